@@ -1,0 +1,56 @@
+"""The Minesweeper rules engine: pure Python, shared by every front end.
+
+>>> game = new_game(BEGINNER, seed=7)
+>>> outcome = apply(game, Move.parse("O4,4"))
+>>> outcome.game.status.value, outcome.game.tile(4, 4)
+('playing', 0)
+"""
+
+from engine.errors import (
+    InvalidLayoutError,
+    InvalidLevelError,
+    InvalidMoveError,
+    InvalidRecordError,
+    InvalidSeedError,
+)
+from engine.game import Clicks, Game, Outcome, Status, apply, new_game
+from engine.grid import Grid
+from engine.layout import Layout, generate
+from engine.level import BEGINNER, EXPERT, EXPERT_PORTRAIT, INTERMEDIATE, PRESETS, Level
+from engine.moves import Action, Move
+from engine.record import Record, TimedMove
+from engine.rng import Rng, parse_seed, random_seed
+from engine.stats import Stats, game_stats, three_bv
+
+__all__ = [
+    "BEGINNER",
+    "EXPERT",
+    "EXPERT_PORTRAIT",
+    "INTERMEDIATE",
+    "PRESETS",
+    "Action",
+    "Clicks",
+    "Game",
+    "Grid",
+    "InvalidLayoutError",
+    "InvalidLevelError",
+    "InvalidMoveError",
+    "InvalidRecordError",
+    "InvalidSeedError",
+    "Layout",
+    "Level",
+    "Move",
+    "Outcome",
+    "Record",
+    "Rng",
+    "Stats",
+    "Status",
+    "TimedMove",
+    "apply",
+    "game_stats",
+    "generate",
+    "new_game",
+    "parse_seed",
+    "random_seed",
+    "three_bv",
+]

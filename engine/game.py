@@ -1,0 +1,298 @@
+"""The game state and the one function that changes it: ``apply(game, move)``.
+
+A :class:`Game` is immutable. :func:`apply` returns an :class:`Outcome`: the new
+game, the cells whose tile changed (a front end redraws only those) and, when the
+move changed no tile, a message saying why.
+
+>>> from engine.layout import Layout
+>>> game = new_game(layout=Layout.from_text('''
+...     *...
+...     ....
+...     ...*
+... '''))
+>>> outcome = apply(game, Move.reveal(0, 3))
+>>> print(outcome.game.to_text())
+#1..
+#111
+####
+>>> outcome.game.status, len(outcome.changed)
+(<Status.PLAYING: 'playing'>, 6)
+>>> apply(outcome.game, Move.reveal(0, 0)).game.status
+<Status.LOST: 'lost'>
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+from engine import tiles as t
+from engine.grid import Grid
+from engine.layout import Layout, generate
+from engine.level import BEGINNER, Level
+from engine.moves import Action, Move
+from engine.rng import check_seed, random_seed
+
+
+class Status(Enum):
+    READY = "ready"
+    """No cell revealed yet: the mines are not placed and the clock has not started."""
+    PLAYING = "playing"
+    WON = "won"
+    LOST = "lost"
+
+    @property
+    def is_over(self) -> bool:
+        return self is Status.WON or self is Status.LOST
+
+
+@dataclass(frozen=True, slots=True)
+class Clicks:
+    """Clicks made while the game was in play, for the statistics."""
+
+    left: int = 0
+    right: int = 0
+    chord: int = 0
+    effective: int = 0
+    """Clicks that changed at least one tile."""
+
+    @property
+    def total(self) -> int:
+        return self.left + self.right + self.chord
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    level: Level
+    seed: int
+    tiles: bytes
+    """What the player sees, one :mod:`engine.tiles` code per cell."""
+    status: Status = Status.READY
+    layout: Layout | None = field(default=None, repr=False)
+    """None until the first reveal places the mines."""
+    question_marks: bool = True
+    no_guess: bool = False
+    flags: int = 0
+    opened: int = 0
+    clicks: Clicks = Clicks()
+
+    @property
+    def grid(self) -> Grid:
+        return self.level.grid
+
+    @property
+    def mines_left(self) -> int:
+        """Mines minus flags, as the counter shows it: negative when over-flagged."""
+        return self.level.mines - self.flags
+
+    def tile(self, row: int, col: int) -> int:
+        return self.tiles[row * self.level.cols + col]
+
+    def to_text(self) -> str:
+        """The board as the player sees it, one :func:`engine.tiles.char` per cell."""
+        cols = self.level.cols
+        chars = "".join(t.char(tile) for tile in self.tiles)
+        return "\n".join(chars[i : i + cols] for i in range(0, len(chars), cols))
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    game: Game
+    changed: tuple[int, ...] = ()
+    """Cells whose tile differs from the game the move was applied to, in no set order."""
+    message: str | None = None
+    """Why the move changed no tile, or news the player should have (None otherwise)."""
+
+
+def new_game(
+    level: Level = BEGINNER,
+    seed: int | None = None,
+    *,
+    question_marks: bool = True,
+    no_guess: bool = False,
+    layout: Layout | None = None,
+) -> Game:
+    """A game ready for its first click.
+
+    Without a ``layout`` the mines are placed at the first reveal from ``seed`` (a
+    fresh random one when None, so that every game can be replayed). With one, the
+    game is played on that layout as it is, as tests and puzzles need.
+    """
+    if layout is not None:
+        level = layout.level
+    seed = random_seed() if seed is None else check_seed(seed)
+    return Game(
+        level=level,
+        seed=seed,
+        tiles=bytes([t.COVERED]) * level.cells,
+        layout=layout,
+        question_marks=question_marks,
+        no_guess=no_guess,
+    )
+
+
+def apply(game: Game, move: Move) -> Outcome:
+    """Play ``move`` on ``game``; ``game`` itself is never changed."""
+    if game.status.is_over:
+        return Outcome(game, message=f"the game is over ({game.status.value}): start a new one")
+    if not game.grid.contains(move.row, move.col):
+        return Outcome(
+            game,
+            message=f"no cell {move.row},{move.col} on a board of "
+            f"{game.level.rows} rows and {game.level.cols} columns",
+        )
+    cell = game.grid.index(move.row, move.col)
+    if move.kind is Action.REVEAL:
+        return _reveal(game, cell)
+    if move.kind is Action.MARK:
+        return _mark(game, cell)
+    return _chord(game, cell)
+
+
+def _count(game: Game, action: Action, effective: bool) -> Clicks:
+    c = game.clicks
+    return Clicks(
+        left=c.left + (action is Action.REVEAL),
+        right=c.right + (action is Action.MARK),
+        chord=c.chord + (action is Action.CHORD),
+        effective=c.effective + effective,
+    )
+
+
+def _wasted(game: Game, action: Action, why: str) -> Outcome:
+    """A click that changes no tile still counts as a click (it lowers efficiency)."""
+    return Outcome(replace(game, clicks=_count(game, action, effective=False)), message=why)
+
+
+def _reveal(game: Game, cell: int) -> Outcome:
+    tile = game.tiles[cell]
+    if tile == t.FLAGGED:
+        return _wasted(game, Action.REVEAL, "a flagged cell is not revealed: unflag it first")
+    if tile == t.QUESTIONED:
+        return _wasted(
+            game, Action.REVEAL, "a questioned cell is not revealed: clear the mark first"
+        )
+    if t.is_open(tile):
+        return _wasted(game, Action.REVEAL, "that cell is already open")
+    message = None
+    layout = game.layout
+    if layout is None:
+        layout, message = _place_mines(game, cell)
+        game = replace(game, layout=layout, no_guess=game.no_guess and message is None)
+    return _open(game, layout, [cell], Action.REVEAL, message)
+
+
+def _place_mines(game: Game, first: int) -> tuple[Layout, str | None]:
+    if game.no_guess:
+        from engine.noguess import no_guess_layout  # imported late: the solver is big
+
+        layout = no_guess_layout(game.level, game.seed, first)
+        if layout is not None:
+            return layout, None
+        return generate(game.level, game.seed, first), (
+            "no board without guesses was found in time for this size: "
+            "this one is a normal board and may need a guess"
+        )
+    return generate(game.level, game.seed, first), None
+
+
+def _open(
+    game: Game, layout: Layout, cells: list[int], action: Action, message: str | None = None
+) -> Outcome:
+    """Reveal ``cells`` (covered or questioned), flooding from zeros; lose on a mine."""
+    tiles = bytearray(game.tiles)
+    changed: list[int] = []
+    counts = layout.counts
+    mines = layout.mines
+    grid = layout.grid
+    exploded = [cell for cell in cells if cell in mines]
+    stack: list[int] = []
+    for cell in cells:
+        if cell not in mines and tiles[cell] != counts[cell]:
+            tiles[cell] = counts[cell]
+            changed.append(cell)
+            if counts[cell] == 0:
+                stack.append(cell)
+    # Iterative flood: a zero opens every neighbour, and opened zeros go on the stack.
+    # Flags stay put even on safe cells, as in the classic game.
+    while stack:
+        for cell in grid.neighbours(stack.pop()):
+            tile = tiles[cell]
+            if tile == t.COVERED or tile == t.QUESTIONED:
+                tiles[cell] = counts[cell]
+                changed.append(cell)
+                if counts[cell] == 0:
+                    stack.append(cell)
+    opened = game.opened + len(changed)
+    clicks = _count(game, action, effective=bool(changed) or bool(exploded))
+    if exploded:
+        _show_loss(tiles, layout, exploded, changed)
+        status = Status.LOST
+    elif opened == game.level.cells - game.level.mines:
+        _show_win(tiles, layout, changed)
+        status = Status.WON
+    else:
+        status = Status.PLAYING
+    flags = game.level.mines if status is Status.WON else game.flags
+    new = replace(
+        game, tiles=bytes(tiles), status=status, opened=opened, clicks=clicks, flags=flags
+    )
+    return Outcome(new, tuple(changed), message)
+
+
+def _show_loss(tiles: bytearray, layout: Layout, exploded: list[int], changed: list[int]) -> None:
+    for cell in exploded:
+        tiles[cell] = t.EXPLODED
+        changed.append(cell)
+    for cell in layout.mines:
+        if tiles[cell] == t.COVERED or tiles[cell] == t.QUESTIONED:
+            tiles[cell] = t.MINE
+            changed.append(cell)
+    cell = tiles.find(t.FLAGGED)
+    while cell >= 0:
+        if cell not in layout.mines:
+            tiles[cell] = t.WRONG_FLAG
+            changed.append(cell)
+        cell = tiles.find(t.FLAGGED, cell + 1)
+
+
+def _show_win(tiles: bytearray, layout: Layout, changed: list[int]) -> None:
+    for cell in layout.mines:
+        if tiles[cell] != t.FLAGGED:
+            tiles[cell] = t.FLAGGED
+            changed.append(cell)
+
+
+def _mark(game: Game, cell: int) -> Outcome:
+    tile = game.tiles[cell]
+    if tile == t.COVERED:
+        new_tile, flags = t.FLAGGED, game.flags + 1
+    elif tile == t.FLAGGED:
+        new_tile = t.QUESTIONED if game.question_marks else t.COVERED
+        flags = game.flags - 1
+    elif tile == t.QUESTIONED:
+        new_tile, flags = t.COVERED, game.flags
+    else:
+        return _wasted(game, Action.MARK, "an open cell cannot be marked")
+    tiles = bytearray(game.tiles)
+    tiles[cell] = new_tile
+    clicks = _count(game, Action.MARK, effective=True)
+    return Outcome(replace(game, tiles=bytes(tiles), flags=flags, clicks=clicks), (cell,))
+
+
+def _chord(game: Game, cell: int) -> Outcome:
+    tile = game.tiles[cell]
+    if not t.is_open(tile) or tile == 0 or game.layout is None:
+        return _wasted(game, Action.CHORD, "chording needs an open number")
+    around = game.grid.neighbours(cell)
+    flagged = sum(1 for n in around if game.tiles[n] == t.FLAGGED)
+    if flagged != tile:
+        return _wasted(
+            game,
+            Action.CHORD,
+            f"{flagged} flag{'s'[: flagged != 1]} around a {tile}: nothing to chord",
+        )
+    targets = [n for n in around if game.tiles[n] in (t.COVERED, t.QUESTIONED)]
+    if not targets:
+        return _wasted(game, Action.CHORD, "every cell around it is already open or flagged")
+    return _open(game, game.layout, targets, Action.CHORD)

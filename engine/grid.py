@@ -1,0 +1,60 @@
+"""Cells as plain ints: ``index = row * cols + col``.
+
+A :class:`Grid` knows only the board's shape; it converts between indexes and
+(row, col) pairs and lists neighbours. Neighbours are computed, not stored:
+a 1000x1000 board would otherwise hold a million tuples.
+
+>>> g = Grid(3, 4)
+>>> g.index(1, 2), g.row_col(6)
+(6, (1, 2))
+>>> g.neighbours(0)
+[1, 4, 5]
+>>> len(g.neighbours(5))
+8
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Grid:
+    rows: int
+    cols: int
+
+    @property
+    def size(self) -> int:
+        return self.rows * self.cols
+
+    def index(self, row: int, col: int) -> int:
+        return row * self.cols + col
+
+    def row_col(self, cell: int) -> tuple[int, int]:
+        return divmod(cell, self.cols)
+
+    def contains(self, row: int, col: int) -> bool:
+        return 0 <= row < self.rows and 0 <= col < self.cols
+
+    def neighbours(self, cell: int) -> list[int]:
+        """The up to eight cells touching ``cell``, in reading order."""
+        cols = self.cols
+        row, col = divmod(cell, cols)
+        r0 = row - 1 if row > 0 else row
+        r1 = row + 1 if row + 1 < self.rows else row
+        c0 = col - 1 if col > 0 else col
+        c1 = col + 1 if col + 1 < cols else col
+        return [
+            r * cols + c
+            for r in range(r0, r1 + 1)
+            for c in range(c0, c1 + 1)
+            if r != row or c != col
+        ]
+
+    def block(self, cell: int) -> list[int]:
+        """``cell`` and its neighbours: the 3x3 block around it, clipped to the board."""
+        return sorted([cell, *self.neighbours(cell)])
+
+    def cells(self) -> Iterator[int]:
+        return iter(range(self.rows * self.cols))
