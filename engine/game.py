@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from engine import tiles as t
+from engine.flood import flood
 from engine.grid import Grid
 from engine.layout import Layout, generate
 from engine.level import BEGINNER, Level
@@ -201,28 +202,10 @@ def _open(
 ) -> Outcome:
     """Reveal ``cells`` (covered or questioned), flooding from zeros; lose on a mine."""
     tiles = bytearray(game.tiles)
-    changed: list[int] = []
-    counts = layout.counts
-    mines = layout.mines
-    grid = layout.grid
-    exploded = [cell for cell in cells if cell in mines]
-    stack: list[int] = []
-    for cell in cells:
-        if cell not in mines and tiles[cell] != counts[cell]:
-            tiles[cell] = counts[cell]
-            changed.append(cell)
-            if counts[cell] == 0:
-                stack.append(cell)
-    # Iterative flood: a zero opens every neighbour, and opened zeros go on the stack.
+    exploded = [cell for cell in cells if cell in layout.mines]
+    safe = [cell for cell in cells if cell not in layout.mines]
     # Flags stay put even on safe cells, as in the classic game.
-    while stack:
-        for cell in grid.neighbours(stack.pop()):
-            tile = tiles[cell]
-            if tile == t.COVERED or tile == t.QUESTIONED:
-                tiles[cell] = counts[cell]
-                changed.append(cell)
-                if counts[cell] == 0:
-                    stack.append(cell)
+    changed = flood(layout.grid, layout.padded_counts, tiles, safe)
     opened = game.opened + len(changed)
     clicks = _count(game, action, effective=bool(changed) or bool(exploded))
     if exploded:

@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.errors import InvalidLayoutError
+from engine.flood import pad
 from engine.grid import Grid
 from engine.level import Level
 from engine.rng import Rng
@@ -43,6 +44,8 @@ class Layout:
     mines: frozenset[int]
     counts: bytes = field(init=False, repr=False, compare=False)
     """Number of neighbouring mines for every cell (mines included, for simplicity)."""
+    padded_counts: bytes = field(init=False, repr=False, compare=False)
+    """``counts`` framed by sentinels, as :func:`engine.flood.flood` needs it."""
 
     def __post_init__(self) -> None:
         if len(self.mines) != self.level.mines:
@@ -52,7 +55,9 @@ class Layout:
             )
         if any(not 0 <= cell < self.level.cells for cell in self.mines):
             raise InvalidLayoutError(f"a mine lies outside the {self.level} board")
-        object.__setattr__(self, "counts", _mine_counts(self.level.grid, self.mines))
+        counts = _mine_counts(self.level.grid, self.mines)
+        object.__setattr__(self, "counts", counts)
+        object.__setattr__(self, "padded_counts", bytes(pad(self.level.grid, counts)))
 
     @property
     def grid(self) -> Grid:
