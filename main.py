@@ -1,0 +1,18 @@
+"""The page's entry point: start the game, or tell the player why it could not start."""
+
+import traceback
+
+from pyscript import document, window
+
+try:
+    from web.app import start
+
+    app = start()
+except Exception as error:
+    window.console.error(traceback.format_exc())
+    loading = document.getElementById("loading")
+    text = f"The game could not start: {type(error).__name__}: {error}"
+    if loading is not None:
+        loading.textContent = text
+    else:
+        document.body.append(text)

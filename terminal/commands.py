@@ -1,0 +1,139 @@
+"""What the player types, parsed into commands.
+
+Moves take a row and a column (0-based, as the board labels them), written as
+``o 3 4``, ``open 3,4`` or the engine's own move text ``O3,4``, in any case.
+
+>>> parse_command("o 3 4"), parse_command("F2,14"), parse_command("chord 1, 1")
+(Play(move=Move(kind=<Action.REVEAL: 'O'>, row=3, col=4)), \
+Play(move=Move(kind=<Action.MARK: 'F'>, row=2, col=14)), \
+Play(move=Move(kind=<Action.CHORD: 'C'>, row=1, col=1)))
+>>> parse_command(" Q "), parse_command("")
+(<Simple.QUIT: 'quit'>, <Simple.SHOW: 'show'>)
+>>> parse_command("o 3")
+Traceback (most recent call last):
+...
+terminal.commands.CommandError: 'o' needs a row and a column, such as 'o 3 4' (got 1 number).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+from engine import Action, InvalidMoveError, Move
+
+
+class CommandError(ValueError):
+    """Input that is not a command; its message tells the player what to type instead."""
+
+
+class Simple(Enum):
+    """Commands without arguments."""
+
+    HELP = "help"
+    NEW = "new"
+    QUIT = "quit"
+    SHOW = "show"
+    """Draw the board again (an empty line), e.g. to see the time."""
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A move to apply to the game."""
+
+    move: Move
+
+
+Command = Play | Simple
+
+_ACTIONS: dict[str, Action] = {
+    "o": Action.REVEAL,
+    "open": Action.REVEAL,
+    "reveal": Action.REVEAL,
+    "f": Action.MARK,
+    "flag": Action.MARK,
+    "mark": Action.MARK,
+    "c": Action.CHORD,
+    "chord": Action.CHORD,
+}
+
+_SIMPLE: dict[str, Simple] = {
+    "h": Simple.HELP,
+    "help": Simple.HELP,
+    "?": Simple.HELP,
+    "n": Simple.NEW,
+    "new": Simple.NEW,
+    "q": Simple.QUIT,
+    "quit": Simple.QUIT,
+    "exit": Simple.QUIT,
+}
+
+# A word, then everything after it: "o3,4" splits into "o" and "3,4" like "o 3 4" does.
+_VERB = re.compile(r"([a-z]+|\?)\s*(.*)")
+_NUMBER = re.compile(r"[+-]?\d+")
+
+
+def parse_command(text: str) -> Command:
+    """The command ``text`` stands for; :class:`CommandError` when it is none."""
+    stripped = text.strip()
+    if not stripped:
+        return Simple.SHOW
+    try:
+        # The engine's own move text first, so that every record move can be typed as is.
+        return Play(Move.parse(stripped.upper()))
+    except InvalidMoveError:
+        pass
+    match = _VERB.fullmatch(stripped.lower())
+    if match is None:
+        first = stripped.split()[0]
+        if _NUMBER.match(first):
+            raise CommandError(
+                "a move starts with o (reveal), f (flag) or c (chord), such as 'o 3 4'."
+            )
+        raise CommandError(f"unknown command {first!r}: type h for help.")
+    verb, rest = match.groups()
+    if verb in _SIMPLE:
+        if rest:
+            raise CommandError(f"'{verb}' takes nothing after it.")
+        return _SIMPLE[verb]
+    if verb not in _ACTIONS:
+        raise CommandError(f"unknown command {verb!r}: type h for help.")
+    return Play(_move(verb, _ACTIONS[verb], rest))
+
+
+def _move(verb: str, action: Action, rest: str) -> Move:
+    numbers = [part for part in re.split(r"[\s,]+", rest) if part]
+    if len(numbers) != 2:
+        count = f"{len(numbers)} number{'s' if len(numbers) != 1 else ''}"
+        raise CommandError(
+            f"'{verb}' needs a row and a column, such as '{verb} 3 4' (got {count})."
+        )
+    for number in numbers:
+        if not _NUMBER.fullmatch(number):
+            raise CommandError(
+                f"{number!r} is not a row or column number: "
+                f"use whole numbers, such as '{verb} 3 4'."
+            )
+    # Cells off the board are left to the engine, whose message names the board's size.
+    return Move(action, int(numbers[0]), int(numbers[1]))
+
+
+def help_text(question_marks: bool = True) -> str:
+    """The list of commands, matching whether flags cycle through question marks."""
+    if question_marks:
+        mark = "flag it; again for a question mark, again to clear"
+    else:
+        mark = "flag it; again to clear"
+    return "\n".join(
+        [
+            "Commands (rows and columns count from 0, as the board labels them):",
+            "  o R C     reveal the cell at row R, column C (or O3,4)",
+            f"  f R C     {mark} (or F3,4)",
+            "  c R C     chord: reveal around an open number whose mines are all flagged (or C3,4)",
+            "  n, new    start a new game at this level",
+            "  h, help   show this help",
+            "  q, quit   leave",
+            "  An empty line draws the board again.",
+        ]
+    )

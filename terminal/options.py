@@ -1,0 +1,87 @@
+"""Command-line arguments of ``python -m terminal``.
+
+>>> options = parse_args(["--level", "10x8/12", "--seed", "7", "--no-marks"])
+>>> str(options.level), options.seed, options.question_marks, options.color
+('10x8/12', 7, False, True)
+>>> parse_args([]).level is None
+True
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine import Level, parse_seed
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    level: Level | None
+    """None when the player should be asked for a level."""
+    seed: int | None
+    """The first game's seed; None for a fresh random one."""
+    question_marks: bool
+    color: bool
+    """False when colour is turned off; it is also off whenever stdout is not a terminal."""
+
+
+def _level(text: str) -> Level:
+    # argparse shows an ArgumentTypeError's text as it is, so the engine's message reaches
+    # the player unchanged instead of a generic "invalid value".
+    try:
+        return Level.parse(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def _seed(text: str) -> int:
+    try:
+        return parse_seed(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m terminal",
+        description="Play Minesweeper in the terminal.",
+    )
+    parser.add_argument(
+        "--level",
+        type=_level,
+        metavar="LEVEL",
+        help="beginner, intermediate, expert, expert-portrait or COLSxROWS/MINES "
+        "such as 30x16/99 (asked for when left out)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=_seed,
+        metavar="N",
+        help="seed of the first game, to replay a board (later games get fresh seeds)",
+    )
+    parser.add_argument(
+        "--no-marks",
+        dest="question_marks",
+        action="store_false",
+        help="flags cycle flag -> covered, without question marks",
+    )
+    parser.add_argument(
+        "--no-color",
+        dest="color",
+        action="store_false",
+        help="plain text even on a terminal",
+    )
+    return parser
+
+
+def parse_args(argv: Sequence[str] | None = None) -> Options:
+    """The options from ``argv`` (the process arguments when None); exits on bad ones."""
+    namespace = build_parser().parse_args(argv)
+    return Options(
+        level=namespace.level,
+        seed=namespace.seed,
+        question_marks=namespace.question_marks,
+        color=namespace.color,
+    )

@@ -1,0 +1,190 @@
+"""Everything the game shows, as text: the board, the counters, legends and statistics.
+
+Boards carry their coordinates: row numbers on both sides, and column numbers
+read top to bottom (tens above units) so that a 30-column board stays readable.
+Tiles are :func:`engine.tiles.char` characters, coloured with ANSI codes when a
+:class:`Style` asks for colour.
+
+>>> from engine import Level, new_game
+>>> print(render_board(new_game(Level(rows=3, cols=12, mines=1), seed=1)))
+                       1 1
+   0 1 2 3 4 5 6 7 8 9 0 1
+0  # # # # # # # # # # # #  0
+1  # # # # # # # # # # # #  1
+2  # # # # # # # # # # # #  2
+                       1 1
+   0 1 2 3 4 5 6 7 8 9 0 1
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import Game, Stats, Status
+from engine import tiles as t
+
+# Classic Minesweeper colours for the numbers, and loud ones for the marks that matter.
+_COLORS: dict[int, str] = {
+    0: "2",  # dim: an empty cell should recede
+    1: "94",
+    2: "32",
+    3: "91",
+    4: "34",
+    5: "31",
+    6: "36",
+    7: "35",
+    8: "90",
+    t.COVERED: "37",
+    t.FLAGGED: "1;31",
+    t.QUESTIONED: "1;33",
+    t.MINE: "1",
+    t.EXPLODED: "1;97;41",
+    t.WRONG_FLAG: "1;97;45",
+}
+
+_RESET = "\x1b[0m"
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How tiles are drawn: plain characters, or the same characters in colour."""
+
+    color: bool = False
+
+    def tile(self, tile: int) -> str:
+        """One tile as text.
+
+        >>> Style().tile(t.FLAGGED), Style(color=True).tile(t.FLAGGED)
+        ('F', '\\x1b[1;31mF\\x1b[0m')
+        """
+        char = t.char(tile)
+        if not self.color:
+            return char
+        return f"\x1b[{_COLORS[tile]}m{char}{_RESET}"
+
+
+PLAIN = Style()
+
+_PLAY_LEGEND = (t.COVERED, t.FLAGGED, t.QUESTIONED, 0)
+_LOSS_LEGEND = (t.EXPLODED, t.MINE, t.WRONG_FLAG, t.FLAGGED)
+_NAMES: dict[int, str] = {
+    0: "empty",
+    t.COVERED: "covered",
+    t.FLAGGED: "flag",
+    t.QUESTIONED: "question mark",
+    t.MINE: "mine",
+    t.EXPLODED: "exploded mine",
+    t.WRONG_FLAG: "wrong flag",
+}
+
+
+def column_header(cols: int, indent: int) -> list[str]:
+    """One line per digit of the largest column number, each column read top to bottom.
+
+    Leading zeros are left blank, so column 7 reads ``7`` and column 17 reads ``1`` over ``7``.
+
+    >>> column_header(12, indent=1)
+    ['                     1 1', ' 0 1 2 3 4 5 6 7 8 9 0 1']
+    """
+    width = len(str(cols - 1))
+    labels = [str(col).rjust(width) for col in range(cols)]
+    return [" " * indent + " ".join(label[digit] for label in labels) for digit in range(width)]
+
+
+def board_lines(tiles: bytes, rows: int, cols: int, style: Style = PLAIN) -> list[str]:
+    """The board with coordinates: a header, one line per row, and the header again.
+
+    The header is repeated at the bottom so that tall boards can be read from below.
+
+    >>> print("\\n".join(board_lines(bytes([t.COVERED, 1, 0, t.FLAGGED]), rows=2, cols=2)))
+       0 1
+    0  # 1  0
+    1  . F  1
+       0 1
+    """
+    width = len(str(rows - 1))
+    header = column_header(cols, indent=width + 2)
+    body = []
+    for row in range(rows):
+        cells = " ".join(style.tile(tile) for tile in tiles[row * cols : (row + 1) * cols])
+        body.append(f"{row:>{width}}  {cells}  {row}")
+    return [*header, *body, *header]
+
+
+def render_board(game: Game, style: Style = PLAIN) -> str:
+    """The game's board as the player sees it, with coordinates."""
+    return "\n".join(board_lines(game.tiles, game.level.rows, game.level.cols, style))
+
+
+def status_line(game: Game, seconds: float) -> str:
+    """The mine counter and the clock, shown above the prompt.
+
+    >>> from engine import new_game
+    >>> status_line(new_game(seed=1), 12.7)
+    'Mines left: 10    Time: 12 s'
+    """
+    # Whole seconds, rounded down, as the classic game's clock shows them.
+    return f"Mines left: {game.mines_left}    Time: {int(seconds)} s"
+
+
+def legend(tiles: tuple[int, ...], style: Style = PLAIN) -> str:
+    """What each tile in ``tiles`` means, on one line.
+
+    >>> legend(_LOSS_LEGEND)
+    'Legend: X exploded mine   * mine   ! wrong flag   F flag'
+    """
+    return "Legend: " + "   ".join(f"{style.tile(tile)} {_NAMES[tile]}" for tile in tiles)
+
+
+def play_legend(style: Style = PLAIN) -> str:
+    """The tiles of a game in play; numbers count the mines around a cell."""
+    return legend(_PLAY_LEGEND, style) + "   1-8 mines around"
+
+
+def loss_legend(style: Style = PLAIN) -> str:
+    """The tiles only a lost game shows, and the flags still standing."""
+    return legend(_LOSS_LEGEND, style)
+
+
+def format_seconds(seconds: float) -> str:
+    """
+    >>> format_seconds(3.0), format_seconds(61.256)
+    ('3.00 s', '61.26 s')
+    """
+    return f"{seconds:.2f} s"
+
+
+def stats_line(stats: Stats, status: Status) -> str:
+    """3BV, clicks, efficiency and 3BV/s; a lost game shows how much of its 3BV was solved.
+
+    >>> from engine import Clicks
+    >>> stats = Stats(bbbv=12, solved_bbbv=12, clicks=Clicks(10, 3, 2, 14), seconds=6.0)
+    >>> stats_line(stats, Status.WON)
+    '3BV: 12   Clicks: 15 (10 left, 3 right, 2 chord)   Efficiency: 80%   3BV/s: 2.00'
+    >>> stats_line(Stats(12, 4, Clicks(), 0.0), Status.LOST)
+    '3BV: 4/12   Clicks: 0 (0 left, 0 right, 0 chord)   Efficiency: -   3BV/s: -'
+    """
+    clicks = stats.clicks
+    bbbv = str(stats.bbbv) if status is Status.WON else f"{stats.solved_bbbv}/{stats.bbbv}"
+    # The engine gives None where a ratio has no meaning yet (no click, no time): show a dash.
+    efficiency = "-" if stats.efficiency is None else f"{stats.efficiency:.0%}"
+    rate = "-" if stats.bbbv_per_second is None else f"{stats.bbbv_per_second:.2f}"
+    return (
+        f"3BV: {bbbv}   "
+        f"Clicks: {clicks.total} "
+        f"({clicks.left} left, {clicks.right} right, {clicks.chord} chord)   "
+        f"Efficiency: {efficiency}   3BV/s: {rate}"
+    )
+
+
+def sentence(text: str) -> str:
+    """An engine message as a sentence: capitalised and ending with a full stop.
+
+    >>> sentence("that cell is already open")
+    'That cell is already open.'
+    """
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."

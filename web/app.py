@@ -1,0 +1,367 @@
+"""The browser game: DOM events in, engine moves out, changed cells drawn.
+
+One :class:`App` owns the current game. Each event type has one listener on the
+board (delegation: a cell is found from ``event.target``), plus the few controls
+around it. Every proxy handed to the browser is kept in ``_listeners`` and
+destroyed by :meth:`App.close`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy, to_js
+
+from engine import (
+    Action,
+    Game,
+    InvalidLevelError,
+    Level,
+    Move,
+    Record,
+    Status,
+    apply,
+    game_stats,
+    new_game,
+)
+from engine import tiles as t
+from engine.level import PRESETS
+from web import ids
+from web.gestures import LONG_PRESS_S, MIDDLE, Intent, MouseGesture, Preview, TouchGesture
+from web.render import stats_line
+from web.settings import Settings, from_query
+from web.stopwatch import Stopwatch
+from web.view import View
+
+Handler = Callable[[Any], None]
+
+
+class App:
+    def __init__(self, settings: Settings) -> None:
+        self.view = View(document)
+        self.level = settings.level
+        self.question_marks = True
+        self.click_chords = False
+        self.flag_mode = False
+        self.mouse = MouseGesture()
+        self.touch = TouchGesture()
+        self.watch = Stopwatch()
+        self._listeners: list[tuple[Any, str, Any]] = []
+        self._timer: asyncio.Task[None] | None = None
+        self._long_press_task: asyncio.Task[None] | None = None
+        self._record_start = 0.0
+        self.game: Game = new_game(self.level)
+        self.record = Record.of(self.game)
+        self.start(settings.seed)
+        if settings.messages:
+            self.view.notice(" ".join(settings.messages))
+        self._wire()
+
+    # --- game flow -------------------------------------------------------------------
+
+    def start(self, seed: int | None = None) -> None:
+        """A new game of the current level (a fresh seed unless one is given)."""
+        self.game = new_game(self.level, seed, question_marks=self.question_marks)
+        self.record = Record.of(self.game)
+        self.mouse.cancel()
+        self.touch.cancel()
+        self.watch.reset()
+        self.view.build(self.game)
+        self.view.time(0)
+        self._select_level()
+        self._restart_timer()
+
+    def play(self, intent: Intent) -> None:
+        game = self.game
+        if game.status.is_over:
+            return
+        action = intent.action
+        tile = game.tiles[intent.cell]
+        if action is Action.REVEAL and t.is_open(tile) and tile > 0 and self.click_chords:
+            action = Action.CHORD
+        move = Move(action, *game.grid.row_col(intent.cell))
+        now = time.monotonic()
+        outcome = apply(game, move)
+        if outcome.game is game:
+            return
+        if not self.record.moves:
+            self._record_start = now
+        self.record = self.record.add(move, round((now - self._record_start) * 1000))
+        self.game = outcome.game
+        if game.status is Status.READY and self.game.status is not Status.READY:
+            self.watch.start(now)
+            self._restart_timer()
+        self.view.cells(self.game, outcome.changed)
+        self.view.mines_left(self.game)
+        if outcome.changed and outcome.message:
+            self.view.notice(outcome.message)
+        if self.game.status.is_over:
+            self.watch.stop(now)
+            self._restart_timer()
+            self._show_results(now)
+        self._refresh_pointer()
+
+    def _show_results(self, now: float) -> None:
+        seconds = self.watch.elapsed(now)
+        stats = game_stats(self.game, seconds)
+        if stats is None:
+            return
+        parts = [
+            ("Won in" if self.game.status is Status.WON else "Lost after", f"{seconds:.2f} s"),
+            ("3BV", f"{stats.solved_bbbv}/{stats.bbbv}"),
+            ("3BV/s", f"{stats.bbbv_per_second or 0:.2f}"),
+            ("clicks", str(stats.clicks.total)),
+            ("efficiency", f"{(stats.efficiency or 0) * 100:.0f}%"),
+            ("seed", str(self.game.seed)),
+        ]
+        self.view.results(stats_line(parts))
+
+    # --- the timer -------------------------------------------------------------------
+
+    def _restart_timer(self) -> None:
+        """(Re)start the task that redraws the timer, in phase with the stopwatch."""
+        if self._timer is not None:
+            self._timer.cancel()
+        self.view.time(self.watch.display(time.monotonic()))
+        self._timer = asyncio.create_task(self._tick()) if self.watch.running else None
+
+    async def _tick(self) -> None:
+        while self.watch.running:
+            now = time.monotonic()
+            self.view.time(self.watch.display(now))
+            # Sleep to the next whole second of the game, not for one second: no drift.
+            await asyncio.sleep(self.watch.until_next_tick(now) + 0.002)
+
+    # --- mouse -----------------------------------------------------------------------
+
+    def _cell_of(self, event: Any) -> int | None:
+        element = event.target.closest(f".{ids.CELL_CLASS}") if event.target.closest else None
+        if element is None or not self.view.board.contains(element):
+            return None
+        return self.game.grid.index(int(element.dataset.row), int(element.dataset.col))
+
+    def on_mousedown(self, event: Any) -> None:
+        if event.button == MIDDLE:
+            event.preventDefault()  # no autoscroll
+        if self.game.status.is_over:
+            return
+        cell = self._cell_of(event)
+        intent = self.mouse.press(event.button, cell)
+        if intent is not None:
+            self.play(intent)
+        self._refresh_pointer()
+
+    def on_mousemove(self, event: Any) -> None:
+        if self.mouse.active:
+            self.mouse.move(self._cell_of(event))
+            self._refresh_pointer()
+
+    def on_mouseleave(self, _event: Any) -> None:
+        if self.mouse.active:
+            self.mouse.move(None)
+            self._refresh_pointer()
+
+    def on_mouseup(self, event: Any) -> None:
+        """Listens on the document, so that a release off the board cancels the press."""
+        intent = self.mouse.release(event.button, self._cell_of(event))
+        if intent is not None:
+            if self.flag_mode and intent.action is Action.REVEAL:
+                intent = Intent(Action.MARK, intent.cell)
+            self.play(intent)
+        self._refresh_pointer()
+
+    def _refresh_pointer(self) -> None:
+        preview = self.mouse.preview
+        touching = self.touch.pressing
+        if preview is None and touching is not None:
+            preview = Preview(touching, block=False)
+        self.view.preview(self.game, preview)
+        self.view.status(self.game, pressing=preview is not None)
+
+    # --- touch -----------------------------------------------------------------------
+
+    def on_touchstart(self, event: Any) -> None:
+        if event.touches.length != 1 or self.game.status.is_over:
+            self.touch.cancel()
+            self._refresh_pointer()
+            return
+        touch = event.touches.item(0)
+        self.touch.start(self._cell_of(event), touch.clientX, touch.clientY)
+        self._refresh_pointer()
+        if self._long_press_task is not None:
+            self._long_press_task.cancel()
+        self._long_press_task = asyncio.create_task(self._long_press(self.touch.token))
+
+    async def _long_press(self, token: int) -> None:
+        await asyncio.sleep(LONG_PRESS_S)
+        if token == self.touch.token:
+            intent = self.touch.long_press(self.flag_mode)
+            if intent is not None:
+                self._vibrate()
+                self.play(intent)
+            self._refresh_pointer()
+
+    def on_touchmove(self, event: Any) -> None:
+        touch = event.touches.item(0)
+        if touch is not None:
+            self.touch.move(touch.clientX, touch.clientY)
+            self._refresh_pointer()
+
+    def on_touchend(self, event: Any) -> None:
+        if self.touch.pressing is not None:
+            # A tap: keep the browser from also sending mouse events and a click.
+            event.preventDefault()
+        intent = self.touch.end(self.flag_mode)
+        if intent is not None:
+            tile = self.game.tiles[intent.cell]
+            if t.is_open(tile) and tile > 0:
+                intent = Intent(Action.CHORD, intent.cell)  # a finger has no second button
+            self.play(intent)
+        self._refresh_pointer()
+
+    def on_touchcancel(self, _event: Any) -> None:
+        self.touch.cancel()
+        self._refresh_pointer()
+
+    def _vibrate(self) -> None:
+        if hasattr(window.navigator, "vibrate"):
+            window.navigator.vibrate(20)
+
+    # --- controls --------------------------------------------------------------------
+
+    def on_face(self, _event: Any) -> None:
+        self.view.notice(None)
+        self.start()
+
+    def on_level(self, event: Any) -> None:
+        name = event.target.value
+        if name == "custom":
+            self._open_custom()
+            return
+        self.level = PRESETS[name]
+        self.view.notice(None)
+        self.start()
+
+    def _select_level(self) -> None:
+        name = self.level.name
+        select = document.getElementById(ids.LEVEL)
+        select.value = name if name in ("beginner", "intermediate", "expert") else "custom"
+
+    def _open_custom(self) -> None:
+        level = self.level
+        for key, number in ((ids.CUSTOM_ROWS, level.rows), (ids.CUSTOM_COLS, level.cols)):
+            document.getElementById(key).value = str(number)
+        document.getElementById(ids.CUSTOM_MINES).value = str(level.mines)
+        document.getElementById(ids.CUSTOM_ERROR).hidden = True
+        document.getElementById(ids.CUSTOM_DIALOG).showModal()
+
+    def on_custom_submit(self, event: Any) -> None:
+        event.preventDefault()
+        error = document.getElementById(ids.CUSTOM_ERROR)
+        try:
+            values = [
+                document.getElementById(key).value.strip()
+                for key in (ids.CUSTOM_ROWS, ids.CUSTOM_COLS, ids.CUSTOM_MINES)
+            ]
+            if not all(v.isascii() and v.isdigit() for v in values):
+                raise InvalidLevelError("height, width and mines must be whole numbers")
+            level = Level(*(int(v) for v in values))
+        except InvalidLevelError as problem:
+            error.textContent = str(problem).capitalize()
+            error.hidden = False
+            return
+        document.getElementById(ids.CUSTOM_DIALOG).close()
+        self.level = level
+        self.view.notice(None)
+        self.start()
+
+    def on_custom_close(self, _event: Any) -> None:
+        """Cancel, Escape or OK: the select shows the level actually played."""
+        self._select_level()
+
+    def on_custom_cancel(self, _event: Any) -> None:
+        document.getElementById(ids.CUSTOM_DIALOG).close()
+
+    def on_marks(self, event: Any) -> None:
+        self.question_marks = bool(event.target.checked)
+        if self.game.status is Status.READY:
+            self.start(self.game.seed)  # nothing played yet: apply at once
+
+    def on_click_chords(self, event: Any) -> None:
+        self.click_chords = bool(event.target.checked)
+
+    def on_flag_mode(self, event: Any) -> None:
+        self.flag_mode = not self.flag_mode
+        event.currentTarget.setAttribute("aria-pressed", "true" if self.flag_mode else "false")
+
+    def on_keydown(self, event: Any) -> None:
+        if event.key == "F2":
+            event.preventDefault()
+            self.view.notice(None)
+            self.start()
+
+    # --- wiring ----------------------------------------------------------------------
+
+    def _wire(self) -> None:
+        board = self.view.board
+        by_id = document.getElementById
+        self._listen(board, "mousedown", self.on_mousedown)
+        self._listen(board, "mousemove", self.on_mousemove)
+        self._listen(board, "mouseleave", self.on_mouseleave)
+        self._listen(board, "contextmenu", lambda event: event.preventDefault())
+        self._listen(board, "touchstart", self.on_touchstart, passive=True)
+        self._listen(board, "touchmove", self.on_touchmove, passive=True)
+        self._listen(board, "touchend", self.on_touchend)
+        self._listen(board, "touchcancel", self.on_touchcancel)
+        self._listen(document, "mouseup", self.on_mouseup)
+        self._listen(document, "keydown", self.on_keydown)
+        self._listen(by_id(ids.FACE), "click", self.on_face)
+        self._listen(by_id(ids.LEVEL), "change", self.on_level)
+        self._listen(by_id(ids.CUSTOM_FORM), "submit", self.on_custom_submit)
+        self._listen(by_id(ids.CUSTOM_DIALOG), "close", self.on_custom_close)
+        self._listen(by_id(ids.CUSTOM_CANCEL), "click", self.on_custom_cancel)
+        self._listen(by_id(ids.QUESTION_MARKS), "change", self.on_marks)
+        self._listen(by_id(ids.CLICK_CHORDS), "change", self.on_click_chords)
+        self._listen(by_id(ids.FLAG_MODE), "click", self.on_flag_mode)
+
+    def _listen(self, target: Any, event: str, handler: Handler, passive: bool = False) -> None:
+        proxy = create_proxy(self._guard(handler))
+        # Passive touch listeners keep scrolling a large board smooth.
+        target.addEventListener(event, proxy, to_js({"passive": passive}))
+        self._listeners.append((target, event, proxy))
+
+    def _guard(self, handler: Handler) -> Handler:
+        """Show the player a readable message instead of dying silently on a bug."""
+
+        def run(event: Any) -> None:
+            try:
+                handler(event)
+            except Exception as error:
+                window.console.error(traceback.format_exc())
+                self.view.notice(
+                    f"Something went wrong ({type(error).__name__}: {error}). "
+                    "Press the face or F2 to start a new game."
+                )
+
+        return run
+
+    def close(self) -> None:
+        """Remove every listener and release its proxy."""
+        for target, event, proxy in self._listeners:
+            target.removeEventListener(event, proxy)
+            proxy.destroy()
+        self._listeners.clear()
+        if self._timer is not None:
+            self._timer.cancel()
+
+
+def start() -> App:
+    """Build the game from the page's URL and mark the page ready."""
+    app = App(from_query(str(window.location.search)))
+    document.body.dataset.ready = "true"
+    return app

@@ -1,0 +1,30 @@
+"""Every DOM id and class the Python front end touches, named once.
+
+``index.html`` and ``static/style.css`` use the same names; the end-to-end tests
+import this module rather than repeating the strings.
+"""
+
+from __future__ import annotations
+
+BOARD = "board"
+BOARD_FRAME = "board-frame"
+MINE_COUNTER = "mine-counter"
+TIMER = "timer"
+FACE = "face"
+MESSAGE = "message"
+LOADING = "loading"
+LEVEL = "level"
+QUESTION_MARKS = "opt-marks"
+CLICK_CHORDS = "opt-click-chord"
+FLAG_MODE = "flag-mode"
+CUSTOM_DIALOG = "custom-dialog"
+CUSTOM_FORM = "custom-form"
+CUSTOM_ROWS = "custom-rows"
+CUSTOM_COLS = "custom-cols"
+CUSTOM_MINES = "custom-mines"
+CUSTOM_ERROR = "custom-error"
+CUSTOM_CANCEL = "custom-cancel"
+STATS = "stats"
+
+CELL_CLASS = "cell"
+PRESSED_CLASS = "pressed"

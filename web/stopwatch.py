@@ -1,0 +1,65 @@
+"""The game clock: read from a monotonic clock, never counted in ticks.
+
+Counting ticks of ``sleep(1)`` drifts (every wake-up is late); the display is
+instead derived from the start time whenever it is drawn. Like the classic game
+the display shows 1 as soon as the clock starts and stops at 999.
+
+>>> watch = Stopwatch()
+>>> watch.display(now=5.0), watch.running
+(0, False)
+>>> watch.start(now=10.0)
+>>> watch.display(now=10.0), watch.display(now=12.5)
+(1, 3)
+>>> watch.stop(now=13.25)
+>>> watch.elapsed(now=100.0), watch.display(now=100.0)
+(3.25, 4)
+>>> watch.start(now=0.0); watch.display(now=5000.0)
+999
+"""
+
+from __future__ import annotations
+
+import math
+
+LIMIT = 999
+
+
+class Stopwatch:
+    __slots__ = ("_started", "_stopped")
+
+    def __init__(self) -> None:
+        self._started: float | None = None
+        self._stopped: float | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._started is not None and self._stopped is None
+
+    def start(self, now: float) -> None:
+        self._started, self._stopped = now, None
+
+    def stop(self, now: float) -> None:
+        if self.running:
+            self._stopped = now
+
+    def reset(self) -> None:
+        self._started = self._stopped = None
+
+    def elapsed(self, now: float) -> float:
+        """Seconds since the start, up to the stop."""
+        if self._started is None:
+            return 0.0
+        end = self._stopped if self._stopped is not None else now
+        return max(0.0, end - self._started)
+
+    def display(self, now: float) -> int:
+        """The whole seconds the LED shows: the second in progress counts, as in Windows."""
+        if self._started is None:
+            return 0
+        return min(LIMIT, math.floor(self.elapsed(now)) + 1)
+
+    def until_next_tick(self, now: float) -> float:
+        """Seconds until the display changes, so the timer task wakes just in time."""
+        if not self.running:
+            return 1.0
+        return 1.0 - (self.elapsed(now) % 1.0)
