@@ -1,0 +1,78 @@
+"""A page object for the game: reads the board through the public DOM contract only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from playwright.sync_api import Locator, Page
+
+from engine import Game, Level, Move, apply, generate, new_game
+from engine import tiles as t
+from web import ids
+
+READ_BOARD_JS = """() => Array.from(document.querySelectorAll('#board .cell'), c =>
+    [Number(c.dataset.row), Number(c.dataset.col), c.dataset.state, c.dataset.value ?? null])"""
+
+
+@dataclass
+class Board:
+    page: Page
+
+    def cell(self, row: int, col: int) -> Locator:
+        return self.page.locator(f'#{ids.BOARD} .cell[data-row="{row}"][data-col="{col}"]')
+
+    def attr(self, name: str) -> str | None:
+        return self.page.locator(f"#{ids.BOARD}").get_attribute(f"data-{name}")
+
+    @property
+    def status(self) -> str | None:
+        return self.attr("status")
+
+    @property
+    def face(self) -> str | None:
+        return self.page.locator(f"#{ids.FACE}").get_attribute("data-face")
+
+    def led(self, which: str) -> str:
+        return self.page.locator(f"#{which}").inner_text().replace("\n", "")
+
+    @property
+    def counter(self) -> str:
+        return self.led(ids.MINE_COUNTER)
+
+    @property
+    def timer(self) -> str:
+        return self.led(ids.TIMER)
+
+    def states(self) -> dict[tuple[int, int], tuple[str, str | None]]:
+        """Every cell's (data-state, data-value), keyed by (row, col)."""
+        cells = self.page.evaluate(READ_BOARD_JS)
+        return {(r, c): (state, value) for r, c, state, value in cells}
+
+    def click(self, row: int, col: int, button: str = "left") -> None:
+        self.cell(row, col).click(button=button)  # type: ignore[arg-type]
+
+    def hover(self, row: int, col: int) -> None:
+        self.cell(row, col).hover()
+
+
+def expected_states(game: Game) -> dict[tuple[int, int], tuple[str, str | None]]:
+    """What the DOM contract says the board shows for ``game``."""
+    cols = game.level.cols
+    out = {}
+    for cell, tile in enumerate(game.tiles):
+        value = t.value(tile)
+        out[divmod(cell, cols)] = (t.state_name(tile), None if value is None else str(value))
+    return out
+
+
+def engine_game(level: Level, seed: int, *moves: Move) -> Game:
+    """The same game played in CPython."""
+    game = new_game(level, seed)
+    for move in moves:
+        game = apply(game, move).game
+    return game
+
+
+def mines_of(level: Level, seed: int, first: tuple[int, int]) -> list[tuple[int, int]]:
+    layout = generate(level, seed, level.grid.index(*first))
+    return sorted(level.grid.row_col(m) for m in layout.mines)

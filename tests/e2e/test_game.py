@@ -1,0 +1,325 @@
+"""The classic game in real Chromium on real Pyodide, through the public DOM contract."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from engine import BEGINNER, EXPERT, INTERMEDIATE, Level, Move
+from tests.e2e.board import Board, engine_game, expected_states, mines_of
+from web import ids
+
+OpenGame = Callable[[str], Page]
+SEED = 20261122
+
+
+def open_board(open_game: OpenGame, query: str) -> Board:
+    return Board(open_game(f"/{query}"))
+
+
+def test_fresh_game_follows_the_dom_contract(open_game: OpenGame) -> None:
+    board = open_board(open_game, "")
+    assert (board.attr("rows"), board.attr("cols"), board.attr("mines")) == ("9", "9", "10")
+    assert board.status == "ready"
+    states = board.states()
+    assert len(states) == 81
+    assert set(states.values()) == {("covered", None)}
+    assert board.counter == "010"
+    assert board.timer == "000"
+    assert board.face == "smile"
+    assert board.page.locator("#loading").count() == 0
+
+
+def test_seeded_reveal_matches_the_engine_in_cpython(open_game: OpenGame) -> None:
+    board = open_board(open_game, f"?level=expert&seed={SEED}")
+    board.click(8, 15)
+    expected = engine_game(EXPERT, SEED, Move.reveal(8, 15))
+    assert board.states() == expected_states(expected)
+    assert board.status == "playing"
+    opened = [s for s in board.states().values() if s[0] == "open"]
+    assert len(opened) >= 9  # the first click opens an area
+
+
+def test_covered_cells_never_show_a_mine(open_game: OpenGame) -> None:
+    board = open_board(open_game, f"?seed={SEED}")
+    board.click(4, 4)
+    html = board.page.locator(f"#{ids.BOARD}").inner_html()
+    assert "mine" not in html and "exploded" not in html
+
+
+def test_right_click_cycles_marks_and_the_counter_follows(open_game: OpenGame) -> None:
+    board = open_board(open_game, f"?seed={SEED}")
+    page = board.page
+    page.evaluate(
+        "window.__menus = [];"
+        "document.addEventListener('contextmenu', e => window.__menus.push(e.defaultPrevented))"
+    )
+    seen = []
+    for _ in range(3):
+        board.click(0, 0, button="right")
+        seen.append((board.states()[(0, 0)][0], board.counter))
+    assert seen == [("flagged", "009"), ("questioned", "010"), ("covered", "010")]
+    assert page.evaluate("window.__menus") == [True, True, True]  # no context menu
+    board.click(0, 0, button="right")
+    board.click(0, 0)  # a flagged cell is not revealed by a click
+    assert board.states()[(0, 0)] == ("flagged", None)
+    assert board.status == "ready"
+
+
+def test_question_marks_can_be_turned_off(open_game: OpenGame) -> None:
+    board = open_board(open_game, f"?seed={SEED}")
+    board.page.locator(f"#{ids.QUESTION_MARKS}").uncheck()
+    board.click(2, 2, button="right")
+    board.click(2, 2, button="right")
+    assert board.states()[(2, 2)] == ("covered", None)
+
+
+def test_flags_beyond_the_mine_count_make_the_counter_negative(open_game: OpenGame) -> None:
+    board = open_board(open_game, "?rows=5&cols=5&mines=2&seed=1")
+    for col in range(5):
+        board.click(0, col, button="right")
+    assert board.counter == "-03"
+
+
+def test_pressed_preview_follows_the_pointer_and_release_outside_cancels(
+    open_game: OpenGame,
+) -> None:
+    board = open_board(open_game, f"?seed={SEED}")
+    page = board.page
+    pressed = page.locator(f"#{ids.BOARD} .cell.{ids.PRESSED_CLASS}")
+    board.hover(3, 3)
+    page.mouse.down()
+    expect(pressed).to_have_count(1)
+    assert pressed.get_attribute("data-row") == "3"
+    assert board.face == "surprise"
+    board.hover(5, 6)
+    expect(pressed).to_have_count(1)
+    assert (pressed.get_attribute("data-row"), pressed.get_attribute("data-col")) == ("5", "6")
+    page.mouse.move(2, 2)  # off the board
+    expect(pressed).to_have_count(0)
+    page.mouse.up()
+    assert board.status == "ready"
+    assert set(board.states().values()) == {("covered", None)}
+    assert board.face == "smile"
+
+
+def _numbered_cell_with_mines(seed: int, level: Level, first: tuple[int, int]) -> tuple:
+    """An open number after the first click, and the mines around it."""
+    game = engine_game(level, seed, Move.reveal(*first))
+    assert game.layout is not None
+    grid = game.grid
+    for cell, tile in enumerate(game.tiles):
+        if 1 <= tile <= 8:
+            around = grid.neighbours(cell)
+            mines = [grid.row_col(n) for n in around if n in game.layout.mines]
+            covered_safe = [n for n in around if game.tiles[n] == 9 and n not in game.layout.mines]
+            if covered_safe:
+                return grid.row_col(cell), mines, [grid.row_col(n) for n in covered_safe]
+    raise AssertionError("no number with covered safe neighbours")
+
+
+@pytest.mark.parametrize("how", ["both", "middle", "click"])
+def test_chord_opens_around_a_satisfied_number(open_game: OpenGame, how: str) -> None:
+    board = open_board(open_game, f"?level=intermediate&seed={SEED}")
+    page = board.page
+    board.click(8, 8)
+    number, mines, safe = _numbered_cell_with_mines(SEED, INTERMEDIATE, (8, 8))
+    for mine in mines:
+        board.click(*mine, button="right")
+    board.hover(*number)
+    if how == "both":
+        page.mouse.down(button="left")
+        page.mouse.down(button="right")
+        block = page.locator(f"#{ids.BOARD} .cell.{ids.PRESSED_CLASS}")
+        assert block.count() == len(safe)  # the 3x3 preview shows only covered cells
+        page.mouse.up(button="right")
+        page.mouse.up(button="left")
+    elif how == "middle":
+        page.mouse.down(button="middle")
+        page.mouse.up(button="middle")
+    else:
+        page.locator(f"#{ids.CLICK_CHORDS}").check()
+        board.click(*number)
+    states = board.states()
+    assert all(states[cell][0] == "open" for cell in safe)
+    assert all(states[mine][0] == "flagged" for mine in mines)
+
+
+def test_loss_shows_exploded_mine_other_mines_and_wrong_flags(open_game: OpenGame) -> None:
+    board = open_board(open_game, f"?seed={SEED}")
+    board.click(4, 4)
+    mines = mines_of(BEGINNER, SEED, (4, 4))
+    game = engine_game(BEGINNER, SEED, Move.reveal(4, 4))
+    covered_safe = [
+        (r, c)
+        for (r, c), (state, _) in expected_states(game).items()
+        if state == "covered" and (r, c) not in mines
+    ]
+    wrong, right = covered_safe[0], mines[1]
+    board.click(*wrong, button="right")
+    board.click(*right, button="right")
+    board.click(*mines[0])
+    states = board.states()
+    assert states[mines[0]] == ("exploded", None)
+    assert states[wrong] == ("wrong-flag", None)
+    assert states[right] == ("flagged", None)
+    assert all(states[m] == ("mine", None) for m in mines[2:])
+    assert board.status == "lost" and board.face == "dead"
+    stopped = board.timer
+    board.page.wait_for_timeout(1300)
+    assert board.timer == stopped  # the clock stopped
+    board.click(*covered_safe[-1])
+    assert board.states() == states  # nothing moves after the end
+
+
+def test_win_flags_every_mine_and_stops_the_clock(open_game: OpenGame) -> None:
+    level = Level(6, 6, 4)
+    board = open_board(open_game, f"?rows=6&cols=6&mines=4&seed={SEED}")
+    board.click(0, 0)
+    mines = set(mines_of(level, SEED, (0, 0)))
+    for (r, c), (state, _) in board.states().items():
+        if state == "covered" and (r, c) not in mines:
+            board.click(r, c)
+    assert board.status == "won" and board.face == "cool"
+    states = board.states()
+    assert all(states[m] == ("flagged", None) for m in mines)
+    assert board.counter == "000"
+    stopped = board.timer
+    board.page.wait_for_timeout(1300)
+    assert board.timer == stopped
+    expect(board.page.locator(f"#{ids.STATS}")).to_contain_text("3BV")
+
+
+def test_timer_starts_at_the_first_reveal_and_counts_seconds(open_game: OpenGame) -> None:
+    board = open_board(open_game, f"?level=expert&seed={SEED}")
+    board.click(0, 0, button="right")  # a mark does not start the clock
+    board.page.wait_for_timeout(1200)
+    assert board.timer == "000"
+    board.click(8, 15)
+    assert board.timer == "001"
+    board.page.wait_for_function(
+        f"document.getElementById('{ids.TIMER}').innerText.replace(/\\n/g, '') === '003'",
+        timeout=4000,
+    )
+
+
+def test_face_starts_a_new_game(open_game: OpenGame) -> None:
+    board = open_board(open_game, f"?seed={SEED}")
+    board.click(4, 4)
+    board.click(0, 8, button="right")
+    board.page.locator(f"#{ids.FACE}").click()
+    assert board.status == "ready"
+    assert set(board.states().values()) == {("covered", None)}
+    assert (board.timer, board.counter, board.face) == ("000", "010", "smile")
+
+
+@pytest.mark.parametrize(
+    "query, size",
+    [
+        ("?level=intermediate", ("16", "16", "40")),
+        ("?level=expert", ("16", "30", "99")),
+        ("?rows=20&cols=24&mines=50", ("20", "24", "50")),
+    ],
+)
+def test_url_chooses_the_board(open_game: OpenGame, query: str, size: tuple) -> None:
+    board = open_board(open_game, query)
+    assert (board.attr("rows"), board.attr("cols"), board.attr("mines")) == size
+    assert len(board.states()) == int(size[0]) * int(size[1])
+    expect(board.page.locator(f"#{ids.MESSAGE}")).to_be_hidden()
+
+
+@pytest.mark.parametrize(
+    "query, says",
+    [
+        ("?rows=abc&cols=9&mines=10", "rows must be a whole number"),
+        ("?rows=9&cols=9&mines=200", "takes 1 to 80 mines"),
+        ("?level=nightmare", "Ignored level=nightmare"),
+        ("?seed=banana", "Ignored seed=banana"),
+    ],
+)
+def test_bad_url_values_give_a_message_and_a_sane_board(
+    open_game: OpenGame, query: str, says: str
+) -> None:
+    board = open_board(open_game, query)
+    expect(board.page.locator(f"#{ids.MESSAGE}")).to_contain_text(says)
+    assert (board.attr("rows"), board.attr("cols"), board.attr("mines")) == ("9", "9", "10")
+    board.click(4, 4)
+    assert board.status == "playing"
+
+
+def test_same_seed_and_first_click_give_the_same_board(open_game: OpenGame) -> None:
+    first = open_board(open_game, f"?level=expert&seed={SEED + 1}")
+    first.click(3, 3)
+    before = first.states()
+    again = open_board(open_game, f"?level=expert&seed={SEED + 1}")
+    again.click(3, 3)
+    assert again.states() == before
+
+
+def test_level_menu_and_custom_dialog(open_game: OpenGame) -> None:
+    board = open_board(open_game, "")
+    page = board.page
+    page.locator(f"#{ids.LEVEL}").select_option("expert")
+    assert board.attr("cols") == "30"
+    page.locator(f"#{ids.LEVEL}").select_option("custom")
+    dialog = page.locator(f"#{ids.CUSTOM_DIALOG}")
+    expect(dialog).to_be_visible()
+    page.locator(f"#{ids.CUSTOM_ROWS}").fill("10")
+    page.locator(f"#{ids.CUSTOM_COLS}").fill("12")
+    page.locator(f"#{ids.CUSTOM_MINES}").fill("500")
+    dialog.locator("button[type=submit]").click()
+    expect(page.locator(f"#{ids.CUSTOM_ERROR}")).to_contain_text("1 to 119 mines")
+    expect(dialog).to_be_visible()
+    assert board.attr("cols") == "30"  # nothing changed yet
+    page.locator(f"#{ids.CUSTOM_MINES}").fill("20")
+    dialog.locator("button[type=submit]").click()
+    expect(dialog).to_be_hidden()
+    assert (board.attr("rows"), board.attr("cols"), board.attr("mines")) == ("10", "12", "20")
+    assert page.locator(f"#{ids.LEVEL}").input_value() == "custom"
+    page.locator(f"#{ids.LEVEL}").select_option("custom")
+    page.locator(f"#{ids.CUSTOM_CANCEL}").click()
+    expect(dialog).to_be_hidden()
+    assert board.attr("rows") == "10"
+
+
+def test_flag_mode_makes_a_click_mark(open_game: OpenGame) -> None:
+    board = open_board(open_game, f"?seed={SEED}")
+    toggle = board.page.locator(f"#{ids.FLAG_MODE}")
+    toggle.click()
+    assert toggle.get_attribute("aria-pressed") == "true"
+    board.click(1, 1)
+    assert board.states()[(1, 1)] == ("flagged", None)
+    toggle.click()
+    board.click(4, 4)
+    assert board.status == "playing"
+
+
+def _long_press(page: Page, x: float, y: float, ms: int) -> None:
+    """A real touch through Chromium's input pipeline, held for ``ms``."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    page.wait_for_timeout(ms)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
+def test_touch_tap_reveals_and_long_press_flags(
+    browser_context_args: dict, new_context: Callable, page_guard: object, base_url: str
+) -> None:
+    context = new_context(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
+    page_guard.watch(context)  # type: ignore[attr-defined]
+    page = context.new_page()
+    page.goto(f"{base_url}?seed={SEED}")
+    page.wait_for_function("document.body.dataset.ready === 'true'", timeout=60_000)
+    board = Board(page)
+    box = board.cell(0, 0).bounding_box()
+    assert box is not None
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    _long_press(page, x, y, ms=700)
+    assert board.states()[(0, 0)] == ("flagged", None)
+    board.cell(4, 4).tap()
+    assert board.status == "playing"
+    assert board.states()[(4, 4)][0] == "open"
+    assert board.states()[(0, 0)] == ("flagged", None)  # the tap did not also click elsewhere
