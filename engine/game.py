@@ -201,11 +201,11 @@ def _open(
     game: Game, layout: Layout, cells: list[int], action: Action, message: str | None = None
 ) -> Outcome:
     """Reveal ``cells`` (covered or questioned), flooding from zeros; lose on a mine."""
-    tiles = bytearray(game.tiles)
     exploded = [cell for cell in cells if cell in layout.mines]
     safe = [cell for cell in cells if cell not in layout.mines]
     # Flags stay put even on safe cells, as in the classic game.
-    changed = flood(layout.grid, layout.padded_counts, tiles, safe)
+    opened_tiles, changed = flood(layout, game.tiles, safe)
+    tiles = bytearray(opened_tiles)
     opened = game.opened + len(changed)
     clicks = _count(game, action, effective=bool(changed) or bool(exploded))
     if exploded:

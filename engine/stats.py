@@ -15,51 +15,37 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import tiles as t
+from engine.bitboard import table
 from engine.game import Clicks, Game, Status
 from engine.layout import Layout
 
 
-def _openings(layout: Layout) -> list[list[int]]:
-    """Each opening's cells: a zero region and the numbers around it."""
-    grid, counts, mines = layout.grid, layout.counts, layout.mines
-    seen = bytearray(grid.size)
-    openings = []
-    for start in range(grid.size):
-        if seen[start] or counts[start] or start in mines:
-            continue
-        seen[start] = 1
-        region, stack = [start], [start]
-        while stack:
-            for cell in grid.neighbours(stack.pop()):
-                if not seen[cell]:
-                    seen[cell] = 1
-                    region.append(cell)
-                    if counts[cell] == 0:
-                        stack.append(cell)
-        openings.append(region)
-    return openings
-
-
-def _isolated(layout: Layout, openings: list[list[int]]) -> list[int]:
-    in_opening = {cell for region in openings for cell in region}
+def _openings(layout: Layout) -> list[int]:
+    """Each opening as a bitboard: a connected region of zeros and the numbers around it."""
+    board = layout.bitboard
     return [
-        cell
-        for cell in range(layout.grid.size)
-        if cell not in layout.mines and cell not in in_opening
+        board.dilate(region) & layout.safe_mask for region in board.components(layout.zero_mask)
     ]
 
 
+def _isolated(layout: Layout) -> int:
+    """The safe cells that touch no zero, as a bitboard: one click each."""
+    return layout.safe_mask & ~layout.bitboard.dilate(layout.zero_mask)
+
+
 def three_bv(layout: Layout) -> int:
-    openings = _openings(layout)
-    return len(openings) + len(_isolated(layout, openings))
+    return len(_openings(layout)) + _isolated(layout).bit_count()
+
+
+_OPEN = table(set(range(9)))
 
 
 def solved_three_bv(layout: Layout, tiles: bytes) -> int:
     """How much of the 3BV the tiles have cleared: whole openings and open isolated numbers."""
-    openings = _openings(layout)
-    solved = sum(1 for region in openings if all(t.is_open(tiles[cell]) for cell in region))
-    return solved + sum(1 for cell in _isolated(layout, openings) if t.is_open(tiles[cell]))
+    board = layout.bitboard
+    unopened = ~board.mask(board.pad(tiles), _OPEN)
+    solved = sum(1 for opening in _openings(layout) if not opening & unopened)
+    return solved + (_isolated(layout) & ~unopened).bit_count()
 
 
 @dataclass(frozen=True, slots=True)

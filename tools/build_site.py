@@ -1,0 +1,252 @@
+"""Build ``_site/``: the static folder GitHub Pages serves, runtime included.
+
+    python tools/build_site.py            (``make site`` runs it after ``npm ci``)
+
+It holds the page (index.html, main.py, pyscript.toml, a favicon if any), every ``*.py`` of
+engine/ and web/, static/ (but static/vendor), the bench page from tools/bench/ under bench/,
+and the runtime from node_modules: PyScript in static/vendor/pyscript/ and Pyodide in
+static/vendor/pyodide/. Only files whose size or mtime changed are copied; files that no
+longer belong are removed. It also checks pyscript.toml: every engine/ and web/ module must
+be listed in [files] (PyScript maps one file per entry) and every listed file must exist.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sys
+import time
+import tomllib
+from pathlib import Path, PurePosixPath
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "_site"
+NODE_MODULES = ROOT / "node_modules"
+PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
+PYODIDE_DIR = NODE_MODULES / "pyodide"
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+PAGE_FILES = ("index.html", "main.py", "pyscript.toml")
+FAVICONS = ("favicon.ico", "favicon.svg", "favicon.png")
+PYTHON_PACKAGES = ("engine", "web")
+BENCH_DIR = ROOT / "tools" / "bench"
+# Files written by the build itself. An empty .nojekyll makes GitHub Pages serve _site/ as is.
+GENERATED = {".nojekyll": b""}
+
+
+class BuildError(Exception):
+    """Something the build cannot go on without; the message says how to fix it."""
+
+
+def _skip(path: Path) -> bool:
+    return any(part == "__pycache__" or part.startswith(".") for part in path.parts)
+
+
+def _tree(src_dir: Path, pattern: str = "*") -> list[Path]:
+    return sorted(
+        p for p in src_dir.rglob(pattern) if p.is_file() and not _skip(p.relative_to(src_dir))
+    )
+
+
+def plan() -> dict[str, Path]:
+    """Map each file of the site (POSIX path relative to _site/) to its source."""
+    files: dict[str, Path] = {}
+    missing_page = [name for name in PAGE_FILES if not (ROOT / name).is_file()]
+    if missing_page:
+        raise BuildError(f"missing page file(s) at the repo root: {', '.join(missing_page)}")
+    for name in (*PAGE_FILES, *FAVICONS):
+        if (ROOT / name).is_file():
+            files[name] = ROOT / name
+    for package in PYTHON_PACKAGES:
+        if (ROOT / package).is_dir():
+            for src in _tree(ROOT / package, "*.py"):
+                files[src.relative_to(ROOT).as_posix()] = src
+    static = ROOT / "static"
+    if static.is_dir():
+        for src in _tree(static):
+            rel = src.relative_to(ROOT)
+            if rel.parts[:2] != ("static", "vendor"):
+                files[rel.as_posix()] = src
+    if BENCH_DIR.is_dir():
+        for src in _tree(BENCH_DIR):
+            if src.suffix != ".py":
+                files["bench/" + src.relative_to(BENCH_DIR).as_posix()] = src
+    files.update(_runtime())
+    return files
+
+
+def _runtime() -> dict[str, Path]:
+    if not PYSCRIPT_DIST.is_dir() or not PYODIDE_DIR.is_dir():
+        raise BuildError(
+            f"{NODE_MODULES.relative_to(ROOT)}/ is missing or incomplete "
+            "(no @pyscript/core/dist or pyodide): run `make node_modules` (npm ci) "
+            "or simply `make site`"
+        )
+    files: dict[str, Path] = {}
+    for src in _tree(PYSCRIPT_DIST):
+        if src.suffix != ".map":
+            files["static/vendor/pyscript/" + src.relative_to(PYSCRIPT_DIST).as_posix()] = src
+    missing = [name for name in PYODIDE_FILES if not (PYODIDE_DIR / name).is_file()]
+    if missing:
+        raise BuildError(
+            f"node_modules/pyodide lacks {', '.join(missing)}: "
+            "run `rm -rf node_modules && make node_modules`"
+        )
+    for name in PYODIDE_FILES:
+        files["static/vendor/pyodide/" + name] = PYODIDE_DIR / name
+    return files
+
+
+def _site_path(url: str, page_dir: str) -> str | None:
+    """The _site-relative path of a relative URL used by a page in ``page_dir``; None if remote."""
+    if re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:", url) or url.startswith("//"):
+        return None
+    url = url.split("?", 1)[0].split("#", 1)[0]
+    base = PurePosixPath("/") if url.startswith("/") else PurePosixPath("/", page_dir)
+    parts: list[str] = []
+    for part in (base / url).parts[1:]:
+        if part == "..":
+            if parts:
+                parts.pop()
+        elif part not in ("", "."):
+            parts.append(part)
+    return "/".join(parts)
+
+
+def _expand(text: str, templates: dict[str, str]) -> str:
+    for _ in range(10):  # templates may refer to other templates
+        new = re.sub(r"\{(\w+)\}", lambda m: templates.get(m.group(1), m.group(0)), text)
+        if new == text:
+            break
+        text = new
+    return text
+
+
+def check_config(toml_path: Path, page_dir: str, site_files: dict[str, Path]) -> list[str]:
+    """Problems in a pyscript.toml used by a page in ``page_dir`` (relative to _site/)."""
+    name = toml_path.relative_to(ROOT).as_posix()
+    try:
+        config = tomllib.loads(toml_path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        return [f"{name} is not valid TOML: {exc}"]
+    problems: list[str] = []
+    interpreter = config.get("interpreter")
+    if not isinstance(interpreter, str):
+        problems.append(
+            f'{name}: set interpreter = "<relative URL of static/vendor/pyodide/pyodide.mjs>", '
+            "otherwise PyScript loads Pyodide from a CDN"
+        )
+    else:
+        target = _site_path(interpreter, page_dir)
+        if target is None:
+            problems.append(f"{name}: interpreter {interpreter!r} is not on this site")
+        elif target not in site_files:
+            problems.append(f"{name}: interpreter {interpreter!r} -> /{target} is not in _site/")
+    raw_files = config.get("files", {})
+    if not isinstance(raw_files, dict):
+        return [*problems, f"{name}: [files] must be a table"]
+    templates = {
+        key[1:-1]: str(value) for key, value in raw_files.items() if re.fullmatch(r"\{\w+\}", key)
+    }
+    listed: set[str] = set()
+    for key in raw_files:
+        if re.fullmatch(r"\{\w+\}", key):
+            continue
+        url = _expand(key, templates)
+        target = _site_path(url, page_dir)
+        if target is None:
+            continue  # a remote file: not ours to check
+        listed.add(target)
+        if target not in site_files:
+            problems.append(f"{name}: [files] entry {key!r} -> /{target} is not in _site/")
+    if page_dir == "":
+        modules = [
+            path
+            for path in site_files
+            if path.endswith(".py") and path.split("/", 1)[0] in PYTHON_PACKAGES
+        ]
+        unlisted = sorted(set(modules) - listed)
+        if unlisted:
+            lines = "\n".join(f'    "./{path}" = "./{path}"' for path in unlisted)
+            problems.append(
+                f"{name}: these modules are not in [files], so the page cannot import them "
+                f"(PyScript maps one file per entry); add:\n{lines}"
+            )
+    return problems
+
+
+def _same(src: Path, dst: Path) -> bool:
+    try:
+        a, b = src.stat(), dst.stat()
+    except FileNotFoundError:
+        return False
+    return a.st_size == b.st_size and a.st_mtime_ns == b.st_mtime_ns
+
+
+def sync(
+    files: dict[str, Path], site: Path, generated: dict[str, bytes] | None = None
+) -> tuple[int, int]:
+    """Make ``site`` hold exactly ``files`` and ``generated``; return (copied, removed)."""
+    generated = generated or {}
+    copied = removed = 0
+    for rel, content in generated.items():
+        dst = site / rel
+        if not dst.is_file() or dst.read_bytes() != content:
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            dst.write_bytes(content)
+    for rel, src in files.items():
+        dst = site / rel
+        if not _same(src, dst):
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            if dst.is_dir():
+                shutil.rmtree(dst)
+            shutil.copy2(src, dst)
+            copied += 1
+    keep = set(files) | set(generated)
+    for dirpath, dirnames, filenames in os.walk(site, topdown=False):
+        for filename in filenames:
+            path = Path(dirpath, filename)
+            if path.relative_to(site).as_posix() not in keep:
+                path.unlink()
+                removed += 1
+        for dirname in dirnames:
+            path = Path(dirpath, dirname)
+            if path.is_dir() and not any(path.iterdir()):
+                path.rmdir()
+    return copied, removed
+
+
+def build(site: Path = SITE) -> None:
+    start = time.perf_counter()
+    files = plan()
+    problems = check_config(ROOT / "pyscript.toml", "", files)
+    for toml_path in sorted(BENCH_DIR.glob("*.toml")):
+        problems += check_config(toml_path, "bench", files)
+    if problems:
+        raise BuildError("pyscript.toml problems:\n  - " + "\n  - ".join(problems))
+    site.mkdir(exist_ok=True)
+    copied, removed = sync(files, site, generated=GENERATED)
+    size = sum(src.stat().st_size for src in files.values())
+    print(
+        f"built {site.relative_to(ROOT)}/: {len(files)} files, {size / 1e6:.1f} MB "
+        f"({copied} copied, {removed} removed) in {time.perf_counter() - start:.2f} s"
+    )
+
+
+def main() -> int:
+    try:
+        build()
+    except BuildError as exc:
+        print(f"build_site: error: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
