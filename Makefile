@@ -63,7 +63,7 @@ lint: $(VENV_STAMP)
 	$(VENV)/bin/ruff format --check .
 
 typecheck: $(VENV_STAMP)
-	$(VENV)/bin/mypy --strict engine tools
+	$(VENV)/bin/mypy --strict engine web terminal tools benchmarks
 
 test: lint typecheck chromium site
 	$(PY) -m pytest $(PYTEST_ARGS)

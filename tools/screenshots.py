@@ -1,0 +1,106 @@
+"""Screenshots of the game for the README, from seeded boards so they come out the same.
+
+    python -m tools.screenshots [--out docs/screenshots]   (after ``make site``)
+
+Writes fresh.png, progress.png, loss.png, win.png, expert.png and phone.png.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from playwright.sync_api import Page, sync_playwright
+
+from engine import BEGINNER, INTERMEDIATE, Level, Move, apply, new_game
+from tools.chromium import launch_options
+from tools.serve import start_server
+
+ROOT = Path(__file__).resolve().parent.parent
+SEED = 2026
+
+
+def cell(page: Page, row: int, col: int) -> str:
+    return f'#board .cell[data-row="{row}"][data-col="{col}"]'
+
+
+def ready(page: Page, url: str) -> Page:
+    page.goto(url)
+    page.wait_for_function("document.body.dataset.ready === 'true'", timeout=60_000)
+    return page
+
+
+def window_shot(page: Page, path: Path) -> None:
+    page.locator(".window").screenshot(path=str(path))
+
+
+def play_safely(page: Page, level: Level, seed: int, first: tuple[int, int], clicks: int) -> None:
+    """Open ``first``, then flag a few mines and reveal ``clicks`` safe cells, as a player would."""
+    page.click(cell(page, *first))
+    game = apply(new_game(level, seed), Move.reveal(*first)).game
+    assert game.layout is not None
+    grid, mines = game.grid, game.layout.mines
+    safe = [c for c, tile in enumerate(game.tiles) if tile == 9 and c not in mines]
+    flags = [m for m in sorted(mines) if any(game.tiles[n] <= 8 for n in grid.neighbours(m))]
+    for mine in flags[:4]:
+        page.click(cell(page, *grid.row_col(mine)), button="right")
+    for target in safe[:clicks]:
+        if page.locator(cell(page, *grid.row_col(target))).get_attribute("data-state") == "covered":
+            page.click(cell(page, *grid.row_col(target)))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    args = parser.parse_args()
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    server, base = start_server(ROOT / "_site")
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(**launch_options())
+            page = browser.new_page(viewport={"width": 900, "height": 720}, device_scale_factor=2)
+            ready(page, f"{base}?seed={SEED}")
+            page.screenshot(path=str(out / "fresh.png"))
+
+            ready(page, f"{base}?level=intermediate&seed={SEED}")
+            play_safely(page, INTERMEDIATE, SEED, (8, 8), clicks=6)
+            page.hover(cell(page, 15, 15))
+            page.mouse.down()
+            window_shot(page, out / "progress.png")
+            page.mouse.up()
+
+            ready(page, f"{base}?seed={SEED}")
+            play_safely(page, BEGINNER, SEED, (4, 4), clicks=2)
+            game = apply(new_game(BEGINNER, SEED), Move.reveal(4, 4)).game
+            assert game.layout is not None
+            covered = [c for c, tile in enumerate(game.tiles) if tile == 9]
+            wrong = max(c for c in covered if c not in game.layout.mines)  # not opened above
+            page.click(cell(page, *game.grid.row_col(wrong)), button="right")
+            page.click(cell(page, *game.grid.row_col(max(game.layout.mines))))
+            window_shot(page, out / "loss.png")
+
+            ready(page, f"{base}?seed={SEED}")
+            play_safely(page, BEGINNER, SEED, (4, 4), clicks=BEGINNER.cells)
+            page.screenshot(path=str(out / "win.png"))
+
+            ready(page, f"{base}?level=expert&seed={SEED}")
+            page.click(cell(page, 8, 15))
+            page.screenshot(path=str(out / "expert.png"))
+
+            phone = browser.new_page(
+                viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
+                has_touch=True,
+            )  # fmt: skip
+            ready(phone, f"{base}?level=intermediate&seed={SEED}")
+            phone.tap(cell(phone, 8, 8))
+            phone.screenshot(path=str(out / "phone.png"))
+            browser.close()
+    finally:
+        server.shutdown()
+        server.server_close()
+    print(f"screenshots in {out}")
+
+
+if __name__ == "__main__":
+    main()
