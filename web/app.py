@@ -32,6 +32,7 @@ from engine import (
 from engine import tiles as t
 from engine.level import PRESETS
 from web import ids
+from web.assist import hint, next_move, overlay
 from web.gestures import LONG_PRESS_S, MIDDLE, Intent, MouseGesture, Preview, TouchGesture
 from web.render import stats_line
 from web.settings import Settings, from_query
@@ -48,6 +49,13 @@ class App:
         self.question_marks = True
         self.click_chords = False
         self.flag_mode = False
+        self.show_hints = settings.hints
+        self.no_guess = settings.no_guess
+        self.assisted = False
+        """Hints were on, the hint button was used, or the solver played a move."""
+        self.auto_delay = 0.2
+        self._auto: asyncio.Task[None] | None = None
+        self._hints: asyncio.Task[None] | None = None
         self.mouse = MouseGesture()
         self.touch = TouchGesture()
         self.watch = Stopwatch()
@@ -57,17 +65,25 @@ class App:
         self._record_start = 0.0
         self.game: Game = new_game(self.level)
         self.record = Record.of(self.game)
+        self._sync_controls()
         self.start(settings.seed)
         if settings.messages:
             self.view.notice(" ".join(settings.messages))
         self._wire()
+        if settings.auto:
+            self._set_auto(True)
 
     # --- game flow -------------------------------------------------------------------
 
     def start(self, seed: int | None = None) -> None:
         """A new game of the current level (a fresh seed unless one is given)."""
-        self.game = new_game(self.level, seed, question_marks=self.question_marks)
+        if self._auto is not None:
+            self._set_auto(False)
+        self.game = new_game(
+            self.level, seed, question_marks=self.question_marks, no_guess=self.no_guess
+        )
         self.record = Record.of(self.game)
+        self.assisted = self.show_hints
         self.mouse.cancel()
         self.touch.cancel()
         self.watch.reset()
@@ -75,11 +91,27 @@ class App:
         self.view.time(0)
         self._select_level()
         self._restart_timer()
+        self.view.best(self.game, None)
+        self._refresh_hints()
 
     def play(self, intent: Intent) -> None:
         game = self.game
         if game.status.is_over:
             return
+        if game.no_guess and game.layout is None and intent.action is Action.REVEAL:
+            # Finding a board without guesses takes a moment: say so, let the page paint.
+            self.view.notice("Finding a board that needs no guessing…")
+            asyncio.get_running_loop().call_later(0.03, self._first_no_guess_reveal, intent)
+            return
+        self._apply(intent)
+
+    def _first_no_guess_reveal(self, intent: Intent) -> None:
+        if self.game.layout is None:
+            self.view.notice(None)
+            self._guard(lambda _: self._apply(intent))(None)
+
+    def _apply(self, intent: Intent) -> None:
+        game = self.game
         action = intent.action
         tile = game.tiles[intent.cell]
         if action is Action.REVEAL and t.is_open(tile) and tile > 0 and self.click_chords:
@@ -105,6 +137,8 @@ class App:
             self._restart_timer()
             self._show_results(now)
         self._refresh_pointer()
+        self.view.best(self.game, None)
+        self._refresh_hints()
 
     def _show_results(self, now: float) -> None:
         seconds = self.watch.elapsed(now)
@@ -119,7 +153,81 @@ class App:
             ("efficiency", f"{(stats.efficiency or 0) * 100:.0f}%"),
             ("seed", str(self.game.seed)),
         ]
+        if self.assisted:
+            parts.append(("assisted", "hints or auto-play"))
         self.view.results(stats_line(parts))
+
+    # --- the solver's help ------------------------------------------------------------
+
+    def _refresh_hints(self) -> None:
+        """Redraw the chances soon after the move is drawn, so the click stays fast."""
+        if self._hints is not None:
+            self._hints.cancel()
+        self._hints = asyncio.create_task(self._draw_hints())
+
+    async def _draw_hints(self) -> None:
+        await asyncio.sleep(0)
+        shown = overlay(self.game) if self.show_hints else None
+        self.view.overlay(self.game, shown)
+
+    def on_hint(self, _event: Any) -> None:
+        found = hint(self.game)
+        if found is None:
+            return
+        cell, _certain, reason = found
+        self.assisted = True
+        self.view.best(self.game, cell)
+        self.view.notice(reason[:1].upper() + reason[1:])
+
+    def on_show_hints(self, event: Any) -> None:
+        self.show_hints = bool(event.target.checked)
+        if self.show_hints:
+            self.assisted = True
+        self._refresh_hints()
+
+    def on_auto(self, _event: Any) -> None:
+        self._set_auto(self._auto is None)
+
+    def on_auto_speed(self, event: Any) -> None:
+        self.auto_delay = int(event.target.value) / 1000
+
+    def _set_auto(self, on: bool) -> None:
+        if self._auto is not None:
+            self._auto.cancel()
+            self._auto = None
+        if on:
+            self._auto = asyncio.create_task(self._auto_play())
+        document.getElementById(ids.AUTO).setAttribute("aria-pressed", "true" if on else "false")
+
+    async def _auto_play(self) -> None:
+        """Play the solver's moves one by one until the game ends or the player steps in."""
+        try:
+            while not self.game.status.is_over:
+                intent = next_move(self.game)
+                if intent is None:
+                    break
+                self.assisted = True
+                self.play(intent)
+                # At full speed still yield each move, so the page paints and stays responsive.
+                await asyncio.sleep(max(self.auto_delay, 0.035 if self.game.layout is None else 0))
+        except Exception:
+            window.console.error(traceback.format_exc())
+            self.view.notice("Auto-play stopped on an error.")
+        finally:
+            self._auto = None
+            document.getElementById(ids.AUTO).setAttribute("aria-pressed", "false")
+
+    def on_no_guess(self, event: Any) -> None:
+        self.no_guess = bool(event.target.checked)
+        if self.game.status is Status.READY:
+            self.start(self.game.seed)  # nothing played yet: apply at once
+
+    def _sync_controls(self) -> None:
+        """Controls show the settings the page started with (from the URL)."""
+        document.getElementById(ids.SHOW_HINTS).checked = self.show_hints
+        document.getElementById(ids.NO_GUESS).checked = self.no_guess
+        speed = document.getElementById(ids.AUTO_SPEED)
+        self.auto_delay = int(speed.value) / 1000
 
     # --- the timer -------------------------------------------------------------------
 
@@ -145,9 +253,14 @@ class App:
             return None
         return self.game.grid.index(int(element.dataset.row), int(element.dataset.col))
 
+    def _player_steps_in(self) -> None:
+        if self._auto is not None:
+            self._set_auto(False)
+
     def on_mousedown(self, event: Any) -> None:
         if event.button == MIDDLE:
             event.preventDefault()  # no autoscroll
+        self._player_steps_in()
         if self.game.status.is_over:
             return
         cell = self._cell_of(event)
@@ -186,6 +299,7 @@ class App:
     # --- touch -----------------------------------------------------------------------
 
     def on_touchstart(self, event: Any) -> None:
+        self._player_steps_in()
         if event.touches.length != 1 or self.game.status.is_over:
             self.touch.cancel()
             self._refresh_pointer()
@@ -328,6 +442,11 @@ class App:
         self._listen(by_id(ids.QUESTION_MARKS), "change", self.on_marks)
         self._listen(by_id(ids.CLICK_CHORDS), "change", self.on_click_chords)
         self._listen(by_id(ids.FLAG_MODE), "click", self.on_flag_mode)
+        self._listen(by_id(ids.HINT), "click", self.on_hint)
+        self._listen(by_id(ids.SHOW_HINTS), "change", self.on_show_hints)
+        self._listen(by_id(ids.AUTO), "click", self.on_auto)
+        self._listen(by_id(ids.AUTO_SPEED), "change", self.on_auto_speed)
+        self._listen(by_id(ids.NO_GUESS), "change", self.on_no_guess)
 
     def _listen(self, target: Any, event: str, handler: Handler, passive: bool = False) -> None:
         proxy = create_proxy(self._guard(handler))
@@ -356,8 +475,9 @@ class App:
             target.removeEventListener(event, proxy)
             proxy.destroy()
         self._listeners.clear()
-        if self._timer is not None:
-            self._timer.cancel()
+        for task in (self._timer, self._auto, self._hints, self._long_press_task):
+            if task is not None:
+                task.cancel()
 
 
 def start() -> App:

@@ -1,0 +1,121 @@
+"""What the solver tells the player: the hint overlay and the auto-player's next move.
+
+Plain Python on top of :mod:`engine.solver` and :mod:`engine.guess`, so the tests
+play whole games with it in CPython. The solver sees the tiles and the mine
+total only, exactly what the player sees.
+
+>>> from engine import Layout, Move, apply, new_game
+>>> game = new_game(layout=Layout.from_text("*..\\n..."))
+>>> next_move(game)  # nothing open yet: the solver's opening cell
+Intent(action=<Action.REVEAL: 'O'>, cell=4)
+>>> game = apply(game, Move.reveal(1, 1)).game
+>>> overlay(game).interior is None
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import Action, Game
+from engine import tiles as t
+from engine.guess import best_move, opening_cell
+from engine.solver import Analysis, InconsistentError, analyse
+from web.gestures import Intent
+
+
+@dataclass(frozen=True, slots=True)
+class Overlay:
+    """Mine chances to show over covered cells, as whole percentages."""
+
+    cells: dict[int, int]
+    """Percent for each covered cell next to a number (and for every cell when all share)."""
+    safe: frozenset[int]
+    mines: frozenset[int]
+    interior: int | None
+    """The one percentage shared by every covered cell away from the numbers, if any."""
+    exact: bool
+
+
+def percent(probability: float) -> int:
+    """A chance as a whole percentage; 0 and 100 only when certain.
+
+    >>> percent(0.0), percent(0.001), percent(0.5), percent(0.999), percent(1.0)
+    (0, 1, 50, 99, 100)
+    """
+    if probability <= 0.0:
+        return 0
+    if probability >= 1.0:
+        return 100
+    return min(99, max(1, round(probability * 100)))
+
+
+def analysis_of(game: Game) -> Analysis | None:
+    """The solver's view of ``game``, or None when there is nothing to analyse."""
+    if game.status.is_over:
+        return None
+    try:
+        return analyse(game.grid, game.level.mines, game.tiles)
+    except InconsistentError:
+        return None  # cannot happen with real tiles; never crash the page over a hint
+
+
+def overlay(game: Game) -> Overlay | None:
+    analysis = analysis_of(game)
+    if analysis is None:
+        return None
+    interior = analysis.interior
+    shared = analysis.interior_probability
+    cells = {
+        cell: percent(p)
+        for cell, p in analysis.probability.items()
+        if cell not in interior and t.is_covered(game.tiles[cell])
+    }
+    return Overlay(
+        cells=cells,
+        safe=analysis.safe,
+        mines=analysis.mines,
+        interior=None if shared is None or not interior else percent(shared),
+        exact=analysis.exact,
+    )
+
+
+def next_move(game: Game) -> Intent | None:
+    """The auto-player's next move: flag a certain mine, else reveal the best cell.
+
+    Certain mines are flagged as a careful player would (it makes the game
+    readable as it is played); flags the player placed are ignored by the solver.
+    """
+    if game.status.is_over:
+        return None
+    if not any(t.is_open(tile) for tile in game.tiles):
+        return Intent(Action.REVEAL, opening_cell(game.grid))
+    try:
+        suggestion = best_move(game.grid, game.level.mines, game.tiles)
+    except InconsistentError:
+        return None
+    if suggestion is None:
+        return None
+    unflagged = sorted(m for m in suggestion.analysis.mines if game.tiles[m] != t.FLAGGED)
+    if unflagged:
+        return Intent(Action.MARK, unflagged[0])
+    cell = suggestion.cell
+    if game.tiles[cell] == t.FLAGGED or game.tiles[cell] == t.QUESTIONED:
+        # A mark of the player's sits on the cell the solver wants: clear it first.
+        return Intent(Action.MARK, cell)
+    return Intent(Action.REVEAL, cell)
+
+
+def hint(game: Game) -> tuple[int, bool, str] | None:
+    """The best next reveal for the hint button: ``(cell, certain, reason)``."""
+    if game.status.is_over:
+        return None
+    if not any(t.is_open(tile) for tile in game.tiles):
+        return opening_cell(game.grid), False, "Start in the middle: the first click is safe."
+    try:
+        suggestion = best_move(game.grid, game.level.mines, game.tiles)
+    except InconsistentError:
+        return None
+    if suggestion is None:
+        return None
+    return suggestion.cell, suggestion.certain, suggestion.reason
