@@ -14,7 +14,7 @@ True
 
 from __future__ import annotations
 
-import secrets
+import os
 from collections.abc import MutableSequence
 from typing import TypeVar
 
@@ -115,4 +115,4 @@ def parse_seed(text: str) -> int:
 
 def random_seed() -> int:
     """A fresh seed from the operating system, so every game can still be replayed."""
-    return secrets.randbelow(SEED_LIMIT)
+    return int.from_bytes(os.urandom(8), "little")

@@ -2,22 +2,24 @@
 
     python tools/build_site.py            (``make site`` runs it after ``npm ci``)
 
-It holds the page (index.html, main.py, pyscript.toml, a favicon if any), every ``*.py`` of
-engine/ and web/, static/ (but static/vendor), the bench page from tools/bench/ under bench/,
-and the runtime from node_modules: PyScript in static/vendor/pyscript/ and Pyodide in
-static/vendor/pyodide/. Only files whose size or mtime changed are copied; files that no
-longer belong are removed. It also checks pyscript.toml: every engine/ and web/ module must
-be listed in [files] (PyScript maps one file per entry) and every listed file must exist.
+It holds the page (index.html, main.py, pyscript.toml, a favicon if any), python.zip (every
+``*.py`` of engine/ and web/, which PyScript unpacks: one request instead of one per module),
+static/ (but static/vendor), the bench page from tools/bench/ under bench/, and the runtime
+from node_modules: PyScript in static/vendor/pyscript/ and Pyodide in static/vendor/pyodide/.
+Only files whose size or mtime changed are copied; files that no longer belong are removed.
+It also checks pyscript.toml: a local interpreter, the archive listed, every listed file there.
 """
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import shutil
 import sys
 import time
 import tomllib
+import zipfile
 from pathlib import Path, PurePosixPath
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,8 +38,27 @@ PAGE_FILES = ("index.html", "main.py", "pyscript.toml")
 FAVICONS = ("favicon.ico", "favicon.svg", "favicon.png")
 PYTHON_PACKAGES = ("engine", "web")
 BENCH_DIR = ROOT / "tools" / "bench"
-# Files written by the build itself. An empty .nojekyll makes GitHub Pages serve _site/ as is.
-GENERATED = {".nojekyll": b""}
+ARCHIVE = "python.zip"
+
+
+def python_archive() -> bytes:
+    """engine/ and web/ as one zip, the same bytes for the same sources (fixed dates, order)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for package in PYTHON_PACKAGES:
+            for src in _tree(ROOT / package, "*.py"):
+                info = zipfile.ZipInfo(
+                    src.relative_to(ROOT).as_posix(), date_time=(1980, 1, 1, 0, 0, 0)
+                )
+                info.compress_type = zipfile.ZIP_DEFLATED
+                archive.writestr(info, src.read_bytes())
+    return buffer.getvalue()
+
+
+def generated() -> dict[str, bytes]:
+    """Files written by the build itself. An empty .nojekyll makes GitHub Pages serve _site/
+    as it is."""
+    return {".nojekyll": b"", ARCHIVE: python_archive()}
 
 
 class BuildError(Exception):
@@ -63,10 +84,6 @@ def plan() -> dict[str, Path]:
     for name in (*PAGE_FILES, *FAVICONS):
         if (ROOT / name).is_file():
             files[name] = ROOT / name
-    for package in PYTHON_PACKAGES:
-        if (ROOT / package).is_dir():
-            for src in _tree(ROOT / package, "*.py"):
-                files[src.relative_to(ROOT).as_posix()] = src
     static = ROOT / "static"
     if static.is_dir():
         for src in _tree(static):
@@ -128,7 +145,7 @@ def _expand(text: str, templates: dict[str, str]) -> str:
     return text
 
 
-def check_config(toml_path: Path, page_dir: str, site_files: dict[str, Path]) -> list[str]:
+def check_config(toml_path: Path, page_dir: str, site_files: set[str]) -> list[str]:
     """Problems in a pyscript.toml used by a page in ``page_dir`` (relative to _site/)."""
     name = toml_path.relative_to(ROOT).as_posix()
     try:
@@ -165,19 +182,8 @@ def check_config(toml_path: Path, page_dir: str, site_files: dict[str, Path]) ->
         listed.add(target)
         if target not in site_files:
             problems.append(f"{name}: [files] entry {key!r} -> /{target} is not in _site/")
-    if page_dir == "":
-        modules = [
-            path
-            for path in site_files
-            if path.endswith(".py") and path.split("/", 1)[0] in PYTHON_PACKAGES
-        ]
-        unlisted = sorted(set(modules) - listed)
-        if unlisted:
-            lines = "\n".join(f'    "./{path}" = "./{path}"' for path in unlisted)
-            problems.append(
-                f"{name}: these modules are not in [files], so the page cannot import them "
-                f"(PyScript maps one file per entry); add:\n{lines}"
-            )
+    if page_dir == "" and ARCHIVE not in listed:
+        problems.append(f'{name}: [files] must unpack our Python: "./{ARCHIVE}" = "./*"')
     return problems
 
 
@@ -225,13 +231,15 @@ def sync(
 def build(site: Path = SITE) -> None:
     start = time.perf_counter()
     files = plan()
-    problems = check_config(ROOT / "pyscript.toml", "", files)
+    made = generated()
+    names = set(files) | set(made)
+    problems = check_config(ROOT / "pyscript.toml", "", names)
     for toml_path in sorted(BENCH_DIR.glob("*.toml")):
-        problems += check_config(toml_path, "bench", files)
+        problems += check_config(toml_path, "bench", names)
     if problems:
         raise BuildError("pyscript.toml problems:\n  - " + "\n  - ".join(problems))
     site.mkdir(exist_ok=True)
-    copied, removed = sync(files, site, generated=GENERATED)
+    copied, removed = sync(files, site, generated=made)
     size = sum(src.stat().st_size for src in files.values())
     print(
         f"built {site.relative_to(ROOT)}/: {len(files)} files, {size / 1e6:.1f} MB "

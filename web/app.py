@@ -12,6 +12,7 @@ import asyncio
 import time
 import traceback
 from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
 from pyscript import document, window
@@ -32,7 +33,6 @@ from engine import (
 from engine import tiles as t
 from engine.level import PRESETS
 from web import ids
-from web.assist import hint, next_move, overlay
 from web.gestures import LONG_PRESS_S, MIDDLE, Intent, MouseGesture, Preview, TouchGesture
 from web.render import stats_line
 from web.settings import Settings, from_query
@@ -56,6 +56,7 @@ class App:
         self.auto_delay = 0.2
         self._auto: asyncio.Task[None] | None = None
         self._hints: asyncio.Task[None] | None = None
+        self.background: asyncio.Task[None] | None = None
         self.mouse = MouseGesture()
         self.touch = TouchGesture()
         self.watch = Stopwatch()
@@ -167,11 +168,11 @@ class App:
 
     async def _draw_hints(self) -> None:
         await asyncio.sleep(0)
-        shown = overlay(self.game) if self.show_hints else None
+        shown = assist().overlay(self.game) if self.show_hints else None
         self.view.overlay(self.game, shown)
 
     def on_hint(self, _event: Any) -> None:
-        found = hint(self.game)
+        found = assist().hint(self.game)
         if found is None:
             return
         cell, _certain, reason = found
@@ -203,7 +204,7 @@ class App:
         """Play the solver's moves one by one until the game ends or the player steps in."""
         try:
             while not self.game.status.is_over:
-                intent = next_move(self.game)
+                intent = assist().next_move(self.game)
                 if intent is None:
                     break
                 self.assisted = True
@@ -480,8 +481,23 @@ class App:
                 task.cancel()
 
 
+def assist() -> ModuleType:
+    """The solver's help, imported on first use: the solver is a third of our Python,
+    and compiling it before the first click would only delay the page."""
+    import web.assist
+
+    return web.assist
+
+
+async def _warm_up() -> None:
+    """Import the solver while the player looks at the new board."""
+    await asyncio.sleep(0.5)
+    assist()
+
+
 def start() -> App:
     """Build the game from the page's URL and mark the page ready."""
     app = App(from_query(str(window.location.search)))
     document.body.dataset.ready = "true"
+    app.background = asyncio.create_task(_warm_up())
     return app

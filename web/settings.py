@@ -15,8 +15,8 @@ Ignored seed=-1: a seed must be a whole number from 0 to .... Using a random see
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from urllib.parse import parse_qs
 
 from engine import BEGINNER, InvalidLevelError, Level, parse_seed
 from engine.level import PRESETS
@@ -33,20 +33,27 @@ class Settings:
     messages: tuple[str, ...] = ()
 
 
-def _whole(params: dict[str, list[str]], name: str) -> int:
-    text = params[name][0].strip()
+def _whole(params: Mapping[str, str], name: str) -> int:
+    text = params[name].strip()
     if not text.isascii() or not text.isdigit():
         raise InvalidLevelError(f"{name} must be a whole number")
     return int(text)
 
 
-def _switch(params: dict[str, list[str]], name: str) -> bool:
+def _switch(params: Mapping[str, str], name: str) -> bool:
     """``?hints`` and ``?hints=1`` turn a switch on; ``?hints=0`` or ``=false`` leave it off."""
-    return name in params and params[name][0].strip().lower() not in ("0", "false", "no", "off")
+    return name in params and params[name].strip().lower() not in ("0", "false", "no", "off")
 
 
 def from_query(query: str) -> Settings:
-    params = parse_qs(query.lstrip("?"), keep_blank_values=True)
+    """Settings from a query string such as ``?level=expert&seed=7``."""
+    from urllib.parse import parse_qsl  # the page passes the browser's own parse instead
+
+    return from_params(dict(parse_qsl(query.lstrip("?"), keep_blank_values=True)))
+
+
+def from_params(params: Mapping[str, str]) -> Settings:
+    """Settings from URL parameters, each name with its (first) value."""
     messages: list[str] = []
     level = BEGINNER
     size_keys = [key for key in ("rows", "cols", "mines") if key in params]
@@ -58,24 +65,24 @@ def from_query(query: str) -> Settings:
                 raise InvalidLevelError(f"rows, cols and mines go together; {absent} missing")
             level = Level(_whole(params, "rows"), _whole(params, "cols"), _whole(params, "mines"))
         except InvalidLevelError as error:
-            shown = "&".join(f"{key}={params[key][0]}" for key in size_keys)
+            shown = "&".join(f"{key}={params[key]}" for key in size_keys)
             messages.append(f"Ignored {shown}: {error}. Playing beginner.")
     elif "level" in params:
-        name = params["level"][0].strip().lower()
+        name = params["level"].strip().lower()
         if name in PRESETS:
             level = PRESETS[name]
         else:
             messages.append(
-                f"Ignored level={params['level'][0]}: use beginner, intermediate or expert. "
+                f"Ignored level={params['level']}: use beginner, intermediate or expert. "
                 "Playing beginner."
             )
     seed = None
     if "seed" in params:
         try:
-            seed = parse_seed(params["seed"][0])
+            seed = parse_seed(params["seed"])
         except ValueError as error:
             reason = str(error).split(", got")[0]
-            messages.append(f"Ignored seed={params['seed'][0]}: {reason}. Using a random seed.")
+            messages.append(f"Ignored seed={params['seed']}: {reason}. Using a random seed.")
     return Settings(
         level=level,
         seed=seed,

@@ -8,14 +8,16 @@ rewriting the row's HTML in one call when many did (a flood).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import Game, Status
 from engine import tiles as t
 from web import ids
-from web.assist import Overlay
 from web.gestures import Preview
 from web.render import board_html, led_html, row_html, tile_parts
+
+if TYPE_CHECKING:  # the solver loads on first use (see web.app.assist)
+    from web.assist import Overlay
 
 ROW_REWRITE = 4
 """Above this many changed cells in a row, one innerHTML of the row beats patching each."""
