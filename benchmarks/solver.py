@@ -1,0 +1,212 @@
+"""How often the solver wins, and how long it thinks, on seeded games.
+
+Run ``python -m benchmarks.solver [--games N] [--level beginner|intermediate|expert|all]
+[--first centre|corner] [--seed S] [--json]``.
+
+Each game is played with the real rules engine (``engine.new_game`` / ``engine.apply``),
+whose first reveal always opens a zero: the mines avoid the 3x3 block around the
+first click. The solver sees only the tiles and the mine total. At every step it
+makes one call, exactly what a hint in the game does (``best_move``): build the
+constraints, analyse, and pick a move. When that call finds certain cells they are
+all revealed before the next call; otherwise its guess is revealed.
+
+Printed per level: games, wins, the win rate with a 95% Wilson interval, and the
+mean and 95th percentile time of one solver call (all calls, and guesses only).
+Game ``i`` of a run uses seed ``S + i``, so every figure can be reproduced.
+
+The first click goes to the centre by default: on the same seeds the centre won
+as often as the corner on beginner (96.4% both, 5000 games) and far more often on
+expert (52% against 44%, 2000 games): an opening in the middle has room to spread.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import platform
+import sys
+import time
+from dataclasses import asdict, dataclass
+
+from engine import BEGINNER, EXPERT, INTERMEDIATE, Level, Move, Status, apply, new_game
+from engine import tiles as t
+from engine.guess import choose
+from engine.solver import Position
+
+LEVELS: dict[str, Level] = {
+    "beginner": BEGINNER,
+    "intermediate": INTERMEDIATE,
+    "expert": EXPERT,
+}
+
+
+@dataclass
+class GameResult:
+    won: bool
+    guesses: int
+    call_seconds: list[float]
+    guess_seconds: list[float]
+
+
+def first_cell(level: Level, where: str) -> tuple[int, int]:
+    if where == "corner":
+        return 0, 0
+    return level.rows // 2, level.cols // 2
+
+
+def play(level: Level, seed: int, first: str = "centre") -> GameResult:
+    """One game from the first click to a win or a loss."""
+    grid = level.grid
+    game = apply(new_game(level, seed=seed), Move.reveal(*first_cell(level, first))).game
+    calls: list[float] = []
+    guess_calls: list[float] = []
+    guesses = 0
+    while game.status is Status.PLAYING:
+        start = time.perf_counter()
+        position = Position(grid, level.mines, game.tiles)
+        analysis = position.analysis()
+        suggestion = choose(position, analysis)
+        elapsed = time.perf_counter() - start
+        calls.append(elapsed)
+        assert suggestion is not None
+        if suggestion.certain:
+            targets = sorted(analysis.safe)
+        else:
+            guess_calls.append(elapsed)
+            guesses += 1
+            targets = [suggestion.cell]
+        for cell in targets:
+            if game.tiles[cell] == t.COVERED:
+                game = apply(game, Move.reveal(*grid.row_col(cell))).game
+                if game.status is not Status.PLAYING:
+                    break
+    return GameResult(game.status is Status.WON, guesses, calls, guess_calls)
+
+
+def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
+    """The 95% Wilson score interval for a win rate.
+
+    >>> [round(x, 4) for x in wilson(90, 100)]
+    [0.8256, 0.9448]
+    """
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    denominator = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denominator
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+@dataclass
+class LevelReport:
+    level: str
+    board: str
+    first_click: str
+    games: int
+    wins: int
+    win_rate: float
+    ci95_low: float
+    ci95_high: float
+    guesses_per_game: float
+    calls: int
+    mean_call_ms: float
+    p95_call_ms: float
+    guess_calls: int
+    mean_guess_ms: float
+    p95_guess_ms: float
+    max_call_ms: float
+    seconds: float
+
+
+def run_level(name: str, games: int, seed: int, first: str, progress: bool) -> LevelReport:
+    level = LEVELS[name]
+    wins = guesses = 0
+    calls: list[float] = []
+    guess_calls: list[float] = []
+    start = time.perf_counter()
+    for i in range(games):
+        result = play(level, seed + i, first)
+        wins += result.won
+        guesses += result.guesses
+        calls.extend(result.call_seconds)
+        guess_calls.extend(result.guess_seconds)
+        if progress and (i + 1) % 500 == 0:
+            print(f"  {name}: {i + 1}/{games} games, {wins} won", file=sys.stderr, flush=True)
+    low, high = wilson(wins, games)
+    return LevelReport(
+        level=name,
+        board=str(level),
+        first_click=first,
+        games=games,
+        wins=wins,
+        win_rate=wins / games if games else 0.0,
+        ci95_low=low,
+        ci95_high=high,
+        guesses_per_game=guesses / games if games else 0.0,
+        calls=len(calls),
+        mean_call_ms=1000 * sum(calls) / max(1, len(calls)),
+        p95_call_ms=1000 * percentile(calls, 0.95),
+        guess_calls=len(guess_calls),
+        mean_guess_ms=1000 * sum(guess_calls) / max(1, len(guess_calls)),
+        p95_guess_ms=1000 * percentile(guess_calls, 0.95),
+        max_call_ms=1000 * max(calls, default=0.0),
+        seconds=time.perf_counter() - start,
+    )
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks.solver", description=__doc__.split("\n")[0]
+    )
+    parser.add_argument("--games", type=int, default=200, help="games per level (default 200)")
+    parser.add_argument("--level", choices=[*LEVELS, "all"], default="all")
+    parser.add_argument(
+        "--first",
+        choices=["centre", "corner"],
+        default="centre",
+        help="where the first click goes (default centre)",
+    )
+    parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--progress", action="store_true", help="report progress on stderr")
+    args = parser.parse_args(argv)
+    names = list(LEVELS) if args.level == "all" else [args.level]
+    reports = [run_level(n, args.games, args.seed, args.first, args.progress) for n in names]
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "python": platform.python_version(),
+                    "implementation": platform.python_implementation(),
+                    "seed": args.seed,
+                    "levels": [asdict(r) for r in reports],
+                },
+                indent=2,
+            )
+        )
+        return
+    print(
+        f"solver benchmark: {platform.python_implementation()} {platform.python_version()}, "
+        f"first click in the {args.first}, seeds {args.seed}..{args.seed + args.games - 1}"
+    )
+    for r in reports:
+        print(
+            f"  {r.level:<12} {r.board:<9} {r.wins}/{r.games} won = {r.win_rate:.1%} "
+            f"(95% CI {r.ci95_low:.1%}-{r.ci95_high:.1%}), {r.guesses_per_game:.2f} guesses/game; "
+            f"per call mean {r.mean_call_ms:.2f} ms, p95 {r.p95_call_ms:.2f} ms; "
+            f"per guess mean {r.mean_guess_ms:.1f} ms, p95 {r.p95_guess_ms:.1f} ms; "
+            f"max {r.max_call_ms:.0f} ms; {r.seconds:.0f} s"
+        )
+
+
+if __name__ == "__main__":
+    main()

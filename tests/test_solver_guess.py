@@ -1,0 +1,144 @@
+"""engine.guess.best_move and engine.endgame: certain moves first, sensible guesses."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine import tiles as t
+from engine.endgame import best_endgame_move
+from engine.grid import Grid
+from engine.guess import best_move
+from engine.solver import Position
+from tests.test_solver import brute_force, numbers_for, parse
+
+
+def test_a_certain_cell_is_played_first() -> None:
+    grid, tiles = parse(
+        """
+        ###
+        121
+        ...
+        """
+    )
+    move = best_move(grid, 2, tiles)
+    assert move is not None
+    assert (move.cell, move.certain, move.safety) == (1, True, 1.0)
+    assert "row 1, column 2 is safe" in move.reason
+
+
+def test_no_move_when_nothing_is_covered() -> None:
+    grid, tiles = parse("1*")
+    assert best_move(grid, 1, tiles) is None
+
+
+def test_no_move_when_only_mines_are_covered() -> None:
+    grid, tiles = parse("1F")  # a won game shows its mines flagged
+    assert best_move(grid, 1, tiles) is None
+
+
+def test_first_move_is_in_the_centre() -> None:
+    move = best_move(Grid(9, 9), 10, bytes([t.COVERED] * 81))
+    assert move is not None
+    assert move.cell == 40 and not move.certain
+    assert move.safety == pytest.approx(1 - 10 / 81)
+
+
+def test_a_guess_avoids_the_riskier_cells() -> None:
+    # Cells 0 and 4 are mines together or cell 2 alone. With two mines in all, cell 2
+    # is a mine in 3 of the 4 layouts; every other covered cell in 1 of 4.
+    grid, tiles = parse("#1#1####")
+    move = best_move(grid, 2, tiles)
+    assert move is not None and not move.certain
+    assert move.cell != 2
+    assert move.safety >= 0.75
+
+
+def exact_win_probability(grid: Grid, mines: int, tiles: bytes, cell: int) -> float:
+    """Chance to win after revealing ``cell``, playing perfectly, by naive recursion.
+
+    Independent of engine.endgame: it works on explicit layouts and tiles.
+    """
+    covered = [c for c in range(grid.size) if t.is_covered(tiles[c])]
+    layouts = []
+    for chosen in itertools.combinations(covered, mines):
+        counts = numbers_for(grid, frozenset(chosen))
+        if all(tiles[c] > 8 or counts[c] == tiles[c] for c in range(grid.size)):
+            layouts.append(frozenset(chosen))
+
+    def value(states: list[frozenset[int]], open_cells: frozenset[int], c: int) -> float:
+        safe = [s for s in states if c not in s]
+        groups: dict[int, list[frozenset[int]]] = {}
+        for s in safe:
+            groups.setdefault(numbers_for(grid, s)[c], []).append(s)
+        return sum(len(g) / len(states) * best(g, open_cells | {c}) for g in groups.values())
+
+    def best(states: list[frozenset[int]], open_cells: frozenset[int]) -> float:
+        todo = [c for c in covered if c not in open_cells and any(c not in s for s in states)]
+        if not todo:
+            return 1.0
+        return max(value(states, open_cells, c) for c in todo)
+
+    return value(layouts, frozenset(), cell)
+
+
+@st.composite
+def endgames(draw: st.DrawFn) -> tuple[Grid, int, bytes]:
+    """Small real positions with a few covered cells: everything else open."""
+    rows, cols = draw(st.integers(2, 4)), draw(st.integers(2, 4))
+    grid = Grid(rows, cols)
+    order = draw(st.permutations(range(grid.size)))
+    mines = draw(st.integers(1, 3))
+    layout = frozenset(order[:mines])
+    hidden = draw(st.integers(1, 3))
+    covered = set(order[: mines + hidden])
+    counts = numbers_for(grid, layout)
+    tiles = bytes(t.COVERED if c in covered else counts[c] for c in range(grid.size))
+    return grid, mines, tiles
+
+
+@settings(max_examples=150, deadline=None)
+@given(endgames())
+def test_endgame_search_matches_a_naive_perfect_player(position: tuple[Grid, int, bytes]) -> None:
+    grid, mines, tiles = position
+    pos = Position(grid, mines, tiles)
+    analysis = pos.analysis()
+    if analysis.safe:
+        return  # a certain move, no guess to judge
+    result = best_endgame_move(pos, analysis)
+    assert result is not None
+    cell, chance = result
+    covered = [c for c in range(grid.size) if t.is_covered(tiles[c])]
+    optimum = max(exact_win_probability(grid, mines, tiles, c) for c in covered)
+    assert chance == pytest.approx(optimum, abs=1e-9)
+    assert exact_win_probability(grid, mines, tiles, cell) == pytest.approx(optimum, abs=1e-9)
+
+
+@settings(max_examples=150, deadline=None)
+@given(endgames())
+def test_best_move_is_safe_when_a_safe_cell_exists(position: tuple[Grid, int, bytes]) -> None:
+    grid, mines, tiles = position
+    total, per_cell = brute_force(grid, mines, tiles)
+    move = best_move(grid, mines, tiles)
+    assert move is not None
+    if any(n == 0 for n in per_cell.values()):
+        assert move.certain and per_cell[move.cell] == 0
+    else:
+        assert not move.certain
+        assert move.safety == pytest.approx(1 - per_cell[move.cell] / total)
+
+
+def test_an_expert_hint_is_quick() -> None:
+    """A smoke test of speed: the first guess of an expert game in well under a second."""
+    import time
+
+    from engine import EXPERT, Move, apply, new_game
+
+    game = apply(new_game(EXPERT, seed=1), Move.reveal(8, 15)).game
+    start = time.perf_counter()
+    move = best_move(EXPERT.grid, EXPERT.mines, game.tiles)
+    assert move is not None
+    assert time.perf_counter() - start < 2.0
