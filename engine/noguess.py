@@ -44,9 +44,11 @@ MAX_WORK = 3_000_000
 """Total solver work allowed, counted as board cells per analysis (an expert board
 costs 480 per analysis and is usually done in about 50 analyses). This bounds
 huge boards, where every analysis is slow, without a clock."""
-ENGINE_DEADLINE_S = 5.0
-"""Wall-clock safety net for :func:`no_guess_layout`. The work budget ends the
-search long before it on ordinary boards, so it never changes their result."""
+ENGINE_WORK = 1_000_000
+"""The work budget of :func:`no_guess_layout`, the game's entry point: about 1 s of
+CPython and 3 s of Pyodide at worst (a dense or huge custom board), an expert board
+needing about 25,000. It is a count, not a clock, so that a seed gives the same board
+on every machine, and a recorded no-guess game replays exactly."""
 
 
 class _Board:
@@ -278,9 +280,10 @@ def _search(
 
 
 def no_guess_layout(level: Level, seed: int, first: int) -> Layout | None:
-    """The engine's entry point: a no-guess :class:`Layout`, or None if none was found."""
+    """The engine's entry point: a no-guess :class:`Layout`, or None if none was found
+    within :data:`ENGINE_WORK`."""
     mines = generate_no_guess(
-        level.rows, level.cols, level.mines, seed, first, deadline_s=ENGINE_DEADLINE_S
+        level.rows, level.cols, level.mines, seed, first, max_work=ENGINE_WORK
     )
     return None if mines is None else Layout(level, mines)
 

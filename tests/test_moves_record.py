@@ -52,3 +52,16 @@ def test_record_of_a_game_keeps_its_options() -> None:
     record = Record.of(game)
     assert (record.seed, record.question_marks, record.level) == (5, False, BEGINNER)
     assert record.new_game() == game
+
+
+def test_no_guess_game_replays_to_the_same_board() -> None:
+    from engine import EXPERT, apply, new_game
+    from engine.noguess import clears_without_guessing
+
+    record = Record(EXPERT, seed=99, no_guess=True).add(Move.reveal(8, 15), 0)
+    first, again = record.replay(), Record.parse(record.to_text()).replay()
+    assert first.no_guess and first.layout is not None
+    assert again == first and again.layout == first.layout
+    assert clears_without_guessing(16, 30, first.layout.mines, 8 * 30 + 15)
+    plain = apply(new_game(EXPERT, 99), Move.reveal(8, 15)).game
+    assert plain.layout != first.layout  # the option really changes the board
