@@ -2,7 +2,7 @@
 
     python -m tools.screenshots [--out docs/screenshots]   (after ``make site``)
 
-Writes fresh.png, progress.png, loss.png, win.png, expert.png and phone.png.
+Writes fresh.png, progress.png, loss.png, win.png, expert.png, hints.png and phone.png.
 """
 
 from __future__ import annotations
@@ -87,6 +87,13 @@ def main() -> None:
             ready(page, f"{base}?level=expert&seed={SEED}")
             page.click(cell(page, 8, 15))
             page.screenshot(path=str(out / "expert.png"))
+
+            ready(page, f"{base}?level=intermediate&seed={SEED}&hints")
+            page.click(cell(page, 8, 8))
+            page.click("#hint")
+            page.wait_for_selector("#board .cell[data-hint]")
+            page.wait_for_timeout(200)
+            page.screenshot(path=str(out / "hints.png"))
 
             phone = browser.new_page(
                 viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
