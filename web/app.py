@@ -34,6 +34,7 @@ from engine import tiles as t
 from engine.level import PRESETS
 from web import ids
 from web.gestures import LONG_PRESS_S, MIDDLE, Intent, MouseGesture, Preview, TouchGesture
+from web.keyboard import Keyboard
 from web.render import stats_line
 from web.settings import Settings, from_query
 from web.stopwatch import Stopwatch
@@ -89,6 +90,10 @@ class App:
         self.touch.cancel()
         self.watch.reset()
         self.view.build(self.game)
+        grid = self.game.grid
+        self.keys = Keyboard(grid, grid.index(grid.rows // 2, grid.cols // 2))
+        if self.view.board.matches(":focus-visible"):
+            self.view.focus(self.game, self.keys.cursor)
         self.view.time(0)
         self._select_level()
         self._restart_timer()
@@ -284,6 +289,7 @@ class App:
         """Listens on the document, so that a release off the board cancels the press."""
         intent = self.mouse.release(event.button, self._cell_of(event))
         if intent is not None:
+            self.keys.cursor = intent.cell  # the keyboard carries on from the last click
             if self.flag_mode and intent.action is Action.REVEAL:
                 intent = Intent(Action.MARK, intent.cell)
             self.play(intent)
@@ -333,11 +339,45 @@ class App:
             event.preventDefault()
         intent = self.touch.end(self.flag_mode)
         if intent is not None:
-            tile = self.game.tiles[intent.cell]
-            if t.is_open(tile) and tile > 0:
-                intent = Intent(Action.CHORD, intent.cell)  # a finger has no second button
-            self.play(intent)
+            self.play(self._chord_on_numbers(intent))
         self._refresh_pointer()
+
+    def _chord_on_numbers(self, intent: Intent) -> Intent:
+        """A reveal on an open number chords: a finger or a key has no second button."""
+        tile = self.game.tiles[intent.cell]
+        if intent.action is Action.REVEAL and t.is_open(tile) and tile > 0:
+            return Intent(Action.CHORD, intent.cell)
+        return intent
+
+    # --- keyboard --------------------------------------------------------------------
+
+    def on_board_keydown(self, event: Any) -> None:
+        if event.ctrlKey or event.altKey or event.metaKey or not self.keys.handles(event.key):
+            return
+        event.preventDefault()  # no page scrolling on arrows and Space
+        intent = self.keys.press(event.key)
+        if intent is not None:
+            self._player_steps_in()
+            self.play(self._chord_on_numbers(intent))
+        self.view.focus(self.game, self.keys.cursor)
+        self.view.announce(self._describe(self.keys.cursor))
+
+    def on_board_focus(self, _event: Any) -> None:
+        # A click focuses the board too; the cursor is only for keyboard players.
+        if self.view.board.matches(":focus-visible"):
+            self.view.focus(self.game, self.keys.cursor)
+            self.view.announce(self._describe(self.keys.cursor))
+
+    def on_board_blur(self, _event: Any) -> None:
+        self.view.focus(self.game, None)
+
+    def _describe(self, cell: int) -> str:
+        row, col = self.game.grid.row_col(cell)
+        tile = self.game.tiles[cell]
+        value = t.value(tile)
+        what = t.state_name(tile).replace("-", " ") if value is None else str(value or "empty")
+        end = {Status.WON: " You won.", Status.LOST: " You lost."}.get(self.game.status, "")
+        return f"Row {row + 1}, column {col + 1}: {what}.{end}"
 
     def on_touchcancel(self, _event: Any) -> None:
         self.touch.cancel()
@@ -433,6 +473,9 @@ class App:
         self._listen(board, "touchmove", self.on_touchmove, passive=True)
         self._listen(board, "touchend", self.on_touchend)
         self._listen(board, "touchcancel", self.on_touchcancel)
+        self._listen(board, "keydown", self.on_board_keydown)
+        self._listen(board, "focus", self.on_board_focus)
+        self._listen(board, "blur", self.on_board_blur)
         self._listen(document, "mouseup", self.on_mouseup)
         self._listen(document, "keydown", self.on_keydown)
         self._listen(by_id(ids.FACE), "click", self.on_face)

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from pyscript.ffi import to_js
+
 from engine import Game, Status
 from engine import tiles as t
 from web import ids
@@ -40,6 +42,8 @@ class View:
         self.hinted: dict[int, tuple[int, str]] = {}
         """The chance and class each hinted cell shows now."""
         self.best_cell: int | None = None
+        self.focus_cell: int | None = None
+        self.announcer = document.getElementById(ids.ANNOUNCE)
         # What the page shows now, so that each event writes only what changed.
         self._shown: dict[str, object] = {}
 
@@ -53,6 +57,7 @@ class View:
         board.dataset.cols = str(level.cols)
         board.dataset.mines = str(level.mines)
         board.innerHTML = board_html(game)
+        self.focus_cell = None
         self._shown.pop("status", None)
         self._forget_rows(range(level.rows), level.cols)
         self.status(game, pressing=False)
@@ -97,6 +102,26 @@ class View:
         self.hinted = {c: shown for c, shown in self.hinted.items() if c // cols not in gone}
         if self.best_cell is not None and self.best_cell // cols in gone:
             self.best_cell = None
+        if self.focus_cell is not None and self.focus_cell // cols in gone:
+            self._cell(self.focus_cell, cols).classList.add(ids.FOCUS_CLASS)
+
+    def _cell(self, cell: int, cols: int) -> Any:
+        return self.board.children.item(cell // cols).children.item(cell % cols)
+
+    def focus(self, game: Game, cell: int | None) -> None:
+        """Draw the keyboard cursor on ``cell`` (None hides it)."""
+        cols = game.level.cols
+        if self.focus_cell is not None and self.focus_cell < game.level.cells:
+            self._cell(self.focus_cell, cols).classList.remove(ids.FOCUS_CLASS)
+        if cell is not None:
+            element = self._cell(cell, cols)
+            element.classList.add(ids.FOCUS_CLASS)
+            element.scrollIntoView(to_js({"block": "nearest", "inline": "nearest"}))
+        self.focus_cell = cell
+
+    def announce(self, text: str) -> None:
+        """Tell a screen reader what the cursor is on, or what just happened."""
+        self.announcer.textContent = text
 
     def _patch(self, element: Any, tile: int) -> None:
         state, value, text = tile_parts(tile)

@@ -323,3 +323,23 @@ def test_touch_tap_reveals_and_long_press_flags(
     assert board.status == "playing"
     assert board.states()[(4, 4)][0] == "open"
     assert board.states()[(0, 0)] == ("flagged", None)  # the tap did not also click elsewhere
+
+
+def test_keyboard_plays_and_announces(open_game: OpenGame) -> None:
+    board = open_board(open_game, f"?seed={SEED}")
+    page = board.page
+    page.locator(f"#{ids.BOARD}").focus()
+    focus = page.locator(f"#{ids.BOARD} .cell.{ids.FOCUS_CLASS}")
+    page.keyboard.press("ArrowLeft")
+    expect(focus).to_have_count(1)
+    assert (focus.get_attribute("data-row"), focus.get_attribute("data-col")) == ("4", "3")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Space")
+    expected = engine_game(BEGINNER, SEED, Move.reveal(4, 4))
+    assert board.states() == expected_states(expected)
+    page.keyboard.press("Home")
+    page.keyboard.press("PageUp")
+    page.keyboard.press("f")
+    assert board.states()[(0, 0)] == ("flagged", None)
+    expect(page.locator(f"#{ids.ANNOUNCE}")).to_have_text("Row 1, column 1: flagged.")
+    assert page.evaluate("window.scrollY") == 0  # arrows and Space did not scroll the page
