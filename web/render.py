@@ -20,7 +20,6 @@ changes. Cells carry only what the DOM contract and the style sheet need: on a
 from __future__ import annotations
 
 from functools import lru_cache
-from html import escape
 from itertools import repeat
 from operator import add
 
@@ -87,6 +86,17 @@ def led_html(number: int) -> str:
         f'<span class="digit" data-digit="{c}"><span class="sr">{c}</span>{_SEGMENTS}</span>'
         for c in led_text(number)
     )
+
+
+def escape(text: str) -> str:
+    """Text made safe inside HTML (the stdlib's html module costs 40 ms to import in Pyodide).
+
+    >>> escape('<b> & "x"')
+    '&lt;b&gt; &amp; &quot;x&quot;'
+    """
+    for char, entity in (("&", "&amp;"), ("<", "&lt;"), (">", "&gt;"), ('"', "&quot;")):
+        text = text.replace(char, entity)
+    return text
 
 
 def stats_line(parts: list[tuple[str, str]]) -> str:
