@@ -213,7 +213,10 @@ class App:
                 if intent is None:
                     break
                 self.assisted = True
+                before = self.game
                 self.play(intent)
+                if self.game is before and before.layout is not None:
+                    break  # a move that changed nothing would only repeat: stop, never spin
                 # At full speed still yield each move, so the page paints and stays responsive.
                 await asyncio.sleep(max(self.auto_delay, 0.035 if self.game.layout is None else 0))
         except Exception:
