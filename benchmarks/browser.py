@@ -18,15 +18,13 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
 from engine import EXPERT, Level, Move, apply, new_game
 from tools.chromium import launch_options
-from tools.serve import start_server
+from tools.serve import serving
 
 SITE = Path(__file__).resolve().parent.parent / "_site"
 READY = "document.body.dataset.ready === 'true'"
@@ -66,18 +64,6 @@ def summary(name: str, values: list[float], target: str = "") -> str:
         f"  {name:<34} p50 {percentile(values, 50):7.2f} ms   p95 {percentile(values, 95):7.2f} ms"
         f"   n={len(values)}{'   target ' + target if target else ''}"
     )
-
-
-@contextmanager
-def served() -> Iterator[str]:
-    if not (SITE / "index.html").is_file():
-        raise SystemExit("_site/ is missing: run `make site` first")
-    server, url = start_server(SITE)
-    try:
-        yield url
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def time_to_ready(browser: Browser, url: str) -> float:
@@ -170,7 +156,7 @@ def main() -> None:
     parser.add_argument("--big", type=int, default=8, help="300x300 builds and reveals")
     parser.add_argument("--noguess", type=int, default=20, help="expert no-guess boards")
     args = parser.parse_args()
-    with served() as base, sync_playwright() as playwright:
+    with serving(SITE) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
         print(f"browser benchmark: Chromium {browser.version}, site {base}")
         ours, bare = [], []

@@ -7,14 +7,14 @@ import pytest
 
 from engine import EXPERT, Action, Layout, Level, Move, apply, new_game
 from engine import tiles as t
-from web import gestures, keyboard, render, settings, stopwatch
+from web import assist, gestures, keyboard, render, settings, stopwatch
 from web.gestures import LEFT, MIDDLE, RIGHT, Intent, MouseGesture, Preview, TouchGesture
 from web.render import board_html, led_html, led_text, row_html
 from web.settings import from_query
 from web.stopwatch import Stopwatch
 
 
-@pytest.mark.parametrize("module", [gestures, keyboard, render, settings, stopwatch])
+@pytest.mark.parametrize("module", [assist, gestures, keyboard, render, settings, stopwatch])
 def test_doctests(module: object) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
     assert result.attempted > 0 and result.failed == 0

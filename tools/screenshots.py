@@ -14,7 +14,7 @@ from playwright.sync_api import Page, sync_playwright
 
 from engine import BEGINNER, INTERMEDIATE, Level, Move, apply, new_game
 from tools.chromium import launch_options
-from tools.serve import start_server
+from tools.serve import serving
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = 2026
@@ -55,57 +55,52 @@ def main() -> None:
     args = parser.parse_args()
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
-    server, base = start_server(ROOT / "_site")
-    try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(**launch_options())
-            page = browser.new_page(viewport={"width": 900, "height": 720}, device_scale_factor=2)
-            ready(page, f"{base}?seed={SEED}")
-            page.screenshot(path=str(out / "fresh.png"))
+    with serving(ROOT / "_site") as base, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(**launch_options())
+        page = browser.new_page(viewport={"width": 900, "height": 720}, device_scale_factor=2)
+        ready(page, f"{base}?seed={SEED}")
+        page.screenshot(path=str(out / "fresh.png"))
 
-            ready(page, f"{base}?level=intermediate&seed={SEED}")
-            play_safely(page, INTERMEDIATE, SEED, (8, 8), clicks=6)
-            page.hover(cell(page, 15, 15))
-            page.mouse.down()
-            window_shot(page, out / "progress.png")
-            page.mouse.up()
+        ready(page, f"{base}?level=intermediate&seed={SEED}")
+        play_safely(page, INTERMEDIATE, SEED, (8, 8), clicks=6)
+        page.hover(cell(page, 15, 15))
+        page.mouse.down()
+        window_shot(page, out / "progress.png")
+        page.mouse.up()
 
-            ready(page, f"{base}?seed={SEED}")
-            play_safely(page, BEGINNER, SEED, (4, 4), clicks=2)
-            game = apply(new_game(BEGINNER, SEED), Move.reveal(4, 4)).game
-            assert game.layout is not None
-            covered = [c for c, tile in enumerate(game.tiles) if tile == 9]
-            wrong = max(c for c in covered if c not in game.layout.mines)  # not opened above
-            page.click(cell(page, *game.grid.row_col(wrong)), button="right")
-            page.click(cell(page, *game.grid.row_col(max(game.layout.mines))))
-            window_shot(page, out / "loss.png")
+        ready(page, f"{base}?seed={SEED}")
+        play_safely(page, BEGINNER, SEED, (4, 4), clicks=2)
+        game = apply(new_game(BEGINNER, SEED), Move.reveal(4, 4)).game
+        assert game.layout is not None
+        covered = [c for c, tile in enumerate(game.tiles) if tile == 9]
+        wrong = max(c for c in covered if c not in game.layout.mines)  # not opened above
+        page.click(cell(page, *game.grid.row_col(wrong)), button="right")
+        page.click(cell(page, *game.grid.row_col(max(game.layout.mines))))
+        window_shot(page, out / "loss.png")
 
-            ready(page, f"{base}?seed={SEED}")
-            play_safely(page, BEGINNER, SEED, (4, 4), clicks=BEGINNER.cells)
-            page.screenshot(path=str(out / "win.png"))
+        ready(page, f"{base}?seed={SEED}")
+        play_safely(page, BEGINNER, SEED, (4, 4), clicks=BEGINNER.cells)
+        page.screenshot(path=str(out / "win.png"))
 
-            ready(page, f"{base}?level=expert&seed={SEED}")
-            page.click(cell(page, 8, 15))
-            page.screenshot(path=str(out / "expert.png"))
+        ready(page, f"{base}?level=expert&seed={SEED}")
+        page.click(cell(page, 8, 15))
+        page.screenshot(path=str(out / "expert.png"))
 
-            ready(page, f"{base}?level=intermediate&seed={SEED}&hints")
-            page.click(cell(page, 8, 8))
-            page.click("#hint")
-            page.wait_for_selector("#board .cell[data-hint]")
-            page.wait_for_timeout(200)
-            page.screenshot(path=str(out / "hints.png"))
+        ready(page, f"{base}?level=intermediate&seed={SEED}&hints")
+        page.click(cell(page, 8, 8))
+        page.click("#hint")
+        page.wait_for_selector("#board .cell[data-hint]")
+        page.wait_for_timeout(200)
+        page.screenshot(path=str(out / "hints.png"))
 
-            phone = browser.new_page(
-                viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
-                has_touch=True,
-            )  # fmt: skip
-            ready(phone, f"{base}?level=intermediate&seed={SEED}")
-            phone.tap(cell(phone, 8, 8))
-            phone.screenshot(path=str(out / "phone.png"))
-            browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
+        phone = browser.new_page(
+            viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True,
+            has_touch=True,
+        )  # fmt: skip
+        ready(phone, f"{base}?level=intermediate&seed={SEED}")
+        phone.tap(cell(phone, 8, 8))
+        phone.screenshot(path=str(out / "phone.png"))
+        browser.close()
     print(f"screenshots in {out}")
 
 

@@ -18,6 +18,8 @@ import errno
 import functools
 import sys
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
@@ -105,6 +107,19 @@ def start_server(directory: Path | str, port: int = 0) -> tuple[ThreadingHTTPSer
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     return server, url_of(server)
+
+
+@contextmanager
+def serving(directory: Path | str) -> Iterator[str]:
+    """``with serving(site) as url:`` the site is served on a free port until the block ends."""
+    if not (Path(directory) / "index.html").is_file():
+        raise FileNotFoundError(f"{directory}/index.html is missing: run `make site` first")
+    server, url = start_server(directory)
+    try:
+        yield url
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def main(argv: list[str] | None = None) -> int:

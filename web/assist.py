@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from engine import Action, Game
 from engine import tiles as t
-from engine.guess import best_move, opening_cell
+from engine.guess import Suggestion, best_move
 from engine.solver import Analysis, InconsistentError, analyse
 from web.gestures import Intent
 
@@ -57,7 +57,7 @@ def analysis_of(game: Game) -> Analysis | None:
     try:
         return analyse(game.grid, game.level.mines, game.tiles)
     except InconsistentError:
-        return None  # cannot happen with real tiles; never crash the page over a hint
+        return None
 
 
 def overlay(game: Game) -> Overlay | None:
@@ -80,20 +80,23 @@ def overlay(game: Game) -> Overlay | None:
     )
 
 
+def _suggest(game: Game) -> Suggestion | None:
+    """The solver's move for ``game`` (the centre on an untouched board), if any."""
+    if game.status.is_over:
+        return None
+    try:
+        return best_move(game.grid, game.level.mines, game.tiles)
+    except InconsistentError:
+        return None  # cannot happen with real tiles; never crash the page over a hint
+
+
 def next_move(game: Game) -> Intent | None:
     """The auto-player's next move: flag a certain mine, else reveal the best cell.
 
     Certain mines are flagged as a careful player would (it makes the game
     readable as it is played); flags the player placed are ignored by the solver.
     """
-    if game.status.is_over:
-        return None
-    if not any(t.is_open(tile) for tile in game.tiles):
-        return Intent(Action.REVEAL, opening_cell(game.grid))
-    try:
-        suggestion = best_move(game.grid, game.level.mines, game.tiles)
-    except InconsistentError:
-        return None
+    suggestion = _suggest(game)
     if suggestion is None:
         return None
     unflagged = sorted(m for m in suggestion.analysis.mines if game.tiles[m] != t.FLAGGED)
@@ -108,14 +111,7 @@ def next_move(game: Game) -> Intent | None:
 
 def hint(game: Game) -> tuple[int, bool, str] | None:
     """The best next reveal for the hint button: ``(cell, certain, reason)``."""
-    if game.status.is_over:
-        return None
-    if not any(t.is_open(tile) for tile in game.tiles):
-        return opening_cell(game.grid), False, "Start in the middle: the first click is safe."
-    try:
-        suggestion = best_move(game.grid, game.level.mines, game.tiles)
-    except InconsistentError:
-        return None
+    suggestion = _suggest(game)
     if suggestion is None:
         return None
     return suggestion.cell, suggestion.certain, suggestion.reason

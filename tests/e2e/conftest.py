@@ -27,7 +27,7 @@ from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, Web
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tools.chromium import launch_options
-from tools.serve import start_server
+from tools.serve import serving
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -62,14 +62,11 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 @pytest.fixture(scope="session")
 def site_server() -> Iterator[str]:
     """Serve _site/ on a free port for the whole session; yield its URL."""
-    if not (SITE / "index.html").is_file():
-        pytest.fail(f"{SITE}/index.html is missing: run `make site` first", pytrace=False)
-    server, url = start_server(SITE)
     try:
-        yield url
-    finally:
-        server.shutdown()
-        server.server_close()
+        with serving(SITE) as url:
+            yield url
+    except FileNotFoundError as missing:
+        pytest.fail(str(missing), pytrace=False)
 
 
 @pytest.fixture(scope="session")
