@@ -2,10 +2,11 @@
 
     python tools/build_site.py            (``make site`` runs it after ``npm ci``)
 
-It holds the page (index.html, main.py, pyscript.toml, a favicon if any), python.zip (every
+It first copies the runtime from node_modules into static/vendor/ (git-ignored). The site
+holds the page (index.html, main.py, pyscript.toml, a favicon if any), python.zip (every
 ``*.py`` of engine/ and web/, which PyScript unpacks: one request instead of one per module),
-static/ (but static/vendor), the bench page from tools/bench/ under bench/, and the runtime
-from node_modules: PyScript in static/vendor/pyscript/ and Pyodide in static/vendor/pyodide/.
+static/ with the runtime (PyScript in static/vendor/pyscript/, Pyodide in
+static/vendor/pyodide/) and the bench page from tools/bench/ under bench/.
 Only files whose size or mtime changed are copied; files that no longer belong are removed.
 It also checks pyscript.toml: a local interpreter, the archive listed, every listed file there.
 """
@@ -86,16 +87,20 @@ def plan() -> dict[str, Path]:
             files[name] = ROOT / name
     static = ROOT / "static"
     if static.is_dir():
-        for src in _tree(static):
-            rel = src.relative_to(ROOT)
-            if rel.parts[:2] != ("static", "vendor"):
-                files[rel.as_posix()] = src
+        for src in _tree(static):  # static/vendor/ included: vendor() has filled it
+            files[src.relative_to(ROOT).as_posix()] = src
     if BENCH_DIR.is_dir():
         for src in _tree(BENCH_DIR):
             if src.suffix != ".py":
                 files["bench/" + src.relative_to(BENCH_DIR).as_posix()] = src
-    files.update(_runtime())
     return files
+
+
+def vendor() -> tuple[int, int]:
+    """Copy the runtime from node_modules into static/vendor/ (git-ignored)."""
+    prefix = "static/vendor/"
+    runtime = {rel.removeprefix(prefix): src for rel, src in _runtime().items()}
+    return sync(runtime, ROOT / prefix)
 
 
 def _runtime() -> dict[str, Path]:
@@ -230,6 +235,7 @@ def sync(
 
 def build(site: Path = SITE) -> None:
     start = time.perf_counter()
+    vendor()
     files = plan()
     made = generated()
     names = set(files) | set(made)
