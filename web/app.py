@@ -41,6 +41,8 @@ from web.stopwatch import Stopwatch
 from web.view import View
 
 Handler = Callable[[Any], None]
+SLOW_BOARD = 250_000
+"""Cells above which the page warns that drawing takes seconds."""
 
 
 class App:
@@ -90,6 +92,11 @@ class App:
         self.touch.cancel()
         self.watch.reset()
         self.view.build(self.game)
+        if self.level.cells > SLOW_BOARD:
+            # Measured: a 1000x1000 board takes about 10 s to draw and 4 s per big reveal.
+            self.view.notice(
+                f"A board of {self.level.cells:,} cells takes a few seconds to draw in a browser."
+            )
         grid = self.game.grid
         self.keys = Keyboard(grid, grid.index(grid.rows // 2, grid.cols // 2))
         if self.view.board.matches(":focus-visible"):
