@@ -1,7 +1,7 @@
 """How often the solver wins, and how long it thinks, on seeded games.
 
 Run ``python -m benchmarks.solver [--games N] [--level beginner|intermediate|expert|all]
-[--first centre|corner] [--seed S] [--json]``.
+[--first centre|corner] [--seed S] [--json] [--bound]``.
 
 Each game is played with the real rules engine (``engine.new_game`` / ``engine.apply``),
 whose first reveal always opens a zero: the mines avoid the 3x3 block around the
@@ -13,6 +13,9 @@ all revealed before the next call; otherwise its guess is revealed.
 Printed per level: games, wins, the win rate with a 95% Wilson interval, and the
 mean and 95th percentile time of one solver call (all calls, and guesses only).
 Game ``i`` of a run uses seed ``S + i``, so every figure can be reproduced.
+
+With ``--bound`` no game is played to the end: each level prints instead a ceiling
+on the win rate of *any* solver on the same seeds (see :func:`first_guess_chance`).
 
 The first click goes to the centre by default: on the same seeds the centre won
 as often as the corner on beginner (96.4% both, 5000 games) and far more often on
@@ -31,8 +34,14 @@ from dataclasses import asdict, dataclass
 
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Level, Move, Status, apply, new_game
 from engine import tiles as t
+from engine.endgame import best_endgame_move
 from engine.guess import choose
 from engine.solver import Position
+
+BOUND_LAYOUTS = 5_000
+"""Layout limit of the exact search behind ``--bound`` (far above a hint's)."""
+BOUND_STEPS = 2_000_000
+"""Work limit of the exact search behind ``--bound``."""
 
 LEVELS: dict[str, Level] = {
     "beginner": BEGINNER,
@@ -82,6 +91,45 @@ def play(level: Level, seed: int, first: str = "centre") -> GameResult:
                 if game.status is not Status.PLAYING:
                     break
     return GameResult(game.status is Status.WON, guesses, calls, guess_calls)
+
+
+def first_guess_chance(level: Level, seed: int, first: str = "centre") -> float | None:
+    """The best chance any player has to win this game; None when too costly to know.
+
+    Until the first guess there is no choice to make: every move is a certain
+    cell, and revealing certain cells in any order ends in the same position.
+    From that position an exact search (:func:`engine.endgame.best_endgame_move`,
+    with generous limits) gives the highest chance to win over every way of
+    guessing. A game won without a guess counts 1. Averaged over seeds, with
+    unknown games counted as wins, this bounds every solver's expected win rate.
+    """
+    grid = level.grid
+    game = apply(new_game(level, seed=seed), Move.reveal(*first_cell(level, first))).game
+    while game.status is Status.PLAYING:
+        position = Position(grid, level.mines, game.tiles)
+        analysis = position.analysis()
+        if not analysis.safe:
+            found = best_endgame_move(position, analysis, BOUND_LAYOUTS, BOUND_STEPS)
+            return None if found is None else found[1]
+        for cell in sorted(analysis.safe):
+            if game.tiles[cell] == t.COVERED:
+                game = apply(game, Move.reveal(*grid.row_col(cell))).game
+    return 1.0 if game.status is Status.WON else 0.0
+
+
+def print_bound(name: str, games: int, seed: int, first: str) -> None:
+    """Print the exact-play ceiling of a level's win rate on seeds ``seed`` onwards."""
+    chances = [first_guess_chance(LEVELS[name], seed + i, first) for i in range(games)]
+    known = [c for c in chances if c is not None]
+    unknown = games - len(known)
+    no_guess = sum(1 for c in known if c == 1.0)
+    ceiling = (sum(known) + unknown) / games if games else 0.0
+    print(
+        f"  {name:<12} {LEVELS[name]!s:<9} "
+        f"ceiling {ceiling:.2%} over {games} games: {no_guess} certain wins, "
+        f"{len(known) - no_guess} solved exactly at the first guess, {unknown} beyond the exact "
+        f"search (counted as wins)"
+    )
 
 
 def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
@@ -178,8 +226,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
+    parser.add_argument(
+        "--bound",
+        action="store_true",
+        help="print each level's exact-play ceiling on the win rate instead of playing",
+    )
     args = parser.parse_args(argv)
     names = list(LEVELS) if args.level == "all" else [args.level]
+    if args.bound:
+        print(
+            f"win-rate ceiling of exact play from the first guess, first click in the "
+            f"{args.first}, seeds {args.seed}..{args.seed + args.games - 1}"
+        )
+        for name in names:
+            print_bound(name, args.games, args.seed, args.first)
+        return
     reports = [run_level(n, args.games, args.seed, args.first, args.progress) for n in names]
     if args.json:
         print(

@@ -43,7 +43,9 @@ class _OutOfSteps(Exception):
     pass
 
 
-def _layouts(position: Position, analysis: Analysis, cells: list[int]) -> list[int] | None:
+def _layouts(
+    position: Position, analysis: Analysis, cells: list[int], layout_limit: int, step_limit: int
+) -> list[int] | None:
     """Every consistent layout as a bit mask over ``cells`` (the undecided cells)."""
     index = {c: i for i, c in enumerate(cells)}
     known = analysis.mines
@@ -65,7 +67,7 @@ def _layouts(position: Position, analysis: Analysis, cells: list[int]) -> list[i
 
     def walk(j: int, mask: int, mines: int) -> None:
         steps[0] += 1
-        if steps[0] > STEP_LIMIT:
+        if steps[0] > step_limit:
             raise _OutOfSteps
         if mines > left:
             return
@@ -90,19 +92,19 @@ def _layouts(position: Position, analysis: Analysis, cells: list[int]) -> list[i
     for mask, mines in frontier_solutions:
         spare = left - mines
         if 0 <= spare <= len(free):
-            for extra in _combinations(free, spare):
+            for extra in _combinations(free, spare, layout_limit):
                 layouts.append(mask | extra)
-                if len(layouts) > LAYOUT_LIMIT:
+                if len(layouts) > layout_limit:
                     return None
     return layouts
 
 
-def _combinations(items: list[int], k: int) -> list[int]:
-    """Bit masks of every ``k``-subset of the bit positions ``items``."""
+def _combinations(items: list[int], k: int, limit: int) -> list[int]:
+    """Bit masks of every ``k``-subset of the bit positions ``items`` (stops past ``limit``)."""
     out: list[int] = []
 
     def go(start: int, k: int, mask: int) -> None:
-        if len(out) > LAYOUT_LIMIT:
+        if len(out) > limit:
             return
         if k == 0:
             out.append(mask)
@@ -114,21 +116,28 @@ def _combinations(items: list[int], k: int) -> list[int]:
     return out
 
 
-def best_endgame_move(position: Position, analysis: Analysis) -> tuple[int, float] | None:
+def best_endgame_move(
+    position: Position,
+    analysis: Analysis,
+    layout_limit: int = LAYOUT_LIMIT,
+    step_limit: int = STEP_LIMIT,
+) -> tuple[int, float] | None:
     """The guess with the highest exact chance to win, and that chance.
 
-    None when too many layouts remain or the search would take too long.
+    None when more than ``layout_limit`` layouts remain or the search would take
+    more than ``step_limit`` work units. The defaults suit a hint; an offline
+    measurement (``benchmarks.solver --bound``) can afford larger ones.
     """
     # A large interior means astronomically many layouts; skip it before counting them.
     if not analysis.exact or len(analysis.interior) > 1000:
         return None
-    if analysis.layout_count() > LAYOUT_LIMIT:
+    if analysis.layout_count() > layout_limit:
         return None
     cells = sorted(c for c, p in analysis.probability.items() if 0.0 < p < 1.0)
     if not cells:
         return None
     try:
-        layouts = _layouts(position, analysis, cells)
+        layouts = _layouts(position, analysis, cells, layout_limit, step_limit)
     except _OutOfSteps:
         return None
     if not layouts:
@@ -155,7 +164,7 @@ def best_endgame_move(position: Position, analysis: Analysis) -> tuple[int, floa
             if not layout & bit:
                 groups.setdefault((layout & mask).bit_count(), []).append(layout)
         steps[0] += len(state)
-        if steps[0] > STEP_LIMIT:
+        if steps[0] > step_limit:
             raise _OutOfSteps
         return groups
 

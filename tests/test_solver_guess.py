@@ -142,3 +142,37 @@ def test_an_expert_hint_is_quick() -> None:
     move = best_move(EXPERT.grid, EXPERT.mines, game.tiles)
     assert move is not None
     assert time.perf_counter() - start < 2.0
+
+
+def test_endgame_limits_can_be_raised_or_lowered() -> None:
+    """The limits are parameters, so an offline ceiling can search further than a hint."""
+    grid, tiles = parse(
+        """
+        #1.
+        #1.
+        """
+    )
+    pos = Position(grid, 1, tiles)
+    analysis = pos.analysis()
+    assert best_endgame_move(pos, analysis) == (0, 0.5)
+    assert best_endgame_move(pos, analysis, layout_limit=1) is None  # two layouts remain
+    assert best_endgame_move(pos, analysis, step_limit=1) is None
+    assert best_endgame_move(pos, analysis, layout_limit=10, step_limit=10_000) == (0, 0.5)
+
+
+def test_the_ceiling_bounds_the_solver_game_by_game() -> None:
+    """``--bound``: a game the solver wins had a chance; a game without guesses is certain."""
+    from benchmarks.solver import LEVELS, first_guess_chance, play
+
+    beginner = LEVELS["beginner"]
+    seen_guess = False
+    for seed in range(40):
+        chance = first_guess_chance(beginner, seed)
+        result = play(beginner, seed)
+        if result.guesses == 0:
+            assert result.won and chance == 1.0
+        else:
+            seen_guess = True
+            # No cell is certain at a first guess, and the true layout is one of those left.
+            assert chance is None or 0.0 < chance < 1.0
+    assert seen_guess
