@@ -75,6 +75,7 @@ test-fast: lint typecheck
 
 bench: chromium site
 	$(PY) -m benchmarks.engine
+	$(PY) -m benchmarks.noguess
 	$(PY) -m benchmarks.browser
 
 bench-solver: $(VENV_STAMP)
