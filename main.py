@@ -10,6 +10,7 @@ try:
     app = start()
 except Exception as error:
     window.console.error(traceback.format_exc())
+    # A literal id: web/ itself may be what failed to import.
     loading = document.getElementById("loading")
     text = f"The game could not start: {type(error).__name__}: {error}"
     if loading is not None:

@@ -15,7 +15,6 @@ a 1000x1000 board would otherwise hold a million tuples.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 
@@ -55,6 +54,3 @@ class Grid:
     def block(self, cell: int) -> list[int]:
         """``cell`` and its neighbours: the 3x3 block around it, clipped to the board."""
         return sorted([cell, *self.neighbours(cell)])
-
-    def cells(self) -> Iterator[int]:
-        return iter(range(self.rows * self.cols))

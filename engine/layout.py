@@ -84,9 +84,6 @@ class Layout:
     def grid(self) -> Grid:
         return self.level.grid
 
-    def is_mine(self, cell: int) -> bool:
-        return cell in self.mines
-
     @classmethod
     def from_text(cls, text: str) -> Layout:
         """A layout from rows of ``*`` (mine) and any other character (safe).

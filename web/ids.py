@@ -7,12 +7,10 @@ import this module rather than repeating the strings.
 from __future__ import annotations
 
 BOARD = "board"
-BOARD_FRAME = "board-frame"
 MINE_COUNTER = "mine-counter"
 TIMER = "timer"
 FACE = "face"
 MESSAGE = "message"
-LOADING = "loading"
 LEVEL = "level"
 QUESTION_MARKS = "opt-marks"
 CLICK_CHORDS = "opt-click-chord"
