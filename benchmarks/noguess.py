@@ -11,7 +11,8 @@ import platform
 import time
 
 from engine import BEGINNER, EXPERT, INTERMEDIATE
-from engine.noguess import ENGINE_WORK, generate_no_guess
+from engine.solver import generate_no_guess
+from engine.solver.noguess import ENGINE_WORK
 
 
 def main() -> None:
@@ -24,9 +25,7 @@ def main() -> None:
         times, failed = [], 0
         for seed in range(args.games):
             start = time.perf_counter()
-            mines = generate_no_guess(
-                level.rows, level.cols, level.mines, seed, first, max_work=ENGINE_WORK
-            )
+            mines = generate_no_guess(level, seed, first, max_work=ENGINE_WORK)
             times.append((time.perf_counter() - start) * 1000)
             failed += mines is None
         times.sort()

@@ -34,9 +34,9 @@ from dataclasses import asdict, dataclass
 
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Level, Move, Status, apply, new_game
 from engine import tiles as t
-from engine.endgame import best_endgame_move
-from engine.guess import choose
-from engine.solver import Position
+from engine.solver.analysis import Position
+from engine.solver.endgame import best_endgame_move
+from engine.solver.guess import choose
 
 BOUND_LAYOUTS = 5_000
 """Layout limit of the exact search behind ``--bound`` (far above a hint's)."""
@@ -98,7 +98,7 @@ def first_guess_chance(level: Level, seed: int, first: str = "centre") -> float 
 
     Until the first guess there is no choice to make: every move is a certain
     cell, and revealing certain cells in any order ends in the same position.
-    From that position an exact search (:func:`engine.endgame.best_endgame_move`,
+    From that position an exact search (:func:`engine.solver.endgame.best_endgame_move`,
     with generous limits) gives the highest chance to win over every way of
     guessing. A game won without a guess counts 1. Averaged over seeds, with
     unknown games counted as wins, this bounds every solver's expected win rate.

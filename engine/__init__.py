@@ -10,15 +10,24 @@ from engine.errors import (
     InvalidLayoutError,
     InvalidLevelError,
     InvalidMoveError,
+    InvalidNumberError,
     InvalidRecordError,
     InvalidSeedError,
 )
-from engine.game import Clicks, Game, Outcome, Status, apply, new_game
+from engine.game import Clicks, Game, Outcome, Status, apply, new_game, with_question_marks
 from engine.grid import Grid
 from engine.layout import Layout, generate
-from engine.level import BEGINNER, EXPERT, EXPERT_PORTRAIT, INTERMEDIATE, PRESETS, Level
+from engine.level import (
+    BEGINNER,
+    EXPERT,
+    EXPERT_PORTRAIT,
+    INTERMEDIATE,
+    PRESETS,
+    Level,
+    parse_custom,
+)
 from engine.moves import Action, Move
-from engine.record import Record, TimedMove
+from engine.record import MarksChange, Record, TimedMove
 from engine.rng import Rng, parse_seed, random_seed
 from engine.stats import Stats, game_stats, three_bv
 
@@ -35,10 +44,12 @@ __all__ = [
     "InvalidLayoutError",
     "InvalidLevelError",
     "InvalidMoveError",
+    "InvalidNumberError",
     "InvalidRecordError",
     "InvalidSeedError",
     "Layout",
     "Level",
+    "MarksChange",
     "Move",
     "Outcome",
     "Record",
@@ -50,7 +61,9 @@ __all__ = [
     "game_stats",
     "generate",
     "new_game",
+    "parse_custom",
     "parse_seed",
     "random_seed",
     "three_bv",
+    "with_question_marks",
 ]

@@ -132,6 +132,23 @@ def new_game(
     )
 
 
+def with_question_marks(game: Game, on: bool) -> Game:
+    """``game`` with question marks switched on or off, as a player may do mid-game.
+
+    Only what marking does from now on changes: question marks already on the board stay
+    until they are cycled, and a questioned cell is cleared by its next mark either way.
+
+    >>> game = new_game(BEGINNER, seed=1)
+    >>> with_question_marks(game, True) is game
+    True
+    >>> with_question_marks(game, False).question_marks
+    False
+    """
+    if game.question_marks == on:
+        return game
+    return replace(game, question_marks=on)
+
+
 def apply(game: Game, move: Move) -> Outcome:
     """Play ``move`` on ``game``; ``game`` itself is never changed."""
     if game.status.is_over:
@@ -185,7 +202,7 @@ def _reveal(game: Game, cell: int) -> Outcome:
 
 def _place_mines(game: Game, first: int) -> tuple[Layout, str | None]:
     if game.no_guess:
-        from engine.noguess import no_guess_layout  # imported late: the solver is big
+        from engine.solver import no_guess_layout  # imported late: the solver is big
 
         layout = no_guess_layout(game.level, game.seed, first)
         if layout is not None:

@@ -9,10 +9,20 @@ Level(rows=16, cols=30, mines=99)
 ('30x16/99', 'expert')
 >>> Level.parse("intermediate") == INTERMEDIATE, Level.parse("10x8/12")
 (True, Level(rows=8, cols=10, mines=12))
->>> Level(rows=9, cols=9, mines=81)  # doctest: +ELLIPSIS
+>>> Level(rows=9, cols=9, mines=81)
 Traceback (most recent call last):
 ...
-engine.errors.InvalidLevelError: 81 mines do not fit on 9x9 board: ... takes 1 to 80 mines
+engine.errors.InvalidLevelError: a 9x9 board takes 1 to 80 mines, got 81
+
+The custom-level dialogs ask for height, width and mines; :func:`parse_custom` reads their
+answers and names the field as the dialog labels it:
+
+>>> parse_custom("16", "30", "99") == EXPERT
+True
+>>> parse_custom("9", "9", "81")
+Traceback (most recent call last):
+...
+engine.errors.InvalidLevelError: A 9x9 board takes 1 to 80 mines, got 81
 """
 
 from __future__ import annotations
@@ -22,10 +32,13 @@ from dataclasses import dataclass
 
 from engine.errors import InvalidLevelError
 from engine.grid import Grid
+from engine.numbers import check_whole, excerpt, parse_whole
 
 MAX_SIDE = 1000
+"""Rows and columns go from 1 to ``MAX_SIDE``."""
 
-_TEXT = re.compile(r"\s*(\d+)\s*x\s*(\d+)\s*/\s*(\d+)\s*")
+# [0-9], not \d, which also matches the digits of other scripts; lengths are checked later.
+_TEXT = re.compile(r"([0-9]+)\s*x\s*([0-9]+)\s*/\s*([0-9]+)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,19 +48,12 @@ class Level:
     mines: int
 
     def __post_init__(self) -> None:
-        for name in ("rows", "cols", "mines"):
-            number = getattr(self, name)
-            if isinstance(number, bool) or not isinstance(number, int):
-                raise InvalidLevelError(f"{name} must be a whole number, got {number!r}")
-        for name, side in (("rows", self.rows), ("cols", self.cols)):
-            if not 1 <= side <= MAX_SIDE:
-                raise InvalidLevelError(f"{name} must be from 1 to {MAX_SIDE}, got {side}")
-        cells = self.rows * self.cols
-        if not 1 <= self.mines <= cells - 1:
-            raise InvalidLevelError(
-                f"{self.mines} mines do not fit on {self.cols}x{self.rows} board: "
-                f"a board of {cells} cells takes 1 to {cells - 1} mines"
-            )
+        check_whole(self.rows, "rows", 1, MAX_SIDE, InvalidLevelError)
+        check_whole(self.cols, "columns", 1, MAX_SIDE, InvalidLevelError)
+        _check_room(self.rows, self.cols)
+        high = self.rows * self.cols - 1
+        takes = _takes(self.rows, self.cols)
+        check_whole(self.mines, "mines", 1, high, InvalidLevelError, out_of_range=takes)
 
     @property
     def cells(self) -> int:
@@ -70,18 +76,87 @@ class Level:
 
     @classmethod
     def parse(cls, text: str) -> Level:
-        """A preset's name (``beginner``, ``intermediate``, ``expert``) or ``COLSxROWS/MINES``."""
+        """A preset's name (``beginner``, ``intermediate``, ``expert``) or ``COLSxROWS/MINES``.
+
+        >>> Level.parse("9" * 5000 + "x9/10")
+        Traceback (most recent call last):
+        ...
+        engine.errors.InvalidLevelError: columns must be from 1 to 1000, \
+got 9999999999999999999… (5000 digits)
+        """
         key = text.strip().lower()
         if key in PRESETS:
             return PRESETS[key]
         match = _TEXT.fullmatch(key)
         if match is None:
             raise InvalidLevelError(
-                f"unknown level {text!r}: use beginner, intermediate, expert "
+                f"unknown level {excerpt(text.strip())}: use beginner, intermediate, expert "
                 "or COLSxROWS/MINES such as 30x16/99"
             )
-        cols, rows, mines = (int(group) for group in match.groups())
-        return cls(rows=rows, cols=cols, mines=mines)
+        cols_text, rows_text, mines_text = match.groups()
+        cols = parse_whole(cols_text, "columns", 1, MAX_SIDE, InvalidLevelError)
+        rows = parse_whole(rows_text, "rows", 1, MAX_SIDE, InvalidLevelError)
+        return cls(rows, cols, _parse_mines(mines_text, "mines", rows, cols))
+
+
+def parse_custom(height: str, width: str, mines: str) -> Level:
+    """The level a custom-size dialog describes, from the text of its three fields.
+
+    Messages are written for the dialog: each names the field as the dialog labels it
+    (Height, Width, Mines), the value and the range allowed, which for mines depends on
+    the board, and each starts with a capital letter.
+
+    >>> parse_custom("8", "10", "12")
+    Level(rows=8, cols=10, mines=12)
+    >>> parse_custom("-5", "9", "10")
+    Traceback (most recent call last):
+    ...
+    engine.errors.InvalidLevelError: Height must be from 1 to 1000, got -5
+    >>> parse_custom("1", "1", "1")
+    Traceback (most recent call last):
+    ...
+    engine.errors.InvalidLevelError: A 1x1 board has no room for mines: make it at least 2 cells
+    """
+    rows = parse_whole(height, "Height", 1, MAX_SIDE, InvalidLevelError)
+    cols = parse_whole(width, "Width", 1, MAX_SIDE, InvalidLevelError)
+    if rows * cols < 2:
+        message = _no_room(rows, cols)
+        raise InvalidLevelError(message[0].upper() + message[1:])
+    return Level(rows, cols, _parse_mines(mines, "Mines", rows, cols))
+
+
+def _on_board(rows: int, cols: int) -> str:
+    return f"on a {cols}x{rows} board"  # width first, as in a level's text form
+
+
+def _takes(rows: int, cols: int, capital: bool = False) -> str:
+    """The mines a board takes, as a range in words: "a 9x9 board takes 1 to 80 mines"."""
+    high = rows * cols - 1
+    takes = "exactly 1 mine" if high == 1 else f"1 to {high} mines"
+    return f"{'A' if capital else 'a'} {cols}x{rows} board takes {takes}"
+
+
+def _no_room(rows: int, cols: int) -> str:
+    return f"a {cols}x{rows} board has no room for mines: make it at least 2 cells"
+
+
+def _check_room(rows: int, cols: int) -> None:
+    # Every board needs a mine and a safe cell; only 1x1 has no count to suggest.
+    if rows * cols < 2:
+        raise InvalidLevelError(_no_room(rows, cols))
+
+
+def _parse_mines(text: str, name: str, rows: int, cols: int) -> int:
+    _check_room(rows, cols)
+    return parse_whole(
+        text,
+        name,
+        1,
+        rows * cols - 1,
+        InvalidLevelError,
+        context=_on_board(rows, cols),
+        out_of_range=_takes(rows, cols, capital=name[:1].isupper()),
+    )
 
 
 BEGINNER = Level(rows=9, cols=9, mines=10)

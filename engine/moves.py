@@ -12,7 +12,7 @@ True
 >>> Move.parse("X1,2")
 Traceback (most recent call last):
 ...
-engine.errors.InvalidMoveError: bad move 'X1,2': expected O, F or C then row,col, such as O3,4
+engine.errors.InvalidMoveError: bad move "X1,2": expected O, F or C then row,col, such as O3,4
 """
 
 from __future__ import annotations
@@ -22,8 +22,11 @@ from dataclasses import dataclass
 from enum import Enum
 
 from engine.errors import InvalidMoveError
+from engine.numbers import excerpt
 
-_TEXT = re.compile(r"([OFC])(\d{1,4}),(\d{1,4})")
+# [0-9], not \d: \d also matches the digits of other scripts ("O3,4٣" would read as O3,43).
+# Four digits cover every board (sides go up to 1000) and keep int() on short strings.
+_TEXT = re.compile(r"([OFC])([0-9]{1,4}),([0-9]{1,4})")
 
 
 class Action(Enum):
@@ -58,7 +61,7 @@ class Move:
         match = _TEXT.fullmatch(text.strip())
         if match is None:
             raise InvalidMoveError(
-                f"bad move {text!r}: expected O, F or C then row,col, such as O3,4"
+                f"bad move {excerpt(text)}: expected O, F or C then row,col, such as O3,4"
             )
         kind, row, col = match.groups()
         return cls(Action(kind), int(row), int(col))

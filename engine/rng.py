@@ -19,6 +19,7 @@ from collections.abc import MutableSequence
 from typing import TypeVar
 
 from engine.errors import InvalidSeedError
+from engine.numbers import check_whole, parse_whole
 
 MASK64 = (1 << 64) - 1
 SEED_LIMIT = 1 << 64
@@ -88,29 +89,27 @@ class Rng:
 
 
 def check_seed(seed: int) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
-        raise InvalidSeedError(
-            f"a seed must be a whole number from 0 to {SEED_LIMIT - 1}, got {seed!r}"
-        )
-    return seed
+    """``seed`` when it is an allowed seed; :class:`InvalidSeedError` otherwise."""
+    return check_whole(seed, "seed", 0, SEED_LIMIT - 1, InvalidSeedError)
 
 
 def parse_seed(text: str) -> int:
-    """A seed from its decimal text form.
+    """A seed from its decimal text form: ASCII digits only, whitespace around them allowed.
 
     >>> parse_seed(" 0042 ")
     42
-    >>> parse_seed("abc")  # doctest: +ELLIPSIS
+    >>> parse_seed("4_2")
     Traceback (most recent call last):
     ...
-    engine.errors.InvalidSeedError: a seed must be a whole number from 0 to ..., got 'abc'
+    engine.errors.InvalidSeedError: seed must be a whole number from 0 to 18446744073709551615, \
+got "4_2"
+    >>> parse_seed("18446744073709551616")
+    Traceback (most recent call last):
+    ...
+    engine.errors.InvalidSeedError: seed must be from 0 to 18446744073709551615, \
+got 18446744073709551616
     """
-    stripped = text.strip()
-    if not stripped.isascii() or not stripped.isdigit():
-        raise InvalidSeedError(
-            f"a seed must be a whole number from 0 to {SEED_LIMIT - 1}, got {text!r}"
-        )
-    return check_seed(int(stripped))
+    return parse_whole(text, "seed", 0, SEED_LIMIT - 1, InvalidSeedError)
 
 
 def random_seed() -> int:

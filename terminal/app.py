@@ -10,13 +10,13 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 
-from engine import Status, random_seed
+from engine import random_seed
+from play import Clock, Input, Session, Settings
 from terminal import render
 from terminal.commands import CommandError, Play, Simple, help_text, parse_command
 from terminal.console import Console
 from terminal.menu import choose_level
 from terminal.options import Options, parse_args
-from terminal.session import Clock, Session
 
 PROMPT = "> "
 AGAIN_PROMPT = "Play again? (y/n) "
@@ -43,18 +43,12 @@ class App:
         level = self.options.level or choose_level(self.console)
         if level is None:
             return self._bye()
+        settings = Settings(level=level, question_marks=self.options.question_marks)
         # --seed is for replaying one board: later games would repeat it, so they get fresh seeds.
-        seed = self.options.seed
-        while True:
-            session = Session.start(
-                level,
-                self.seeds() if seed is None else seed,
-                self.clock,
-                question_marks=self.options.question_marks,
-            )
-            seed = None
-            if not self.play(session):
-                return self._bye()
+        session = Session(settings, seed=self.options.seed, clock=self.clock, seeds=self.seeds)
+        while self.play(session):
+            session.new_game()
+        return self._bye()
 
     def play(self, session: Session) -> bool:
         """Play one game; True when the player wants another one."""
@@ -74,14 +68,14 @@ class App:
                 self.console.say(render.sentence(str(error)))
                 continue
             if isinstance(command, Play):
-                outcome = session.play(command.move)
+                update = session.play(command.move, Input.TEXT)
                 if session.game.status.is_over:
                     self._finish(session)
                     return self._ask_again()
-                if outcome.changed:
+                if update.changed:
                     self._show(session)
-                if outcome.message:
-                    self.console.say(render.sentence(outcome.message))
+                if update.message:
+                    self.console.say(render.sentence(update.message))
             elif command is Simple.HELP:
                 self.console.say(help_text(session.game.question_marks))
                 self.console.say(render.play_legend(self.style))
@@ -96,22 +90,17 @@ class App:
         self.console.say(render.status_line(session.game, session.seconds()))
 
     def _finish(self, session: Session) -> None:
-        game = session.game
-        seconds = render.format_seconds(session.seconds())
-        self.console.say(render.render_board(game, self.style))
-        if game.status is Status.WON:
-            self.console.say(f"You won in {seconds}!")
-        else:
-            self.console.say(render.loss_legend(self.style))
-            self.console.say(f"You lost after {seconds}.")
-        stats = session.stats()
-        if stats is not None:
-            self.console.say(render.stats_line(stats, game.status))
+        result = session.result
+        self.console.say(render.render_board(session.game, self.style))
+        if result is not None:
+            if not result.won:
+                self.console.say(render.loss_legend(self.style))
+            self.console.say(render.result_lines(result))
         self._print_record(session)
 
     def _abandon(self, session: Session) -> None:
         """Leave a game unfinished; its record is still worth keeping once it has moves."""
-        if session.started:
+        if session.record.moves:
             self._print_record(session)
 
     def _print_record(self, session: Session) -> None:

@@ -13,6 +13,11 @@ Play(move=Move(kind=<Action.CHORD: 'C'>, row=1, col=1)))
 Traceback (most recent call last):
 ...
 terminal.commands.CommandError: 'o' needs a row and a column, such as 'o 3 4' (got 1 number).
+>>> parse_command("o 1 " + "9" * 5000)
+Traceback (most recent call last):
+...
+terminal.commands.CommandError: column must be from 0 to 1000000, \
+got 9999999999999999999… (5000 digits)
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from engine import Action, InvalidMoveError, Move
+from engine.numbers import excerpt, parse_whole
 
 
 class CommandError(ValueError):
@@ -71,7 +77,13 @@ _SIMPLE: dict[str, Simple] = {
 
 # A word, then everything after it: "o3,4" splits into "o" and "3,4" like "o 3 4" does.
 _VERB = re.compile(r"([a-z]+|\?)\s*(.*)")
-_NUMBER = re.compile(r"[+-]?\d+")
+# [0-9], not \d, which also matches other scripts' digits. A minus is read so that the
+# engine, whose message names the board's size, explains that -1 is off the board.
+_NUMBER = re.compile(r"-?[0-9]+")
+
+FARTHEST = 10**6
+"""Rows and columns beyond this (boards have at most 1000) are refused before int() sees
+them; nearer ones off the board are left to the engine."""
 
 
 def parse_command(text: str) -> Command:
@@ -91,14 +103,14 @@ def parse_command(text: str) -> Command:
             raise CommandError(
                 "a move starts with o (reveal), f (flag) or c (chord), such as 'o 3 4'."
             )
-        raise CommandError(f"unknown command {first!r}: type h for help.")
+        raise CommandError(f"unknown command {excerpt(first)}: type h for help.")
     verb, rest = match.groups()
     if verb in _SIMPLE:
         if rest:
             raise CommandError(f"'{verb}' takes nothing after it.")
         return _SIMPLE[verb]
     if verb not in _ACTIONS:
-        raise CommandError(f"unknown command {verb!r}: type h for help.")
+        raise CommandError(f"unknown command {excerpt(verb)}: type h for help.")
     return Play(_move(verb, _ACTIONS[verb], rest))
 
 
@@ -109,14 +121,24 @@ def _move(verb: str, action: Action, rest: str) -> Move:
         raise CommandError(
             f"'{verb}' needs a row and a column, such as '{verb} 3 4' (got {count})."
         )
-    for number in numbers:
-        if not _NUMBER.fullmatch(number):
-            raise CommandError(
-                f"{number!r} is not a row or column number: "
-                f"use whole numbers, such as '{verb} 3 4'."
-            )
+    row, col = _coordinate(verb, numbers[0], "row"), _coordinate(verb, numbers[1], "column")
     # Cells off the board are left to the engine, whose message names the board's size.
-    return Move(action, int(numbers[0]), int(numbers[1]))
+    return Move(action, row, col)
+
+
+def _coordinate(verb: str, text: str, name: str) -> int:
+    if not _NUMBER.fullmatch(text):
+        raise CommandError(
+            f"{excerpt(text)} is not a row or column number: "
+            f"use whole numbers, such as '{verb} 3 4'."
+        )
+    try:
+        magnitude = parse_whole(text.removeprefix("-"), name, 0, FARTHEST, CommandError)
+    except CommandError:
+        # Far off every board. Read again as typed, so that the message shows the sign too.
+        parse_whole(text, name, 0, FARTHEST, CommandError)
+        raise
+    return -magnitude if text.startswith("-") else magnitude
 
 
 def help_text(question_marks: bool = True) -> str:

@@ -1,5 +1,8 @@
 """Asking the player for a level when ``--level`` is not given.
 
+A custom level asks for height, width and mines, the fields of the browser's custom
+dialog, and the engine's messages name them the same way.
+
 >>> import io
 >>> from terminal.console import Console
 >>> answers = io.StringIO("z\\nc\\n9\\n9\\n81\\n5\\nx\\n5\\n3\\n")
@@ -7,19 +10,19 @@
 >>> choose_level(console)
 Level(rows=5, cols=5, mines=3)
 >>> print(console.output.getvalue().replace(LEVEL_PROMPT, "LEVEL? ").rstrip())
-LEVEL? Unknown choice 'z': type b, i, e or c.
-LEVEL? Rows: Columns: Mines: Invalid level: 81 mines do not fit on 9x9 board: \
-a board of 81 cells takes 1 to 80 mines. Try again.
-Rows: Columns: Columns must be a whole number, got 'x'.
-Columns: Mines:
+LEVEL? Unknown choice "z": type b, i, e or c.
+LEVEL? Height: Width: Mines: A 9x9 board takes 1 to 80 mines, got 81. Try again.
+Height: Width: Width must be a whole number from 1 to 1000, got "x".
+Width: Mines:
 """
 
 from __future__ import annotations
 
-import re
-
-from engine import BEGINNER, EXPERT, INTERMEDIATE, InvalidLevelError, Level
+from engine import BEGINNER, EXPERT, INTERMEDIATE, InvalidLevelError, Level, parse_custom
+from engine.level import MAX_SIDE
+from engine.numbers import excerpt, parse_whole
 from terminal.console import Console
+from terminal.render import sentence
 
 LEVEL_PROMPT = (
     f"Choose a level: [b]eginner {BEGINNER}, [i]ntermediate {INTERMEDIATE}, "
@@ -27,7 +30,6 @@ LEVEL_PROMPT = (
 )
 
 _SHORTCUTS: dict[str, Level] = {"b": BEGINNER, "i": INTERMEDIATE, "e": EXPERT}
-_INTEGER = re.compile(r"[+-]?\d+")
 
 
 def choose_level(console: Console) -> Level | None:
@@ -45,30 +47,37 @@ def choose_level(console: Console) -> Level | None:
             # Full names and COLSxROWS/MINES work too, as on the command line.
             return Level.parse(key)
         except InvalidLevelError:
-            console.say(f"Unknown choice {answer.strip()!r}: type b, i, e or c.")
+            console.say(f"Unknown choice {excerpt(answer.strip())}: type b, i, e or c.")
 
 
 def custom_level(console: Console) -> Level | None:
-    """Rows, columns and mines, asked until the engine accepts them; None at end of input."""
+    """Height, width and mines, asked until the engine accepts them; None at end of input.
+
+    A height or width that is no size at all is asked again at once; a mine count is
+    checked with the whole board, and when that fails all three are asked again.
+    """
     while True:
-        rows = _ask_whole_number(console, "Rows")
-        cols = None if rows is None else _ask_whole_number(console, "Columns")
-        mines = None if cols is None else _ask_whole_number(console, "Mines")
-        if rows is None or cols is None or mines is None:
+        height = _ask_side(console, "Height")
+        width = None if height is None else _ask_side(console, "Width")
+        mines = None if width is None else console.ask("Mines: ")
+        if height is None or width is None or mines is None:
             return None
         try:
-            return Level(rows=rows, cols=cols, mines=mines)
+            return parse_custom(height, width, mines)
         except InvalidLevelError as error:
-            # The engine knows the limits; its message says which one was broken.
-            console.say(f"Invalid level: {error}. Try again.")
+            # The engine knows the limits; its message names the field and what it allows.
+            console.say(f"{sentence(str(error))} Try again.")
 
 
-def _ask_whole_number(console: Console, name: str) -> int | None:
+def _ask_side(console: Console, field: str) -> str | None:
+    """An answer for a side of the board, checked in the words of :func:`parse_custom`."""
     while True:
-        answer = console.ask(f"{name}: ")
+        answer = console.ask(f"{field}: ")
         if answer is None:
             return None
-        # Signs are accepted so that the engine, not this menu, explains what is out of range.
-        if _INTEGER.fullmatch(answer.strip()):
-            return int(answer)
-        console.say(f"{name} must be a whole number, got {answer.strip()!r}.")
+        try:
+            parse_whole(answer, field, 1, MAX_SIDE, InvalidLevelError)
+        except InvalidLevelError as error:
+            console.say(sentence(str(error)))
+        else:
+            return answer

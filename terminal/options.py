@@ -5,6 +5,15 @@
 ('10x8/12', 7, False, True)
 >>> parse_args([]).level is None
 True
+
+Bad values exit with argparse's usage and the engine's own words, however long they are:
+
+>>> import contextlib, io
+>>> with contextlib.redirect_stderr(io.StringIO()) as err, contextlib.suppress(SystemExit):
+...     parse_args(["--seed", "9" * 5000])
+>>> print(err.getvalue().splitlines()[-1])
+python -m terminal: error: argument --seed: seed must be from 0 to 18446744073709551615, \
+got 9999999999999999999… (5000 digits)
 """
 
 from __future__ import annotations
@@ -13,7 +22,7 @@ import argparse
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine import Level, parse_seed
+from engine import InvalidLevelError, InvalidSeedError, Level, parse_seed
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,17 +38,18 @@ class Options:
 
 def _level(text: str) -> Level:
     # argparse shows an ArgumentTypeError's text as it is, so the engine's message reaches
-    # the player unchanged instead of a generic "invalid value".
+    # the player unchanged instead of a generic "invalid value". Only the engine's own
+    # errors are caught: their messages are in our words and quote input briefly.
     try:
         return Level.parse(text)
-    except ValueError as error:
+    except InvalidLevelError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _seed(text: str) -> int:
     try:
         return parse_seed(text)
-    except ValueError as error:
+    except InvalidSeedError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import Game, Stats, Status
+from engine import Game
 from engine import tiles as t
+from play.result import Result
 
 # Classic Minesweeper colours for the numbers, and loud ones for the marks that matter.
 _COLORS: dict[int, str] = {
@@ -146,35 +147,25 @@ def loss_legend(style: Style = PLAIN) -> str:
     return legend(_LOSS_LEGEND, style)
 
 
-def format_seconds(seconds: float) -> str:
-    """
-    >>> format_seconds(3.0), format_seconds(61.256)
-    ('3.00 s', '61.26 s')
-    """
-    return f"{seconds:.2f} s"
+def result_lines(result: Result) -> str:
+    """How the game ended, then its figures on one line.
 
-
-def stats_line(stats: Stats, status: Status) -> str:
-    """3BV, clicks, efficiency and 3BV/s; a lost game shows how much of its 3BV was solved.
-
-    >>> from engine import Clicks
-    >>> stats = Stats(bbbv=12, solved_bbbv=12, clicks=Clicks(10, 3, 2, 14), seconds=6.0)
-    >>> stats_line(stats, Status.WON)
-    '3BV: 12   Clicks: 15 (10 left, 3 right, 2 chord)   Efficiency: 80%   3BV/s: 2.00'
-    >>> stats_line(Stats(12, 4, Clicks(), 0.0), Status.LOST)
-    '3BV: 4/12   Clicks: 0 (0 left, 0 right, 0 chord)   Efficiency: -   3BV/s: -'
+    >>> from engine import BEGINNER, Clicks, Stats, Status
+    >>> print(result_lines(Result(Status.WON, 6.0, Stats(12, 12, Clicks(10, 3, 2, 14), 6.0),
+    ...                           BEGINNER, 42)))
+    You won in 6.00 s!
+    3BV: 12   3BV/s: 2.00   Clicks: 15   Efficiency: 80%   Seed: 42
+    >>> print(result_lines(Result(Status.LOST, 0.0, Stats(12, 4, Clicks(), 0.0), BEGINNER, 7)))
+    You lost after 0.00 s.
+    3BV: 4/12   3BV/s: —   Clicks: 0   Efficiency: —   Seed: 7
     """
-    clicks = stats.clicks
-    bbbv = str(stats.bbbv) if status is Status.WON else f"{stats.solved_bbbv}/{stats.bbbv}"
-    # The engine gives None where a ratio has no meaning yet (no click, no time): show a dash.
-    efficiency = "-" if stats.efficiency is None else f"{stats.efficiency:.0%}"
-    rate = "-" if stats.bbbv_per_second is None else f"{stats.bbbv_per_second:.2f}"
-    return (
-        f"3BV: {bbbv}   "
-        f"Clicks: {clicks.total} "
-        f"({clicks.left} left, {clicks.right} right, {clicks.chord} chord)   "
-        f"Efficiency: {efficiency}   3BV/s: {rate}"
+    verdict = (
+        f"You won in {result.time_text}!" if result.won else (f"You lost after {result.time_text}.")
     )
+    figures = "   ".join(
+        f"{label[:1].upper()}{label[1:]}: {value}" for label, value in result.figures()
+    )
+    return f"{verdict}\n{figures}"
 
 
 def sentence(text: str) -> str:

@@ -4,17 +4,16 @@ import pytest
 
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Game, Level, Move, Status, apply, new_game
 from engine import tiles as t
-from engine.guess import opening_cell
-from engine.solver import analyse
-from web.assist import hint, next_move, overlay, percent
+from engine.solver import analyse, opening_cell
+from play.assist import hint, next_move, overlay, percent
 
 
 def autoplay(game: Game) -> tuple[Game, int]:
     moves = 0
     while not game.status.is_over:
-        intent = next_move(game)
-        assert intent is not None
-        game = apply(game, Move(intent.action, *game.grid.row_col(intent.cell))).game
+        move = next_move(game)
+        assert move is not None
+        game = apply(game, move).game
         moves += 1
         assert moves <= 3 * game.level.cells, "auto-play is going round in circles"
     return game, moves
@@ -24,9 +23,9 @@ def autoplay(game: Game) -> tuple[Game, int]:
 def test_overlay_shows_the_analysis(seed: int) -> None:
     game = new_game(INTERMEDIATE, seed)
     for _ in range(4):  # a few moves in, so there is a frontier
-        intent = next_move(game)
-        assert intent is not None
-        game = apply(game, Move(intent.action, *game.grid.row_col(intent.cell))).game
+        move = next_move(game)
+        assert move is not None
+        game = apply(game, move).game
     if game.status.is_over:
         return
     shown = overlay(game)
@@ -60,13 +59,13 @@ def test_auto_play_wins_every_no_guess_board(level: Level) -> None:
 def test_hint_starts_with_the_opening_and_is_safe_when_certain() -> None:
     game = new_game(EXPERT, 3)
     found = hint(game)
-    assert found is not None and found[0] == opening_cell(game.grid)
-    game = apply(game, Move.reveal(*game.grid.row_col(found[0]))).game
-    cell, certain, reason = hint(game) or (0, False, "")
-    assert reason
+    assert found is not None and found.cell == opening_cell(game.grid)
+    game = apply(game, Move.reveal(*game.grid.row_col(found.cell))).game
+    found = hint(game)
+    assert found is not None and found.reason[:1].isupper()
     assert game.layout is not None
-    if certain:
-        assert cell not in game.layout.mines
+    if found.certain:
+        assert found.cell not in game.layout.mines
 
 
 def test_no_help_after_the_end() -> None:

@@ -1,6 +1,6 @@
 """Keyboard play in CPython: the cursor stays on the board and keys map to moves."""
 
-from engine import Action, Grid
+from engine import Action, Grid, Move
 from web.keyboard import Keyboard
 
 
@@ -19,10 +19,10 @@ def test_cursor_stops_at_the_edges() -> None:
 
 def test_action_keys_act_at_the_cursor() -> None:
     keys = Keyboard(Grid(4, 4), cursor=6)
-    assert [(i.action, i.cell) for k in (" ", "Enter", "f", "C") if (i := keys.press(k))] == [
-        (Action.REVEAL, 6),
-        (Action.REVEAL, 6),
-        (Action.MARK, 6),
-        (Action.CHORD, 6),
+    assert [keys.press(k) for k in (" ", "Enter", "f", "C")] == [
+        Move(Action.REVEAL, 1, 2),
+        Move(Action.REVEAL, 1, 2),
+        Move(Action.MARK, 1, 2),
+        Move(Action.CHORD, 1, 2),
     ]
     assert not keys.handles("x") and keys.handles("End")

@@ -31,11 +31,11 @@ def test_extremes_are_accepted(rows: int, cols: int, mines: int) -> None:
     "rows, cols, mines, says",
     [
         (0, 9, 1, "rows must be from 1 to 1000, got 0"),
-        (9, 1001, 1, "cols must be from 1 to 1000, got 1001"),
-        (9, 9, 0, "takes 1 to 80 mines"),
-        (9, 9, 81, "takes 1 to 80 mines"),
-        (1, 1, 1, "takes 1 to 0 mines"),
-        (9, 9, -3, "takes 1 to 80 mines"),
+        (9, 1001, 1, "columns must be from 1 to 1000, got 1001"),
+        (9, 9, 0, "a 9x9 board takes 1 to 80 mines, got 0"),
+        (9, 9, 81, "a 9x9 board takes 1 to 80 mines, got 81"),
+        (1, 1, 1, "a 1x1 board has no room for mines: make it at least 2 cells"),
+        (9, 9, -3, "a 9x9 board takes 1 to 80 mines, got -3"),
     ],
 )
 def test_impossible_levels_say_what_is_allowed(rows: int, cols: int, mines: int, says: str) -> None:

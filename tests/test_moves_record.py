@@ -31,12 +31,13 @@ def test_record_text_and_replay() -> None:
     [
         ("", "not a game record"),
         ("ms2;9x9/10;seed=1;marks=1;noguess=0", "not a game record"),
-        ("ms1;9x9/99;seed=1;marks=1;noguess=0", "do not fit"),
+        ("ms1;9x9/99;seed=1;marks=1;noguess=0", "a 9x9 board takes 1 to 80 mines"),
         ("ms1;9x9/10;seed=x;marks=1;noguess=0", "bad game record"),
         ("ms1;9x9/10;sd=1;marks=1;noguess=0", "expected seed="),
         ("ms1;9x9/10;seed=1;marks=2;noguess=0", "marks must be 0 or 1"),
         ("ms1;9x9/10;seed=1;marks=1;noguess=0;O1,1", "needs a time"),
-        ("ms1;9x9/10;seed=1;marks=1;noguess=0;Q1,1@0", "bad move"),
+        ("ms1;9x9/10;seed=1;marks=1;noguess=0;Q1,1@0", 'move 1 "Q1,1" is not a move'),
+        ("ms1;9x9/10;seed=1;marks=1;noguess=0;X1,1@0", 'move 1 "X1,1" is not a move'),
         ("ms1;9x9/10;seed=1;marks=1;noguess=0;O1,1@50;O1,2@10", "backwards"),
     ],
 )
@@ -56,7 +57,7 @@ def test_record_of_a_game_keeps_its_options() -> None:
 
 def test_no_guess_game_replays_to_the_same_board() -> None:
     from engine import EXPERT, apply, new_game
-    from engine.noguess import clears_without_guessing
+    from engine.solver import clears_without_guessing
 
     record = Record(EXPERT, seed=99, no_guess=True).add(Move.reveal(8, 15), 0)
     first, again = record.replay(), Record.parse(record.to_text()).replay()

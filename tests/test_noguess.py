@@ -1,4 +1,4 @@
-"""engine.noguess: boards the solver clears from the first click without a guess."""
+"""engine.solver.noguess: boards the solver clears from the first click without a guess."""
 
 from __future__ import annotations
 
@@ -10,8 +10,7 @@ from engine import tiles as t
 from engine.grid import Grid
 from engine.layout import Layout
 from engine.level import EXPERT, Level
-from engine.noguess import clears_without_guessing, generate_no_guess, no_guess_layout
-from engine.solver import analyse
+from engine.solver import analyse, clears_without_guessing, generate_no_guess, no_guess_layout
 
 
 class StandInRng:
@@ -81,7 +80,7 @@ def check_board(rows: int, cols: int, count: int, first: int, mines: frozenset[i
 )
 def test_generated_boards_need_no_guess(rows: int, cols: int, count: int, first: int) -> None:
     for seed in range(3):
-        mines = generate_no_guess(rows, cols, count, seed, first)
+        mines = generate_no_guess(Level(rows, cols, count), seed, first)
         if mines is None and count == 20:
             continue  # 80% mines: giving up is allowed, a wrong board is not
         check_board(rows, cols, count, first, mines)
@@ -100,21 +99,21 @@ def test_random_sizes_need_no_guess(
 ) -> None:
     count = max(1, int(rows * cols * density))
     first = data.draw(st.integers(0, rows * cols - 1))
-    mines = generate_no_guess(rows, cols, count, seed, first, rng=StandInRng(seed))
+    mines = generate_no_guess(Level(rows, cols, count), seed, first, rng=StandInRng(seed))
     if mines is not None:
         check_board(rows, cols, count, first, mines)
 
 
 def test_same_seed_same_board_other_seed_other_board() -> None:
-    a = generate_no_guess(16, 30, 99, 7, 255)
-    assert a == generate_no_guess(16, 30, 99, 7, 255)
-    assert a != generate_no_guess(16, 30, 99, 8, 255)
+    a = generate_no_guess(EXPERT, 7, 255)
+    assert a == generate_no_guess(EXPERT, 7, 255)
+    assert a != generate_no_guess(EXPERT, 8, 255)
 
 
 def test_budget_exhaustion_returns_none() -> None:
     # Nearly full board: the solver cannot be satisfied within one tiny budget.
-    assert generate_no_guess(6, 6, 30, 1, 0, max_attempts=1, max_perturbations=1) is None
-    assert generate_no_guess(16, 30, 99, 1, 255, max_work=100) is None
+    assert generate_no_guess(Level(6, 6, 30), 1, 0, max_attempts=1, max_perturbations=1) is None
+    assert generate_no_guess(EXPERT, 1, 255, max_work=100) is None
 
 
 def test_engine_entry_point_returns_a_layout() -> None:

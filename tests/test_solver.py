@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import solver
+from engine import Level, Move, apply, new_game
 from engine import tiles as t
 from engine.grid import Grid
-from engine.solver import InconsistentError, analyse
+from engine.solver import InconsistentError, analyse, components
 
 
 def parse(text: str) -> tuple[Grid, bytes]:
@@ -178,7 +178,7 @@ def test_over_budget_component_is_estimated_not_crashed(monkeypatch: pytest.Monk
         ########
         """
     )
-    monkeypatch.setattr(solver, "NODE_BUDGET", 3)
+    monkeypatch.setattr(components, "NODE_BUDGET", 3)
     a = analyse(grid, 5, tiles)
     assert not a.exact
     assert all(0.0 <= p <= 1.0 for p in a.probability.values())
@@ -186,6 +186,68 @@ def test_over_budget_component_is_estimated_not_crashed(monkeypatch: pytest.Monk
     # Certain answers stay certain even when the probabilities are estimates.
     assert all(per_cell[c] == 0 for c in a.safe)
     assert all(per_cell[c] == total for c in a.mines)
+
+
+def lattice_position(level: Level, seed: int) -> bytes:
+    """A real game opened at the centre, then at each numbered safe cell in even rows and columns.
+
+    A lucky player's board: a long, loose frontier that the deductions barely
+    touch, one component of a couple of thousand cells, far over the node budget.
+    """
+    game = apply(new_game(level, seed=seed), Move.reveal(level.rows // 2, level.cols // 2)).game
+    layout = game.layout
+    assert layout is not None
+    for row in range(0, level.rows, 2):
+        for col in range(0, level.cols, 2):
+            cell = row * level.cols + col
+            if cell not in layout.mines and layout.counts[cell] and t.is_covered(game.tiles[cell]):
+                game = apply(game, Move.reveal(row, col)).game
+    return game.tiles
+
+
+def test_huge_estimated_component_stays_in_float_range() -> None:
+    # Its estimate weighs comb(2272, k)-sized counts: far past the largest float.
+    level = Level(60, 60, 700)
+    tiles = lattice_position(level, seed=1)
+    a = analyse(level.grid, level.mines, tiles)
+    assert not a.exact
+    assert len(a.frontier) > 2000
+    assert set(a.probability) == {c for c in range(level.cells) if t.is_covered(tiles[c])}
+    assert all(0.0 <= p <= 1.0 for p in a.probability.values())
+    # Every covered cell's probability adds up to the expected number of mines.
+    assert sum(a.probability.values()) == pytest.approx(level.mines, rel=1e-6)
+
+
+def test_exact_counts_past_the_largest_float_divide_exactly() -> None:
+    # 400 lone 1s, each in its own 3x3 block: 8**400 layouts (about 2**1200) before
+    # the interior is counted, every weight an exact integer far past any float.
+    grid = Grid(62, 62)
+    tiles = bytearray([t.COVERED]) * grid.size
+    for row in range(1, 60, 3):
+        for col in range(1, 60, 3):
+            tiles[grid.index(row, col)] = 1
+    a = analyse(grid, 450, bytes(tiles))
+    assert a.exact
+    assert a.layout_count() == 8**400 * comb(244, 50)
+    assert a.interior_probability == 50 / 244
+    assert {a.probability[c] for c in a.frontier} == {1 / 8}
+    assert a.relative_count(50) == 8**400
+
+
+def test_component_deeper_than_the_recursion_limit_is_enumerated() -> None:
+    # Mines in every third cell of the top row, the two rows below open: the
+    # deductions leave one chain of 1201 boxes with exactly two layouts.
+    cols = 1802
+    grid = Grid(3, cols)
+    mines = {grid.index(0, col) for col in range(0, cols, 3)}
+    tiles = bytearray([t.COVERED]) * grid.size
+    for cell in range(cols, grid.size):
+        tiles[cell] = sum(n in mines for n in grid.neighbours(cell))
+    a = analyse(grid, len(mines), bytes(tiles))
+    assert a.exact
+    assert a.layout_count() == 2
+    assert sorted(set(a.probability.values())) == [0.0, 0.5]
+    assert len(a.safe) == cols // 3 and not a.mines
 
 
 # --- brute force on random small positions -----------------------------------------------------

@@ -1,4 +1,4 @@
-"""engine.guess.best_move and engine.endgame: certain moves first, sensible guesses."""
+"""engine.solver.best_move and engine.solver.endgame: certain moves first, sensible guesses."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import tiles as t
-from engine.endgame import best_endgame_move
 from engine.grid import Grid
-from engine.guess import best_move
-from engine.solver import Position
+from engine.solver import best_move
+from engine.solver.analysis import Position
+from engine.solver.endgame import best_endgame_move
 from tests.test_solver import brute_force, numbers_for, parse
 
 
@@ -60,7 +60,7 @@ def test_a_guess_avoids_the_riskier_cells() -> None:
 def exact_win_probability(grid: Grid, mines: int, tiles: bytes, cell: int) -> float:
     """Chance to win after revealing ``cell``, playing perfectly, by naive recursion.
 
-    Independent of engine.endgame: it works on explicit layouts and tiles.
+    Independent of engine.solver.endgame: it works on explicit layouts and tiles.
     """
     covered = [c for c in range(grid.size) if t.is_covered(tiles[c])]
     layouts = []

@@ -25,7 +25,6 @@ import terminal.console
 import terminal.menu
 import terminal.options
 import terminal.render
-import terminal.session
 from engine import (
     BEGINNER,
     EXPERT,
@@ -38,10 +37,12 @@ from engine import (
     Stats,
     Status,
     apply,
+    game_stats,
     generate,
     new_game,
 )
 from engine import tiles as t
+from play.result import Result
 from terminal.app import App
 from terminal.commands import CommandError, Play, Simple, parse_command
 from terminal.console import Console
@@ -53,10 +54,9 @@ from terminal.render import (
     column_header,
     loss_legend,
     render_board,
-    stats_line,
+    result_lines,
     status_line,
 )
-from terminal.session import Session
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = 42
@@ -191,7 +191,7 @@ def test_seeded_game_to_a_loss() -> None:
     assert lost.tile(flag_row, flag_col) == t.WRONG_FLAG and final.count("!") == 1
     assert "You lost" in result.stdout
     assert loss_legend() in result.stdout
-    assert re.search(r"^3BV: \d+/\d+ +Clicks: 3 ", result.stdout, flags=re.MULTILINE)
+    assert re.search(r"^3BV: \d+/\d+ .*Clicks: 3 ", result.stdout, flags=re.MULTILINE)
     record = record_in(result.stdout)
     assert [timed.move for timed in record.moves] == moves
     assert record.level == BEGINNER and record.seed == SEED
@@ -214,8 +214,7 @@ def test_seeded_game_to_a_win() -> None:
     assert re.search(r"^You won in \d+\.\d\d s!$", result.stdout, flags=re.MULTILINE)
     clicks = len(moves)
     assert re.search(
-        rf"^3BV: \d+ +Clicks: {clicks} \({clicks} left, 0 right, 0 chord\) +"
-        r"Efficiency: \d+% +3BV/s: (\d+\.\d\d|-)$",
+        rf"^3BV: \d+ +3BV/s: (\d+\.\d\d|—) +Clicks: {clicks} +Efficiency: \d+% +Seed: {SEED}$",
         result.stdout,
         flags=re.MULTILINE,
     )
@@ -230,10 +229,10 @@ def test_custom_level_re_asks_until_valid() -> None:
     assert_clean(result)
     out = result.stdout
     assert "Choose a level" in out
-    assert "Unknown choice 'z': type b, i, e or c." in out
+    assert 'Unknown choice "z": type b, i, e or c.' in out
     # The engine's own message, passed on as it is.
-    assert "Invalid level: 4 mines do not fit on 2x2 board: a board of 4 cells takes 1 to 3" in out
-    assert "Columns must be a whole number, got 'five'." in out
+    assert "A 2x2 board takes 1 to 3 mines, got 4. Try again." in out
+    assert 'Width must be a whole number from 1 to 1000, got "five".' in out
     assert "Custom 5x5/3, seed" in out
     assert "Mines left: 3" in out
 
@@ -250,17 +249,17 @@ def test_level_menu_shortcuts(choice: str, level: str) -> None:
 
 def test_bad_commands_give_messages_not_tracebacks() -> None:
     lines = {
-        "xyz": "Unknown command 'xyz': type h for help.",
+        "xyz": 'Unknown command "xyz": type h for help.',
         "o 3": "'o' needs a row and a column, such as 'o 3 4' (got 1 number).",
         "f 1 2 3": "'f' needs a row and a column, such as 'f 3 4' (got 3 numbers).",
         "c": "'c' needs a row and a column, such as 'c 3 4' (got 0 numbers).",
-        "o a b": "'a' is not a row or column number",
+        "o a b": '"a" is not a row or column number',
         "3 4": "A move starts with o (reveal), f (flag) or c (chord)",
         "o 9 0": "No cell 9,0 on a board of 9 rows and 9 columns.",
         "o -1 2": "No cell -1,2 on a board of 9 rows and 9 columns.",
         "help me": "'help' takes nothing after it.",
         "c 4 4": "Chording needs an open number.",
-        "@#!": "Unknown command '@#!'",
+        "@#!": 'Unknown command "@#!"',
     }
     result = run_terminal("--level", "beginner", "--seed", "1", input="\n".join(lines) + "\nq\n")
     assert_clean(result)
@@ -345,9 +344,9 @@ def test_plain_text_when_not_a_terminal() -> None:
 @pytest.mark.parametrize(
     "args, message",
     [
-        (["--level", "9x9/81"], "81 mines do not fit on 9x9 board"),
-        (["--level", "huge"], "unknown level 'huge'"),
-        (["--seed", "-3"], "a seed must be a whole number"),
+        (["--level", "9x9/81"], "a 9x9 board takes 1 to 80 mines, got 81"),
+        (["--level", "huge"], 'unknown level "huge"'),
+        (["--seed", "-3"], "seed must be from 0 to 18446744073709551615, got -3"),
     ],
 )
 def test_bad_arguments_exit_with_the_engine_message(args: list[str], message: str) -> None:
@@ -367,7 +366,7 @@ def test_times_and_stats_come_from_the_injected_clock() -> None:
     seconds = len(moves) - 1
     assert f"You won in {seconds}.00 s!" in out
     won = play_all(BEGINNER, SEED, moves)
-    stats = Session(won, FakeClock()).stats()
+    stats = game_stats(won, seconds)
     assert stats is not None
     assert f"3BV/s: {stats.bbbv / seconds:.2f}" in out
     assert [timed.ms for timed in record_in(out).moves] == [i * 1000 for i in range(len(moves))]
@@ -460,9 +459,10 @@ def test_status_line_counts_down_below_zero() -> None:
     assert status_line(game, 0) == "Mines left: -1    Time: 0 s"
 
 
-def test_stats_line_without_clicks_or_time() -> None:
+def test_result_lines_without_time() -> None:
     stats = Stats(bbbv=5, solved_bbbv=5, clicks=Clicks(left=1, effective=1), seconds=0.0)
-    assert stats_line(stats, Status.WON).endswith("Efficiency: 500%   3BV/s: -")
+    text = result_lines(Result(Status.WON, 0.0, stats, BEGINNER, SEED))
+    assert "3BV/s: —" in text and "Efficiency: 500%" in text
 
 
 @pytest.mark.parametrize(
@@ -507,44 +507,6 @@ def test_parse_errors(text: str) -> None:
         parse_command(text)
 
 
-def test_session_records_moves_but_not_ignored_ones() -> None:
-    clock = FakeClock()
-    session = Session.start(BEGINNER, SEED, clock)
-    assert session.seconds() == 0 and not session.started
-    session.play(Move.reveal(99, 99))  # off the board: the engine ignores it
-    assert not session.started
-    clock.now += 2.5
-    session.play(Move.reveal(*FIRST))
-    clock.now += 1.25
-    session.play(Move.reveal(*FIRST))  # wasted, but counted by the engine
-    assert [str(m.move) for m in session.record.moves] == ["O4,4", "O4,4"]
-    assert [m.ms for m in session.record.moves] == [0, 1250]
-    clock.now += 1
-    assert session.seconds() == 2.25
-    assert session.record.replay() == session.game
-
-
-def test_session_time_freezes_at_the_end() -> None:
-    clock = FakeClock()
-    layout = first_layout()
-    session = Session.start(BEGINNER, SEED, clock)
-    session.play(Move.reveal(*FIRST))
-    clock.now += 3
-    session.play(Move.reveal(*layout.grid.row_col(min(layout.mines))))
-    assert session.game.status is Status.LOST
-    clock.now += 100
-    assert session.seconds() == 3.0
-
-
-def test_session_survives_a_clock_going_backwards() -> None:
-    clock = FakeClock()
-    session = Session.start(BEGINNER, SEED, clock)
-    session.play(Move.mark(0, 0))
-    clock.now -= 5
-    session.play(Move.mark(0, 0))
-    assert [m.ms for m in session.record.moves] == [0, 0]
-
-
 def test_options() -> None:
     options = parse_args(["--level", "expert-portrait", "--seed", "9", "--no-color"])
     assert options == Options(Level(30, 16, 99), 9, question_marks=True, color=False)
@@ -559,7 +521,6 @@ def test_options() -> None:
         terminal.menu,
         terminal.options,
         terminal.render,
-        terminal.session,
     ],
 )
 def test_doctests(module: ModuleType) -> None:

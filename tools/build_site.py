@@ -4,7 +4,7 @@
 
 It first copies the runtime from node_modules into static/vendor/ (git-ignored). The site
 holds the page (index.html, main.py, pyscript.toml, a favicon if any), python.zip (every
-``*.py`` of engine/ and web/, which PyScript unpacks: one request instead of one per module),
+``*.py`` of engine/, play/ and web/, which PyScript unpacks: one request instead of one per module),
 static/ with the runtime (PyScript in static/vendor/pyscript/, Pyodide in
 static/vendor/pyodide/) and the bench page from tools/bench/ under bench/.
 Only files whose size or mtime changed are copied; files that no longer belong are removed.
@@ -37,13 +37,13 @@ PYODIDE_FILES = (
 )
 PAGE_FILES = ("index.html", "main.py", "pyscript.toml")
 FAVICONS = ("favicon.ico", "favicon.svg", "favicon.png")
-PYTHON_PACKAGES = ("engine", "web")
+PYTHON_PACKAGES = ("engine", "play", "web")
 BENCH_DIR = ROOT / "tools" / "bench"
 ARCHIVE = "python.zip"
 
 
 def python_archive() -> bytes:
-    """engine/ and web/ as one zip, the same bytes for the same sources (fixed dates, order)."""
+    """engine/, play/ and web/ as one zip: the same bytes for the same sources."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for package in PYTHON_PACKAGES:

@@ -1,5 +1,6 @@
-"""The browser front end: translates DOM events into engine moves and draws what changed.
+"""The browser front end: thin adapters between the page's DOM and a :class:`play.Session`.
 
-Everything here but :mod:`web.app` (and :mod:`web.dom`) is plain Python that the
-unit tests run in CPython; only those two modules touch the browser.
+Pure modules (:mod:`web.gestures`, :mod:`web.keyboard`, :mod:`web.render`,
+:mod:`web.ids`) run in CPython tests; the adapters import ``pyscript`` and run in
+the page only. None of them holds a rule of the game: the session does.
 """

@@ -1,4 +1,4 @@
-"""Mouse buttons and touches on the board, turned into intents: what to press, what to play.
+"""Mouse buttons and touches on the board, turned into moves: what to press, what to play.
 
 These classes see cells and buttons, never the DOM, so the classic rules of the
 mouse live here where tests can reach them:
@@ -9,20 +9,25 @@ mouse live here where tests can reach them:
 * both buttons, or the middle one, press the 3x3 block and chord on release;
   after a chord the other button's release does nothing.
 
+Cells are ``(row, col)`` pairs, as in :class:`engine.Move`.
+
 >>> g = MouseGesture()
->>> g.press(LEFT, 5), g.preview
-(None, Preview(cell=5, block=False))
->>> g.press(RIGHT, 5), g.preview
-(None, Preview(cell=5, block=True))
->>> g.release(RIGHT, 6), g.release(LEFT, 6), g.preview
-(Intent(action=<Action.CHORD: 'C'>, cell=6), None, None)
+>>> g.press(LEFT, (0, 5)), g.preview
+(None, Preview(spot=(0, 5), block=False))
+>>> g.press(RIGHT, (0, 5)), g.preview
+(None, Preview(spot=(0, 5), block=True))
+>>> g.release(RIGHT, (0, 6)), g.release(LEFT, (0, 6)), g.preview
+(Move(kind=<Action.CHORD: 'C'>, row=0, col=6), None, None)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import Action
+from engine import Action, Move
+
+Spot = tuple[int, int]
+"""A cell as ``(row, col)``."""
 
 LEFT, MIDDLE, RIGHT = 0, 1, 2
 """``MouseEvent.button`` values."""
@@ -33,16 +38,10 @@ TOUCH_SLOP_PX = 10.0
 
 
 @dataclass(frozen=True, slots=True)
-class Intent:
-    action: Action
-    cell: int
-
-
-@dataclass(frozen=True, slots=True)
 class Preview:
     """The cell drawn pressed while a button is held, or its 3x3 block when chording."""
 
-    cell: int
+    spot: Spot
     block: bool
 
 
@@ -51,7 +50,7 @@ class MouseGesture:
 
     def __init__(self) -> None:
         self._held: set[int] = set()
-        self._target: int | None = None
+        self._target: Spot | None = None
         self._chording = False
         self._spent = False
 
@@ -69,7 +68,7 @@ class MouseGesture:
             return Preview(self._target, block=False)
         return None
 
-    def press(self, button: int, cell: int | None) -> Intent | None:
+    def press(self, button: int, cell: Spot | None) -> Move | None:
         """A button went down over ``cell`` (None: off the board)."""
         if button not in (LEFT, MIDDLE, RIGHT):
             return None
@@ -81,24 +80,26 @@ class MouseGesture:
             self._chording = True
             return None
         if button == RIGHT and cell is not None:
-            return Intent(Action.MARK, cell)
+            return Move(Action.MARK, *cell)
         return None
 
-    def move(self, cell: int | None) -> None:
+    def move(self, cell: Spot | None) -> None:
         self._target = cell
 
-    def release(self, button: int, cell: int | None) -> Intent | None:
-        """A button came up over ``cell`` (None: off the board, which cancels)."""
+    def release(self, button: int, cell: Spot | None, flag_mode: bool = False) -> Move | None:
+        """A button came up over ``cell`` (None: off the board, which cancels).
+
+        In Flag mode the left button marks instead of revealing."""
         if button not in self._held:
             return None
         self._held.discard(button)
         intent = None
         if self._chording:
             if not self._spent and cell is not None:
-                intent = Intent(Action.CHORD, cell)
+                intent = Move(Action.CHORD, *cell)
             self._spent = True
         elif button == LEFT and cell is not None:
-            intent = Intent(Action.REVEAL, cell)
+            intent = Move(Action.MARK if flag_mode else Action.REVEAL, *cell)
         if not self._held:
             self.cancel()
         return intent
@@ -113,23 +114,22 @@ class MouseGesture:
 class TouchGesture:
     """One finger on the board: a tap, a long press, or a scroll (which does nothing).
 
-    A tap reveals and a long press marks; in flag mode the two swap. The front
-    end turns a reveal on an open number into a chord, since a finger has no
-    second button.
+    A tap reveals and a long press marks; in flag mode the two swap. The session
+    turns either into a chord on an open number, since a finger has no second button.
 
     >>> g = TouchGesture()
-    >>> g.start(7, 0.0, 0.0); g.end(flag_mode=False)
-    Intent(action=<Action.REVEAL: 'O'>, cell=7)
-    >>> g.start(7, 0.0, 0.0); g.long_press(flag_mode=False), g.end(flag_mode=False)
-    (Intent(action=<Action.MARK: 'F'>, cell=7), None)
-    >>> g.start(7, 0.0, 0.0); g.move(0.0, 25.0); g.end(flag_mode=False) is None
+    >>> g.start((0, 7), 0.0, 0.0); g.end(flag_mode=False)
+    Move(kind=<Action.REVEAL: 'O'>, row=0, col=7)
+    >>> g.start((0, 7), 0.0, 0.0); g.long_press(flag_mode=False), g.end(flag_mode=False)
+    (Move(kind=<Action.MARK: 'F'>, row=0, col=7), None)
+    >>> g.start((0, 7), 0.0, 0.0); g.move(0.0, 25.0); g.end(flag_mode=False) is None
     True
     """
 
     __slots__ = ("_cell", "_done", "_origin", "_token")
 
     def __init__(self) -> None:
-        self._cell: int | None = None
+        self._cell: Spot | None = None
         self._origin = (0.0, 0.0)
         self._done = True
         self._token = 0
@@ -140,10 +140,10 @@ class TouchGesture:
         return self._token
 
     @property
-    def pressing(self) -> int | None:
+    def pressing(self) -> Spot | None:
         return None if self._done else self._cell
 
-    def start(self, cell: int | None, x: float, y: float) -> None:
+    def start(self, cell: Spot | None, x: float, y: float) -> None:
         self._token += 1
         self._cell, self._origin, self._done = cell, (x, y), cell is None
 
@@ -152,17 +152,17 @@ class TouchGesture:
         if dx * dx + dy * dy > TOUCH_SLOP_PX * TOUCH_SLOP_PX:
             self._done = True
 
-    def long_press(self, flag_mode: bool) -> Intent | None:
+    def long_press(self, flag_mode: bool) -> Move | None:
         return self._finish(Action.REVEAL if flag_mode else Action.MARK)
 
-    def end(self, flag_mode: bool) -> Intent | None:
+    def end(self, flag_mode: bool) -> Move | None:
         return self._finish(Action.MARK if flag_mode else Action.REVEAL)
 
     def cancel(self) -> None:
         self._done = True
 
-    def _finish(self, action: Action) -> Intent | None:
+    def _finish(self, action: Action) -> Move | None:
         if self._done or self._cell is None:
             return None
         self._done = True
-        return Intent(action, self._cell)
+        return Move(action, *self._cell)

@@ -9,15 +9,15 @@ open number), F marks and C chords.
 >>> keys.cursor, keys.press("ArrowRight"), keys.press("ArrowDown"), keys.cursor
 (0, None, None, 5)
 >>> keys.press("f"), keys.press(" ")
-(Intent(action=<Action.MARK: 'F'>, cell=5), Intent(action=<Action.REVEAL: 'O'>, cell=5))
+(Move(kind=<Action.MARK: 'F'>, row=1, col=1), Move(kind=<Action.REVEAL: 'O'>, row=1, col=1))
 >>> keys.press("End"), keys.cursor, keys.press("q")
 (None, 7, None)
 """
 
 from __future__ import annotations
 
-from engine import Action, Grid
-from web.gestures import Intent
+from engine import Action, Game, Grid, Move, Status
+from engine import tiles as t
 
 _MOVES = {
     "ArrowUp": (-1, 0),
@@ -49,10 +49,10 @@ class Keyboard:
     def handles(self, key: str) -> bool:
         return key in _MOVES or key in _ACTIONS or key in ("Home", "End", "PageUp", "PageDown")
 
-    def press(self, key: str) -> Intent | None:
+    def press(self, key: str) -> Move | None:
         """Move the cursor, or return the move the key asks for at the cursor."""
         if key in _ACTIONS:
-            return Intent(_ACTIONS[key], self.cursor)
+            return Move(_ACTIONS[key], *self.grid.row_col(self.cursor))
         row, col = self.grid.row_col(self.cursor)
         if key in _MOVES:
             d_row, d_col = _MOVES[key]
@@ -68,3 +68,18 @@ class Keyboard:
             row = self.grid.rows - 1
         self.cursor = self.grid.index(row, col)
         return None
+
+
+def describe(game: Game, cell: int) -> str:
+    """What a screen reader hears for the cursor's cell.
+
+    >>> from engine import new_game
+    >>> describe(new_game(seed=1), 0)
+    'Row 1, column 1: covered.'
+    """
+    row, col = game.grid.row_col(cell)
+    tile = game.tiles[cell]
+    value = t.value(tile)
+    what = t.state_name(tile).replace("-", " ") if value is None else str(value or "empty")
+    end = {Status.WON: " You won.", Status.LOST: " You lost."}.get(game.status, "")
+    return f"Row {row + 1}, column {col + 1}: {what}.{end}"

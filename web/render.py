@@ -25,6 +25,7 @@ from operator import add
 
 from engine import Game
 from engine import tiles as t
+from play.result import Result
 from web import ids
 
 
@@ -99,6 +100,7 @@ def escape(text: str) -> str:
     return text
 
 
-def stats_line(parts: list[tuple[str, str]]) -> str:
-    """``label value`` pairs as a short line of HTML."""
+def result_html(result: Result) -> str:
+    """The finished game's headline and figures as a short line of HTML."""
+    parts = [(result.verdict, result.time_text), *result.figures()]
     return " · ".join(f"{escape(label)} <b>{escape(value)}</b>" for label, value in parts)

@@ -18,8 +18,8 @@ from web import ids
 from web.gestures import Preview
 from web.render import board_html, led_html, row_html, tile_parts
 
-if TYPE_CHECKING:  # the solver loads on first use (see web.app.assist)
-    from web.assist import Overlay
+if TYPE_CHECKING:  # the solver loads on first use (see play.session)
+    from play.assist import Overlay
 
 ROW_REWRITE = 4
 """Above this many changed cells in a row, one innerHTML of the row beats patching each."""
@@ -31,7 +31,6 @@ FACES = {Status.WON: "cool", Status.LOST: "dead"}
 
 class View:
     def __init__(self, document: Any) -> None:
-        self.document = document
         self.board = document.getElementById(ids.BOARD)
         self.counter = document.getElementById(ids.MINE_COUNTER)
         self.timer = document.getElementById(ids.TIMER)
@@ -57,12 +56,16 @@ class View:
         board.dataset.cols = str(level.cols)
         board.dataset.mines = str(level.mines)
         board.innerHTML = board_html(game)
+        # Every cell is a new element, and the old board's cell numbers mean nothing on
+        # this one (a smaller board has fewer): forget all of them.
         self.focus_cell = None
+        self.best_cell = None
+        self.pressed = set()
+        self.hinted = {}
         self._shown.pop("status", None)
-        self._forget_rows(range(level.rows), level.cols)
         self.status(game, pressing=False)
         self.mines_left(game)
-        self.stats.hidden = True
+        self.results(None)
 
     def cells(self, before: Game, game: Game, changed: tuple[int, ...]) -> None:
         """Redraw the cells whose tiles changed from ``before`` to ``game``."""
@@ -138,7 +141,8 @@ class View:
         """Show the held button's cell (or 3x3 block) pressed; only covered cells press."""
         wanted: set[int] = set()
         if preview is not None and not game.status.is_over:
-            around = game.grid.block(preview.cell) if preview.block else [preview.cell]
+            cell = game.grid.index(*preview.spot)
+            around = game.grid.block(cell) if preview.block else [cell]
             wanted = {c for c in around if game.tiles[c] in (t.COVERED, t.QUESTIONED)}
         if wanted == self.pressed:
             return
@@ -165,6 +169,7 @@ class View:
         their attributes with the old elements and are simply forgotten.
         """
         self.board.classList.toggle(ids.SHOW_HINTS_CLASS, overlay is not None)
+        self.board.classList.toggle(ids.ESTIMATED_CLASS, overlay is not None and not overlay.exact)
         wanted: dict[int, tuple[int, str]] = {}
         if overlay is not None:
             for cell, chance in overlay.cells.items():
@@ -221,10 +226,14 @@ class View:
             self.timer.innerHTML = led_html(seconds)
 
     def notice(self, text: str | None) -> None:
-        """A line for the player above the board; None hides it."""
-        self.message.hidden = text is None
-        self.message.textContent = text or ""
+        """The line for the player above the board; None empties it (its place stays,
+        so the board never moves)."""
+        if self._changed("notice", text):
+            self.message.textContent = text or ""
+            self.message.classList.toggle("empty", text is None)
 
-    def results(self, html: str) -> None:
-        self.stats.innerHTML = html
-        self.stats.hidden = False
+    def results(self, html: str | None) -> None:
+        """The finished game's figures under the board; None hides them."""
+        if self._changed("results", html):
+            self.stats.innerHTML = html or ""
+            self.stats.hidden = html is None

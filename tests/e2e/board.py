@@ -76,3 +76,12 @@ def engine_game(level: Level, seed: int, *moves: Move) -> Game:
 def mines_of(level: Level, seed: int, first: tuple[int, int]) -> list[tuple[int, int]]:
     layout = generate(level, seed, level.grid.index(*first))
     return sorted(level.grid.row_col(m) for m in layout.mines)
+
+
+def hold_touch(page: Page, x: float, y: float, ms: int) -> None:
+    """A real touch through Chromium's input pipeline, held for ``ms``."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    page.wait_for_timeout(ms)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Level, Move
-from tests.e2e.board import Board, engine_game, expected_states, mines_of
+from tests.e2e.board import Board, engine_game, expected_states, hold_touch, mines_of
 from web import ids
 
 OpenGame = Callable[[str], Page]
@@ -296,15 +296,6 @@ def test_flag_mode_makes_a_click_mark(open_game: OpenGame) -> None:
     assert board.status == "playing"
 
 
-def _long_press(page: Page, x: float, y: float, ms: int) -> None:
-    """A real touch through Chromium's input pipeline, held for ``ms``."""
-    cdp = page.context.new_cdp_session(page)
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
-    page.wait_for_timeout(ms)
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-    cdp.detach()
-
-
 def test_touch_tap_reveals_and_long_press_flags(
     browser_context_args: dict, new_context: Callable, page_guard: object, base_url: str
 ) -> None:
@@ -317,7 +308,7 @@ def test_touch_tap_reveals_and_long_press_flags(
     box = board.cell(0, 0).bounding_box()
     assert box is not None
     x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    _long_press(page, x, y, ms=700)
+    hold_touch(page, x, y, ms=700)
     assert board.states()[(0, 0)] == ("flagged", None)
     board.cell(4, 4).tap()
     assert board.status == "playing"

@@ -8,10 +8,10 @@ from collections.abc import Callable
 from playwright.sync_api import Page, expect
 
 from engine import EXPERT, INTERMEDIATE, Level, Move, apply, new_game
-from engine.noguess import clears_without_guessing
+from engine.solver import clears_without_guessing
+from play.assist import hint, overlay
 from tests.e2e.board import Board, engine_game, expected_states
 from web import ids
-from web.assist import hint, overlay
 
 OpenGame = Callable[[str], Page]
 SEED = 4242
@@ -59,7 +59,7 @@ def test_hint_button_highlights_the_solvers_move(open_game: OpenGame) -> None:
     page.locator(f"#{ids.HINT}").click()
     best = page.locator(f"#{ids.BOARD} .cell.{ids.HINT_BEST_CLASS}")
     expect(best).to_have_count(1)
-    row, col = game.grid.row_col(found[0])
+    row, col = game.grid.row_col(found.cell)
     assert (best.get_attribute("data-row"), best.get_attribute("data-col")) == (str(row), str(col))
     where = re.compile(f"row {row + 1}, column {col + 1}", re.IGNORECASE)
     expect(page.locator(f"#{ids.MESSAGE}")).to_contain_text(where)

@@ -1,13 +1,13 @@
-"""What the solver tells the player: the hint overlay and the auto-player's next move.
+"""What the solver tells the player: the chances overlay, the hint and the auto-player's move.
 
-Plain Python on top of :mod:`engine.solver` and :mod:`engine.guess`, so the tests
-play whole games with it in CPython. The solver sees the tiles and the mine
-total only, exactly what the player sees.
+Plain Python on the solver's public face (:mod:`engine.solver`), which sees the
+tiles and the mine total only, exactly what the player sees. The session imports
+this module on first use: the solver is a third of our Python.
 
 >>> from engine import Layout, Move, apply, new_game
 >>> game = new_game(layout=Layout.from_text("*..\\n..."))
 >>> next_move(game)  # nothing open yet: the solver's opening cell
-Intent(action=<Action.REVEAL: 'O'>, cell=4)
+Move(kind=<Action.REVEAL: 'O'>, row=1, col=1)
 >>> game = apply(game, Move.reveal(1, 1)).game
 >>> overlay(game).interior is None
 True
@@ -17,11 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import Action, Game
+from engine import Game, Move
 from engine import tiles as t
-from engine.guess import Suggestion, best_move
-from engine.solver import Analysis, InconsistentError, analyse
-from web.gestures import Intent
+from engine.solver import Analysis, InconsistentError, Suggestion, analyse, best_move
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +33,16 @@ class Overlay:
     interior: int | None
     """The one percentage shared by every covered cell away from the numbers, if any."""
     exact: bool
+    """False when a part of the board was too large to count and its chances are estimates."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The hint button's answer: the cell to show and why, in words for the player."""
+
+    cell: int
+    certain: bool
+    reason: str
 
 
 def percent(probability: float) -> int:
@@ -87,10 +95,10 @@ def _suggest(game: Game) -> Suggestion | None:
     try:
         return best_move(game.grid, game.level.mines, game.tiles)
     except InconsistentError:
-        return None  # cannot happen with real tiles; never crash the page over a hint
+        return None  # cannot happen with real tiles; never crash the game over a hint
 
 
-def next_move(game: Game) -> Intent | None:
+def next_move(game: Game) -> Move | None:
     """The auto-player's next move: flag a certain mine, else reveal the best cell.
 
     Certain mines are flagged as a careful player would (it makes the game
@@ -99,19 +107,31 @@ def next_move(game: Game) -> Intent | None:
     suggestion = _suggest(game)
     if suggestion is None:
         return None
+    grid = game.grid
     unflagged = sorted(m for m in suggestion.analysis.mines if game.tiles[m] != t.FLAGGED)
     if unflagged:
-        return Intent(Action.MARK, unflagged[0])
+        return Move.mark(*grid.row_col(unflagged[0]))
     cell = suggestion.cell
     if game.tiles[cell] == t.FLAGGED or game.tiles[cell] == t.QUESTIONED:
         # A mark of the player's sits on the cell the solver wants: clear it first.
-        return Intent(Action.MARK, cell)
-    return Intent(Action.REVEAL, cell)
+        return Move.mark(*grid.row_col(cell))
+    return Move.reveal(*grid.row_col(cell))
 
 
-def hint(game: Game) -> tuple[int, bool, str] | None:
-    """The best next reveal for the hint button: ``(cell, certain, reason)``."""
+def hint(game: Game) -> Hint | None:
+    """The best next reveal for the hint button, with its reason.
+
+    A flag of the player's on that cell is named: a certain safe cell under a flag
+    means the flag is wrong, and any other must be unflagged before it is revealed.
+    """
     suggestion = _suggest(game)
     if suggestion is None:
         return None
-    return suggestion.cell, suggestion.certain, suggestion.reason
+    reason = suggestion.reason[:1].upper() + suggestion.reason[1:]
+    if game.tiles[suggestion.cell] == t.FLAGGED:
+        reason = reason.rstrip(".") + (
+            ". Your flag on it is wrong: remove it."
+            if suggestion.certain
+            else ". Remove your flag there first."
+        )
+    return Hint(suggestion.cell, suggestion.certain, reason)

@@ -19,7 +19,7 @@ beat the best found. A step budget keeps the worst case short; when it runs out
 the caller falls back to the heuristic guess.
 
 >>> from engine.grid import Grid
->>> from engine.solver import Position
+>>> from engine.solver.analysis import Position
 >>> from engine.tiles import from_char
 >>> board = bytes(from_char(c) for c in "#1." "#1.")
 >>> position = Position(Grid(2, 3), 1, board)
@@ -31,7 +31,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from engine.solver import Analysis, Position
+from engine.solver.analysis import Analysis, Position
+from engine.solver.budget import Budget, OutOfBudget
 
 LAYOUT_LIMIT = 400
 """Search only when at most this many layouts remain."""
@@ -39,19 +40,19 @@ STEP_LIMIT = 60_000
 """Work units (layout checks) the search may spend before giving up."""
 
 
-class _OutOfSteps(Exception):
-    pass
-
-
 def _layouts(
-    position: Position, analysis: Analysis, cells: list[int], layout_limit: int, step_limit: int
+    position: Position, analysis: Analysis, cells: list[int], layout_limit: int, budget: Budget
 ) -> list[int] | None:
-    """Every consistent layout as a bit mask over ``cells`` (the undecided cells)."""
+    """Every consistent layout as a bit mask over ``cells`` (the undecided cells).
+
+    None when there are more than ``layout_limit``; each search step spends one
+    unit of ``budget`` (which raises :class:`~engine.solver.budget.OutOfBudget`).
+    """
     index = {c: i for i, c in enumerate(cells)}
     known = analysis.mines
     left = position.mines_left - len(known)
     constraints: list[tuple[list[int], int]] = []
-    for members, count in position.deducer.cons.values():
+    for members, count in position.constraints():
         rest = [index[c] for c in members if c not in known]
         constraints.append((rest, count - sum(1 for c in members if c in known)))
     constrained = sorted({i for rest, _ in constraints for i in rest})
@@ -63,12 +64,9 @@ def _layouts(
     need = [n for _, n in constraints]
     room = [len(rest) for rest, _ in constraints]
     frontier_solutions: list[tuple[int, int]] = []
-    steps = [0]
 
     def walk(j: int, mask: int, mines: int) -> None:
-        steps[0] += 1
-        if steps[0] > step_limit:
-            raise _OutOfSteps
+        budget.spend(1)
         if mines > left:
             return
         if j == len(constrained):
@@ -127,6 +125,9 @@ def best_endgame_move(
     None when more than ``layout_limit`` layouts remain or the search would take
     more than ``step_limit`` work units. The defaults suit a hint; an offline
     measurement (``benchmarks.solver --bound``) can afford larger ones.
+
+    Meant for a position with no certain move (``analysis.safe`` empty), where a
+    guess is due: the callers take certain cells first.
     """
     # A large interior means astronomically many layouts; skip it before counting them.
     if not analysis.exact or len(analysis.interior) > 1000:
@@ -137,8 +138,8 @@ def best_endgame_move(
     if not cells:
         return None
     try:
-        layouts = _layouts(position, analysis, cells, layout_limit, step_limit)
-    except _OutOfSteps:
+        layouts = _layouts(position, analysis, cells, layout_limit, Budget(step_limit))
+    except OutOfBudget:
         return None
     if not layouts:
         return None
@@ -154,7 +155,8 @@ def best_endgame_move(
         around.append(mask)
     n_cells = len(cells)
     memo: dict[frozenset[int], Fraction] = {}
-    steps = [0]
+    # The search has a budget of its own, as large as the listing's.
+    budget = Budget(step_limit)
 
     def split(state: list[int], i: int) -> dict[int, list[int]]:
         """The layouts where cell ``i`` is safe, grouped by the number it shows."""
@@ -163,9 +165,7 @@ def best_endgame_move(
         for layout in state:
             if not layout & bit:
                 groups.setdefault((layout & mask).bit_count(), []).append(layout)
-        steps[0] += len(state)
-        if steps[0] > step_limit:
-            raise _OutOfSteps
+        budget.spend(len(state))
         return groups
 
     def win(state: list[int]) -> Fraction:
@@ -222,7 +222,7 @@ def best_endgame_move(
             value = sum((Fraction(len(g), size) * win(g) for g in groups.values()), Fraction(0))
             if value > best_value:
                 best_cell, best_value = cells[i], value
-    except _OutOfSteps:
+    except OutOfBudget:
         return None
     if best_cell < 0:
         return None

@@ -6,8 +6,8 @@ In order:
 2. The first move on an untouched board: the centre. Measured with
    ``benchmarks.solver`` (first reveal opens a zero): the centre wins as often as a
    corner on beginner and far more often on expert (52% against 44%).
-3. When at most :data:`engine.endgame.LAYOUT_LIMIT` layouts remain: the guess
-   with the best exact chance to win the game (:mod:`engine.endgame`).
+3. When at most :data:`engine.solver.endgame.LAYOUT_LIMIT` layouts remain: the guess
+   with the best exact chance to win the game (:mod:`engine.solver.endgame`).
 4. Otherwise a one-move lookahead. The safest cell is not always the best
    guess: a guess is worth what it leads to. A cell whose number is already
    settled ("dead") tells nothing, while a slightly riskier cell whose number is
@@ -42,9 +42,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.endgame import best_endgame_move
 from engine.grid import Grid
-from engine.solver import Analysis, Position
+from engine.solver.analysis import Analysis, Position
+from engine.solver.endgame import best_endgame_move
 
 FRONTIER_CANDIDATES = 10
 """How many of the safest cells next to numbers are scored by lookahead."""
@@ -296,9 +296,9 @@ def _score_candidates(position: Position, analysis: Analysis) -> list[tuple[floa
     """
     out: list[tuple[float, float, int]] = []
     implied: dict[int, frozenset[int]] = {}
-    limit = position.work[0] + WORK_BUDGET
+    limit = position.work + WORK_BUDGET
     for cell in _candidates(position, analysis):
-        if out and position.work[0] > limit:
+        if out and position.work > limit:
             break  # keeps the worst case short; the safest candidates were scored first
         safety = 1.0 - analysis.probability[cell]
         covered = [n for n in position.neighbours[cell] if n in position.unknown]

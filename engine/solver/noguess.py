@@ -19,7 +19,7 @@ Everything is deterministic for a seed: there is no clock in the loop unless the
 caller passes ``deadline_s``, so the same seed gives the same board on every
 machine (the browser is slower, but makes the same board).
 
->>> mines = generate_no_guess(9, 9, 10, seed=3, first_cell=40)
+>>> mines = generate_no_guess(Level(9, 9, 10), seed=3, first_cell=40)
 >>> len(mines), 40 in mines, clears_without_guessing(9, 9, mines, 40)
 (10, False, True)
 """
@@ -34,7 +34,9 @@ from engine.grid import Grid
 from engine.layout import Layout, safe_zone
 from engine.level import Level
 from engine.rng import Rng
-from engine.solver import ComponentCache, Position
+from engine.solver.analysis import Position
+from engine.solver.budget import Budget, OutOfBudget
+from engine.solver.components import ComponentCache
 
 MAX_ATTEMPTS = 12
 """Fresh random placements tried before giving up."""
@@ -107,24 +109,16 @@ class _Board:
         return sum(1 for x in self.tiles if x <= 8) == self.cells - self.total
 
 
-class _OutOfWork(Exception):
-    pass
-
-
-def _solve(
-    board: _Board, cache: ComponentCache, budget: list[int] | None = None
-) -> Position | None:
+def _solve(board: _Board, cache: ComponentCache, budget: Budget | None = None) -> Position | None:
     """Reveal certain cells until none is left: None when solved, else the stuck position.
 
-    ``budget`` is a one-item list holding the work left; each analysis spends the
-    board's size from it and :class:`_OutOfWork` is raised when it runs out.
+    Each analysis spends the board's size from ``budget``, which raises
+    :class:`~engine.solver.budget.OutOfBudget` when it runs out.
     """
     grid = board.grid
     while not board.solved():
         if budget is not None:
-            budget[0] -= grid.size
-            if budget[0] < 0:
-                raise _OutOfWork
+            budget.spend(grid.size)
         position = Position(grid, board.total, bytes(board.tiles), cache)
         analysis = position.analysis()
         safe = [c for c in sorted(analysis.safe) if board.tiles[c] == t.COVERED]
@@ -141,7 +135,7 @@ def _perturb(board: _Board, position: Position, protected: set[int], rng: Rng) -
     known_mines = analysis.mines
     stuck = sorted(
         (tuple(sorted(c for c in cells if c not in known_mines)), need)
-        for cells, need in position.deducer.cons.values()
+        for cells, need in position.constraints()
     )
     tiles, mine = board.tiles, board.mine
     undecided = [
@@ -192,9 +186,7 @@ def _perturb(board: _Board, position: Position, protected: set[int], rng: Rng) -
 
 
 def generate_no_guess(
-    rows: int,
-    cols: int,
-    mines: int,
+    level: Level,
     seed: int,
     first_cell: int,
     *,
@@ -204,7 +196,7 @@ def generate_no_guess(
     max_work: int = MAX_WORK,
     deadline_s: float | None = None,
 ) -> frozenset[int] | None:
-    """Mine cells for a board the solver clears from ``first_cell`` with no guess.
+    """Mine cells for a ``level`` board the solver clears from ``first_cell`` with no guess.
 
     The 3x3 block around ``first_cell`` is mine-free (only ``first_cell`` itself
     when the board is too dense for that, as in :func:`engine.layout.safe_zone`).
@@ -214,20 +206,19 @@ def generate_no_guess(
     out; the caller then makes a normal board. Without ``deadline_s`` the result
     depends on the arguments only.
     """
-    grid = Grid(rows, cols)
-    level = Level(rows=rows, cols=cols, mines=mines)
+    grid = level.grid
     if not 0 <= first_cell < grid.size:
-        raise ValueError(f"first cell {first_cell} is outside the {cols}x{rows} board")
+        raise ValueError(f"first cell {first_cell} is outside the {level.cols}x{level.rows} board")
     rng = Rng(seed) if rng is None else rng
     protected = set(safe_zone(level, first_cell))
     allowed = [c for c in range(grid.size) if c not in protected]
     stop = None if deadline_s is None else time.monotonic() + deadline_s
     cache: ComponentCache = {}
-    budget = [max_work]
+    budget = Budget(max_work)
     try:
         return _search(
             grid,
-            mines,
+            level.mines,
             first_cell,
             rng,
             protected,
@@ -238,7 +229,7 @@ def generate_no_guess(
             max_perturbations,
             stop,
         )
-    except _OutOfWork:
+    except OutOfBudget:
         return None
 
 
@@ -250,7 +241,7 @@ def _search(
     protected: set[int],
     allowed: list[int],
     cache: ComponentCache,
-    budget: list[int],
+    budget: Budget,
     max_attempts: int,
     max_perturbations: int,
     stop: float | None,
@@ -282,9 +273,7 @@ def _search(
 def no_guess_layout(level: Level, seed: int, first: int) -> Layout | None:
     """The engine's entry point: a no-guess :class:`Layout`, or None if none was found
     within :data:`ENGINE_WORK`."""
-    mines = generate_no_guess(
-        level.rows, level.cols, level.mines, seed, first, max_work=ENGINE_WORK
-    )
+    mines = generate_no_guess(level, seed, first, max_work=ENGINE_WORK)
     return None if mines is None else Layout(level, mines)
 
 

@@ -1,0 +1,49 @@
+"""The solver: what the visible tiles say, the move to play, and boards that need no guess.
+
+It sees only what a player sees (the board's shape, the mine total and the
+tiles), never a layout. Imported on demand (``engine`` itself does not import
+it): a front end asks it for hints, the game for no-guess boards.
+
+- :func:`analyse` gives every covered cell's exact mine probability and the
+  cells that are certain (:class:`Analysis`); tiles that no layout shows raise
+  :class:`InconsistentError`.
+- :func:`best_move` gives the next move (a :class:`Suggestion`): a certain cell
+  when there is one, else the best guess; :func:`opening_cell` is the first click.
+- :func:`generate_no_guess` and :func:`no_guess_layout` make boards that the
+  solver clears from the first click with certain moves only, which
+  :func:`clears_without_guessing` checks.
+
+The modules, each with one job:
+
+- :mod:`~engine.solver.deduce`: the cheap certain deductions on the constraints;
+- :mod:`~engine.solver.components`: enumerating what they leave, component by component;
+- :mod:`~engine.solver.analysis`: combining the components into probabilities;
+- :mod:`~engine.solver.guess`: choosing a move, with a one-move lookahead;
+- :mod:`~engine.solver.endgame`: perfect play once few layouts remain;
+- :mod:`~engine.solver.noguess`: no-guess boards by place, solve, perturb;
+- :mod:`~engine.solver.budget`: the step counts that bound the searches.
+
+>>> from engine.grid import Grid
+>>> from engine.tiles import from_char
+>>> board = bytes(from_char(c) for c in "###" "121" "...")
+>>> sorted(analyse(Grid(3, 3), 2, board).mines)
+[0, 2]
+>>> best_move(Grid(3, 3), 2, board).cell
+1
+"""
+
+from engine.solver.analysis import Analysis, InconsistentError, analyse
+from engine.solver.guess import Suggestion, best_move, opening_cell
+from engine.solver.noguess import clears_without_guessing, generate_no_guess, no_guess_layout
+
+__all__ = [
+    "Analysis",
+    "InconsistentError",
+    "Suggestion",
+    "analyse",
+    "best_move",
+    "clears_without_guessing",
+    "generate_no_guess",
+    "no_guess_layout",
+    "opening_cell",
+]

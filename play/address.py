@@ -1,0 +1,119 @@
+"""Settings from the page's address, with a message and a safe fallback for bad values.
+
+The first value of a repeated key counts, as with the browser's ``URLSearchParams.get``.
+
+>>> launch = from_query("?level=expert&seed=42&seed=7")
+>>> launch.settings.level.name, launch.seed, launch.messages
+('expert', 42, ())
+>>> from_query("?rows=10&cols=20&mines=30").settings.level
+Level(rows=10, cols=20, mines=30)
+>>> launch = from_query("?rows=10&cols=abc&mines=30&seed=-1")
+>>> launch.settings.level.name, launch.seed is None
+('beginner', True)
+>>> for message in launch.messages: print(message)  # doctest: +ELLIPSIS
+Ignored rows=10&cols=abc&mines=30: cols must be a whole number from 1 to 1000. Playing beginner.
+Ignored seed=-1: seed must be from 0 to .... Using a random seed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+
+from engine import InvalidLevelError, Level, parse_seed
+from engine.level import MAX_SIDE, PRESETS
+from engine.numbers import excerpt, parse_whole
+from play.settings import Settings
+
+
+@dataclass(frozen=True, slots=True)
+class Launch:
+    """What the address asks for: settings, the first game's seed, and what was ignored."""
+
+    settings: Settings = field(default_factory=Settings)
+    seed: int | None = None
+    """The first game's seed; later games get fresh ones."""
+    auto: bool = False
+    """Start the auto-player at once."""
+    messages: tuple[str, ...] = ()
+
+
+def first_values(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """Each key with its first value: one rule for repeated keys, everywhere."""
+    params: dict[str, str] = {}
+    for key, value in pairs:
+        params.setdefault(key, value)
+    return params
+
+
+def _shown(params: Mapping[str, str], key: str) -> str:
+    """``key=value`` as the address had it, the value clipped to a short excerpt."""
+    return f"{key}={excerpt(params[key])[1:-1]}"
+
+
+def _reason(error: ValueError) -> str:
+    """An error's words without the value it quotes: the message quotes it already."""
+    return str(error).split(", got ")[0]
+
+
+def _switch(params: Mapping[str, str], name: str) -> bool:
+    """``?hints`` and ``?hints=1`` turn a switch on; ``?hints=0`` or ``=false`` leave it off."""
+    return name in params and params[name].strip().lower() not in ("0", "false", "no", "off")
+
+
+def from_query(query: str) -> Launch:
+    """Settings from a query string such as ``?level=expert&seed=7``."""
+    from urllib.parse import parse_qsl  # the page passes the browser's own parse instead
+
+    return from_params(first_values(parse_qsl(query.lstrip("?"), keep_blank_values=True)))
+
+
+def _level(params: Mapping[str, str]) -> tuple[Level | None, str | None]:
+    """The level the address asks for (None: the default) and why it was ignored."""
+    if any(key in params for key in ("rows", "cols", "mines")):
+        try:
+            missing = [key for key in ("rows", "cols", "mines") if key not in params]
+            if missing:
+                raise InvalidLevelError(
+                    f"rows, cols and mines go together, but {' and '.join(missing)} "
+                    f"{'is' if len(missing) == 1 else 'are'} missing"
+                )
+            rows = parse_whole(params["rows"], "rows", 1, MAX_SIDE, InvalidLevelError)
+            cols = parse_whole(params["cols"], "cols", 1, MAX_SIDE, InvalidLevelError)
+            # The level itself says how many mines fit on this board.
+            mines = parse_whole(params["mines"], "mines", 1, MAX_SIDE**2, InvalidLevelError)
+            return Level(rows, cols, mines), None
+        except InvalidLevelError as error:
+            given = "&".join(
+                _shown(params, key) for key in ("rows", "cols", "mines") if key in params
+            )
+            return None, f"Ignored {given}: {_reason(error)}. Playing beginner."
+    if "level" in params:
+        name = params["level"].strip().lower()
+        if name in PRESETS:
+            return PRESETS[name], None
+        *most, last = PRESETS
+        names = f"{', '.join(most)} or {last}"
+        return None, f"Ignored {_shown(params, 'level')}: use {names}. Playing beginner."
+    return None, None
+
+
+def from_params(params: Mapping[str, str]) -> Launch:
+    """Settings from address parameters, each name with its first value."""
+    messages: list[str] = []
+    level, problem = _level(params)
+    if problem:
+        messages.append(problem)
+    seed = None
+    if "seed" in params:
+        try:
+            seed = parse_seed(params["seed"])
+        except ValueError as error:
+            messages.append(
+                f"Ignored {_shown(params, 'seed')}: {_reason(error)}. Using a random seed."
+            )
+    settings = Settings(show_chances=_switch(params, "hints"), no_guess=_switch(params, "noguess"))
+    if level is not None:
+        last_custom = level if level.name == "custom" else None
+        settings = replace(settings, level=level, last_custom=last_custom)
+    return Launch(settings, seed, _switch(params, "auto"), tuple(messages))

@@ -1,0 +1,101 @@
+"""The page's address read into settings, and the game clock: pure parts of the play layer."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import EXPERT, Level
+from play.address import first_values, from_params, from_query
+from play.clock import Stopwatch
+
+# --- the clock -----------------------------------------------------------------------------
+
+
+def test_stopwatch_wakes_on_whole_seconds_and_freezes_when_stopped() -> None:
+    w = Stopwatch()
+    w.start(100.0)
+    assert w.until_next_tick(100.25) == pytest.approx(0.75)
+    assert w.display(100.999) == 1 and w.display(101.0) == 2
+    w.stop(105.5)
+    assert w.display(200.0) == 6 and not w.running
+    w.reset()
+    assert w.display(300.0) == 0 and w.elapsed(300.0) == 0.0
+
+
+# --- the address ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "query, level",
+    [
+        ("", Level(9, 9, 10)),
+        ("?level=intermediate", Level(16, 16, 40)),
+        ("?level=EXPERT", EXPERT),
+        ("?level=expert-portrait", Level(30, 16, 99)),
+        ("?rows=20&cols=40&mines=100", Level(20, 40, 100)),
+        ("?level=expert&rows=5&cols=5&mines=3", Level(5, 5, 3)),  # an explicit size wins
+    ],
+)
+def test_good_queries(query: str, level: Level) -> None:
+    parsed = from_query(query)
+    assert parsed.settings.level == level and parsed.messages == ()
+
+
+@pytest.mark.parametrize(
+    "query, says",
+    [
+        ("?level=impossible", "Ignored level=impossible"),
+        ("?rows=9&cols=9&mines=81", "takes 1 to 80 mines"),
+        ("?rows=9&cols=9", "mines is missing"),
+        ("?rows=0&cols=9&mines=1", "rows must be"),
+        ("?rows=1e3&cols=9&mines=1", "rows must be a whole number"),
+        ("?rows=2000&cols=2000&mines=5", "1000"),
+    ],
+)
+def test_bad_sizes_fall_back_to_beginner_with_a_message(query: str, says: str) -> None:
+    parsed = from_query(query)
+    assert parsed.settings.level == Level(9, 9, 10)
+    assert len(parsed.messages) == 1 and says in parsed.messages[0]
+
+
+@pytest.mark.parametrize("seed", ["x", "-1", "1.5", "99999999999999999999", "", "4_2", "%2B42"])
+def test_bad_seeds_fall_back_to_random(seed: str) -> None:
+    parsed = from_query(f"?seed={seed}")
+    assert parsed.seed is None and "Using a random seed" in parsed.messages[0]
+
+
+def test_switches() -> None:
+    assert from_query("?hints&auto=1&noguess=true").settings.show_chances
+    parsed = from_query("?hints=0&auto=false")
+    assert not parsed.settings.show_chances and not parsed.auto and not parsed.settings.no_guess
+
+
+@pytest.mark.parametrize("key", ["rows", "cols", "mines", "seed"])
+def test_numbers_beyond_pythons_digit_limit_get_our_message(key: str) -> None:
+    """Bug 11: 4,301 digits stopped the page with Python's own "Exceeds the limit"."""
+    params = {"rows": "9", "cols": "9", "mines": "10", key: "1" * 4301}
+    launch = from_params(params)
+    assert len(launch.messages) == 1
+    message = launch.messages[0]
+    assert "Exceeds" not in message and "4300" not in message
+    assert message.startswith("Ignored")
+
+
+def test_messages_quote_only_a_short_excerpt_of_a_bad_value() -> None:
+    """Bug 12: a 20,000-character seed made a 20,097-character message."""
+    for params in ({"seed": "x" * 20_000}, {"level": "y" * 20_000}, {"rows": "z" * 20_000}):
+        (message,) = from_params(params).messages
+        assert len(message) < 200, message
+
+
+def test_a_repeated_key_takes_its_first_value_everywhere() -> None:
+    """Bug 14: the browser took the first value, from_query the last."""
+    assert first_values([("seed", "1"), ("seed", "2")]) == {"seed": "1"}
+    assert from_query("?seed=1&seed=2").seed == 1
+    assert from_query("?level=expert&level=beginner").settings.level == EXPERT
+
+
+def test_a_custom_size_from_the_address_is_the_custom_boards_default() -> None:
+    settings = from_query("?rows=10&cols=12&mines=20").settings
+    assert settings.last_custom == Level(10, 12, 20)
+    assert from_query("?level=expert").settings.last_custom is None

@@ -1,0 +1,60 @@
+"""The custom board dialog: three fields, checked by the engine, played on OK.
+
+It opens filled with the player's last custom board (else the level played), and
+a bad value keeps it open with the engine's message naming the field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine import InvalidLevelError, Level, parse_custom
+from play import Session
+from web import ids
+from web.listeners import Listeners
+
+_FIELDS = (ids.CUSTOM_ROWS, ids.CUSTOM_COLS, ids.CUSTOM_MINES)
+
+
+class CustomDialog:
+    def __init__(
+        self,
+        document: Any,
+        session: Session,
+        play_level: Callable[[Level], None],
+        on_close: Callable[[], None],
+    ) -> None:
+        self.session = session
+        self._by_id = document.getElementById
+        self.dialog = self._by_id(ids.CUSTOM_DIALOG)
+        self.error = self._by_id(ids.CUSTOM_ERROR)
+        self._play_level = play_level
+        self._on_close = on_close
+
+    def wire(self, listeners: Listeners) -> None:
+        listeners.listen(self._by_id(ids.CUSTOM_FORM), "submit", self.on_submit)
+        listeners.listen(self.dialog, "close", lambda _event: self._on_close())
+        listeners.listen(self._by_id(ids.CUSTOM_CANCEL), "click", lambda _e: self.dialog.close())
+
+    def open(self) -> None:
+        level = self.session.settings.custom_default
+        for key, number in zip(_FIELDS, (level.rows, level.cols, level.mines), strict=True):
+            self._by_id(key).value = str(number)
+        self._show_error(None)
+        self.dialog.showModal()
+
+    def on_submit(self, event: Any) -> None:
+        event.preventDefault()
+        height, width, mines = (str(self._by_id(key).value) for key in _FIELDS)
+        try:
+            level = parse_custom(height, width, mines)
+        except InvalidLevelError as problem:
+            self._show_error(str(problem))
+            return
+        self.dialog.close()
+        self._play_level(level)
+
+    def _show_error(self, text: str | None) -> None:
+        self.error.textContent = text or ""
+        self.error.hidden = text is None

@@ -1,0 +1,51 @@
+"""Event listeners the page owns: each handler guarded, each proxy kept and released.
+
+A Python function handed to the browser needs a proxy that outlives the call, and
+the proxy must be destroyed when its listener goes, or it leaks. :class:`Listeners`
+keeps every one it makes and releases them all in :meth:`Listeners.close`.
+"""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+from pyscript import window
+from pyscript.ffi import create_proxy, to_js
+
+Handler = Callable[[Any], None]
+
+
+class Listeners:
+    def __init__(self, on_error: Callable[[str], None]) -> None:
+        self._on_error = on_error
+        self._held: list[tuple[Any, str, Any]] = []
+
+    def listen(self, target: Any, event: str, handler: Handler, passive: bool = False) -> None:
+        proxy = create_proxy(self.guard(handler))
+        # Passive touch listeners keep scrolling a large board smooth.
+        target.addEventListener(event, proxy, to_js({"passive": passive}))
+        self._held.append((target, event, proxy))
+
+    def guard(self, handler: Handler) -> Handler:
+        """Show the player a readable message instead of dying silently on a bug."""
+
+        def run(event: Any) -> None:
+            try:
+                handler(event)
+            except Exception as error:
+                window.console.error(traceback.format_exc())
+                self._on_error(
+                    f"Something went wrong ({type(error).__name__}). "
+                    "Press the face or F2 to start a new game."
+                )
+
+        return run
+
+    def close(self) -> None:
+        """Remove every listener and release its proxy."""
+        for target, event, proxy in self._held:
+            target.removeEventListener(event, proxy)
+            proxy.destroy()
+        self._held.clear()

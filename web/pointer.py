@@ -1,0 +1,138 @@
+"""Mouse and touch on the board: DOM events in, gestures out, moves to the session.
+
+The rules of a gesture (which button does what, long press, Flag mode) live in
+:mod:`web.gestures`; this module only reads events and finds cells.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from engine import Move
+from play import Input, Session
+from web import ids
+from web.gestures import LONG_PRESS_S, MIDDLE, MouseGesture, Preview, Spot, TouchGesture
+from web.listeners import Listeners
+from web.screen import Screen
+
+
+class Pointer:
+    def __init__(self, session: Session, screen: Screen, on_player: Any) -> None:
+        self.session = session
+        self.screen = screen
+        self._player_steps_in = on_player
+        self.mouse = MouseGesture()
+        self.touch = TouchGesture()
+        self._long_press: asyncio.Task[None] | None = None
+
+    def wire(self, listeners: Listeners, board: Any, document: Any) -> None:
+        listen = listeners.listen
+        listen(board, "mousedown", self.on_mousedown)
+        listen(board, "mousemove", self.on_mousemove)
+        listen(board, "mouseleave", self.on_mouseleave)
+        listen(board, "contextmenu", lambda event: event.preventDefault())
+        listen(board, "touchstart", self.on_touchstart, passive=True)
+        listen(board, "touchmove", self.on_touchmove, passive=True)
+        listen(board, "touchend", self.on_touchend)
+        listen(board, "touchcancel", self.on_touchcancel)
+        # On the document, so that a release off the board cancels the press.
+        listen(document, "mouseup", self.on_mouseup)
+
+    def _spot(self, event: Any) -> Spot | None:
+        target = event.target
+        element = target.closest(f".{ids.CELL_CLASS}") if target.closest else None
+        if element is None or not self.screen.view.board.contains(element):
+            return None
+        return int(element.dataset.row), int(element.dataset.col)
+
+    def _play(self, move: Move | None, via: Input) -> None:
+        if move is not None:
+            self.screen.cursor.cursor = self.session.game.grid.index(move.row, move.col)
+            self.screen.play(move, via)
+        self._draw()
+
+    def _draw(self) -> None:
+        preview = self.mouse.preview
+        touching = self.touch.pressing
+        if preview is None and touching is not None:
+            preview = Preview(touching, block=False)
+        self.screen.pointer(preview)
+
+    def cancel(self) -> None:
+        self.mouse.cancel()
+        self.touch.cancel()
+
+    # --- mouse -----------------------------------------------------------------------
+
+    def on_mousedown(self, event: Any) -> None:
+        if event.button == MIDDLE:
+            event.preventDefault()  # no autoscroll
+        self._player_steps_in()
+        if self.session.game.status.is_over:
+            return
+        self._play(self.mouse.press(event.button, self._spot(event)), Input.MOUSE)
+
+    def on_mousemove(self, event: Any) -> None:
+        if self.mouse.active:
+            self.mouse.move(self._spot(event))
+            self._draw()
+
+    def on_mouseleave(self, _event: Any) -> None:
+        if self.mouse.active:
+            self.mouse.move(None)
+            self._draw()
+
+    def on_mouseup(self, event: Any) -> None:
+        flag_mode = self.session.settings.flag_mode
+        self._play(self.mouse.release(event.button, self._spot(event), flag_mode), Input.MOUSE)
+
+    # --- touch -----------------------------------------------------------------------
+
+    def on_touchstart(self, event: Any) -> None:
+        self._player_steps_in()
+        if event.touches.length != 1 or self.session.game.status.is_over:
+            self.touch.cancel()
+            self._draw()
+            return
+        touch = event.touches.item(0)
+        self.touch.start(self._spot(event), touch.clientX, touch.clientY)
+        self._draw()
+        if self._long_press is not None:
+            self._long_press.cancel()
+        self._long_press = asyncio.create_task(self._await_long_press(self.touch.token))
+
+    async def _await_long_press(self, token: int) -> None:
+        await asyncio.sleep(LONG_PRESS_S)
+        if token == self.touch.token:
+            move = self.touch.long_press(self.session.settings.flag_mode)
+            if move is not None:
+                self._vibrate()
+            self._play(move, Input.TOUCH)
+
+    def on_touchmove(self, event: Any) -> None:
+        touch = event.touches.item(0)
+        if touch is not None:
+            self.touch.move(touch.clientX, touch.clientY)
+            self._draw()
+
+    def on_touchend(self, event: Any) -> None:
+        # Always: after a long press too, or the browser's compatibility mouse events
+        # would reach the mouse handlers and reveal the cell just unflagged.
+        if event.cancelable:
+            event.preventDefault()
+        self._play(self.touch.end(self.session.settings.flag_mode), Input.TOUCH)
+
+    def on_touchcancel(self, _event: Any) -> None:
+        self.touch.cancel()
+        self._draw()
+
+    def _vibrate(self) -> None:
+        from pyscript import window
+
+        if hasattr(window.navigator, "vibrate"):
+            window.navigator.vibrate(20)
+
+    def close(self) -> None:
+        if self._long_press is not None:
+            self._long_press.cancel()
