@@ -4,6 +4,7 @@
 
 PYTHON ?= python3
 PORT ?= 8000
+BASE ?= /
 ARGS ?=
 PYTEST_ARGS ?=
 
@@ -18,7 +19,7 @@ NODE_STAMP := node_modules/.installed
 help:
 	@echo "make test        lint, typecheck, then all tests (unit, doctests, browser); what CI runs"
 	@echo "make test-fast   the same without the browser tests (-m 'not e2e')"
-	@echo "make serve       build _site/ and serve it at http://127.0.0.1:$(PORT)/ (PORT=8080 to change)"
+	@echo "make serve       build _site/ and serve it at http://127.0.0.1:$(PORT)$(BASE) (PORT=8080, BASE=/repo/)"
 	@echo "make site        build _site/ only"
 	@echo "make lint | typecheck | bench | bench-solver ARGS=... | clean"
 
@@ -51,10 +52,10 @@ chromium: $(VENV_STAMP)
 # --- site ---------------------------------------------------------------------------------
 
 site: $(VENV_STAMP) $(NODE_STAMP)
-	$(PY) tools/build_site.py
+	$(PY) -m tools.build_site
 
 serve: site
-	$(PY) tools/serve.py --port $(PORT)
+	$(PY) tools/serve.py --port $(PORT) --base $(BASE)
 
 # --- checks -------------------------------------------------------------------------------
 

@@ -4,9 +4,12 @@ import traceback
 
 from pyscript import document, window
 
+# Marks of the start's timeline, read by `make bench` (benchmarks/startup.py).
+window.performance.mark("main-start")
 try:
     from web.app import start
 
+    window.performance.mark("modules-imported")
     app = start()
 except Exception as error:
     window.console.error(traceback.format_exc())

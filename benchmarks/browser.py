@@ -3,9 +3,8 @@
 Run with ``make bench`` (after ``make site``) or ``python -m benchmarks.browser``.
 Prints figures; asserts nothing.
 
-* navigation to ready, for our page and for a bare PyScript page on the same runtime,
-  alternating, each in a fresh browser context (a cold start with the HTTP cache of
-  neither page): the ratio is the figure;
+* where the start goes, cold and on a second visit, against a bare PyScript page on the
+  same runtime (:mod:`benchmarks.startup`): the ratios are the figures;
 * click-to-DOM-updated latency: ``performance.now()`` around dispatching the mouse
   events on a cell. Our handlers run synchronously inside the dispatch, so when it
   returns the DOM is updated. This leaves out the browser's own input routing and
@@ -16,12 +15,11 @@ Prints figures; asserts nothing.
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
+from benchmarks import startup
 from engine import EXPERT, Level, Move, apply, new_game
 from tools.chromium import launch_options
 from tools.serve import serving
@@ -64,17 +62,6 @@ def summary(name: str, values: list[float], target: str = "") -> str:
         f"  {name:<34} p50 {percentile(values, 50):7.2f} ms   p95 {percentile(values, 95):7.2f} ms"
         f"   n={len(values)}{'   target ' + target if target else ''}"
     )
-
-
-def time_to_ready(browser: Browser, url: str) -> float:
-    context = browser.new_context()
-    page = context.new_page()
-    start = time.perf_counter()
-    page.goto(url)
-    page.wait_for_function(READY, timeout=60_000, polling=10)
-    elapsed = time.perf_counter() - start
-    context.close()
-    return elapsed
 
 
 def open_page(browser: Browser, url: str) -> Page:
@@ -159,17 +146,7 @@ def main() -> None:
     with serving(SITE) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
         print(f"browser benchmark: Chromium {browser.version}, site {base}")
-        ours, bare = [], []
-        for _ in range(args.loads):
-            ours.append(time_to_ready(browser, base))
-            bare.append(time_to_ready(browser, f"{base}bench/bare.html"))
-        ratio = statistics.median(ours) / statistics.median(bare)
-        print(
-            f"  navigation to ready (median of {args.loads}, cold context): "
-            f"ours {statistics.median(ours) * 1000:.0f} ms, "
-            f"bare PyScript {statistics.median(bare) * 1000:.0f} ms, "
-            f"ratio {ratio:.3f} (target <= 1.10)"
-        )
+        startup.run(browser, base, args.loads)
         times = expert_latencies(browser, base, args.games)
         for kind, values in times.items():
             print(summary(f"expert {kind}, click to DOM", values, "p95 <= 8 ms"))

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from datetime import date
 
 from engine import InvalidLevelError, Level, parse_seed
 from engine.level import MAX_SIDE, PRESETS
@@ -36,6 +37,12 @@ class Launch:
     auto: bool = False
     """Start the auto-player at once."""
     messages: tuple[str, ...] = ()
+    given: frozenset[str] = frozenset()
+    """The settings the address names: they win over the player's saved ones."""
+    daily: date | None = None
+    """Play the daily board of this date."""
+    wants_today: bool = False
+    """``?daily`` without a date: today's board, whatever today is where the page runs."""
 
 
 def first_values(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
@@ -113,7 +120,56 @@ def from_params(params: Mapping[str, str]) -> Launch:
                 f"Ignored {_shown(params, 'seed')}: {_reason(error)}. Using a random seed."
             )
     settings = Settings(show_chances=_switch(params, "hints"), no_guess=_switch(params, "noguess"))
+    given = {name for key, name in _SWITCHES.items() if key in params}
     if level is not None:
         last_custom = level if level.name == "custom" else None
         settings = replace(settings, level=level, last_custom=last_custom)
-    return Launch(settings, seed, _switch(params, "auto"), tuple(messages))
+        given |= {"level", "last_custom"} if last_custom else {"level"}
+    daily, wants_today = None, False
+    if "daily" in params:
+        daily, wants_today, problem = _daily(params)
+        if problem:
+            messages.append(problem)
+    return Launch(
+        settings,
+        seed,
+        _switch(params, "auto"),
+        tuple(messages),
+        frozenset(given),
+        daily,
+        wants_today,
+    )
+
+
+_SWITCHES = {"hints": "show_chances", "noguess": "no_guess"}
+
+
+def _daily(params: Mapping[str, str]) -> tuple[date | None, bool, str | None]:
+    """``?daily=2026-11-22`` names a day; ``?daily`` alone (or a bad date) means today."""
+    text = params["daily"].strip()
+    if not text:
+        return None, True, None
+    try:
+        if len(text) != 10 or not text.isascii():
+            raise ValueError
+        return date.fromisoformat(text), False, None
+    except ValueError:
+        problem = f"Ignored {_shown(params, 'daily')}: use a date such as 2026-11-22. "
+        return None, True, problem + "Playing today's daily board."
+
+
+def to_query(level: Level, seed: int, daily: str | None = None) -> str:
+    """The address of a board, so that copying it shares the board.
+
+    >>> to_query(Level(16, 30, 99), 7), to_query(Level(10, 12, 20), 7)
+    ('?level=expert&seed=7', '?rows=10&cols=12&mines=20&seed=7')
+    >>> to_query(Level(16, 30, 99), 7, daily="2026-11-22")
+    '?level=expert&daily=2026-11-22'
+    """
+    name = level.name
+    board = (
+        f"level={name}"
+        if name in PRESETS
+        else (f"rows={level.rows}&cols={level.cols}&mines={level.mines}")
+    )
+    return f"?{board}&daily={daily}" if daily else f"?{board}&seed={seed}"

@@ -4,6 +4,12 @@ Plain Python on the solver's public face (:mod:`engine.solver`), which sees the
 tiles and the mine total only, exactly what the player sees. The session imports
 this module on first use: the solver is a third of our Python.
 
+The analysis is kept from one call to the next (an :class:`engine.solver.Analyser`
+per board), so that after a move only what the move touched is computed again.
+:func:`overlay_steps` and :func:`next_move_steps` are the same answers as
+generators that yield between slices of work: a page runs them a slice at a time
+and stays responsive on huge boards.
+
 >>> from engine import Layout, Move, apply, new_game
 >>> game = new_game(layout=Layout.from_text("*..\\n..."))
 >>> next_move(game)  # nothing open yet: the solver's opening cell
@@ -15,11 +21,15 @@ True
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Generator
 from dataclasses import dataclass
 
 from engine import Game, Move
 from engine import tiles as t
-from engine.solver import Analysis, InconsistentError, Suggestion, analyse, best_move
+from engine.solver import Analyser, Analysis, InconsistentError, Suggestion
+from engine.solver.analysis import drain
+from engine.solver.guess import choose
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,26 +68,49 @@ def percent(probability: float) -> int:
     return min(99, max(1, round(probability * 100)))
 
 
-def analysis_of(game: Game) -> Analysis | None:
-    """The solver's view of ``game``, or None when there is nothing to analyse."""
+_kept: Analyser | None = None
+"""The last board's analysis, carried from one call to the next."""
+
+
+def _analyser(game: Game) -> Analyser:
+    """The kept analyser when it is for ``game``'s board, else a new one."""
+    global _kept
+    level = game.level
+    if _kept is None or _kept.grid != game.grid or _kept.mines != level.mines:
+        _kept = Analyser(game.grid, level.mines)
+    return _kept
+
+
+def analysis_steps(game: Game) -> Generator[None, None, Analysis | None]:
+    """:func:`analysis_of` in slices."""
     if game.status.is_over:
         return None
     try:
-        return analyse(game.grid, game.level.mines, game.tiles)
+        return (yield from _analyser(game).steps(game.tiles))
     except InconsistentError:
         return None
 
 
-def overlay(game: Game) -> Overlay | None:
-    analysis = analysis_of(game)
+def analysis_of(game: Game) -> Analysis | None:
+    """The solver's view of ``game``, or None when there is nothing to analyse."""
+    return drain(analysis_steps(game))
+
+
+def overlay_steps(game: Game) -> Generator[None, None, Overlay | None]:
+    """:func:`overlay` in slices."""
+    analysis = yield from analysis_steps(game)
     if analysis is None:
         return None
+    yield
     interior = analysis.interior
     shared = analysis.interior_probability
+    probability, tiles = analysis.probability, game.tiles
+    # Every covered cell away from the interior is in one of these: no need to look at
+    # the interior's cells one by one (most of a huge board).
     cells = {
-        cell: percent(p)
-        for cell, p in analysis.probability.items()
-        if cell not in interior and t.is_covered(game.tiles[cell])
+        cell: percent(probability[cell])
+        for cell in itertools.chain(analysis.frontier, analysis.safe, analysis.mines)
+        if cell not in interior and t.is_covered(tiles[cell])
     }
     return Overlay(
         cells=cells,
@@ -88,14 +121,24 @@ def overlay(game: Game) -> Overlay | None:
     )
 
 
-def _suggest(game: Game) -> Suggestion | None:
+def overlay(game: Game) -> Overlay | None:
+    """The chances to show over ``game``, or None when it is over."""
+    return drain(overlay_steps(game))
+
+
+def _suggest_steps(game: Game) -> Generator[None, None, Suggestion | None]:
     """The solver's move for ``game`` (the centre on an untouched board), if any."""
-    if game.status.is_over:
-        return None
-    try:
-        return best_move(game.grid, game.level.mines, game.tiles)
-    except InconsistentError:
-        return None  # cannot happen with real tiles; never crash the game over a hint
+    analysis = yield from analysis_steps(game)
+    if analysis is None:
+        return None  # over, or tiles no layout shows: never crash the game over a hint
+    yield
+    return choose(_analyser(game), analysis)
+
+
+def next_move_steps(game: Game) -> Generator[None, None, Move | None]:
+    """:func:`next_move` in slices."""
+    suggestion = yield from _suggest_steps(game)
+    return None if suggestion is None else _move_for(game, suggestion)
 
 
 def next_move(game: Game) -> Move | None:
@@ -104,9 +147,10 @@ def next_move(game: Game) -> Move | None:
     Certain mines are flagged as a careful player would (it makes the game
     readable as it is played); flags the player placed are ignored by the solver.
     """
-    suggestion = _suggest(game)
-    if suggestion is None:
-        return None
+    return drain(next_move_steps(game))
+
+
+def _move_for(game: Game, suggestion: Suggestion) -> Move:
     grid = game.grid
     unflagged = sorted(m for m in suggestion.analysis.mines if game.tiles[m] != t.FLAGGED)
     if unflagged:
@@ -124,7 +168,7 @@ def hint(game: Game) -> Hint | None:
     A flag of the player's on that cell is named: a certain safe cell under a flag
     means the flag is wrong, and any other must be unflagged before it is revealed.
     """
-    suggestion = _suggest(game)
+    suggestion = drain(_suggest_steps(game))
     if suggestion is None:
         return None
     reason = suggestion.reason[:1].upper() + suggestion.reason[1:]

@@ -32,6 +32,10 @@ class Stopwatch:
         self._stopped: float | None = None
 
     @property
+    def started(self) -> bool:
+        return self._started is not None
+
+    @property
     def running(self) -> bool:
         return self._started is not None and self._stopped is None
 

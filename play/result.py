@@ -34,6 +34,10 @@ class Result:
     assisted: bool = False
     """Chances were shown, the hint button was used, or the solver played a move."""
     no_guess: bool = False
+    news: str | None = None
+    """A new best time, in words: "New best on Expert: 97.12 s (was 104.50 s)"."""
+    daily: str | None = None
+    """The date of a daily board."""
 
     @property
     def won(self) -> bool:

@@ -21,7 +21,7 @@ True
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, replace
 from enum import Enum
 from typing import TYPE_CHECKING
@@ -41,11 +41,14 @@ from engine import (
 )
 from engine import tiles as t
 from play.clock import Stopwatch
+from play.daily import daily_seed
+from play.keeper import Keeper, Snapshot
 from play.notice import Notice, Until
 from play.result import Result
-from play.settings import Settings
+from play.settings import CELL_SIZES, THEMES, Settings
 
 if TYPE_CHECKING:  # the solver loads on first use (see _assist)
+    from datetime import date
     from types import ModuleType
 
     from play.assist import Hint, Overlay
@@ -95,8 +98,11 @@ class Session:
         seed: int | None = None,
         clock: Clock = time.monotonic,
         seeds: Callable[[], int] = random_seed,
+        keeper: Keeper | None = None,
     ) -> None:
-        self.settings = settings or Settings()
+        self.keeper = keeper
+        """Where settings, the game in progress and finished games are kept (None: nowhere)."""
+        self._settings = settings or Settings()
         self._clock = clock
         self._seeds = seeds
         self.watch = Stopwatch()
@@ -105,13 +111,31 @@ class Session:
         self.game: Game
         self.record: Record
         self.assisted = False
+        self.daily: str | None = None
+        """The date of a daily board, ``2026-11-22``; None for any other game."""
         self.result: Result | None = None
-        self.new_game(seed)
+        # Not new_game(): a stored game must survive until the front end has resumed it.
+        self._deal(seed)
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    @settings.setter
+    def settings(self, settings: Settings) -> None:
+        """Every change of settings is kept at once."""
+        self._settings = settings
+        if self.keeper is not None:
+            self.keeper.save_settings(settings)
 
     # --- game flow -------------------------------------------------------------------
 
     def new_game(self, seed: int | None = None) -> None:
         """A new game of the current level; a fresh seed unless one is given."""
+        self._deal(seed)
+        self.save()
+
+    def _deal(self, seed: int | None) -> None:
         s = self.settings
         self.game = new_game(
             s.level,
@@ -121,10 +145,63 @@ class Session:
         )
         self.record = Record.of(self.game)
         self.assisted = s.show_chances
+        self.daily = None
         self.result = None
         self.auto_playing = False
         self.notice = None
         self.watch.reset()
+
+    def new_daily(self, day: date) -> None:
+        """The daily board of ``day`` at the current level: the same for every player, its
+        first reveal made for them in the centre, the clock starting at their first move."""
+        self.new_game(daily_seed(day, self.settings.level))
+        grid = self.game.grid
+        opening = Move.reveal(grid.rows // 2, grid.cols // 2)
+        self.game = apply(self.game, opening).game
+        self.record = self.record.add(opening, 0)
+        self.daily = day.isoformat()
+        self.save()
+
+    def resume(self, snapshot: Snapshot, finished_too: bool = False) -> bool:
+        """Carry on a stored game, its clock from the time played; False (and nothing
+        changed) when it does not replay, or is finished and ``finished_too`` is not set
+        (Back and Forward show a finished game again; a reload deals a new one)."""
+        try:
+            game = snapshot.record.replay()
+        except ValueError:
+            return False
+        if game.status.is_over and not finished_too:
+            return False
+        self.auto_playing = False
+        self.game, self.record = game, snapshot.record
+        self.assisted, self.daily, self.result, self.notice = (
+            snapshot.assisted or self.settings.show_chances,
+            snapshot.daily,
+            None,
+            None,
+        )
+        self.watch.reset()
+        if game.status is Status.PLAYING:
+            self.watch.start(self._clock() - snapshot.elapsed_ms / 1000)
+        elif game.status.is_over:
+            stats = game_stats(game, self.seconds())
+            if stats is not None:
+                self.result = Result(
+                    game.status, self.seconds(), stats, game.level, game.seed,
+                    self.assisted, game.no_guess, daily=self.daily,
+                )  # fmt: skip
+        self.save()
+        return True
+
+    def snapshot(self) -> Snapshot:
+        """The game as it stands, for storage."""
+        elapsed = round(self.watch.elapsed(self._clock()) * 1000)
+        return Snapshot(self.record, elapsed, self.assisted, self.daily)
+
+    def save(self) -> None:
+        """Keep the game in progress (a finished game is not resumed: it is forgotten)."""
+        if self.keeper is not None:
+            self.keeper.save_game(None if self.game.status.is_over else self.snapshot())
 
     def play(self, move: Move, via: Input = Input.MOUSE) -> Update:
         """Apply ``move``; a player's own move stops the auto-player."""
@@ -140,8 +217,8 @@ class Session:
         # is, since the engine counts it, and the record must hold it for the same stats.
         if not update.counted:
             return update
-        if before.status is Status.READY and outcome.game.status is not Status.READY:
-            self.watch.start(now)
+        if not self.watch.started and outcome.game.status is Status.PLAYING:
+            self.watch.start(now)  # at the first reveal (a daily board's is made for the player)
         self.record = self.record.add(move, self._ms(now))
         self.game = outcome.game
         if via is Input.SOLVER:
@@ -152,6 +229,7 @@ class Session:
             self.notice = Notice(_sentence(outcome.message), Until.GAME_OVER)
         if self.game.status.is_over:
             self._finish(now)
+        self.save()
         return update
 
     def interpret(self, move: Move, via: Input) -> Move:
@@ -204,11 +282,15 @@ class Session:
             self.notice = None
         seconds = self.seconds()
         stats = game_stats(self.game, seconds)
-        if stats is not None:
-            g = self.game
-            self.result = Result(
-                g.status, seconds, stats, g.level, g.seed, self.assisted, g.no_guess
-            )
+        if stats is None:
+            return
+        g = self.game
+        result = Result(g.status, seconds, stats, g.level, g.seed, self.assisted, g.no_guess)
+        if self.keeper is not None:
+            kind = "assisted" if self.assisted else "noguess" if g.no_guess else "normal"
+            news = self.keeper.finish(result, self.record, kind, self.daily)
+            result = replace(result, news=news, daily=self.daily)
+        self.result = result
 
     # --- the clock -------------------------------------------------------------------
 
@@ -249,6 +331,7 @@ class Session:
             self.record = self.record.set_marks(on, self._ms(self._clock()))
         else:
             self.record = Record.of(self.game)
+        self.save()
 
     def set_click_chords(self, on: bool) -> None:
         self.settings = replace(self.settings, click_chords=on)
@@ -258,6 +341,20 @@ class Session:
 
     def set_auto_delay(self, ms: int) -> None:
         self.settings = replace(self.settings, auto_delay_ms=max(0, ms))
+
+    def set_theme(self, theme: str) -> None:
+        """At once; a name not in :data:`play.settings.THEMES` is refused with a notice."""
+        if theme not in THEMES:
+            self.say(f"There is no {theme!r} theme: the board keeps its look.")
+            return
+        self.settings = replace(self.settings, theme=theme)
+
+    def set_cell_size(self, size: str) -> None:
+        """At once; a size not in :data:`play.settings.CELL_SIZES` is refused with a notice."""
+        if size not in CELL_SIZES:
+            self.say(f"There is no cell size {size!r}: the cells keep their size.")
+            return
+        self.settings = replace(self.settings, cell_size=size)
 
     def set_no_guess(self, on: bool) -> None:
         """Deals the same seed again if nothing is played yet; otherwise from the next game."""
@@ -273,6 +370,7 @@ class Session:
         self.settings = replace(self.settings, show_chances=on)
         if on and not self.game.status.is_over:
             self.assisted = True
+            self.save()
 
     def warn(self, text: str) -> None:
         """A front end's warning about this game (a bad address value, a slow board)."""
@@ -291,6 +389,14 @@ class Session:
         shown: Overlay | None = _assist().overlay(self.game)
         return shown
 
+    def overlay_steps(self) -> Generator[None, None, Overlay | None]:
+        """:meth:`overlay` as a generator that yields between slices of the solver's work,
+        for a front end that must stay responsive on huge boards."""
+        if not self.settings.show_chances or self.game.status.is_over:
+            return None
+        shown: Overlay | None = yield from _assist().overlay_steps(self.game)
+        return shown
+
     def hint(self) -> Hint | None:
         """The best next move, its reason as the notice; the game becomes assisted."""
         if self.game.status.is_over:
@@ -302,6 +408,7 @@ class Session:
             return None
         self.assisted = True
         self.notice = Notice(found.reason)
+        self.save()
         return found
 
     def start_auto(self) -> bool:
@@ -318,10 +425,24 @@ class Session:
     def auto_step(self) -> Update | None:
         """One move of the auto-player; None once it has stopped (the game ended, the
         player stepped in, or the solver has nothing useful left to play)."""
+        steps = self.auto_steps()
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                update: Update | None = done.value
+                return update
+
+    def auto_steps(self) -> Generator[None, None, Update | None]:
+        """:meth:`auto_step` as a generator that yields while the solver thinks. If the
+        game changed meanwhile (the player moved), the solver's move is dropped."""
         if not self.auto_playing or self.game.status.is_over:
             self.auto_playing = False
             return None
-        move: Move | None = _assist().next_move(self.game)
+        game = self.game
+        move: Move | None = yield from _assist().next_move_steps(game)
+        if self.game is not game or not self.auto_playing:
+            return None  # a stale move, for a position that is gone
         if move is None:
             self.auto_playing = False
             self.notice = Notice("Auto-play stopped: the solver has no move here.")

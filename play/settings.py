@@ -12,12 +12,17 @@ Level(rows=9, cols=9, mines=10)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, replace
+from typing import Any
 
 from engine import BEGINNER, Level
 
 AUTO_DELAYS_MS = (600, 200, 40, 0)
 """Slow, Normal, Fast, Instant: pauses between the auto-player's moves."""
+THEMES = ("classic", "contrast", "colorblind", "dark")
+"""Board themes: Classic, High contrast, Colour-blind safe, Dark (static/style.css)."""
+CELL_SIZES = ("s", "m", "l", "fit")
+"""Cell sizes: small, medium (the default), large, and fit the board to the screen."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,8 +40,55 @@ class Settings:
     auto_delay_ms: int = 200
     last_custom: Level | None = None
     """The player's last custom board, which the custom dialog offers again."""
+    theme: str = "classic"
+    """One of :data:`THEMES`."""
+    cell_size: str = "m"
+    """One of :data:`CELL_SIZES`."""
 
     @property
     def custom_default(self) -> Level:
         """What the custom dialog is filled with: the last custom board, else the level."""
         return self.last_custom or self.level
+
+    def to_data(self) -> dict[str, Any]:
+        """The settings as JSON data: levels in their text form, ``30x16/99``."""
+        data: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            data[f.name] = str(value) if isinstance(value, Level) else value
+        return data
+
+    @classmethod
+    def from_data(cls, data: Any) -> Settings:
+        """Settings from :meth:`to_data`'s form. A value of the wrong kind keeps its default,
+        and a key this version does not know is ignored, so old and new saves both load.
+
+        >>> Settings.from_data({"level": "30x16/99", "question_marks": "yes", "x": 1}).level
+        Level(rows=16, cols=30, mines=99)
+        >>> Settings.from_data(Settings(last_custom=Level(5, 5, 3)).to_data()).last_custom
+        Level(rows=5, cols=5, mines=3)
+        """
+        if not isinstance(data, dict):
+            raise ValueError("settings must be an object")
+        settings = cls()
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value, default = data[f.name], getattr(settings, f.name)
+            if f.name in ("level", "last_custom"):
+                try:
+                    value = None if value is None else Level.parse(str(value))
+                except ValueError:
+                    continue
+                if value is None and f.name == "level":
+                    continue
+            elif type(value) is not type(default):
+                continue
+            settings = replace(settings, **{f.name: value})
+        if settings.auto_delay_ms not in AUTO_DELAYS_MS:
+            settings = replace(settings, auto_delay_ms=200)
+        if settings.theme not in THEMES:
+            settings = replace(settings, theme="classic")
+        if settings.cell_size not in CELL_SIZES:
+            settings = replace(settings, cell_size="m")
+        return settings

@@ -8,6 +8,10 @@ modules each have one job:
 - :mod:`terminal.console`: injectable input and output;
 - :mod:`terminal.commands`: what the player types, parsed into commands;
 - :mod:`terminal.menu`: choosing a level interactively;
-- :mod:`terminal.render`: boards, counters, legends and statistics as text;
+- :mod:`terminal.render`: boards, counters, legends and a game's figures as text;
+- :mod:`terminal.stats_table`: statistics and best times as text;
+- :mod:`terminal.replays`: the list of kept games, and a game played back as text;
+- :mod:`terminal.keeping`: the commands about kept data (stats, replay, export...);
+- :mod:`terminal.file_storage`: the storage port over a JSON file in the data directory;
 - :mod:`terminal.app`: the loop that ties them together.
 """

@@ -1,7 +1,9 @@
 """The game loop: read a command, apply it, show the result, until the player leaves.
 
-:class:`App` takes its console, clock and seed source as arguments, so a test can
-play a whole session from a script and get the same output every time.
+:class:`App` takes its console, clocks, seed source and storage as arguments, so a
+test can play whole sessions from a script, against a store it owns, and get the
+same output every time. :func:`main` keeps everything in the user's data directory
+(:mod:`terminal.file_storage`).
 """
 
 from __future__ import annotations
@@ -9,21 +11,54 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable, Sequence
+from datetime import datetime
+from enum import Enum
 
 from engine import random_seed
 from play import Clock, Input, Session, Settings
+from play.daily import share_line
+from play.keeper import Keeper, utc_now
+from play.saves import Saves
+from play.statistics import board_title, daily_streak
+from play.storage import MemoryStorage, Storage, StorageUnavailable
 from terminal import render
-from terminal.commands import CommandError, Play, Simple, help_text, parse_command
+from terminal.commands import (
+    Command,
+    CommandError,
+    Export,
+    Import,
+    Play,
+    Reset,
+    ShowReplay,
+    Simple,
+    WatchRecord,
+    help_text,
+    parse_command,
+)
 from terminal.console import Console
-from terminal.menu import choose_level
+from terminal.file_storage import FileStorage, data_path
+from terminal.keeping import Keeping
 from terminal.options import Options, parse_args
+from terminal.start import start
 
 PROMPT = "> "
 AGAIN_PROMPT = "Play again? (y/n) "
+AFTER_HELP = (
+    "Type y for a new game or n to leave; daily, stats, replay, export, import and reset "
+    "work here too."
+)
+
+
+class Next(Enum):
+    """What comes after a game."""
+
+    NEW = "new"
+    DAILY = "daily"
+    QUIT = "quit"
 
 
 class App:
-    """A terminal session of one or more games at one level."""
+    """A terminal session of one or more games, remembered from one run to the next."""
 
     def __init__(
         self,
@@ -31,37 +66,74 @@ class App:
         console: Console,
         clock: Clock = time.monotonic,
         seeds: Callable[[], int] = random_seed,
+        *,
+        storage: Storage | None = None,
+        now: Callable[[], datetime] = utc_now,
+        sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         self.options = options
         self.console = console
         self.clock = clock
         self.seeds = seeds
+        self.storage: Storage = MemoryStorage() if storage is None else storage
+        """Where games are kept; in memory only unless given (tests, or no data folder)."""
+        self.now = now
+        """UTC wall-clock time: the dates of games and of the daily board."""
         self.style = render.Style(color=options.color and console.supports_color())
+        self.keeper = Keeper(Saves(self.storage), now=now)
+        kept_in = self.storage.path if isinstance(self.storage, FileStorage) else None
+        pause = sleep if console.is_terminal() else None
+        self.keeping = Keeping(console, self.keeper, style=self.style, pause=pause, kept_in=kept_in)
+        self._told = {"storage": 0, "keeper": 0}
+        """How many of each list of notes the player has been told."""
 
     def run(self) -> int:
         """Play until the player quits or the input ends; the process exit code."""
-        level = self.options.level or choose_level(self.console)
-        if level is None:
+        # Reading every part first says at once what could not be read, not mid-game.
+        for read in (
+            self.keeper.settings,
+            self.keeper.game,
+            self.keeper.ledger,
+            self.keeper.records,
+        ):
+            read()
+        self._tell_notes()
+        session = start(self.options, self.console, self.keeper, self._session)
+        if session is None:
             return self._bye()
-        settings = Settings(level=level, question_marks=self.options.question_marks)
-        # --seed is for replaying one board: later games would repeat it, so they get fresh seeds.
-        session = Session(settings, seed=self.options.seed, clock=self.clock, seeds=self.seeds)
-        while self.play(session):
-            session.new_game()
+        try:
+            after = self.play(session)
+            while after is not Next.QUIT:
+                if after is Next.DAILY:
+                    session.new_daily(self.now().date())
+                else:
+                    session.new_game()
+                after = self.play(session)
+        finally:
+            session.save()  # the time played so far, also on Ctrl-C
         return self._bye()
 
-    def play(self, session: Session) -> bool:
-        """Play one game; True when the player wants another one."""
+    def _session(self, settings: Settings, seed: int | None) -> Session:
+        return Session(settings, seed=seed, clock=self.clock, seeds=self.seeds, keeper=self.keeper)
+
+    # --- a game ------------------------------------------------------------------------
+
+    def play(self, session: Session) -> Next:
+        """Play one game; what the player wants next."""
         level = session.game.level
-        self.console.say(
-            f"\n{level.name.capitalize()} {level}, seed {session.game.seed}. Type h for help."
-        )
+        if session.daily is not None:
+            intro = f"Daily board of {session.daily}: {board_title(str(level))} {level}"
+            self.console.say(f"\n{intro}, the centre opened for you. Type h for help.")
+        else:
+            self.console.say(
+                f"\n{level.name.capitalize()} {level}, seed {session.game.seed}. Type h for help."
+            )
         self._show(session)
         while True:
             line = self.console.ask(PROMPT)
             if line is None:
                 self._abandon(session)
-                return False
+                return Next.QUIT
             try:
                 command = parse_command(line)
             except CommandError as error:
@@ -71,7 +143,7 @@ class App:
                 update = session.play(command.move, Input.TEXT)
                 if session.game.status.is_over:
                     self._finish(session)
-                    return self._ask_again()
+                    return self._after(session)
                 if update.changed:
                     self._show(session)
                 if update.message:
@@ -81,9 +153,40 @@ class App:
                 self.console.say(render.play_legend(self.style))
             elif command is Simple.SHOW:
                 self._show(session)
+            elif self._keeping(command, session):
+                pass
             else:
                 self._abandon(session)
-                return command is Simple.NEW
+                if command is Simple.DAILY:
+                    return Next.DAILY
+                return Next.NEW if command is Simple.NEW else Next.QUIT
+            self._tell_notes()
+
+    def _keeping(self, command: Command, session: Session) -> bool:
+        """Run a command about kept data; False when ``command`` is not one."""
+        if command is Simple.STATS:
+            self.keeping.stats(session.settings.level)
+        elif isinstance(command, ShowReplay) and command.number is None:
+            self.keeping.replay(None)
+        elif isinstance(command, ShowReplay | WatchRecord):
+            # Watching a replay is time away from the game: its clock waits, and the
+            # board is drawn again after it.
+            paused = session.snapshot()
+            if isinstance(command, ShowReplay):
+                self.keeping.replay(command.number)
+            else:
+                self.keeping.watch(command.text)
+            if not session.game.status.is_over and session.resume(paused):
+                self._show(session)
+        elif isinstance(command, Export):
+            self.keeping.export(command.path)
+        elif isinstance(command, Import):
+            self.keeping.import_(command.path)
+        elif isinstance(command, Reset):
+            self.keeping.reset(command.level)
+        else:
+            return False
+        return True
 
     def _show(self, session: Session) -> None:
         self.console.say(render.render_board(session.game, self.style))
@@ -96,7 +199,14 @@ class App:
             if not result.won:
                 self.console.say(render.loss_legend(self.style))
             self.console.say(render.result_lines(result))
+            if result.news:
+                self.console.say(f"{result.news}!")
+            if result.daily:
+                streak, best = daily_streak(self.keeper.ledger())
+                self.console.say(f"Daily boards won in a row: {streak} (best {best}).")
+                self.console.say(f"Share it: {share_line(result)}")
         self._print_record(session)
+        self._tell_notes()
 
     def _abandon(self, session: Session) -> None:
         """Leave a game unfinished; its record is still worth keeping once it has moves."""
@@ -106,28 +216,58 @@ class App:
     def _print_record(self, session: Session) -> None:
         self.console.say(f"Record: {session.record.to_text()}")
 
-    def _ask_again(self) -> bool:
+    def _after(self, session: Session) -> Next:
+        """After a game: another, or not; the kept-data commands and daily work here too."""
         while True:
             answer = self.console.ask(AGAIN_PROMPT)
             if answer is None:
-                return False
+                return Next.QUIT
             key = answer.strip().lower()
             if key in ("y", "yes"):
-                return True
+                return Next.NEW
             if key in ("n", "no", "q", "quit"):
-                return False
-            self.console.say("Please answer y or n.")
+                return Next.QUIT
+            try:
+                command = parse_command(answer)
+            except CommandError:
+                command = Simple.SHOW
+            if command is Simple.DAILY:
+                return Next.DAILY
+            if command is Simple.HELP:
+                self.console.say(AFTER_HELP)
+            elif not self._keeping(command, session):
+                self.console.say("Please answer y or n.")
+            self._tell_notes()
+
+    def _tell_notes(self) -> None:
+        """What the player should hear about their data, each note once."""
+        file_notes = self.storage.notes if isinstance(self.storage, FileStorage) else []
+        for source, notes in (("storage", file_notes), ("keeper", self.keeper.notes)):
+            for note in notes[self._told[source] :]:
+                self.console.say(note)
+            self._told[source] = len(notes)
 
     def _bye(self) -> int:
         self.console.say("Bye.")
         return 0
 
 
+def open_storage(console: Console) -> Storage:
+    """The file in the user's data directory; in memory, with a quiet note, when the
+    directory cannot be used."""
+    try:
+        return FileStorage.open(data_path())
+    except StorageUnavailable as error:
+        console.say(str(error))
+        return MemoryStorage()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the terminal game on the process's streams; the exit code."""
     options = parse_args(argv)
+    console = Console.standard()
     try:
-        return App(options, Console.standard()).run()
+        return App(options, console, storage=open_storage(console)).run()
     except KeyboardInterrupt:
         # Ctrl-C is a way to leave, not a crash: no traceback, and the shell's usual code.
         sys.stdout.write("\n")

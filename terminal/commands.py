@@ -9,6 +9,10 @@ Play(move=Move(kind=<Action.MARK: 'F'>, row=2, col=14)), \
 Play(move=Move(kind=<Action.CHORD: 'C'>, row=1, col=1)))
 >>> parse_command(" Q "), parse_command("")
 (<Simple.QUIT: 'quit'>, <Simple.SHOW: 'show'>)
+>>> parse_command("replay 3"), parse_command("Export ~/My Games.json")
+(ShowReplay(number=3), Export(path='~/My Games.json'))
+>>> parse_command("reset expert"), parse_command("reset")
+(Reset(level=Level(rows=16, cols=30, mines=99)), Reset(level=None))
 >>> parse_command("o 3")
 Traceback (most recent call last):
 ...
@@ -23,10 +27,11 @@ got 9999999999999999999… (5000 digits)
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from engine import Action, InvalidMoveError, Move
+from engine import Action, InvalidLevelError, InvalidMoveError, Level, Move
 from engine.numbers import excerpt, parse_whole
 
 
@@ -42,6 +47,9 @@ class Simple(Enum):
     QUIT = "quit"
     SHOW = "show"
     """Draw the board again (an empty line), e.g. to see the time."""
+    STATS = "stats"
+    DAILY = "daily"
+    """Today's daily board at the current level."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +59,42 @@ class Play:
     move: Move
 
 
-Command = Play | Simple
+@dataclass(frozen=True, slots=True)
+class ShowReplay:
+    """Play back kept game ``number`` (1 is the latest); None lists the kept games."""
+
+    number: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class WatchRecord:
+    """Play back a record pasted as text (``replay ms1;9x9/10;...``), someone else's game."""
+
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Export:
+    """Write everything kept to a JSON file."""
+
+    path: str
+
+
+@dataclass(frozen=True, slots=True)
+class Import:
+    """Merge an exported JSON file into what is kept."""
+
+    path: str
+
+
+@dataclass(frozen=True, slots=True)
+class Reset:
+    """Forget the statistics of one level (every kind of game), or of all when None."""
+
+    level: Level | None
+
+
+Command = Play | Simple | ShowReplay | WatchRecord | Export | Import | Reset
 
 _ACTIONS: dict[str, Action] = {
     "o": Action.REVEAL,
@@ -73,10 +116,17 @@ _SIMPLE: dict[str, Simple] = {
     "q": Simple.QUIT,
     "quit": Simple.QUIT,
     "exit": Simple.QUIT,
+    "stats": Simple.STATS,
+    "statistics": Simple.STATS,
+    "daily": Simple.DAILY,
 }
 
+MOST_GAMES = 10**6
+"""Game numbers beyond this are refused before int() sees them (100-odd are kept)."""
+
 # A word, then everything after it: "o3,4" splits into "o" and "3,4" like "o 3 4" does.
-_VERB = re.compile(r"([a-z]+|\?)\s*(.*)")
+# The rest keeps its case: it may be a file name.
+_VERB = re.compile(r"([a-z]+|\?)\s*(.*)", re.IGNORECASE | re.DOTALL)
 # [0-9], not \d, which also matches other scripts' digits. A minus is read so that the
 # engine, whose message names the board's size, explains that -1 is off the board.
 _NUMBER = re.compile(r"-?[0-9]+")
@@ -96,7 +146,7 @@ def parse_command(text: str) -> Command:
         return Play(Move.parse(stripped.upper()))
     except InvalidMoveError:
         pass
-    match = _VERB.fullmatch(stripped.lower())
+    match = _VERB.fullmatch(stripped)
     if match is None:
         first = stripped.split()[0]
         if _NUMBER.match(first):
@@ -104,14 +154,50 @@ def parse_command(text: str) -> Command:
                 "a move starts with o (reveal), f (flag) or c (chord), such as 'o 3 4'."
             )
         raise CommandError(f"unknown command {excerpt(first)}: type h for help.")
-    verb, rest = match.groups()
+    verb, rest = match.group(1).lower(), match.group(2)
     if verb in _SIMPLE:
         if rest:
             raise CommandError(f"'{verb}' takes nothing after it.")
         return _SIMPLE[verb]
+    if verb in _KEEPING:
+        return _KEEPING[verb](verb, rest)
     if verb not in _ACTIONS:
         raise CommandError(f"unknown command {excerpt(verb)}: type h for help.")
     return Play(_move(verb, _ACTIONS[verb], rest))
+
+
+def _replay(verb: str, rest: str) -> ShowReplay | WatchRecord:
+    if not rest:
+        return ShowReplay(None)
+    if ";" in rest:  # a record's fields: checked when it is played back, with its own words
+        return WatchRecord(rest.strip())
+    return ShowReplay(parse_whole(rest, "the game number", 1, MOST_GAMES, CommandError))
+
+
+def _file(verb: str, rest: str) -> str:
+    path = rest.strip()
+    if len(path) >= 2 and path[0] == path[-1] and path[0] in "\"'":
+        path = path[1:-1]  # a name pasted with its quotes
+    if not path:
+        raise CommandError(f"'{verb}' needs a file name, such as '{verb} minesweeper.json'.")
+    return path
+
+
+def _reset(verb: str, rest: str) -> Reset:
+    if not rest:
+        return Reset(None)
+    try:
+        return Reset(Level.parse(rest.strip().lower()))
+    except InvalidLevelError as error:
+        raise CommandError(f"{error}; type 'reset' alone to reset every level.") from None
+
+
+_KEEPING: dict[str, Callable[[str, str], Command]] = {
+    "replay": _replay,
+    "export": lambda verb, rest: Export(_file(verb, rest)),
+    "import": lambda verb, rest: Import(_file(verb, rest)),
+    "reset": _reset,
+}
 
 
 def _move(verb: str, action: Action, rest: str) -> Move:
@@ -154,8 +240,15 @@ def help_text(question_marks: bool = True) -> str:
             f"  f R C     {mark} (or F3,4)",
             "  c R C     chord: reveal around an open number whose mines are all flagged (or C3,4)",
             "  n, new    start a new game at this level",
+            "  daily     today's daily board at this level: the same for everyone (UTC date)",
+            "  stats     statistics per level, and the best times of this level",
+            "  replay    list the kept games; replay N plays game N back move by move,",
+            "            and replay followed by a pasted record (ms1;...) plays that game",
+            "  export F  write your statistics and games to the JSON file F",
+            "  import F  merge an exported file F into yours (nothing is replaced)",
+            "  reset     forget every level's statistics; reset LEVEL only one level's",
             "  h, help   show this help",
-            "  q, quit   leave",
+            "  q, quit   leave (an unfinished game is resumed next time)",
             "  An empty line draws the board again.",
         ]
     )

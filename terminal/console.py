@@ -78,10 +78,33 @@ class Console:
             self.say()
             return None
 
+    def ask_yes(self, question: str) -> bool | None:
+        """The answer to a yes-or-no question, asked until it is one; None at end of input.
+
+        >>> import io
+        >>> console = Console.from_streams(io.StringIO("maybe\\nY\\n"), io.StringIO())
+        >>> console.ask_yes("Sure? "), console.output.getvalue()
+        (True, 'Sure? Please answer y or n.\\nSure? ')
+        """
+        while True:
+            answer = self.ask(question)
+            if answer is None:
+                return None
+            key = answer.strip().lower()
+            if key in ("y", "yes"):
+                return True
+            if key in ("n", "no"):
+                return False
+            self.say("Please answer y or n.")
+
+    def is_terminal(self) -> bool:
+        """True when the output is a terminal, where a person watches it as it comes."""
+        isatty = getattr(self.output, "isatty", None)
+        return isatty is not None and bool(isatty())
+
     def supports_color(self) -> bool:
         """True when the output is a terminal that has not asked for plain text."""
-        isatty = getattr(self.output, "isatty", None)
-        if isatty is None or not isatty():
+        if not self.is_terminal():
             return False
         # https://no-color.org: any non-empty NO_COLOR turns colour off.
         if os.environ.get("NO_COLOR"):

@@ -32,13 +32,25 @@ LEVEL_PROMPT = (
 _SHORTCUTS: dict[str, Level] = {"b": BEGINNER, "i": INTERMEDIATE, "e": EXPERT}
 
 
-def choose_level(console: Console) -> Level | None:
-    """The level the player picks; None when the input ends first."""
+def choose_level(console: Console, last: Level | None = None) -> Level | None:
+    """The level the player picks (an empty answer picks ``last``, when there is one);
+    None when the input ends first.
+
+    >>> import io
+    >>> console = Console.from_streams(io.StringIO("\\n"), io.StringIO())
+    >>> choose_level(console, last=EXPERT), console.output.getvalue().endswith("(Enter: expert): ")
+    (Level(rows=16, cols=30, mines=99), True)
+    """
+    prompt = LEVEL_PROMPT
+    if last is not None:
+        prompt = f"{LEVEL_PROMPT.removesuffix(': ')} (Enter: {_name(last)}): "
     while True:
-        answer = console.ask(LEVEL_PROMPT)
+        answer = console.ask(prompt)
         if answer is None:
             return None
         key = answer.strip().lower()
+        if not key and last is not None:
+            return last
         if key in _SHORTCUTS:
             return _SHORTCUTS[key]
         if key in ("c", "custom"):
@@ -48,6 +60,11 @@ def choose_level(console: Console) -> Level | None:
             return Level.parse(key)
         except InvalidLevelError:
             console.say(f"Unknown choice {excerpt(answer.strip())}: type b, i, e or c.")
+
+
+def _name(level: Level) -> str:
+    """``expert``, or a custom board's size, ``20x10/30``."""
+    return str(level) if level.name == "custom" else level.name
 
 
 def custom_level(console: Console) -> Level | None:

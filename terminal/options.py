@@ -3,8 +3,8 @@
 >>> options = parse_args(["--level", "10x8/12", "--seed", "7", "--no-marks"])
 >>> str(options.level), options.seed, options.question_marks, options.color
 ('10x8/12', 7, False, True)
->>> parse_args([]).level is None
-True
+>>> parse_args([]).level is None, parse_args([]).question_marks is None
+(True, True)
 
 Bad values exit with argparse's usage and the engine's own words, however long they are:
 
@@ -31,7 +31,8 @@ class Options:
     """None when the player should be asked for a level."""
     seed: int | None
     """The first game's seed; None for a fresh random one."""
-    question_marks: bool
+    question_marks: bool | None
+    """None: as the player last chose (question marks are on at first)."""
     color: bool
     """False when colour is turned off; it is also off whenever stdout is not a terminal."""
 
@@ -63,7 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=_level,
         metavar="LEVEL",
         help="beginner, intermediate, expert, expert-portrait or COLSxROWS/MINES "
-        "such as 30x16/99 (asked for when left out)",
+        "such as 30x16/99 (asked for when left out, or an unfinished game resumed)",
     )
     parser.add_argument(
         "--seed",
@@ -71,11 +72,20 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="seed of the first game, to replay a board (later games get fresh seeds)",
     )
-    parser.add_argument(
+    marks = parser.add_mutually_exclusive_group()
+    marks.add_argument(
         "--no-marks",
         dest="question_marks",
         action="store_false",
-        help="flags cycle flag -> covered, without question marks",
+        default=None,
+        help="flags cycle flag -> covered, without question marks (remembered)",
+    )
+    marks.add_argument(
+        "--marks",
+        dest="question_marks",
+        action="store_true",
+        default=None,
+        help="flags cycle flag -> ? -> covered (remembered; the first default)",
     )
     parser.add_argument(
         "--no-color",

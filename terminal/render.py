@@ -92,29 +92,40 @@ def column_header(cols: int, indent: int) -> list[str]:
     return [" " * indent + " ".join(label[digit] for label in labels) for digit in range(width)]
 
 
-def board_lines(tiles: bytes, rows: int, cols: int, style: Style = PLAIN) -> list[str]:
+def board_lines(
+    tiles: bytes, rows: int, cols: int, style: Style = PLAIN, cursor: tuple[int, int] | None = None
+) -> list[str]:
     """The board with coordinates: a header, one line per row, and the header again.
 
-    The header is repeated at the bottom so that tall boards can be read from below.
+    The header is repeated at the bottom so that tall boards can be read from below. A
+    ``cursor`` (row, column) is bracketed in the spaces around it, so nothing moves.
 
     >>> print("\\n".join(board_lines(bytes([t.COVERED, 1, 0, t.FLAGGED]), rows=2, cols=2)))
        0 1
     0  # 1  0
     1  . F  1
        0 1
+    >>> board_lines(bytes([t.COVERED, 1, 0, t.FLAGGED]), 2, 2, cursor=(0, 1))[1]
+    '0  #[1] 0'
     """
     width = len(str(rows - 1))
     header = column_header(cols, indent=width + 2)
     body = []
     for row in range(rows):
-        cells = " ".join(style.tile(tile) for tile in tiles[row * cols : (row + 1) * cols])
-        body.append(f"{row:>{width}}  {cells}  {row}")
+        drawn = [style.tile(tile) for tile in tiles[row * cols : (row + 1) * cols]]
+        # The character before each cell and after the last one.
+        gaps = [" "] * (cols + 1)
+        if cursor is not None and cursor[0] == row and 0 <= cursor[1] < cols:
+            gaps[cursor[1]], gaps[cursor[1] + 1] = "[", "]"
+        cells = "".join(gap + cell for gap, cell in zip(gaps, drawn, strict=False))
+        body.append(f"{row:>{width}} {cells}{gaps[cols]} {row}")
     return [*header, *body, *header]
 
 
-def render_board(game: Game, style: Style = PLAIN) -> str:
-    """The game's board as the player sees it, with coordinates."""
-    return "\n".join(board_lines(game.tiles, game.level.rows, game.level.cols, style))
+def render_board(game: Game, style: Style = PLAIN, cursor: tuple[int, int] | None = None) -> str:
+    """The game's board as the player sees it, with coordinates (and a cursor)."""
+    lines = board_lines(game.tiles, game.level.rows, game.level.cols, style, cursor)
+    return "\n".join(lines)
 
 
 def status_line(game: Game, seconds: float) -> str:

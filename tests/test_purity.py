@@ -11,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "engine"
 PURE_PACKAGES = ("engine", "play")
-PURE_WEB_MODULES = ("gestures", "ids", "keyboard", "render")
+PURE_WEB_MODULES = ("gestures", "ids", "keyboard", "render", "stats_view")
 FORBIDDEN = {"js", "pyodide", "pyscript"}
 
 

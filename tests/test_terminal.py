@@ -66,6 +66,14 @@ FIRST = (4, 4)
 # --- helpers -------------------------------------------------------------------------------
 
 
+@pytest.fixture(autouse=True)
+def private_data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`python -m terminal` keeps games under $XDG_DATA_HOME: each test gets its own, empty,
+    so runs never see each other's games and the player's own data is never touched."""
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+
+
 def run_terminal(*args: str, input: str) -> subprocess.CompletedProcess[str]:
     """`python -m terminal ARGS` with `input` on stdin, from the repository root."""
     return subprocess.run(
@@ -509,7 +517,7 @@ def test_parse_errors(text: str) -> None:
 
 def test_options() -> None:
     options = parse_args(["--level", "expert-portrait", "--seed", "9", "--no-color"])
-    assert options == Options(Level(30, 16, 99), 9, question_marks=True, color=False)
+    assert options == Options(Level(30, 16, 99), 9, question_marks=None, color=False)
 
 
 @pytest.mark.parametrize(

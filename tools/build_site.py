@@ -1,6 +1,6 @@
 """Build ``_site/``: the static folder GitHub Pages serves, runtime included.
 
-    python tools/build_site.py            (``make site`` runs it after ``npm ci``)
+    python -m tools.build_site            (``make site`` runs it after ``npm ci``)
 
 It first copies the runtime from node_modules into static/vendor/ (git-ignored). The site
 holds the page (index.html, main.py, pyscript.toml, a favicon if any), python.zip (every
@@ -9,10 +9,14 @@ static/ with the runtime (PyScript in static/vendor/pyscript/, Pyodide in
 static/vendor/pyodide/) and the bench page from tools/bench/ under bench/.
 Only files whose size or mtime changed are copied; files that no longer belong are removed.
 It also checks pyscript.toml: a local interpreter, the archive listed, every listed file there.
+Then Node makes the Pyodide memory snapshot the page starts from (tools/site/snapshot.py),
+and last Workbox writes the service worker, sw.js, that precaches what the page needs
+offline (tools/site/offline.py says which files).
 """
 
 from __future__ import annotations
 
+import argparse
 import io
 import os
 import re
@@ -22,6 +26,9 @@ import time
 import tomllib
 import zipfile
 from pathlib import Path, PurePosixPath
+
+from tools.site.offline import SERVICE_WORKER, ServiceWorkerError, write_service_worker
+from tools.site.snapshot import SNAPSHOT, SnapshotError, make_snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -35,7 +42,7 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-PAGE_FILES = ("index.html", "main.py", "pyscript.toml")
+PAGE_FILES = ("index.html", "main.py", "pyscript.toml", "manifest.webmanifest")
 FAVICONS = ("favicon.ico", "favicon.svg", "favicon.png")
 PYTHON_PACKAGES = ("engine", "play", "web")
 BENCH_DIR = ROOT / "tools" / "bench"
@@ -201,9 +208,13 @@ def _same(src: Path, dst: Path) -> bool:
 
 
 def sync(
-    files: dict[str, Path], site: Path, generated: dict[str, bytes] | None = None
+    files: dict[str, Path],
+    site: Path,
+    generated: dict[str, bytes] | None = None,
+    keep: frozenset[str] = frozenset(),
 ) -> tuple[int, int]:
-    """Make ``site`` hold exactly ``files`` and ``generated``; return (copied, removed)."""
+    """Make ``site`` hold exactly ``files`` and ``generated`` (and ``keep``, if there: files
+    written after the sync); return (copied, removed)."""
     generated = generated or {}
     copied = removed = 0
     for rel, content in generated.items():
@@ -219,11 +230,11 @@ def sync(
                 shutil.rmtree(dst)
             shutil.copy2(src, dst)
             copied += 1
-    keep = set(files) | set(generated)
+    wanted = set(files) | set(generated) | keep
     for dirpath, dirnames, filenames in os.walk(site, topdown=False):
         for filename in filenames:
             path = Path(dirpath, filename)
-            if path.relative_to(site).as_posix() not in keep:
+            if path.relative_to(site).as_posix() not in wanted:
                 path.unlink()
                 removed += 1
         for dirname in dirnames:
@@ -245,18 +256,30 @@ def build(site: Path = SITE) -> None:
     if problems:
         raise BuildError("pyscript.toml problems:\n  - " + "\n  - ".join(problems))
     site.mkdir(exist_ok=True)
-    copied, removed = sync(files, site, generated=made)
+    copied, removed = sync(files, site, generated=made, keep=frozenset({SERVICE_WORKER, SNAPSHOT}))
+    runtime = [PYODIDE_DIR / name for name in PYODIDE_FILES]
+    snapshot = make_snapshot(made[ARCHIVE], runtime, site / SNAPSHOT)
+    precached = write_service_worker(site, names | {SNAPSHOT})
     size = sum(src.stat().st_size for src in files.values())
     print(
-        f"built {site.relative_to(ROOT)}/: {len(files)} files, {size / 1e6:.1f} MB "
-        f"({copied} copied, {removed} removed) in {time.perf_counter() - start:.2f} s"
+        f"built {_shown(site)}/: {len(files)} files, {size / 1e6:.1f} MB "
+        f"({copied} copied, {removed} removed; snapshot: {snapshot}; "
+        f"{SERVICE_WORKER}: {precached}) "
+        f"in {time.perf_counter() - start:.2f} s"
     )
 
 
-def main() -> int:
+def _shown(path: Path) -> str:
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=SITE, help="folder to build (default _site/)")
+    args = parser.parse_args(argv)
     try:
-        build()
-    except BuildError as exc:
+        build(args.out.resolve())
+    except (BuildError, ServiceWorkerError, SnapshotError) as exc:
         print(f"build_site: error: {exc}", file=sys.stderr)
         return 1
     return 0

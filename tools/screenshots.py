@@ -2,7 +2,8 @@
 
     python -m tools.screenshots [--out docs/screenshots]   (after ``make site``)
 
-Writes fresh.png, progress.png, loss.png, win.png, expert.png, hints.png and phone.png.
+Writes fresh.png, progress.png, loss.png, win.png, expert.png, hints.png, phone.png and
+theme-<name>.png for each board theme.
 """
 
 from __future__ import annotations
@@ -13,11 +14,14 @@ from pathlib import Path
 from playwright.sync_api import Page, sync_playwright
 
 from engine import BEGINNER, INTERMEDIATE, Level, Move, apply, new_game
+from play.settings import THEMES
 from tools.chromium import launch_options
 from tools.serve import serving
 
 ROOT = Path(__file__).resolve().parent.parent
 SEED = 2026
+DENSE, DENSE_SEED = Level(9, 12, 40), 2230
+"""A small crowded board whose open cells show every number from 1 to 8."""
 
 
 def cell(page: Page, row: int, col: int) -> str:
@@ -47,6 +51,39 @@ def play_safely(page: Page, level: Level, seed: int, first: tuple[int, int], cli
     for target in safe[:clicks]:
         if page.locator(cell(page, *grid.row_col(target))).get_attribute("data-state") == "covered":
             page.click(cell(page, *grid.row_col(target)))
+
+
+def theme_shots(page: Page, base: str, out: Path) -> None:
+    """The dense board, lost one cell from the end, in every theme: each number 1-8, flags,
+    a "?" mark, the mines and the exploded one."""
+    ready(page, f"{base}?rows={DENSE.rows}&cols={DENSE.cols}&mines={DENSE.mines}&seed={DENSE_SEED}")
+    first = (4, 6)
+    play_safely(page, DENSE, DENSE_SEED, first, clicks=0)
+    game = apply(new_game(DENSE, DENSE_SEED), Move.reveal(*first)).game
+    assert game.layout is not None
+    mines = game.layout.mines
+    left = [
+        c
+        for c in range(DENSE.cells)
+        if c not in mines
+        and page.get_attribute(cell(page, *game.grid.row_col(c)), "data-state") == "covered"
+    ]
+    for target in left[:-1]:
+        if page.get_attribute(cell(page, *game.grid.row_col(target)), "data-state") == "covered":
+            page.click(cell(page, *game.grid.row_col(target)))
+    last = cell(page, *game.grid.row_col(left[-1]))
+    page.click(last, button="right")
+    page.click(last, button="right")
+    flagged = {
+        c
+        for c in mines
+        if page.get_attribute(cell(page, *game.grid.row_col(c)), "data-state") == "flagged"
+    }
+    page.click(cell(page, *game.grid.row_col(min(mines - flagged))))
+    for theme in THEMES:
+        page.select_option("#theme", theme)
+        window_shot(page, out / f"theme-{theme}.png")
+    page.select_option("#theme", "classic")  # the choice is remembered: leave the default
 
 
 def main() -> None:
@@ -100,6 +137,7 @@ def main() -> None:
         ready(phone, f"{base}?level=intermediate&seed={SEED}")
         phone.tap(cell(phone, 8, 8))
         phone.screenshot(path=str(out / "phone.png"))
+        theme_shots(page, base, out)
         browser.close()
     print(f"screenshots in {out}")
 

@@ -2,6 +2,8 @@
 
 Each move is drawn, then the task sleeps for the chosen speed (yielding even at
 full speed, so the page paints and stays responsive) until the session stops it.
+The solver's thinking runs in slices (:func:`web.screen.sliced`): on a huge board a
+click made meanwhile is handled at once, and stops the auto-player.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from pyscript import window
 
 from play import Session
 from play.session import FINDING
-from web.screen import SEARCH_PAINT_S, Screen
+from web.screen import SEARCH_PAINT_S, Screen, sliced
 
 
 class AutoPlay:
@@ -49,7 +51,7 @@ class AutoPlay:
                     session.say(FINDING)
                     self.screen.redraw()
                     await asyncio.sleep(SEARCH_PAINT_S)
-                update = session.auto_step()
+                update = await sliced(session.auto_steps())
                 if update is None:
                     break
                 self.screen.moved(update)

@@ -13,6 +13,7 @@ from engine import InvalidLevelError, Level, parse_custom
 from play import Session
 from web import ids
 from web.listeners import Listeners
+from web.spoken import fields_in_error
 
 _FIELDS = (ids.CUSTOM_ROWS, ids.CUSTOM_COLS, ids.CUSTOM_MINES)
 
@@ -51,10 +52,25 @@ class CustomDialog:
             level = parse_custom(height, width, mines)
         except InvalidLevelError as problem:
             self._show_error(str(problem))
+            first = self._by_id(fields_in_error(str(problem))[0])
+            first.focus()
+            first.select()
             return
+        self._show_error(None)
         self.dialog.close()
         self._play_level(level)
 
     def _show_error(self, text: str | None) -> None:
+        """Show (None: clear) the error, and tie it to the fields it names: a screen reader
+        hears it at once (role=alert) and again on each field it describes."""
         self.error.textContent = text or ""
         self.error.hidden = text is None
+        named = () if text is None else fields_in_error(text)
+        for key in _FIELDS:
+            field = self._by_id(key)
+            if key in named:
+                field.setAttribute("aria-invalid", "true")
+                field.setAttribute("aria-describedby", ids.CUSTOM_ERROR)
+            else:
+                field.removeAttribute("aria-invalid")
+                field.removeAttribute("aria-describedby")

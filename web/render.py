@@ -25,6 +25,7 @@ from operator import add
 
 from engine import Game
 from engine import tiles as t
+from play.daily import share_line
 from play.result import Result
 from web import ids
 
@@ -101,6 +102,13 @@ def escape(text: str) -> str:
 
 
 def result_html(result: Result) -> str:
-    """The finished game's headline and figures as a short line of HTML."""
+    """The finished game's headline and figures as a short line of HTML; a new best time
+    comes first, and a daily board says which day's it was."""
     parts = [(result.verdict, result.time_text), *result.figures()]
-    return " · ".join(f"{escape(label)} <b>{escape(value)}</b>" for label, value in parts)
+    line = " · ".join(f"{escape(label)} <b>{escape(value)}</b>" for label, value in parts)
+    if result.news:
+        line = f'<strong class="news">{escape(result.news)}</strong><br>{line}'
+    if result.daily:
+        share = escape(share_line(result))
+        line += f'<br><span class="share-line">{share}</span> (Copy link shares it)'
+    return line

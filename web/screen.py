@@ -9,8 +9,14 @@ tasks the picture needs: the timer LED and the chances overlay.
 from __future__ import annotations
 
 import asyncio
+import time
+import traceback
+from collections.abc import Generator
+from typing import TypeVar
 
-from engine import Move
+from pyscript import window
+
+from engine import Game, Move
 from play import Input, Session, Update
 from web.gestures import Preview
 from web.keyboard import Keyboard
@@ -21,6 +27,41 @@ SLOW_BOARD = 250_000
 """Cells above which the page warns that drawing takes seconds."""
 SEARCH_PAINT_S = 0.03
 """How long a no-guess search waits, so "Finding a board…" paints before Python is busy."""
+SLICE_S = 0.025
+"""Longest stretch of solver work before the page gets the event loop back (a click made
+meanwhile is then handled first, and a frame can paint)."""
+
+T = TypeVar("T")
+
+
+async def give_way() -> None:
+    """Let the browser handle pending input and paint, then go on.
+
+    Pyodide runs ``asyncio.sleep(0)`` through a ``MessageChannel``, whose messages can
+    starve timers; ``scheduler.yield()`` (Chromium 129+) is made for this: input and
+    rendering first, then this task before other ones. Elsewhere a 1 ms timer will do.
+    """
+    scheduler = getattr(window, "scheduler", None)
+    resume = getattr(scheduler, "yield", None) if scheduler is not None else None
+    if resume is None:
+        await asyncio.sleep(0.001)
+    else:
+        await resume()
+
+
+async def sliced(steps: Generator[None, None, T]) -> T:
+    """Run a generator of work slices to its end, giving the browser its turn every
+    :data:`SLICE_S` seconds. Cancelling the awaiting task drops the work where it is."""
+    deadline = time.perf_counter() + SLICE_S
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            result: T = done.value
+            return result
+        if time.perf_counter() >= deadline:
+            await give_way()
+            deadline = time.perf_counter() + SLICE_S
 
 
 class Screen:
@@ -30,6 +71,8 @@ class Screen:
         self.cursor = Keyboard(session.game.grid)
         self._timer: asyncio.Task[None] | None = None
         self._overlay: asyncio.Task[None] | None = None
+        self._overlay_of: tuple[Game, bool] | None = None
+        """The game and chances setting of the overlay drawn or being drawn."""
 
     # --- what changes the picture ---------------------------------------------------
 
@@ -37,6 +80,7 @@ class Screen:
         """The session has a new game: draw it whole."""
         game = self.session.game
         self.view.build(game)
+        self._overlay_of = None  # the new cells carry no chances yet
         grid = game.grid
         self.cursor = Keyboard(grid, grid.index(grid.rows // 2, grid.cols // 2))
         if self.view.board.matches(":focus-visible"):
@@ -118,17 +162,37 @@ class Screen:
     # --- the chances overlay -----------------------------------------------------------
 
     def _refresh_overlay(self) -> None:
-        """Redraw the chances soon after the move is drawn, so the click stays fast.
+        """Redraw the chances after the move is drawn, in slices, so the click stays fast.
 
-        A newer request cancels an older one, so a stale overlay is never drawn."""
+        A newer position cancels the work for an older one, so a stale overlay is never
+        drawn; a redraw of the same position lets the work in progress go on."""
+        session = self.session
+        wanted = (session.game, session.settings.show_chances)
+        drawn = self._overlay_of
+        if drawn is not None and drawn[0] is wanted[0] and drawn[1] == wanted[1]:
+            return
         if self._overlay is not None:
             self._overlay.cancel()
-        self._overlay = asyncio.create_task(self._draw_overlay())
+        self._overlay_of = wanted
+        self._overlay = asyncio.create_task(self._draw_overlay(wanted[0]))
 
-    async def _draw_overlay(self) -> None:
-        await asyncio.sleep(0)
-        game = self.session.game
-        self.view.overlay(game, self.session.overlay())
+    async def _draw_overlay(self, game: Game) -> None:
+        # For tests and benchmarks, #board[data-chances]: "pending" while the chances are
+        # worked out, then the number of moves of the position they are drawn for ("off"
+        # when they are not shown).
+        board = self.view.board.dataset
+        try:
+            await give_way()  # the move paints first
+            board.chances = "pending"
+            overlay = await sliced(self.session.overlay_steps())
+        except Exception:
+            window.console.error(traceback.format_exc())
+            self._overlay_of = None
+            return
+        if self.session.game is not game:
+            return  # a newer move is being analysed: never draw a stale overlay
+        self.view.overlay(game, overlay)
+        board.chances = "off" if overlay is None else str(len(self.session.record.moves))
 
     def close(self) -> None:
         for task in (self._timer, self._overlay):

@@ -17,6 +17,7 @@ from engine import tiles as t
 from web import ids
 from web.gestures import Preview
 from web.render import board_html, led_html, row_html, tile_parts
+from web.spoken import FACE_LABELS, mines_left_label, seconds_label
 
 if TYPE_CHECKING:  # the solver loads on first use (see play.session)
     from play.assist import Overlay
@@ -43,6 +44,7 @@ class View:
         self.best_cell: int | None = None
         self.focus_cell: int | None = None
         self.announcer = document.getElementById(ids.ANNOUNCE)
+        self.result_announcer = document.getElementById(ids.RESULT_ANNOUNCE)
         # What the page shows now, so that each event writes only what changed.
         self._shown: dict[str, object] = {}
 
@@ -216,14 +218,19 @@ class View:
         face = FACES.get(game.status, "surprise" if pressing else "smile")
         if self._changed("face", face):
             self.face.dataset.face = face
+        label = FACE_LABELS.get(game.status, "New game")
+        if self._changed("face-label", label):
+            self.face.setAttribute("aria-label", label)
 
     def mines_left(self, game: Game) -> None:
         if self._changed("mines", game.mines_left):
             self.counter.innerHTML = led_html(game.mines_left)
+            self.counter.setAttribute("aria-label", mines_left_label(game.mines_left))
 
     def time(self, seconds: int) -> None:
         if self._changed("time", seconds):
             self.timer.innerHTML = led_html(seconds)
+            self.timer.setAttribute("aria-label", seconds_label(min(seconds, 999)))
 
     def notice(self, text: str | None) -> None:
         """The line for the player above the board; None empties it (its place stays,
@@ -237,3 +244,6 @@ class View:
         if self._changed("results", html):
             self.stats.innerHTML = html or ""
             self.stats.hidden = html is None
+            # The same words in a polite live region, read however the game ended.
+            words = str(self.stats.textContent).replace(" · ", ", ")
+            self.result_announcer.textContent = words

@@ -6,7 +6,8 @@ it): a front end asks it for hints, the game for no-guess boards.
 
 - :func:`analyse` gives every covered cell's exact mine probability and the
   cells that are certain (:class:`Analysis`); tiles that no layout shows raise
-  :class:`InconsistentError`.
+  :class:`InconsistentError`. An :class:`Analyser` keeps one board's analysis up
+  to date move by move, recomputing only what a move touched, in slices.
 - :func:`best_move` gives the next move (a :class:`Suggestion`): a certain cell
   when there is one, else the best guess; :func:`opening_cell` is the first click.
 - :func:`generate_no_guess` and :func:`no_guess_layout` make boards that the
@@ -18,6 +19,7 @@ The modules, each with one job:
 - :mod:`~engine.solver.deduce`: the cheap certain deductions on the constraints;
 - :mod:`~engine.solver.components`: enumerating what they leave, component by component;
 - :mod:`~engine.solver.analysis`: combining the components into probabilities;
+- :mod:`~engine.solver.incremental`: the same, kept up to date move by move;
 - :mod:`~engine.solver.guess`: choosing a move, with a one-move lookahead;
 - :mod:`~engine.solver.endgame`: perfect play once few layouts remain;
 - :mod:`~engine.solver.noguess`: no-guess boards by place, solve, perturb;
@@ -34,9 +36,11 @@ The modules, each with one job:
 
 from engine.solver.analysis import Analysis, InconsistentError, analyse
 from engine.solver.guess import Suggestion, best_move, opening_cell
+from engine.solver.incremental import Analyser
 from engine.solver.noguess import clears_without_guessing, generate_no_guess, no_guess_layout
 
 __all__ = [
+    "Analyser",
     "Analysis",
     "InconsistentError",
     "Suggestion",

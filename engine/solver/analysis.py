@@ -37,14 +37,18 @@ then says ``exact=False``.
 from __future__ import annotations
 
 import functools
+from collections.abc import Generator
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb
+from typing import Protocol, TypeVar
 
 from engine import tiles as t
 from engine.grid import Grid
 from engine.solver.components import Component, ComponentCache, divide, multiply, solve, split
 from engine.solver.deduce import Constraint, Contradiction, Deducer
+
+T = TypeVar("T")
 
 
 class InconsistentError(ValueError):
@@ -76,7 +80,8 @@ Neighbours = tuple[tuple[int, ...], ...] | _LazyNeighbours
 """``neighbours[cell]``: the cells around ``cell``."""
 
 
-def _neighbours(grid: Grid) -> Neighbours:
+def neighbours_of(grid: Grid) -> Neighbours:
+    """The neighbour lookup for ``grid``: a table on boards up to 40,000 cells."""
     if grid.size <= _MAX_TABLE_CELLS:
         return _neighbour_table(grid)
     return _LazyNeighbours(grid)
@@ -134,6 +139,28 @@ class Analysis:
         return Fraction(self._total * up, denominator * down)
 
 
+class Situation(Protocol):
+    """What the move chooser needs to know of a board besides its analysis.
+
+    A :class:`Position` is one; so is an :class:`~engine.solver.incremental.Analyser`,
+    which builds the full :class:`Position` only when a guess needs hypotheses.
+    """
+
+    @property
+    def grid(self) -> Grid: ...
+
+    @property
+    def neighbours(self) -> Neighbours: ...
+
+    @property
+    def unknown(self) -> set[int]: ...
+
+    @property
+    def mines_left(self) -> int: ...
+
+    def position(self) -> Position: ...
+
+
 def analyse(grid: Grid, mines: int, tiles: bytes) -> Analysis:
     """Mine probabilities and certain cells from the visible ``tiles`` alone.
 
@@ -174,7 +201,7 @@ class Position:
         if len(tiles) != grid.size:
             raise ValueError(f"{len(tiles)} tiles for a board of {grid.size} cells")
         self.grid = grid
-        self.neighbours = _neighbours(grid)
+        self.neighbours = neighbours_of(grid)
         self.cache: ComponentCache = {} if cache is None else cache
         self.work = 0
         """Backtracking steps spent so far by this position's analyses (for budgets)."""
@@ -211,6 +238,10 @@ class Position:
         """
         return self._deducer.constraints()
 
+    def position(self) -> Position:
+        """Itself: a :class:`Situation` that is already a full position."""
+        return self
+
     def analysis(self) -> Analysis:
         try:
             return self._solve(self._deducer, self.unknown)
@@ -235,97 +266,126 @@ class Position:
             comp, spent = solve(constraints, self.cache)
             self.work += spent
             comps.append(comp)
-
         frontier = frozenset(deducer.by_cell)
         decided = deducer.safe | deducer.mine
         interior = frozenset(c for c in unknown if c not in frontier and c not in decided)
-        n_int = len(interior)
-        left = self.mines_left - len(deducer.mine)
-
-        total_poly = [1]
-        k_min = 0
-        for comp in comps:
-            total_poly = multiply(total_poly, comp.counts)
-            k_min += comp.offset
-        k_max = k_min + len(total_poly) - 1
-        rlo = max(0, left - k_max)
-        rhi = min(n_int, left - k_min)
-        if rlo > rhi:
-            raise Contradiction
-        # weight[r - rlo] is comb(n_int, r) scaled by the common factor
-        # prod(rlo+1..rhi) / comb(n_int, rlo): small exact integers even on huge boards.
-        span = rhi - rlo + 1
-        forward = [1] * span
-        for i in range(1, span):
-            forward[i] = forward[i - 1] * (n_int - (rlo + i) + 1)
-        backward = [1] * span
-        for i in range(span - 2, -1, -1):
-            backward[i] = backward[i + 1] * (rlo + i + 1)
-        weight = [f * b for f, b in zip(forward, backward, strict=True)]
-
-        def w(r: int) -> int:
-            return weight[r - rlo] if rlo <= r <= rhi else 0
-
-        total = 0
-        interior_mines = 0
-        for i, c in enumerate(total_poly):
-            if c:
-                r = left - k_min - i
-                cw = c * w(r)
-                total += cw
-                interior_mines += cw * r
-        if total == 0:
-            raise Contradiction
-
-        probability: dict[int, float] = {}
         # A hypothesis marks its opened cell safe in the deducer; it is no longer covered.
         safe = {cell for cell in deducer.safe if cell in unknown}
-        mines = set(deducer.mine)
-        for cell in safe:
-            probability[cell] = 0.0
-        for cell in deducer.mine:
-            probability[cell] = 1.0
-        exact = True
-        for comp in comps:
-            exact = exact and comp.exact
-            others = divide(total_poly, comp.counts)
-            others_min = k_min - comp.offset
-            # g[j]: weight of everything outside this component when it holds offset + j mines.
-            g = []
-            for j in range(len(comp.counts)):
-                base = left - comp.offset - j - others_min
-                g.append(sum(q * w(base - i) for i, q in enumerate(others) if q))
-            for box, sums in zip(comp.boxes, comp.box_mines, strict=True):
-                mine_weight = sum(s * gj for s, gj in zip(sums, g, strict=True))
-                denominator = total * len(box)
-                p = mine_weight / denominator
-                if comp.exact:
-                    if mine_weight == 0:
-                        safe.update(box)
-                    elif mine_weight == denominator:
-                        mines.update(box)
-                else:
-                    p = min(1.0, max(0.0, p))
-                for cell in box:
-                    probability[cell] = p
-        interior_p: float | None = None
-        if n_int:
-            interior_p = interior_mines / (total * n_int)
-            if interior_mines == 0:
-                safe.update(interior)
-            elif interior_mines == total * n_int:
-                mines.update(interior)
-            for cell in interior:
-                probability[cell] = interior_p
-        return Analysis(
-            grid=self.grid,
-            probability=probability,
-            safe=frozenset(safe),
-            mines=frozenset(mines),
-            exact=exact,
-            frontier=frontier,
-            interior=interior,
-            interior_probability=interior_p,
-            _total=total,
-            _scale=(n_int, rlo, backward[0]),
+        return drain(
+            combine(self.grid, self.mines_left, comps, safe, set(deducer.mine), frontier, interior)
         )
+
+
+def drain(steps: Generator[None, None, T]) -> T:
+    """Run a sliced computation (a generator that yields between slices) to its end."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            result: T = done.value
+            return result
+
+
+def combine(
+    grid: Grid,
+    mines_left: int,
+    comps: list[Component],
+    safe: set[int],
+    mines: set[int],
+    frontier: frozenset[int],
+    interior: frozenset[int],
+) -> Generator[None, None, Analysis]:
+    """The analysis from the enumerated components and the cells the deductions settled.
+
+    ``mines_left`` counts the mines not shown on the board; ``safe`` and ``mines`` (the
+    settled cells, updated in place) must not be in ``frontier`` or ``interior``. A
+    generator that yields between components, so that a caller can slice the work.
+    Raises :class:`~engine.solver.deduce.Contradiction` when no layout fits.
+    """
+    n_int = len(interior)
+    left = mines_left - len(mines)
+    total_poly = [1]
+    k_min = 0
+    for comp in comps:
+        total_poly = multiply(total_poly, comp.counts)
+        k_min += comp.offset
+    k_max = k_min + len(total_poly) - 1
+    rlo = max(0, left - k_max)
+    rhi = min(n_int, left - k_min)
+    if rlo > rhi:
+        raise Contradiction
+    # weight[r - rlo] is comb(n_int, r) scaled by the common factor
+    # prod(rlo+1..rhi) / comb(n_int, rlo): small exact integers even on huge boards.
+    span = rhi - rlo + 1
+    forward = [1] * span
+    for i in range(1, span):
+        forward[i] = forward[i - 1] * (n_int - (rlo + i) + 1)
+    backward = [1] * span
+    for i in range(span - 2, -1, -1):
+        backward[i] = backward[i + 1] * (rlo + i + 1)
+    weight = [f * b for f, b in zip(forward, backward, strict=True)]
+
+    def w(r: int) -> int:
+        return weight[r - rlo] if rlo <= r <= rhi else 0
+
+    total = 0
+    interior_mines = 0
+    for i, c in enumerate(total_poly):
+        if c:
+            r = left - k_min - i
+            cw = c * w(r)
+            total += cw
+            interior_mines += cw * r
+    if total == 0:
+        raise Contradiction
+
+    probability: dict[int, float] = dict.fromkeys(safe, 0.0)
+    probability.update(dict.fromkeys(mines, 1.0))
+    exact = True
+    for comp in comps:
+        yield
+        exact = exact and comp.exact
+        others = divide(total_poly, comp.counts)
+        others_min = k_min - comp.offset
+        # g[j]: weight of everything outside this component when it holds offset + j mines.
+        g = []
+        for j in range(len(comp.counts)):
+            if j and len(others) > 64:
+                yield  # a long component against a long product: the costliest loop
+            base = left - comp.offset - j - others_min
+            # Only the i with rlo <= base - i <= rhi have an interior weight.
+            first, last = max(0, base - rhi), min(len(others) - 1, base - rlo)
+            g.append(sum(others[i] * weight[base - i - rlo] for i in range(first, last + 1)))
+        for box, sums in zip(comp.boxes, comp.box_mines, strict=True):
+            mine_weight = sum(s * gj for s, gj in zip(sums, g, strict=True))
+            denominator = total * len(box)
+            p = mine_weight / denominator
+            if comp.exact:
+                if mine_weight == 0:
+                    safe.update(box)
+                elif mine_weight == denominator:
+                    mines.update(box)
+            else:
+                p = min(1.0, max(0.0, p))
+            for cell in box:
+                probability[cell] = p
+    interior_p: float | None = None
+    if n_int:
+        interior_p = interior_mines / (total * n_int)
+        if interior_mines == 0:
+            safe.update(interior)
+        elif interior_mines == total * n_int:
+            mines.update(interior)
+        probability.update(dict.fromkeys(interior, interior_p))
+    return Analysis(
+        grid=grid,
+        probability=probability,
+        safe=frozenset(safe),
+        mines=frozenset(mines),
+        exact=exact,
+        frontier=frontier,
+        interior=interior,
+        interior_probability=interior_p,
+        _total=total,
+        _scale=(n_int, rlo, backward[0]),
+    )

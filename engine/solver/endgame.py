@@ -114,6 +114,14 @@ def _combinations(items: list[int], k: int, limit: int) -> list[int]:
     return out
 
 
+def worth_searching(analysis: Analysis, layout_limit: int = LAYOUT_LIMIT) -> bool:
+    """True when few enough layouts remain for :func:`best_endgame_move` to try."""
+    # A large interior means astronomically many layouts; skip it before counting them.
+    if not analysis.exact or len(analysis.interior) > 1000:
+        return False
+    return analysis.layout_count() <= layout_limit
+
+
 def best_endgame_move(
     position: Position,
     analysis: Analysis,
@@ -129,10 +137,7 @@ def best_endgame_move(
     Meant for a position with no certain move (``analysis.safe`` empty), where a
     guess is due: the callers take certain cells first.
     """
-    # A large interior means astronomically many layouts; skip it before counting them.
-    if not analysis.exact or len(analysis.interior) > 1000:
-        return None
-    if analysis.layout_count() > layout_limit:
+    if not worth_searching(analysis, layout_limit):
         return None
     cells = sorted(c for c, p in analysis.probability.items() if 0.0 < p < 1.0)
     if not cells:

@@ -43,8 +43,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.grid import Grid
-from engine.solver.analysis import Analysis, Position
-from engine.solver.endgame import best_endgame_move
+from engine.solver.analysis import Analysis, Position, Situation
+from engine.solver.endgame import best_endgame_move, worth_searching
 
 FRONTIER_CANDIDATES = 10
 """How many of the safest cells next to numbers are scored by lookahead."""
@@ -99,8 +99,13 @@ def best_move(grid: Grid, mines: int, tiles: bytes) -> Suggestion | None:
     return choose(position, position.analysis())
 
 
-def choose(position: Position, analysis: Analysis) -> Suggestion | None:
-    """:func:`best_move` for a position already analysed."""
+def choose(position: Situation, analysis: Analysis) -> Suggestion | None:
+    """:func:`best_move` for a position already analysed.
+
+    ``position`` may be a :class:`Position` or an incremental
+    :class:`~engine.solver.incremental.Analyser`: the full position (for the
+    endgame search and the lookahead's hypotheses) is asked for only when needed.
+    """
     grid = position.grid
     if analysis.safe:
         # Any certain cell will do; prefer the one with most open neighbours (likely to
@@ -121,7 +126,9 @@ def choose(position: Position, analysis: Analysis) -> Suggestion | None:
             cell = min(analysis.probability)
         safety = 1.0 - analysis.probability[cell]
         return Suggestion(cell, False, safety, f"first move: open {_where(grid, cell)}", analysis)
-    endgame = best_endgame_move(position, analysis)
+    endgame = (
+        best_endgame_move(position.position(), analysis) if worth_searching(analysis) else None
+    )
     if endgame is not None:
         cell, win = endgame
         safety = 1.0 - analysis.probability[cell]
@@ -145,7 +152,7 @@ def choose(position: Position, analysis: Analysis) -> Suggestion | None:
             f"the safest cell ({best_safety:.0%} safe)",
             analysis,
         )
-    scored = _score_candidates(position, analysis)
+    scored = _score_candidates(position.position(), analysis)
     score, safety, cell = max(scored, key=lambda x: (x[0], x[1], -x[2]))
     if safety >= best_safety - 1e-12:
         why = f"the safest cell ({safety:.0%} safe)"
@@ -174,11 +181,11 @@ def _safest(analysis: Analysis) -> int:
     return min(c for c in analysis.interior if prob[c] == best)
 
 
-def _open_neighbours(position: Position, cell: int) -> int:
+def _open_neighbours(position: Situation, cell: int) -> int:
     return sum(1 for n in position.neighbours[cell] if n not in position.unknown)
 
 
-def position_has_numbers(position: Position) -> bool:
+def position_has_numbers(position: Situation) -> bool:
     return len(position.unknown) < position.grid.size
 
 

@@ -1,0 +1,202 @@
+"""Where the page's start goes, cold and on a second visit, against the bare PyScript page.
+
+Part of ``make bench`` (``python -m benchmarks.browser``); alone::
+
+    python -m benchmarks.startup [--loads 7]
+
+Each load is timed in the page itself, from navigation start (``performance.now()``):
+
+* first paint (the frame, LEDs, face and covered board are static markup);
+* every runtime file fetched (the last ``responseEnd`` among the runtime's files);
+* wasm compiled and instantiated (``WebAssembly.instantiateStreaming`` resolved);
+* Python initialised (``loadPyodide`` resolved: PyScript's "Loaded interpreter");
+* PyScript ready (the first line of the page's Python runs: the ``main-start`` mark);
+* our modules imported (``modules-imported``, main.py) and ``data-ready``.
+
+*Cold* is a fresh browser context (no HTTP cache, no service worker, no code cache).
+*Second visit* is the same context loading the page again once its service worker is
+active: every file from the worker's cache, and Chromium's wasm code cache warm. The
+bare PyScript page (tools/bench/bare.html, same runtime, no snapshot) is the yardstick:
+its cold start in the same run is what the ratios divide by. Loads alternate between
+the pages so that a busy machine slows both alike.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import re
+import statistics
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, BrowserContext, sync_playwright
+
+from tools.chromium import launch_options
+from tools.serve import serving
+
+SITE = Path(__file__).resolve().parent.parent / "_site"
+READY = "document.body !== null && document.body.dataset.ready === 'true'"
+
+# Installed before any page script: records the moments the page itself cannot mark.
+MARKS_JS = """(() => {
+  const marks = (window.__startMarks = {});
+  const mark = (name) => { if (!(name in marks)) marks[name] = performance.now(); };
+  addEventListener("py:progress", (event) => mark(String(event.detail)));
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async function (...args) {
+    const result = await streaming.apply(this, args);
+    mark("wasm");
+    return result;
+  };
+  new MutationObserver(() => {
+    if (document.body?.dataset.ready === "true") mark("ready");
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready"] });
+})();"""
+
+READ_JS = """() => {
+  const marks = window.__startMarks;
+  const named = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+  const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? null;
+  const runtime = performance.getEntriesByType("resource").filter((entry) =>
+    /\\/static\\/(vendor|pyodide-)|python\\.zip|\\.toml$|main\\.py$/.test(entry.name));
+  const resources = [...performance.getEntriesByType("navigation"),
+                     ...performance.getEntriesByType("resource")];
+  return {
+    "first paint": paint,
+    "runtime files fetched": Math.max(...runtime.map((entry) => entry.responseEnd)),
+    "wasm instantiated": marks.wasm ?? null,
+    "Python initialised": marks["Loaded interpreter"] ?? null,
+    "PyScript ready": named("main-start") ?? marks["Loaded Pyodide"] ?? null,
+    "modules imported": named("modules-imported"),
+    "data-ready": marks.ready ?? null,
+    bytes: resources.reduce((sum, entry) => sum + entry.transferSize, 0),
+    start: document.documentElement.dataset.pythonStart ?? "boot",
+  };
+}"""
+
+WORKER_ACTIVE_JS = """async () => {
+  const registration = await navigator.serviceWorker.ready;
+  const worker = registration.active;
+  if (worker.state !== "activated") {
+    await new Promise((done) => worker.addEventListener("statechange", () => {
+      if (worker.state === "activated") done();
+    }));
+  }
+}"""
+
+PHASES = (
+    "first paint",
+    "runtime files fetched",
+    "wasm instantiated",
+    "Python initialised",
+    "PyScript ready",
+    "modules imported",
+    "data-ready",
+)
+Load = dict[str, Any]
+
+
+def visit(context: BrowserContext, url: str) -> Load:
+    page = context.pages[0] if context.pages else context.new_page()
+    page.goto(url)
+    page.wait_for_function(READY, timeout=60_000, polling=10)
+    load: Load = page.evaluate(READ_JS)
+    return load
+
+
+def cold(browser: Browser, url: str) -> Load:
+    context = browser.new_context()
+    context.add_init_script(MARKS_JS)
+    try:
+        return visit(context, url)
+    finally:
+        context.close()
+
+
+def cold_then_second(browser: Browser, url: str) -> tuple[Load, Load]:
+    """A first visit, then a second once the service worker holds the site."""
+    context = browser.new_context()
+    context.add_init_script(MARKS_JS)
+    try:
+        first = visit(context, url)
+        context.pages[0].evaluate(WORKER_ACTIVE_JS)
+        return first, visit(context, url)
+    finally:
+        context.close()
+
+
+def median(loads: list[Load], phase: str) -> float | None:
+    values = [load[phase] for load in loads if load[phase] is not None]
+    return statistics.median(values) / 1000 if values else None
+
+
+def precache_bytes(site: Path) -> tuple[int, int]:
+    """(raw, gzip) bytes of the files the service worker fetches on the first visit."""
+    names = re.findall(r'\{url:"([^"]+)",revision:', (site / "sw.js").read_text("utf-8"))
+    raw = packed = 0
+    for name in names:
+        data = (site / name).read_bytes()
+        raw += len(data)
+        packed += len(gzip.compress(data, 6))
+    return raw, packed
+
+
+def report(ours: list[Load], second: list[Load], bare: list[Load], site: Path) -> None:
+    def cell(loads: list[Load], phase: str) -> str:
+        value = median(loads, phase)
+        return f"{value:7.3f} s" if value is not None else "      - "
+
+    starts = sorted({load["start"] for load in ours + second})
+    print(f"  start breakdown, medians of {len(ours)} loads (seconds from navigation start):")
+    print(f"    {'phase':<24}{'ours, cold':>12}{'ours, 2nd visit':>17}{'bare, cold':>12}")
+    for phase in PHASES:
+        print(
+            f"    {phase:<24}{cell(ours, phase):>12}{cell(second, phase):>17}"
+            f"{cell(bare, phase):>12}"
+        )
+    print(f"    (Python started from: {', '.join(starts)})")
+    bare_ready = median(bare, "data-ready") or float("nan")
+    cold_ready = median(ours, "data-ready") or float("nan")
+    second_ready = median(second, "data-ready") or float("nan")
+    print(f"  cold start to data-ready / bare cold: {cold_ready / bare_ready:.3f} (target <= 0.6)")
+    print(
+        f"  second visit to data-ready / bare cold: {second_ready / bare_ready:.3f} "
+        "(target <= 0.35)"
+    )
+    paint = median(ours, "first paint") or float("nan")
+    print(f"  first paint of the board, cold: {paint:.3f} s (target < 0.3 s)")
+    page_bytes = statistics.median(load["bytes"] for load in ours)
+    raw, packed = precache_bytes(site)
+    print(
+        f"  first visit transfers: page {page_bytes / 1e6:.1f} MB as served here "
+        f"(uncompressed), then the service worker's precache {raw / 1e6:.1f} MB "
+        f"({packed / 1e6:.1f} MB if gzip-compressed, as GitHub Pages serves text)"
+    )
+
+
+def run(browser: Browser, base: str, loads: int) -> None:
+    ours: list[Load] = []
+    second: list[Load] = []
+    bare: list[Load] = []
+    for _ in range(loads):
+        first, again = cold_then_second(browser, base)
+        ours.append(first)
+        second.append(again)
+        bare.append(cold(browser, f"{base}bench/bare.html"))
+    report(ours, second, bare, SITE)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--loads", type=int, default=7, help="loads of each kind (median)")
+    args = parser.parse_args()
+    with serving(SITE) as base, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(**launch_options())
+        print(f"start-up benchmark: Chromium {browser.version}, site {base}")
+        run(browser, base, args.loads)
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,49 @@
+"""The daily board: one board a UTC day for every player, and the line they share after it.
+
+The seed comes from the date and the level alone, and the first reveal is made
+in the centre for the player, so the board is truly the same for everyone.
+
+>>> from datetime import date
+>>> from engine import EXPERT
+>>> daily_seed(date(2026, 11, 22), EXPERT) == daily_seed(date(2026, 11, 22), EXPERT)
+True
+>>> daily_seed(date(2026, 11, 22), EXPERT) != daily_seed(date(2026, 11, 23), EXPERT)
+True
+"""
+
+from __future__ import annotations
+
+import hashlib
+from datetime import date
+
+from engine import Level
+from engine.rng import SEED_LIMIT
+from play.result import Result
+from play.statistics import board_title
+
+
+def daily_seed(day: date, level: Level) -> int:
+    """A seed from the date and the level: a hash, so neighbouring days look unrelated."""
+    digest = hashlib.sha256(f"minesweeper daily {day.isoformat()} {level}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") % SEED_LIMIT
+
+
+def share_line(result: Result) -> str:
+    """What a player shares after a daily board.
+
+    >>> from engine import EXPERT, Clicks, Stats, Status
+    >>> won = Result(Status.WON, 143.2, Stats(173, 173, Clicks(150, 0, 20, 160), 143.2),
+    ...              EXPERT, 1, daily="2026-11-22")
+    >>> share_line(won)
+    'Minesweeper daily 2026-11-22 · Expert · 143 s · 3BV/s 1.21 · no hints'
+    """
+    outcome = f"{result.seconds:.0f} s" if result.won else f"lost at {result.seconds:.0f} s"
+    rate = result.stats.bbbv_per_second
+    parts = [
+        f"Minesweeper daily {result.daily}",
+        board_title(str(result.level)),
+        outcome,
+        f"3BV/s {rate:.2f}" if rate is not None else "3BV/s —",
+        "assisted" if result.assisted else "no hints",
+    ]
+    return " · ".join(parts)

@@ -1,0 +1,136 @@
+"""Statistics per level and kind of game, computed from the ledger of finished games.
+
+>>> from play.ledger import Entry, Ledger
+>>> def game(n, won, ms):
+...     return Entry(f"g{n}", f"2026-11-22T10:0{n}:00Z", "9x9/10", "normal", won, ms, 20, 20, 25, n)
+>>> ledger = Ledger((game(1, True, 9000), game(2, True, 7000), game(3, False, 500),
+...                  game(4, True, 8000)))
+>>> s = summarise(ledger)[0]
+>>> s.title, s.played, s.won, f"{s.win_rate:.0%}", s.streak, s.best_streak
+('Beginner', 4, 3, '75%', 1, 2)
+>>> [b.seconds for b in s.bests]
+[7.0, 8.0, 9.0]
+>>> s.average_seconds
+8.0
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, timedelta
+from statistics import fmean
+
+from engine import Level
+from play.ledger import KINDS, Entry, Ledger
+
+TOP = 10
+"""Best times kept per level."""
+RECENT = 50
+"""Won games the chart shows."""
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    board: str
+    kind: str
+    played: int
+    won: int
+    streak: int
+    """Wins in a row, up to the last game."""
+    best_streak: int
+    bests: tuple[Entry, ...]
+    """The fastest won games, fastest first (normal games only)."""
+    average_seconds: float | None
+    average_rate: float | None
+    recent: tuple[Entry, ...]
+    """The last won games, oldest first, for the chart."""
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+    @property
+    def title(self) -> str:
+        return board_title(self.board) + ("" if self.kind == "normal" else f" ({self.kind})")
+
+
+def board_title(board: str) -> str:
+    """A board's name for the player: a level's name, or "Custom" and its size.
+
+    >>> board_title("30x16/99"), board_title("20x10/30")
+    ('Expert', 'Custom 20x10/30')
+    """
+    try:
+        level = Level.parse(board)
+    except ValueError:
+        return board
+    name = level.name
+    if name == "custom":
+        return f"Custom {board}"
+    return {"expert-portrait": "Expert (portrait)"}.get(name, name.capitalize())
+
+
+def _order(board: str) -> tuple[int, int, str]:
+    """Presets in their menu order, then custom boards by size."""
+    try:
+        level = Level.parse(board)
+    except ValueError:
+        return (9, 0, board)
+    presets = ["beginner", "intermediate", "expert", "expert-portrait"]
+    if level.name in presets:
+        return (presets.index(level.name), 0, board)
+    return (5, level.cells, board)
+
+
+def summarise(ledger: Ledger) -> list[Summary]:
+    """One summary per board and kind that has games, in menu order."""
+    groups: dict[tuple[str, str], list[Entry]] = {}
+    for entry in ledger.entries:
+        groups.setdefault((entry.board, entry.kind), []).append(entry)
+    keys = sorted(groups, key=lambda key: (_order(key[0]), KINDS.index(key[1])))
+    return [summary(board, kind, groups[board, kind]) for board, kind in keys]
+
+
+def summary(board: str, kind: str, games: list[Entry]) -> Summary:
+    wins = [g for g in games if g.won]
+    streak = best = 0
+    for game in games:
+        streak = streak + 1 if game.won else 0
+        best = max(best, streak)
+    rates = [rate for g in wins if (rate := g.rate) is not None]
+    return Summary(
+        board=board,
+        kind=kind,
+        played=len(games),
+        won=len(wins),
+        streak=streak,
+        best_streak=best,
+        bests=tuple(sorted(wins, key=lambda g: (g.ms, g.at))[:TOP]) if kind == "normal" else (),
+        average_seconds=fmean(g.seconds for g in wins) if wins else None,
+        average_rate=fmean(rates) if rates else None,
+        recent=tuple(wins[-RECENT:]),
+    )
+
+
+def best_of(ledger: Ledger, board: str) -> Entry | None:
+    """The fastest normal win on ``board``."""
+    wins = [e for e in ledger.entries if e.board == board and e.kind == "normal" and e.won]
+    return min(wins, key=lambda e: (e.ms, e.at), default=None)
+
+
+def daily_streak(ledger: Ledger) -> tuple[int, int]:
+    """Daily boards won on consecutive days: ``(current, best)``; the current streak ends
+    at the last daily board played."""
+    won_days = sorted({e.daily for e in ledger.entries if e.daily and e.won})
+    lost_days = {e.daily for e in ledger.entries if e.daily and not e.won}
+    current = best = 0
+    previous: date | None = None
+    for text in won_days:
+        day = date.fromisoformat(text)
+        current = current + 1 if previous == day - timedelta(days=1) else 1
+        best = max(best, current)
+        previous = day
+    played = sorted({e.daily for e in ledger.entries if e.daily})
+    if played and played[-1] in lost_days:
+        current = 0
+    return current, best

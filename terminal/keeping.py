@@ -1,0 +1,166 @@
+"""The commands about what is kept: ``stats``, ``replay``, ``export``, ``import``, ``reset``.
+
+They read and change the player's data through the :class:`play.keeper.Keeper`
+only, and print; none touches the game being played.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from engine import Level, Record
+from engine.errors import InvalidRecordError
+from play.keeper import Keeper
+from play.ledger import KINDS
+from play.replay import Replay
+from play.statistics import board_title, daily_streak, summarise
+from terminal import replays
+from terminal.console import Console
+from terminal.render import PLAIN, Style, render_board
+from terminal.stats_table import best_times, recent_lines, stats_table
+
+MAX_PAUSE = 1.0
+"""Seconds a replay waits at most between two moves, on a terminal."""
+LARGEST_IMPORT = 64 * 1024 * 1024
+"""Bytes an imported file may have (an export of a lifetime of games is a few megabytes)."""
+
+
+class Keeping:
+    """Runs the commands about kept data for one terminal session."""
+
+    def __init__(
+        self,
+        console: Console,
+        keeper: Keeper,
+        *,
+        style: Style = PLAIN,
+        pause: Callable[[float], None] | None = None,
+        kept_in: Path | None = None,
+    ) -> None:
+        self.console = console
+        self.keeper = keeper
+        self.style = style
+        self.pause = pause
+        """Waits between a replay's moves (on a terminal); None plays a replay at once."""
+        self.kept_in = kept_in
+        """The file everything is kept in, to say where; None when it is not a file."""
+
+    # --- statistics ----------------------------------------------------------------------
+
+    def stats(self, level: Level) -> None:
+        """Every level's figures, then the best times and recent wins of ``level``."""
+        ledger = self.keeper.ledger()
+        summaries = summarise(ledger)
+        say = self.console.say
+        if not summaries:
+            say("No finished games yet: statistics start with your first.")
+        else:
+            say(stats_table(summaries))
+            board = str(level)
+            current = next((s for s in summaries if s.board == board and s.kind == "normal"), None)
+            say()
+            if current is None or not current.bests:
+                say(f"No best times on {board_title(board)} yet (games without hints count).")
+            else:
+                say(best_times(current))
+                for line in recent_lines(current):
+                    say(line)
+        if any(entry.daily for entry in ledger.entries):
+            streak, best = daily_streak(ledger)
+            say(f"Daily boards won in a row: {streak} (best {best}).")
+        if self.kept_in is not None:
+            say(f"Kept in {self.kept_in}.")
+
+    def reset(self, level: Level | None) -> None:
+        """Forget one level's statistics (every kind of game) or all, once confirmed."""
+        what = "every level" if level is None else board_title(str(level))
+        answer = self.console.ask_yes(f"Forget the statistics and best times of {what}? (y/n) ")
+        if not answer:
+            self.console.say("Nothing was reset.")
+            return
+        if level is None:
+            self.keeper.reset(None, None)
+        else:
+            for kind in KINDS:
+                self.keeper.reset(str(level), kind)
+        self.console.say(f"The statistics of {what} are reset; the kept games stay.")
+
+    # --- replays -------------------------------------------------------------------------
+
+    def replay(self, number: int | None) -> None:
+        """List the kept games, or play game ``number`` of the list back."""
+        games = replays.kept_games(self.keeper)
+        if number is None:
+            self.console.say(replays.listing(games))
+            return
+        if number > len(games):
+            kept = f"{len(games)} game{'s are' if len(games) != 1 else ' is'} kept"
+            self.console.say(f"There is no game {number}: {kept} (type replay to list them).")
+            return
+        game = games[number - 1]
+        try:
+            record = Record.parse(game.text)
+        except InvalidRecordError as error:
+            self.console.say(f"Game {number} cannot be played back: {error}.")
+            return
+        self.console.say(f"Game {number}: {game.describe()}, seed {record.seed}.")
+        self.play_back(record)
+
+    def watch(self, text: str) -> None:
+        """Play back a record pasted as text."""
+        try:
+            record = replays.parse_pasted(text)
+        except ValueError as error:
+            self.console.say(str(error))
+            return
+        self.console.say(f"A pasted game: {board_title(str(record.level))}, seed {record.seed}.")
+        self.play_back(record)
+
+    def play_back(self, record: Record) -> None:
+        """Every position with its move and time, then the final board; Ctrl-C stops it."""
+        replay = Replay(record)
+        try:
+            for index in range(len(replay.frames)):
+                if self.pause is not None and index > 0:
+                    gap = replay.frames[index].ms - replay.frames[index - 1].ms
+                    self.pause(min(MAX_PAUSE, gap / 1000))
+                self.console.say(replays.frame_text(replay, index, self.style))
+        except KeyboardInterrupt:
+            self.console.say("\nReplay stopped.")
+            return
+        self.console.say("Final board:")
+        self.console.say(render_board(replay.frames[-1].game, self.style))
+        self.console.say(replays.ending(replay))
+
+    # --- export and import ---------------------------------------------------------------
+
+    def export(self, name: str) -> None:
+        path = Path(os.path.expanduser(name))
+        text = self.keeper.export_text()
+        try:
+            path.write_text(text + "\n", encoding="utf-8")
+        except OSError as error:
+            self.console.say(f"Could not write {path}: {error.strerror or error}.")
+            return
+        games = len(self.keeper.ledger().entries)
+        self.console.say(f"Exported {games} game{'s' if games != 1 else ''} to {path}.")
+
+    def import_(self, name: str) -> None:
+        path = Path(os.path.expanduser(name))
+        try:
+            with path.open("rb") as file:
+                raw = file.read(LARGEST_IMPORT + 1)
+        except OSError as error:
+            self.console.say(f"Could not read {path}: {error.strerror or error}.")
+            return
+        if len(raw) > LARGEST_IMPORT:
+            self.console.say(f"{path} is too large to be a Minesweeper export.")
+            return
+        try:
+            self.console.say(self.keeper.import_text(raw.decode("utf-8")))
+        except UnicodeDecodeError:
+            self.console.say("That file is not a Minesweeper export (not text).")
+        except ValueError as error:
+            self.console.say(str(error))

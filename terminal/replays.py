@@ -1,0 +1,131 @@
+"""Kept games as text: the numbered list, and a game played back frame by frame.
+
+The list is every record the keeper holds (the last 100 games and every best time),
+most recent first, described from the ledger when the game is still counted there
+and from the record itself otherwise (after a reset of the statistics).
+
+>>> from engine import BEGINNER, Move, Record
+>>> record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0).add(Move.mark(0, 0), 1500)
+>>> replay = Replay(record)
+>>> print(frame_text(replay, 2).splitlines()[0])
+Move 2 of 2 at 1.50 s: F0,0 (flag row 0, column 0)
+>>> "[F]" in frame_text(replay, 2)
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import Record, Status
+from engine.errors import InvalidRecordError
+from play.keeper import Keeper
+from play.replay import Replay
+from play.statistics import board_title
+from terminal.render import PLAIN, Style, render_board, status_line
+
+_VERBS = {"O": "reveal", "F": "flag", "C": "chord"}
+
+
+@dataclass(frozen=True, slots=True)
+class KeptGame:
+    """One line of the list of kept games."""
+
+    id: str
+    date: str
+    board: str
+    outcome: str
+    """``won``, ``lost`` or ``unfinished``."""
+    seconds: float
+    text: str
+    """The record, as kept."""
+
+    def describe(self) -> str:
+        """``Expert 30x16/99, won in 97.12 s on 2026-11-22``."""
+        return f"{board_title(self.board)}, {self.outcome} in {self.seconds:.2f} s on {self.date}"
+
+
+def kept_games(keeper: Keeper) -> list[KeptGame]:
+    """Every kept record, most recent first (ids begin with the time the game ended)."""
+    ledger = {entry.id: entry for entry in keeper.ledger().entries}
+    games = []
+    for game_id, text in sorted(keeper.records().items(), reverse=True):
+        entry = ledger.get(game_id)
+        if entry is not None:
+            outcome = "won" if entry.won else "lost"
+            games.append(
+                KeptGame(game_id, entry.at[:10], entry.board, outcome, entry.seconds, text)
+            )
+            continue
+        try:
+            record = Record.parse(text)
+        except InvalidRecordError:
+            continue  # the keeper only keeps records it wrote; a damaged one is skipped
+        status = record.replay().status
+        outcome = {Status.WON: "won", Status.LOST: "lost"}.get(status, "unfinished")
+        seconds = record.moves[-1].ms / 1000 if record.moves else 0.0
+        games.append(KeptGame(game_id, game_id[:10], str(record.level), outcome, seconds, text))
+    return games
+
+
+def listing(games: list[KeptGame]) -> str:
+    """The numbered list that ``replay N`` refers to.
+
+    >>> print(listing([KeptGame("x", "2026-11-22", "30x16/99", "won", 97.125, "")]))
+    Kept games, most recent first (replay N plays one back):
+      1  2026-11-22  Expert  won  97.12 s
+    """
+    if not games:
+        return "No finished games are kept yet."
+    titles = [board_title(game.board) for game in games]
+    width = max(len(title) for title in titles)
+    outcome = max(len(game.outcome) for game in games)
+    seconds = max(len(f"{game.seconds:.2f}") for game in games)
+    number = len(str(len(games)))
+    lines = ["Kept games, most recent first (replay N plays one back):"]
+    for n, (game, title) in enumerate(zip(games, titles, strict=True), start=1):
+        lines.append(
+            f"  {n:>{number}}  {game.date}  {title:<{width}}  {game.outcome:<{outcome}}  "
+            f"{game.seconds:>{seconds}.2f} s"
+        )
+    return "\n".join(lines)
+
+
+def frame_text(replay: Replay, index: int, style: Style = PLAIN) -> str:
+    """Frame ``index``: which move, when, the board with the click bracketed, the counters."""
+    frame = replay.frames[index]
+    last = len(replay.frames) - 1
+    if frame.move is None:
+        head = f"Start: {board_title(str(replay.record.level))}, seed {replay.record.seed}"
+    else:
+        head = f"Move {index} of {last} at {frame.ms / 1000:.2f} s: {frame.move}"
+        if frame.spot is not None:
+            verb = _VERBS.get(frame.move[:1], "")
+            head += f" ({verb} row {frame.spot[0]}, column {frame.spot[1]})"
+    board = render_board(frame.game, style, cursor=frame.spot)
+    return f"{head}\n{board}\n{status_line(frame.game, frame.ms / 1000)}"
+
+
+def ending(replay: Replay) -> str:
+    """How the played-back game ended, in one line."""
+    game = replay.frames[-1].game
+    seconds = replay.duration_ms / 1000
+    if game.status is Status.WON:
+        return f"End of the replay: won in {seconds:.2f} s."
+    if game.status is Status.LOST:
+        return f"End of the replay: lost after {seconds:.2f} s."
+    return f"End of the replay: the game was left unfinished at {seconds:.2f} s."
+
+
+def parse_pasted(text: str) -> Record:
+    """A record pasted by the player; ValueError in our words naming what is wrong.
+
+    >>> parse_pasted("ms1;9x9/10;seed=1;marks=1;noguess=0;O4,4@0;X1,1@5")
+    Traceback (most recent call last):
+    ...
+    ValueError: That record cannot be played back: move 2 ...
+    """
+    try:
+        return Record.parse(text)
+    except InvalidRecordError as error:
+        raise ValueError(f"That record cannot be played back: {error}.") from None

@@ -1,0 +1,135 @@
+"""Statistics as text: one line per level and kind of game, and a level's best times.
+
+>>> from play.ledger import Entry, Ledger
+>>> from play.statistics import summarise
+>>> def game(n, won, ms, kind="normal"):
+...     at = f"2026-11-2{n}T10:00:00.000Z"
+...     return Entry(f"g{n}", at, "9x9/10", kind, won, ms, 20, 20 if won else 5, 25, n)
+>>> ledger = Ledger((game(1, True, 9000), game(2, False, 500), game(3, True, 8000),
+...                  game(4, True, 4000, "assisted")))
+>>> print(stats_table(summarise(ledger)))
+Level                Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s
+Beginner                  3    2    67%       1            1     8.00 s    8.50 s       2.36
+Beginner (assisted)       1    1   100%       1            1          —    4.00 s       5.00
+>>> print(best_times(summarise(ledger)[0]))
+Best times on Beginner:
+#  Time    Date        3BV  3BV/s  Efficiency  Seed
+1  8.00 s  2026-11-23   20   2.50         80%  3
+2  9.00 s  2026-11-21   20   2.22         80%  1
+>>> sparkline([9.0, 8.0, 4.0, 4.0])
+'█▇▁▁'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from play.ledger import Entry
+from play.statistics import Summary
+
+NONE = "—"
+_BARS = "▁▂▃▄▅▆▇█"
+
+
+def _seconds(value: float | None) -> str:
+    return NONE if value is None else f"{value:.2f} s"
+
+
+def _rate(value: float | None) -> str:
+    return NONE if value is None else f"{value:.2f}"
+
+
+def _table(
+    header: Sequence[str], rows: Sequence[Sequence[str]], left: Collection[int]
+) -> list[str]:
+    """Columns as wide as their widest cell: those in ``left`` (text) aligned left, the
+    others (numbers) right."""
+    widths = [max(len(row[i]) for row in (header, *rows)) for i in range(len(header))]
+    return [
+        "  ".join(
+            cell.ljust(width) if i in left else cell.rjust(width)
+            for i, (cell, width) in enumerate(zip(row, widths, strict=True))
+        ).rstrip()
+        for row in (header, *rows)
+    ]
+
+
+def stats_table(summaries: Sequence[Summary]) -> str:
+    """Played, won, win rate, streaks, best and average times, average 3BV/s per level
+    and kind; the best time only for normal games, the competitive rule."""
+    header = (
+        "Level",
+        "Played",
+        "Won",
+        "Win %",
+        "Streak",
+        "Best streak",
+        "Best time",
+        "Avg time",
+        "Avg 3BV/s",
+    )
+    rows = [
+        (
+            s.title,
+            str(s.played),
+            str(s.won),
+            f"{s.win_rate:.0%}",
+            str(s.streak),
+            str(s.best_streak),
+            _seconds(s.bests[0].seconds if s.bests else None),
+            _seconds(s.average_seconds),
+            _rate(s.average_rate),
+        )
+        for s in summaries
+    ]
+    return "\n".join(_table(header, rows, left={0}))
+
+
+def best_times(summary: Summary) -> str:
+    """The top ten of a level: time, date, 3BV, 3BV/s, efficiency and the seed to replay."""
+    header = ("#", "Time", "Date", "3BV", "3BV/s", "Efficiency", "Seed")
+    rows = [_best_row(n, entry) for n, entry in enumerate(summary.bests, start=1)]
+    # Times share a width, so they line up left; a seed is a name to copy, not a quantity.
+    lines = _table(header, rows, left={1, 2, 6})
+    return "\n".join([f"Best times on {summary.title}:", *lines])
+
+
+def _best_row(number: int, entry: Entry) -> tuple[str, ...]:
+    efficiency = entry.efficiency
+    return (
+        str(number),
+        _seconds(entry.seconds),
+        entry.at[:10],
+        str(entry.bbbv),
+        _rate(entry.rate),
+        NONE if efficiency is None else f"{efficiency:.0%}",
+        str(entry.seed),
+    )
+
+
+def sparkline(values: Sequence[float]) -> str:
+    """One bar per value, low to high: the shape of the last wins at a glance."""
+    if not values:
+        return ""
+    low, high = min(values), max(values)
+    span = high - low
+    top = len(_BARS) - 1
+    return "".join(_BARS[0 if span == 0 else round((v - low) / span * top)] for v in values)
+
+
+def recent_lines(summary: Summary) -> list[str]:
+    """The chart of the last wins (up to 50): time, and 3BV/s where it is known."""
+    wins = summary.recent
+    if len(wins) < 2:
+        return []
+    lines = [
+        f"Last {len(wins)} wins, time:  {sparkline([w.seconds for w in wins])}"
+        f"  ({min(w.seconds for w in wins):.2f} to {max(w.seconds for w in wins):.2f} s)"
+    ]
+    rates = [rate for w in wins if (rate := w.rate) is not None]
+    if len(rates) == len(wins):
+        lines.append(
+            f"Last {len(wins)} wins, 3BV/s: {sparkline(rates)}"
+            f"  ({min(rates):.2f} to {max(rates):.2f})"
+        )
+    return lines

@@ -1,0 +1,76 @@
+"""The page before Python runs: the board of the address, and clicks that stay safe.
+
+static/skeleton.js sizes the covered board from the address before the first paint, so
+the board Python draws later lies exactly where the loading one was: a pointer aimed at a
+cell during loading is over that cell once the game is ready. Until then the board has no
+listeners, so a click made while loading does nothing (it is ignored, not queued).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page
+
+from tests.e2e.board import Board
+
+READY = "document.body.dataset.ready === 'true'"
+NOT_READY_JS = "document.body.dataset.ready !== 'true'"
+
+
+def box(page: Page, selector: str) -> dict[str, float]:
+    found: Any = page.locator(selector).bounding_box()
+    assert found is not None, selector
+    return {key: round(value, 1) for key, value in found.items()}
+
+
+@pytest.mark.parametrize(
+    ("query", "rows", "cols", "mines"),
+    [
+        ("?level=expert&seed=2", 16, 30, 99),
+        ("?level=expert-portrait&seed=2", 30, 16, 99),
+        ("?rows=12&cols=20&mines=30&seed=2", 12, 20, 30),
+        ("?rows=abc&cols=20&mines=30", 9, 9, 10),  # a bad address: beginner, as Python does
+    ],
+)
+def test_loading_board_is_the_board_of_the_address(
+    page: Page, query: str, rows: int, cols: int, mines: int
+) -> None:
+    page.goto(query, wait_until="commit")
+    page.wait_for_selector("#loading")
+    assert page.evaluate(NOT_READY_JS)
+    loading = box(page, "#board")
+    assert page.locator("#mine-counter").inner_text().replace("\n", "") == f"{mines:03d}"
+    assert page.locator("#face").get_attribute("data-face") == "smile"
+    assert page.locator(".loading-text").is_visible()
+    page.wait_for_function(READY, timeout=60_000)
+    board = Board(page)
+    assert (board.attr("rows"), board.attr("cols")) == (str(rows), str(cols))
+    assert box(page, "#board") == loading  # nothing moved when the cells came
+
+
+def test_a_click_while_loading_never_lands_on_another_cell(page: Page) -> None:
+    row, col = 8, 15
+    page.goto("?level=expert&seed=9", wait_until="commit")
+    page.wait_for_selector("#loading")
+    frame = box(page, "#board")
+    cell = frame["width"] / 30
+    x, y = frame["x"] + (col + 0.5) * cell, frame["y"] + (row + 0.5) * cell
+    page.mouse.click(x, y)  # aimed at (8, 15) of the covered expert board
+    page.mouse.move(x, y)
+    page.mouse.down()  # a press that begins while loading...
+    assert page.evaluate(NOT_READY_JS), "the clicks must happen before the game is ready"
+
+    page.wait_for_function(READY, timeout=60_000)
+    page.mouse.up()  # ...and ends once the game is ready: ignored too
+    board = Board(page)
+    assert box(page, "#board") == frame
+    target = box(page, f'#board .cell[data-row="{row}"][data-col="{col}"]')
+    assert target["x"] <= x < target["x"] + target["width"]
+    assert target["y"] <= y < target["y"] + target["height"]
+    assert board.status == "ready"  # the early clicks did nothing
+    assert all(state == "covered" for state, _ in board.states().values())
+
+    page.mouse.click(x, y)  # the same spot, now that the game is ready
+    assert board.states()[(row, col)][0] == "open"

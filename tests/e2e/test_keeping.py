@@ -1,0 +1,248 @@
+"""Nothing is forgotten, in real Chromium: resume, statistics, storage trouble, replays,
+sharing, Back and Forward, the daily board."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import BrowserContext, Page, expect
+
+from engine import BEGINNER, EXPERT, Move
+from tests.e2e.board import Board, engine_game
+from web import ids
+
+OpenGame = Callable[[str], Page]
+READY = "document.body.dataset.ready === 'true'"
+SEED = 20261122
+
+TABLE_JS = f"""() => Array.from(document.querySelectorAll('#{ids.STATS_BODY} table:first-child tr'),
+    r => Array.from(r.cells, c => c.textContent.trim()))"""
+CELLS_JS = """sel => Array.from(document.querySelectorAll(sel + ' .cell'),
+    c => [c.dataset.row, c.dataset.col, c.dataset.state, c.dataset.value ?? null])"""
+
+
+def reload(page: Page) -> Board:
+    page.reload()
+    page.wait_for_function(READY, timeout=60_000)
+    return Board(page)
+
+
+def fresh_page(context: BrowserContext, url: str) -> Board:
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function(READY, timeout=60_000)
+    return Board(page)
+
+
+def lose(board: Board, seed: int) -> None:
+    """Open the centre, then step on a mine (the board is the seed's, as in CPython)."""
+    board.click(4, 4)
+    game = engine_game(BEGINNER, seed, Move.reveal(4, 4))
+    assert game.layout is not None
+    board.click(*game.grid.row_col(min(game.layout.mines)))
+    assert board.status == "lost"
+
+
+def notice(page: Page) -> str:
+    return page.locator(f"#{ids.MESSAGE}").inner_text().strip()
+
+
+def stats_rows(page: Page) -> list[list[str]]:
+    page.locator(f"#{ids.STATS_OPEN}").click()
+    expect(page.locator(f"#{ids.STATS_DIALOG}")).to_be_visible()
+    rows: list[list[str]] = page.evaluate(TABLE_JS)
+    page.locator(f"#{ids.STATS_CLOSE}").click()
+    return rows
+
+
+def watched(context: BrowserContext, guard: Any, **options: Any) -> BrowserContext:
+    guard.watch(context)
+    return context
+
+
+# --- resume --------------------------------------------------------------------------------
+
+
+def test_a_reload_mid_game_resumes_exactly(open_game: OpenGame) -> None:
+    board = Board(open_game(f"/?seed={SEED}"))
+    board.click(4, 4)
+    board.click(0, 0, button="right")
+    board.page.wait_for_timeout(2200)
+    before = (board.states(), board.counter, board.face, int(board.timer))
+    again = reload(board.page)
+    assert (again.states(), again.counter, again.face) == before[:3]
+    assert again.status == "playing"
+    assert abs(int(again.timer) - before[3]) <= 1
+    again.page.wait_for_timeout(1100)
+    assert int(again.timer) > before[3] - 1  # the clock runs on
+
+
+def test_settings_are_remembered(open_game: OpenGame) -> None:
+    page = open_game("/")
+    page.locator(f"#{ids.LEVEL}").select_option("intermediate")
+    page.locator(f"#{ids.QUESTION_MARKS}").uncheck()
+    board = reload(page)
+    assert board.attr("cols") == "16"
+    assert not page.locator(f"#{ids.QUESTION_MARKS}").is_checked()
+
+
+# --- statistics and storage trouble ----------------------------------------------------------
+
+
+def test_two_tabs_both_count_their_games(
+    new_context: Callable[..., BrowserContext], page_guard: Any, base_url: str
+) -> None:
+    context = watched(new_context(), page_guard)
+    first = fresh_page(context, f"{base_url}?seed=1")
+    second = fresh_page(context, f"{base_url}?seed=2")
+    lose(first, 1)
+    lose(second, 2)
+    rows = stats_rows(first.page)
+    assert rows[1][:3] == ["Beginner", "2", "0"]
+
+
+def test_corrupt_storage_is_kept_aside_with_a_message(open_game: OpenGame) -> None:
+    page = open_game("/")
+    page.evaluate("localStorage.setItem('minesweeper/ledger', 'garbage{')")
+    board = reload(page)
+    assert "kept aside" in notice(page)
+    backup = page.evaluate("localStorage.getItem('minesweeper/ledger.backup')")
+    assert backup == "garbage{"
+    board.click(4, 4)
+    assert board.status == "playing"
+
+
+def test_a_full_store_says_so_and_the_game_goes_on(
+    new_context: Callable[..., BrowserContext], page_guard: Any, base_url: str
+) -> None:
+    context = watched(new_context(), page_guard)
+    context.add_init_script(
+        "const set = Storage.prototype.setItem;"
+        "Storage.prototype.setItem = function (k, v) {"
+        "  if (k !== 'minesweeper/probe') throw new DOMException('full', 'QuotaExceededError');"
+        "  return set.call(this, k, v); };"
+    )
+    board = fresh_page(context, f"{base_url}?seed=3")
+    assert "Storage is full" in notice(board.page)
+    lose(board, 3)
+    assert "Lost after" in board.page.locator(f"#{ids.STATS}").inner_text()
+
+
+def test_disabled_storage_plays_without_saving(
+    new_context: Callable[..., BrowserContext], page_guard: Any, base_url: str
+) -> None:
+    context = watched(new_context(), page_guard)
+    context.add_init_script(
+        "Object.defineProperty(window, 'localStorage', {get() {"
+        " throw new DOMException('denied', 'SecurityError'); }});"
+    )
+    board = fresh_page(context, f"{base_url}?seed=4")
+    assert "without saving" in notice(board.page)
+    lose(board, 4)
+
+
+def test_export_then_import_gives_the_same_statistics(
+    open_game: OpenGame,
+    new_context: Callable[..., BrowserContext],
+    page_guard: Any,
+    base_url: str,
+    tmp_path: Path,
+) -> None:
+    page = open_game("/?seed=5")
+    lose(Board(page), 5)
+    rows = stats_rows(page)
+    page.locator(f"#{ids.STATS_OPEN}").click()
+    with page.expect_download() as download:
+        page.locator(f"#{ids.STATS_EXPORT}").click()
+    exported = tmp_path / "export.json"
+    download.value.save_as(exported)
+    other = fresh_page(watched(new_context(), page_guard), base_url)
+    other.page.locator(f"#{ids.STATS_OPEN}").click()
+    other.page.locator(f"#{ids.STATS_IMPORT}").set_input_files(str(exported))
+    expect(other.page.locator(f"#{ids.STATS_STATUS}")).to_contain_text("Imported 1 game")
+    other.page.locator(f"#{ids.STATS_CLOSE}").click()
+    assert stats_rows(other.page) == rows
+
+
+# --- replays ---------------------------------------------------------------------------------
+
+
+def test_the_replay_ends_on_the_games_final_board(open_game: OpenGame) -> None:
+    board = Board(open_game("/?seed=6"))
+    lose(board, 6)
+    page = board.page
+    final = page.evaluate(CELLS_JS, f"#{ids.BOARD}")
+    page.locator(f"#{ids.REPLAYS_OPEN}").click()
+    page.locator(f"#{ids.REPLAY_LIST} button").first.click()
+    for _ in range(2):
+        page.locator(f"#{ids.REPLAY_STEP}").click()
+    assert page.evaluate(CELLS_JS, f"#{ids.REPLAY_BOARD}") == final
+    assert page.locator(f"#{ids.REPLAY_FACE}").get_attribute("data-face") == "dead"
+
+
+def test_a_bad_pasted_record_is_named(open_game: OpenGame) -> None:
+    page = open_game("/")
+    page.locator(f"#{ids.REPLAYS_OPEN}").click()
+    page.locator(f"#{ids.REPLAY_TEXT}").fill("ms1;9x9/10;seed=1;marks=1;noguess=0;O20,3@0")
+    page.locator(f"#{ids.REPLAY_LOAD}").click()
+    error = page.locator(f"#{ids.REPLAY_ERROR}")
+    expect(error).to_contain_text("off the")
+    expect(error).to_contain_text("O20,3")
+
+
+# --- sharing and history ---------------------------------------------------------------------
+
+
+def test_copy_link_reproduces_the_board_elsewhere(
+    new_context: Callable[..., BrowserContext], page_guard: Any, base_url: str
+) -> None:
+    context = watched(new_context(permissions=["clipboard-read", "clipboard-write"]), page_guard)
+    board = fresh_page(context, f"{base_url}?level=expert")
+    board.page.locator(f"#{ids.COPY_LINK}").click()
+    expect(board.page.locator(f"#{ids.MESSAGE}")).to_contain_text("Link copied")
+    link = board.page.evaluate("navigator.clipboard.readText()")
+    assert "seed=" in link and "level=expert" in link
+    board.click(8, 15)
+    elsewhere = fresh_page(watched(new_context(), page_guard), link)
+    elsewhere.click(8, 15)
+    assert elsewhere.states() == board.states()
+
+
+def test_back_and_forward_return_to_the_games_played(open_game: OpenGame) -> None:
+    board = Board(open_game(f"/?seed={SEED}"))
+    page = board.page
+    board.click(4, 4)
+    first = board.states()
+    page.locator(f"#{ids.FACE}").click()
+    board.click(0, 0, button="right")
+    second = board.states()
+    page.go_back()
+    expect(page.locator(f"#{ids.BOARD}")).to_have_attribute("data-status", "playing")
+    assert board.states() == first
+    page.go_forward()
+    expect(page.locator(f"#{ids.BOARD}")).to_have_attribute("data-status", "ready")
+    assert board.states() == second
+
+
+def test_the_daily_board_is_everyones_on_a_date(
+    new_context: Callable[..., BrowserContext], page_guard: Any, base_url: str
+) -> None:
+    def daily_board(moment: datetime) -> dict[tuple[int, int], tuple[str, str | None]]:
+        context = watched(new_context(), page_guard)
+        page = context.new_page()
+        page.clock.set_fixed_time(moment)
+        page.goto(f"{base_url}?level=expert&daily")
+        page.wait_for_function(READY, timeout=60_000)
+        board = Board(page)
+        assert board.attr("cols") == str(EXPERT.cols) and board.status == "playing"
+        assert f"daily={moment.date().isoformat()}" in page.url
+        return board.states()
+
+    today = datetime(2026, 11, 22, 12, 0, tzinfo=UTC)
+    first, second = daily_board(today), daily_board(today.replace(hour=23))
+    tomorrow = daily_board(datetime(2026, 11, 23, 1, 0, tzinfo=UTC))
+    assert first == second
+    assert first != tomorrow

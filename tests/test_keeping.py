@@ -1,0 +1,426 @@
+"""Nothing is forgotten: settings, the game in progress, statistics, records, in CPython."""
+
+from __future__ import annotations
+
+import doctest
+import itertools
+import json
+from dataclasses import replace
+from datetime import UTC, date, datetime, timedelta
+
+import pytest
+
+import play.daily
+import play.keeper
+import play.ledger
+import play.replay
+import play.saves
+import play.statistics
+import play.storage
+from engine import BEGINNER, EXPERT, Level, Move, Record, Status
+from engine import tiles as t
+from engine.solver import analyse
+from play import Session, Settings
+from play.keeper import Keeper, Snapshot
+from play.ledger import Ledger
+from play.replay import Replay
+from play.saves import Saves
+from play.statistics import summarise
+from play.storage import MemoryStorage
+
+SEED = 42
+
+
+class FakeClock:
+    def __init__(self, now: float = 100.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class FakeTime:
+    """UTC wall-clock time that moves a minute per call."""
+
+    def __init__(self) -> None:
+        self.moment = datetime(2026, 11, 22, 10, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        self.moment += timedelta(minutes=1)
+        return self.moment
+
+
+# One wall clock and one id sequence for every keeper, as two tabs of one browser share.
+TIME = FakeTime()
+IDS = itertools.count()
+
+
+def keeper_on(store: MemoryStorage) -> Keeper:
+    return Keeper(Saves(store), now=TIME, new_id=lambda: f"{next(IDS):04d}")
+
+
+def session_on(store: MemoryStorage, clock: FakeClock | None = None, **settings: object) -> Session:
+    keeper = keeper_on(store)
+    saved = keeper.settings() or Settings()
+    return Session(
+        replace(saved, **settings),  # type: ignore[arg-type]
+        seed=SEED,
+        clock=clock or FakeClock(),
+        keeper=keeper,
+    )
+
+
+def safe_cells(session: Session) -> list[int]:
+    game = session.game
+    analysis = analyse(game.grid, game.level.mines, game.tiles)
+    return sorted(c for c in analysis.safe if game.tiles[c] == t.COVERED)
+
+
+def win(session: Session, clock: FakeClock, seconds: float = 5.0) -> None:
+    """Play the game to a win, using the layout, ``seconds`` after its first reveal."""
+    if session.game.layout is None:
+        grid = session.game.grid
+        session.play(Move.reveal(grid.rows // 2, grid.cols // 2))
+    layout = session.game.layout
+    assert layout is not None
+    clock.now += seconds
+    for cell in range(session.game.level.cells):
+        if session.game.status is not Status.PLAYING:
+            break
+        if cell not in layout.mines and session.game.tiles[cell] == t.COVERED:
+            session.play(Move.reveal(*session.game.grid.row_col(cell)))
+    assert session.game.status is Status.WON
+
+
+def lose(session: Session) -> None:
+    grid = session.game.grid
+    session.play(Move.reveal(grid.rows // 2, grid.cols // 2))
+    layout = session.game.layout
+    assert layout is not None
+    session.play(Move.reveal(*grid.row_col(min(layout.mines))))
+    assert session.game.status is Status.LOST
+
+
+@pytest.mark.parametrize(
+    "module",
+    [play.daily, play.keeper, play.ledger, play.replay, play.saves, play.statistics, play.storage],
+)
+def test_doctests(module: object) -> None:
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
+    assert result.failed == 0
+
+
+# --- settings and the game in progress ------------------------------------------------------
+
+
+def test_settings_are_kept_as_soon_as_they_change() -> None:
+    store = MemoryStorage()
+    session = session_on(store)
+    session.set_question_marks(False)
+    session.change_level(Level(10, 12, 20))
+    session.change_level(EXPERT)
+    session.set_auto_delay(40)
+    kept = keeper_on(store).settings()
+    assert kept is not None
+    assert (kept.level, kept.question_marks, kept.auto_delay_ms) == (EXPERT, False, 40)
+    assert kept.last_custom == Level(10, 12, 20)
+
+
+def test_a_reload_resumes_the_game_and_its_clock_without_the_time_away() -> None:
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock)
+    session.play(Move.reveal(4, 4))
+    clock.now += 3.5
+    cell = safe_cells(session)[0]
+    session.play(Move.mark(*session.game.grid.row_col(cell)))
+    clock.now += 1.0
+    session.save()  # the page is hidden or closed: 4.5 s played
+    clock.now += 3600  # an hour away
+    again = Session(clock=clock, keeper=keeper_on(store))
+    snapshot = again.keeper.game() if again.keeper else None
+    assert snapshot is not None and again.resume(snapshot)
+    assert again.game == session.game and again.record == session.record
+    assert again.seconds() == pytest.approx(4.5)
+    assert again.clock_running and again.display_seconds() == 5
+
+
+def test_a_finished_game_is_not_resumed() -> None:
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock)
+    lose(session)
+    assert keeper_on(store).game() is None
+
+
+def test_no_guess_and_assisted_games_resume_with_their_flags() -> None:
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock, no_guess=True)
+    session.play(Move.reveal(4, 4))
+    session.hint()
+    snapshot = keeper_on(store).game()
+    assert snapshot is not None
+    again = Session(clock=clock)
+    assert again.resume(snapshot)
+    assert again.game.no_guess and again.assisted and again.game == session.game
+
+
+# --- statistics --------------------------------------------------------------------------------
+
+
+def test_statistics_and_best_times_after_scripted_games() -> None:
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock)
+    for seconds in (9.0, 7.0):
+        win(session, clock, seconds)
+        session.new_game(SEED)
+    lose(session)
+    session.new_game(SEED)
+    win(session, clock, 8.0)
+    (beginner,) = summarise(keeper_on(store).ledger())
+    assert (beginner.played, beginner.won, beginner.streak, beginner.best_streak) == (4, 3, 1, 2)
+    assert [b.seconds for b in beginner.bests] == [7.0, 8.0, 9.0]
+    assert beginner.average_seconds == pytest.approx(8.0)
+    assert len(beginner.recent) == 3
+
+
+def test_a_new_best_is_celebrated() -> None:
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock)
+    win(session, clock, 9.0)
+    assert session.result is not None and session.result.news == "New best on Beginner: 9.00 s"
+    session.new_game(SEED)
+    win(session, clock, 12.0)
+    assert session.result is not None and session.result.news is None
+    session.new_game(SEED)
+    win(session, clock, 7.0)
+    assert session.result is not None
+    assert session.result.news == "New best on Beginner: 7.00 s (was 9.00 s)"
+
+
+def test_assisted_and_no_guess_games_stay_out_of_the_best_times() -> None:
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock, show_chances=True)
+    win(session, clock, 1.0)
+    assert session.result is not None and session.result.news is None
+    session.set_show_chances(False)
+    session.set_no_guess(True)
+    session.new_game(SEED)
+    win(session, clock, 2.0)
+    summaries = {s.kind: s for s in summarise(keeper_on(store).ledger())}
+    assert set(summaries) == {"assisted", "noguess"}
+    assert all(s.bests == () for s in summaries.values())
+    assert all(s.won == 1 for s in summaries.values())
+
+
+def test_two_tabs_finishing_games_are_both_counted() -> None:
+    store, clock = MemoryStorage(), FakeClock()
+    first, second = session_on(store, clock), session_on(store, clock)
+    win(first, clock)
+    lose(second)
+    first.new_game(SEED)
+    win(first, clock)
+    (beginner,) = summarise(keeper_on(store).ledger())
+    assert (beginner.played, beginner.won) == (3, 2)
+
+
+def test_export_then_import_leaves_the_statistics_identical() -> None:
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock)
+    win(session, clock)
+    session.new_game(SEED)
+    lose(session)
+    text = keeper_on(store).export_text()
+    before = summarise(keeper_on(store).ledger())
+    message = keeper_on(store).import_text(text)
+    assert summarise(keeper_on(store).ledger()) == before
+    assert message.startswith("Imported 0 games")
+    other = MemoryStorage()
+    keeper_on(other).import_text(text)
+    assert summarise(keeper_on(other).ledger()) == before
+    assert set(keeper_on(other).records()) == set(keeper_on(store).records())
+
+
+def test_an_import_merges_and_never_drops() -> None:
+    mine, theirs, clock = MemoryStorage(), MemoryStorage(), FakeClock()
+    win(session_on(mine, clock), clock)
+    lose(session_on(theirs, clock))
+    keeper_on(mine).import_text(keeper_on(theirs).export_text())
+    (beginner,) = summarise(keeper_on(mine).ledger())
+    assert (beginner.played, beginner.won) == (2, 1)
+
+
+@pytest.mark.parametrize("text", ["", "[]", '{"format": "other"}', "{nope"])
+def test_a_bad_import_file_is_refused_in_words(text: str) -> None:
+    with pytest.raises(ValueError, match="Minesweeper export"):
+        keeper_on(MemoryStorage()).import_text(text)
+
+
+def test_a_reset_forgets_one_level_only() -> None:
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock)
+    win(session, clock)
+    session.change_level(Level(8, 8, 12))
+    session.new_game(SEED)
+    lose(session)
+    keeper_on(store).reset("9x9/10", "normal")
+    assert [s.board for s in summarise(keeper_on(store).ledger())] == ["8x8/12"]
+    keeper_on(store).reset("8x8/12", None)  # every kind of one board
+    assert summarise(keeper_on(store).ledger()) == []
+    session.new_game(SEED)
+    lose(session)
+    keeper_on(store).reset(None, None)
+    assert summarise(keeper_on(store).ledger()) == []
+
+
+# --- bad storage never costs the player anything ----------------------------------------------
+
+
+def test_corrupt_data_is_kept_aside_and_play_goes_on_fresh() -> None:
+    store = MemoryStorage()
+    store.write("minesweeper/ledger", "garbage{")
+    store.write("minesweeper/settings", '{"schema": 1, "data": 7}')
+    keeper = keeper_on(store)
+    assert keeper.ledger() == Ledger() and keeper.settings() is None
+    assert store.read("minesweeper/ledger.backup") == "garbage{"
+    assert store.read("minesweeper/settings.backup") == '{"schema": 1, "data": 7}'
+    assert len(keeper.notes) == 2 and all("kept aside" in n for n in keeper.notes)
+    clock = FakeClock()
+    session = Session(seed=SEED, clock=clock, keeper=keeper)
+    win(session, clock)
+    assert len(keeper_on(store).ledger().entries) == 1
+
+
+def test_a_second_corruption_does_not_overwrite_the_first_backup() -> None:
+    store = MemoryStorage()
+    store.write("minesweeper/ledger", "first{")
+    keeper_on(store).ledger()
+    store.write("minesweeper/ledger", "second{")
+    keeper_on(store).ledger()
+    assert store.read("minesweeper/ledger.backup") == "first{"
+    assert store.read("minesweeper/ledger.backup2") == "second{"
+
+
+def test_a_full_store_is_said_once_and_the_game_goes_on() -> None:
+    store, clock = MemoryStorage(quota=200), FakeClock()
+    keeper = keeper_on(store)
+    session = Session(seed=SEED, clock=clock, keeper=keeper)
+    win(session, clock)
+    assert session.game.status is Status.WON and session.result is not None
+    assert keeper.notes == ["Storage is full: this game goes on, but it is not being saved."]
+
+
+def test_data_that_cannot_be_set_aside_is_never_overwritten() -> None:
+    store = MemoryStorage(quota=40)
+    store.write("minesweeper/ledger", "x" * 15)
+    keeper = keeper_on(store)
+    assert keeper.ledger() == Ledger()
+    keeper.saves.store("ledger", Ledger().to_data())
+    assert store.read("minesweeper/ledger") == "x" * 15
+
+
+def test_no_storage_at_all_plays_without_saving_and_says_so_quietly() -> None:
+    keeper = Keeper(Saves(None))
+    clock = FakeClock()
+    session = Session(seed=SEED, clock=clock, keeper=keeper)
+    win(session, clock)
+    assert session.result is not None
+    assert keeper.notes and "without saving" in keeper.notes[0]
+
+
+def test_schema_zero_data_is_migrated() -> None:
+    store = MemoryStorage()
+    store.write("minesweeper/settings", json.dumps({"question_marks": False}))
+    settings = keeper_on(store).settings()
+    assert settings is not None and not settings.question_marks
+
+
+# --- records, replays and the daily board ------------------------------------------------
+
+
+def test_every_finished_games_record_is_kept_and_replays_to_its_final_board() -> None:
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock)
+    lose(session)
+    final = session.game
+    (text,) = keeper_on(store).records().values()
+    replay = Replay(Record.parse(text))
+    assert replay.frames[-1].game == final
+    assert replay.face(len(replay.frames) - 1) == "dead"
+
+
+def test_only_the_last_hundred_records_and_the_best_times_are_kept() -> None:
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock, level=Level(1, 4, 1))
+    win(session, clock, 0.5)  # the best, kept whatever comes after
+    best_id = next(iter(keeper_on(store).records()))
+    for _ in range(play.keeper.KEEP_RECORDS + 5):
+        session.new_game()
+        win(session, clock, 3.0)
+    records = keeper_on(store).records()
+    kept = play.keeper.KEEP_RECORDS + play.statistics.TOP
+    assert best_id in records and play.keeper.KEEP_RECORDS <= len(records) <= kept
+
+
+def test_the_daily_board_is_the_same_for_a_date_and_differs_the_next_day() -> None:
+    today, tomorrow = date(2026, 11, 22), date(2026, 11, 23)
+    a, b, c = Session(Settings(level=EXPERT)), Session(Settings(level=EXPERT)), Session()
+    a.new_daily(today)
+    b.new_daily(today)
+    c.change_level(EXPERT)
+    c.new_daily(tomorrow)
+    assert a.game == b.game and a.game.layout == b.game.layout
+    assert a.game.layout != c.game.layout
+    assert a.game.tile(8, 15) != t.COVERED  # the centre is opened for the player
+    assert not a.clock_running and a.daily == "2026-11-22"
+
+
+def test_a_daily_board_counts_for_its_streak() -> None:
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock, level=BEGINNER)
+    for day in (date(2026, 11, 20), date(2026, 11, 21), date(2026, 11, 22)):
+        session.new_daily(day)
+        win(session, clock)
+    assert play.statistics.daily_streak(keeper_on(store).ledger()) == (3, 3)
+    assert session.result is not None and session.result.daily == "2026-11-22"
+    assert play.daily.share_line(session.result).startswith("Minesweeper daily 2026-11-22 · ")
+
+
+def test_a_snapshot_round_trips() -> None:
+    snapshot = Snapshot(Record(BEGINNER, 3).add(Move.reveal(4, 4), 0), 1500, True, "2026-11-22")
+    assert Snapshot.from_data(json.loads(json.dumps(snapshot.to_data()))) == snapshot
+
+
+# --- where a front end starts -----------------------------------------------------------------
+
+
+def test_start_resumes_the_saved_game_unless_the_address_names_another() -> None:
+    from play.address import from_query
+    from play.startup import open_session
+
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock, level=EXPERT)
+    session.set_question_marks(False)
+    session.play(Move.reveal(8, 15))
+    played = session.game
+    for query in ("", "?level=expert", f"?level=expert&seed={SEED}", "?hints"):
+        again = open_session(from_query(query), keeper_on(store), clock)
+        assert again.game == played, query
+    assert again.settings.show_chances and not again.settings.question_marks
+    shared = open_session(from_query("?level=expert&seed=7"), keeper_on(store), clock)
+    assert shared.game.seed == 7 and shared.game.status is Status.READY
+    other = open_session(from_query("?level=beginner"), keeper_on(MemoryStorage()), clock)
+    assert other.game.level == BEGINNER
+
+
+def test_start_deals_the_daily_board_and_says_what_was_wrong() -> None:
+    from play.address import from_query
+    from play.startup import open_session
+
+    store = MemoryStorage()
+    store.write("minesweeper/records", "{bad")
+    session = open_session(
+        from_query("?daily=2026-13-01&seed=x"), keeper_on(store), today=lambda: date(2026, 11, 22)
+    )
+    assert session.daily == "2026-11-22"
+    assert session.notice is not None
+    text = session.notice.text
+    assert "kept aside" in text and "daily=2026-13-01" in text and "seed=x" in text

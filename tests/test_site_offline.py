@@ -1,0 +1,93 @@
+"""The offline build's choices, checked in CPython (the browser tests check the behaviour).
+
+* every file the service worker must precache exists in the planned site;
+* the snapshot takes only modules that run without a browser, and every one of them
+  imports in plain CPython (so none needs ``js``/``pyscript``, which the build's Node
+  has not got), while every module it leaves out really does touch the browser;
+* the test server serves under a sub-path and nothing outside it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from tools.build_site import ARCHIVE, PYODIDE_FILES, plan
+from tools.serve import serving
+from tools.site.offline import MANIFEST, PRECACHE, SERVICE_WORKER, unmatched
+from tools.site.snapshot import BROWSER_ONLY, SNAPSHOT, imports_of, snapshot_modules
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_every_precache_pattern_names_a_file_of_the_site() -> None:
+    if not (ROOT / "node_modules" / "pyodide").is_dir():
+        pytest.skip("node_modules/ not installed (make node_modules)")
+    names = {*plan(), ARCHIVE, SNAPSHOT}
+    assert unmatched(PRECACHE, names) == []
+    assert SERVICE_WORKER not in PRECACHE  # the browser fetches the worker itself
+    for name in PYODIDE_FILES:
+        assert f"static/vendor/pyodide/{name}" in PRECACHE
+
+
+def test_snapshot_modules_import_without_a_browser() -> None:
+    modules = snapshot_modules()
+    assert {"engine", "engine.solver", "play", "play.session", "web.render"} <= set(modules)
+    for name in modules:
+        importlib.import_module(name)  # CPython has no js/pyscript: this would fail
+
+
+def test_modules_left_out_of_the_snapshot_touch_the_browser() -> None:
+    kept = set(snapshot_modules())
+    left_out = [
+        path
+        for path in sorted((ROOT / "web").glob("*.py"))
+        if f"web.{path.stem}" not in kept and path.stem != "__init__"
+    ]
+    assert left_out, "web/ has DOM adapters; the snapshot must leave them out"
+    by_name = {f"web.{p.stem}": imports_of(p) for p in (ROOT / "web").glob("*.py")}
+
+    def touches_browser(name: str, seen: frozenset[str] = frozenset()) -> bool:
+        used = by_name.get(name, set())
+        if any(u.split(".")[0] in BROWSER_ONLY for u in used):
+            return True
+        return any(
+            touches_browser(u, seen | {name}) for u in used if u in by_name and u not in seen
+        )
+
+    assert all(touches_browser(f"web.{path.stem}") for path in left_out)
+
+
+def test_manifest_is_relative_and_names_installable_icons() -> None:
+    manifest = json.loads((ROOT / MANIFEST).read_text(encoding="utf-8"))
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert {"192x192", "512x512"} <= sizes
+    for icon in manifest["icons"]:
+        assert not icon["src"].startswith(("/", "http")), icon["src"]
+        assert (ROOT / icon["src"]).is_file(), icon["src"]
+
+
+def test_server_serves_the_site_under_a_sub_path_only(tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text("<!doctype html><p>hi", encoding="utf-8")
+    with serving(tmp_path, base="/repo/") as url:
+        assert url.endswith("/repo/")
+        with urllib.request.urlopen(url) as page:
+            assert b"hi" in page.read()
+        with pytest.raises(urllib.error.HTTPError) as outside:
+            urllib.request.urlopen(url.removesuffix("repo/") + "index.html")
+        assert outside.value.code == 404
+
+
+@pytest.mark.parametrize("module", ["tools.serve", "tools.site.offline", "tools.site.snapshot"])
+def test_doctests(module: str) -> None:
+    """tools/ is not among pytest's testpaths: its doctests run here."""
+    import doctest
+
+    failed, tried = doctest.testmod(importlib.import_module(module))
+    assert tried > 0 and failed == 0

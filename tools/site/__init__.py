@@ -1,0 +1,1 @@
+"""Parts of the site build (tools/build_site.py) that have a job of their own."""

@@ -1,0 +1,83 @@
+"""The address bar always describes the board being played; Back and Forward move
+between the games the player actually played.
+
+Each game gets a history entry whose state names it. Leaving a game stores its
+snapshot under that name, so returning to the entry shows that very game, in the
+state it was left in, never a fresh deal.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+from pyscript.ffi import to_js
+
+from play import Session
+from play.address import first_values, from_params, to_query
+from play.keeper import Keeper
+
+
+def _new_id() -> str:
+    return secrets.token_hex(6)
+
+
+class AddressBar:
+    def __init__(
+        self, window: Any, session: Session, keeper: Keeper, on_game: Callable[[], None]
+    ) -> None:
+        self._window = window
+        self.session = session
+        self.keeper = keeper
+        self._on_game = on_game
+        """Called after Back or Forward brought another game: draw it whole."""
+        self.game_id = _new_id()
+
+    def query(self) -> str:
+        game = self.session.game
+        return to_query(game.level, game.seed, self.session.daily)
+
+    def url(self) -> str:
+        """The page's address for the board being played, to copy or share."""
+        location = self._window.location
+        return f"{location.origin}{location.pathname}{self.query()}"
+
+    def show(self) -> None:
+        """Describe the current game in the address bar (no new history entry)."""
+        self._window.history.replaceState(self._state(), "", self.query())
+
+    def leave(self) -> None:
+        """The player moves on to another game: keep this one for Back."""
+        self.keeper.save_recent(self.game_id, self.session.snapshot())
+
+    def push(self) -> None:
+        """A new game was dealt: a new history entry."""
+        self.game_id = _new_id()
+        self._window.history.pushState(self._state(), "", self.query())
+
+    def _state(self) -> Any:
+        return to_js({"game": self.game_id})
+
+    def on_popstate(self, event: Any) -> None:
+        state = event.state
+        game_id = None if state is None else getattr(state, "game", None)
+        self.leave()
+        snapshot = None if game_id is None else self.keeper.recent(str(game_id))
+        if snapshot is None or not self.session.resume(snapshot, finished_too=True):
+            self._deal_from_address()
+        self.game_id = str(game_id) if game_id is not None else _new_id()
+        self.show()
+        self._on_game()
+
+    def _deal_from_address(self) -> None:
+        """An entry whose game is not kept: the board its address names, never a fresh one."""
+        search = self._window.URLSearchParams.new(self._window.location.search)
+        launch = from_params(first_values((str(k), str(v)) for k, v in search.entries()))
+        if launch.daily is not None:
+            self.session.change_level(launch.settings.level)
+            self.session.new_daily(launch.daily)
+            return
+        if "level" in launch.given and launch.settings.level != self.session.settings.level:
+            self.session.change_level(launch.settings.level)
+        self.session.new_game(launch.seed)

@@ -1,0 +1,92 @@
+"""How the board looks and fits: theme, cell size, expert on a phone, and the scroll cue.
+
+The theme and the cell size are session settings; this adapter turns the two menus into
+session calls and shows the settings as ``<html data-theme data-cell-size>``, which
+static/style.css turns into colours and a cell size. It also answers what the screen size
+asks of the board: expert played on its side on a narrow portrait screen, and a visible
+cue whenever the board is larger than its frame and scrolls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from engine import EXPERT, EXPERT_PORTRAIT, Level
+from web import ids
+
+if TYPE_CHECKING:
+    from play import Session
+    from web.listeners import Listeners
+
+TOUCH_CELL_PX = 24
+"""WCAG 2.2 target size (2.5.8): the smallest cell a finger should have to hit."""
+SIDE_CHROME_PX = 40
+"""Width the page takes around the board on a narrow screen (frame, window, margins)."""
+TURNED = "Expert turned on its side (16 wide, 30 high) to fit this screen."
+
+
+def level_for_screen(level: Level, width: float, height: float) -> Level:
+    """The form of ``level`` to play on a ``width`` x ``height`` CSS-pixel screen: expert
+    on its side when the screen is portrait and too narrow for 30 touch-size columns.
+
+    >>> level_for_screen(EXPERT, 390, 844) == EXPERT_PORTRAIT
+    True
+    >>> level_for_screen(EXPERT, 844, 390) == EXPERT, level_for_screen(EXPERT, 1280, 800) == EXPERT
+    (True, True)
+    >>> level_for_screen(EXPERT, 700, 1000) == EXPERT_PORTRAIT      # a portrait tablet
+    True
+    >>> level_for_screen(EXPERT, 820, 1180) == EXPERT              # wide enough as it is
+    True
+    >>> from engine import INTERMEDIATE
+    >>> level_for_screen(INTERMEDIATE, 390, 844) == INTERMEDIATE
+    True
+    """
+    narrow = width < EXPERT.cols * TOUCH_CELL_PX + SIDE_CHROME_PX
+    if level == EXPERT and height > width and narrow:
+        return EXPERT_PORTRAIT
+    return level
+
+
+class Appearance:
+    def __init__(self, document: Any, window: Any, session: Session) -> None:
+        self.session = session
+        self.window = window
+        self.root = document.documentElement
+        self.theme = document.getElementById(ids.THEME)
+        self.cell_size = document.getElementById(ids.CELL_SIZE)
+        self.frame = document.getElementById(ids.BOARD_FRAME)
+        self.cue = document.getElementById(ids.SCROLL_CUE)
+
+    def wire(self, listeners: Listeners) -> None:
+        listeners.listen(self.theme, "change", self._choice(self.session.set_theme))
+        listeners.listen(self.cell_size, "change", self._choice(self.session.set_cell_size))
+        listeners.listen(self.window, "resize", lambda _event: self.fitted())
+
+    def _choice(self, change: Callable[[str], None]) -> Callable[[Any], None]:
+        def on_change(event: Any) -> None:
+            change(str(event.target.value))
+            self.sync()
+
+        return on_change
+
+    def sync(self) -> None:
+        """Show the session's theme and cell size, in the menus and on the page."""
+        settings = self.session.settings
+        self.root.dataset.theme = self.theme.value = settings.theme
+        self.root.dataset.cellSize = self.cell_size.value = settings.cell_size
+        self.fitted()
+
+    def fitted(self) -> None:
+        """After anything that changes the board's size or the screen's: show the scroll
+        cue exactly when the frame has more board than it shows."""
+        frame = self.frame
+        scrolls = bool(
+            frame.scrollWidth > frame.clientWidth + 1 or frame.scrollHeight > frame.clientHeight + 1
+        )
+        self.cue.hidden = not scrolls
+        frame.classList.toggle("scrolls", scrolls)
+
+    def level_for_screen(self, level: Level) -> Level:
+        """``level`` in the form this screen plays best (see :func:`level_for_screen`)."""
+        return level_for_screen(level, self.window.innerWidth, self.window.innerHeight)

@@ -1,0 +1,91 @@
+"""The player's own tools: the daily board, statistics, replays and sharing the board.
+
+Each button opens its dialog or acts at once; S and R open Statistics and Replays
+from the keyboard (anywhere but in a text field).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from pyscript.ffi import to_js
+
+from play import Session
+from play.daily import share_line
+from play.keeper import Keeper
+from web import ids
+from web.address_bar import AddressBar
+from web.listeners import Listeners
+from web.replay_dialog import ReplayDialog
+from web.screen import Screen
+from web.stats_dialog import StatsDialog
+
+_TYPING = ("INPUT", "TEXTAREA", "SELECT")
+
+
+class PlayerTools:
+    def __init__(
+        self,
+        document: Any,
+        window: Any,
+        session: Session,
+        keeper: Keeper,
+        screen: Screen,
+        address: AddressBar,
+        play_daily: Callable[[], None],
+    ) -> None:
+        self._document, self._window = document, window
+        self.session, self.screen, self.address = session, screen, address
+        self._play_daily = play_daily
+        self.replays = ReplayDialog(document, keeper)
+        self.stats = StatsDialog(document, window, keeper, watch=self.replays.open)
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def wire(self, listeners: Listeners) -> None:
+        by_id, listen = self._document.getElementById, listeners.listen
+        listen(by_id(ids.DAILY), "click", lambda _e: self._play_daily())
+        listen(by_id(ids.STATS_OPEN), "click", lambda _e: self.stats.open())
+        listen(by_id(ids.REPLAYS_OPEN), "click", lambda _e: self.replays.open())
+        listen(by_id(ids.COPY_LINK), "click", lambda _e: self.share())
+        listen(self._document, "keydown", self.on_keydown)
+        self.stats.wire(listeners)
+        self.replays.wire(listeners)
+
+    def on_keydown(self, event: Any) -> None:
+        target = event.target
+        if event.ctrlKey or event.altKey or event.metaKey or target.tagName in _TYPING:
+            return
+        if self._document.querySelector("dialog[open]") is not None:
+            return
+        if event.key in ("s", "S"):
+            event.preventDefault()
+            self.stats.open()
+        elif event.key in ("r", "R"):
+            event.preventDefault()
+            self.replays.open()
+
+    def share(self) -> None:
+        """The board's link (with the result line after a daily board): shared through the
+        phone's share sheet where the browser has one, else copied."""
+        url = self.address.url()
+        result = self.session.result
+        text = share_line(result) if result is not None and result.daily else None
+        task = asyncio.create_task(self._share(url, text))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _share(self, url: str, text: str | None) -> None:
+        navigator = self._window.navigator
+        coarse = self._window.matchMedia("(pointer: coarse)").matches
+        try:
+            if coarse and hasattr(navigator, "share"):
+                data = {"url": url, **({"text": text} if text else {})}
+                await navigator.share(to_js(data))
+                return
+            await navigator.clipboard.writeText(f"{text}\n{url}" if text else url)
+            self.session.say("Link copied: it opens this very board.")
+        except Exception:
+            self.session.say(f"Copy this link to share the board: {url}")
+        self.screen.redraw()

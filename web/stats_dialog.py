@@ -1,0 +1,118 @@
+"""The Statistics dialog: open, pick a level, reset, export and import, watch a best game.
+
+The content is rebuilt from storage each time it is shown (and when another tab
+writes), so it always tells what every tab has played.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from pyscript.ffi import to_js
+
+from play.keeper import Keeper
+from play.statistics import daily_streak, summarise
+from web import ids
+from web.listeners import Listeners
+from web.stats_view import stats_html
+
+
+class StatsDialog:
+    def __init__(
+        self,
+        document: Any,
+        window: Any,
+        keeper: Keeper,
+        watch: Callable[[str], None],
+    ) -> None:
+        self._document, self._window = document, window
+        self.keeper = keeper
+        self._watch = watch
+        self.dialog = document.getElementById(ids.STATS_DIALOG)
+        self.body = document.getElementById(ids.STATS_BODY)
+        self.status = document.getElementById(ids.STATS_STATUS)
+        self.selected = 0
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def wire(self, listeners: Listeners) -> None:
+        by_id = self._document.getElementById
+        listeners.listen(self.body, "click", self.on_body_click)
+        listeners.listen(by_id(ids.STATS_RESET), "click", lambda _e: self.reset(one=True))
+        listeners.listen(by_id(ids.STATS_RESET_ALL), "click", lambda _e: self.reset(one=False))
+        listeners.listen(by_id(ids.STATS_EXPORT), "click", lambda _e: self.export())
+        listeners.listen(by_id(ids.STATS_IMPORT), "change", self.on_import)
+        listeners.listen(by_id(ids.STATS_CLOSE), "click", lambda _e: self.dialog.close())
+        listeners.listen(self._window, "storage", lambda _e: self.refresh())
+
+    def open(self) -> None:
+        self.status.textContent = ""
+        self.dialog.showModal()
+        self.refresh()
+
+    def refresh(self) -> None:
+        if not self.dialog.open:
+            return
+        ledger = self.keeper.ledger()
+        summaries = summarise(ledger)
+        kept = set(self.keeper.records())
+        self.body.innerHTML = stats_html(summaries, self.selected, daily_streak(ledger), kept)
+
+    def on_body_click(self, event: Any) -> None:
+        target = event.target.closest("button") if event.target.closest else None
+        if target is None:
+            return
+        dataset = target.dataset
+        if dataset.summary is not None and str(dataset.summary).isdigit():
+            self.selected = int(str(dataset.summary))
+            self.refresh()
+        elif dataset.replay is not None:
+            self.dialog.close()
+            self._watch(str(dataset.replay))
+
+    def reset(self, one: bool) -> None:
+        summaries = summarise(self.keeper.ledger())
+        if not summaries:
+            return
+        chosen = summaries[min(self.selected, len(summaries) - 1)]
+        what = f"the statistics of {chosen.title}" if one else "all statistics"
+        if not self._window.confirm(f"Reset {what}? This cannot be undone."):
+            return
+        if one:
+            self.keeper.reset(chosen.board, chosen.kind)
+        else:
+            self.keeper.reset(None, None)
+        self.selected = 0
+        self.refresh()
+
+    def export(self) -> None:
+        """Download everything as one JSON file."""
+        blob = self._window.Blob.new(
+            to_js([self.keeper.export_text()]), to_js({"type": "application/json"})
+        )
+        url = self._window.URL.createObjectURL(blob)
+        link = self._document.createElement("a")
+        link.href = url
+        link.download = "minesweeper-statistics.json"
+        link.click()
+        self._window.URL.revokeObjectURL(url)
+
+    def on_import(self, event: Any) -> None:
+        files = event.target.files
+        if files is None or files.length == 0:
+            return
+        file = files.item(0)
+        event.target.value = ""
+        task = asyncio.create_task(self._import(file))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _import(self, file: Any) -> None:
+        text = await file.text()
+        try:
+            message = self.keeper.import_text(str(text))
+        except ValueError as problem:
+            message = str(problem)
+        self.status.textContent = message
+        self.refresh()

@@ -1,0 +1,153 @@
+"""The Statistics dialog's content as HTML: a table per level, the best times, a chart.
+
+Pure: it takes summaries (:mod:`play.statistics`) and returns text, so it is
+tested in CPython.
+
+>>> from play.ledger import Entry, Ledger
+>>> from play.statistics import summarise
+>>> e = Entry("g1", "2026-11-22T10:00:00.000Z", "30x16/99", "normal", True, 97120, 150, 150, 180, 7)
+>>> html = stats_html(summarise(Ledger((e,))), 0, (0, 0), {"g1"})
+>>> "Expert" in html and "97.12" in html and 'data-replay="g1"' in html
+True
+>>> stats_html([], 0, (0, 0), set())
+'<p class="stats-empty">No finished games yet: statistics appear here after your first game.</p>'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from play.ledger import Entry
+from play.statistics import Summary
+from web.render import escape
+
+NONE = "—"
+CHART_W, CHART_H, PAD = 320, 120, 6
+
+
+def _seconds(value: float | None) -> str:
+    return NONE if value is None else f"{value:.2f}"
+
+
+def _rate(entry: Entry) -> str:
+    rate = entry.rate
+    return NONE if rate is None else f"{rate:.2f}"
+
+
+def _row(n: int, s: Summary, selected: int) -> str:
+    best = s.bests[0].seconds if s.bests else None
+    chosen = ' aria-current="true"' if n == selected else ""
+    cells = [
+        f'<th scope="row"><button type="button" class="link" data-summary="{n}"{chosen}>'
+        f"{escape(s.title)}</button></th>",
+        str(s.played),
+        str(s.won),
+        f"{s.win_rate:.0%}",
+        f"{s.streak} / {s.best_streak}",
+        _seconds(best),
+        _seconds(s.average_seconds),
+        _seconds(s.average_rate),
+    ]
+    return "<tr>" + "".join(c if c.startswith("<th") else f"<td>{c}</td>" for c in cells) + "</tr>"
+
+
+def _bests(s: Summary, kept: set[str]) -> str:
+    if not s.bests:
+        return f'<p class="stats-note">No best times on {escape(s.title)} yet.</p>'
+    rows = []
+    for n, e in enumerate(s.bests, 1):
+        watch = (
+            f'<button type="button" class="link" data-replay="{escape(e.id)}">Watch</button>'
+            if e.id in kept
+            else ""
+        )
+        efficiency = NONE if e.efficiency is None else f"{e.efficiency:.0%}"
+        cells = [str(n), f"{e.seconds:.2f}", e.at[:10], str(e.bbbv), _rate(e), efficiency]
+        rows.append(
+            "<tr>"
+            + "".join(f"<td>{c}</td>" for c in cells)
+            + f"<td>{e.seed}</td><td>{watch}</td></tr>"
+        )
+    head = "".join(f"<th scope='col'>{h}</th>" for h in ("#", "Time (s)", "Date", "3BV", "3BV/s"))
+    head += "<th scope='col'>Efficiency</th><th scope='col'>Seed</th><th scope='col'></th>"
+    return (
+        f"<h3>Best times: {escape(s.title)}</h3>"
+        f'<table class="stats-table"><thead><tr>{head}</tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
+def chart_svg(wins: Sequence[Entry]) -> str:
+    """Time of each of the last wins, oldest first: a line that should go down.
+
+    >>> from play.ledger import Entry
+    >>> w = [Entry(f"g{n}", "t", "9x9/10", "normal", True, ms, 9, 9, 9, 1)
+    ...      for n, ms in enumerate((9000, 7000, 8000))]
+    >>> svg = chart_svg(w)
+    >>> svg.count("<circle"), "7.00 s" in svg
+    (3, True)
+    """
+    if not wins:
+        return ""
+    times = [w.seconds for w in wins]
+    low, high = min(times), max(times)
+    span = (high - low) or 1.0
+    step = (CHART_W - 2 * PAD) / max(1, len(times) - 1)
+    points = [
+        (PAD + i * step, PAD + (CHART_H - 2 * PAD) * (1 - (value - low) / span))
+        for i, value in enumerate(times)
+    ]
+    line = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+    best = times.index(low)
+    dots = "".join(
+        f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{4 if i == best else 2.5}"'
+        f"{' class=best' if i == best else ''}><title>{times[i]:.2f} s</title></circle>"
+        for i, (x, y) in enumerate(points)
+    )
+    label = (
+        f"Time of the last {len(times)} wins, oldest first: best {low:.2f} s, slowest {high:.2f} s"
+    )
+    return (
+        f'<figure class="stats-chart"><svg viewBox="0 0 {CHART_W} {CHART_H}" role="img" '
+        f'aria-label="{escape(label)}"><polyline points="{line}"/>{dots}</svg>'
+        f"<figcaption>{escape(label)}</figcaption></figure>"
+    )
+
+
+def stats_html(
+    summaries: Sequence[Summary], selected: int, daily: tuple[int, int], kept: set[str]
+) -> str:
+    """The whole dialog body; ``selected`` is the summary whose best times are shown,
+    ``kept`` the ids of games whose records are kept (they get a Watch button)."""
+    if not summaries:
+        return (
+            '<p class="stats-empty">No finished games yet: '
+            "statistics appear here after your first game.</p>"
+        )
+    selected = min(selected, len(summaries) - 1)
+    head = "".join(
+        f"<th scope='col'>{h}</th>"
+        for h in (
+            "Board",
+            "Played",
+            "Won",
+            "Win rate",
+            "Streak / best",
+            "Best (s)",
+            "Average (s)",
+            "Avg 3BV/s",
+        )
+    )
+    rows = "".join(_row(n, s, selected) for n, s in enumerate(summaries))
+    current, best = daily
+    daily_line = (
+        f'<p class="stats-note">Daily board streak: <b>{current}</b> (best {best})</p>'
+        if best
+        else ""
+    )
+    chosen = summaries[selected]
+    return (
+        '<div class="stats-scroll"><table class="stats-table">'
+        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
+        f"{daily_line}{chart_svg(chosen.recent)}{_bests(chosen, kept)}"
+    )
