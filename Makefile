@@ -78,6 +78,7 @@ bench: chromium site
 	$(PY) -m benchmarks.engine
 	$(PY) -m benchmarks.noguess
 	$(PY) -m benchmarks.browser
+	$(PY) -m benchmarks.big_board
 
 bench-solver: $(VENV_STAMP)
 	$(PY) -m benchmarks.solver $(ARGS)

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from engine import Game, Move
 from engine import tiles as t
 from engine.solver import Analyser, Analysis, InconsistentError, Suggestion
-from engine.solver.analysis import drain
+from engine.solver.analysis import Position, drain
 from engine.solver.guess import choose
 
 
@@ -131,8 +131,11 @@ def _suggest_steps(game: Game) -> Generator[None, None, Suggestion | None]:
     analysis = yield from analysis_steps(game)
     if analysis is None:
         return None  # over, or tiles no layout shows: never crash the game over a hint
-    yield
-    return choose(_analyser(game), analysis)
+    analyser = _analyser(game)
+    if analyser.describes(game.tiles):
+        return choose(analyser, analysis)
+    # Another call moved the kept analysis on while this one finished: start afresh.
+    return choose(Position(game.grid, game.level.mines, game.tiles), analysis)
 
 
 def next_move_steps(game: Game) -> Generator[None, None, Move | None]:

@@ -27,3 +27,7 @@ class Until(Enum):
 class Notice:
     text: str
     until: Until = Until.NEXT_MOVE
+
+
+GAME_OVER = "The game is over: press the face (or F2) for a new one."
+FINDING = "Finding a board that needs no guessing…"

@@ -21,9 +21,8 @@ True
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Generator
-from dataclasses import dataclass, replace
-from enum import Enum
+from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine import (
@@ -43,52 +42,22 @@ from engine import tiles as t
 from play.clock import Stopwatch
 from play.daily import daily_seed
 from play.keeper import Keeper, Snapshot
-from play.notice import Notice, Until
+from play.notice import FINDING, GAME_OVER, Notice, Until
 from play.result import Result
 from play.settings import CELL_SIZES, THEMES, Settings
+from play.solver_help import SolverHelp
+from play.update import Input, Update
 
-if TYPE_CHECKING:  # the solver loads on first use (see _assist)
+if TYPE_CHECKING:
     from datetime import date
-    from types import ModuleType
 
-    from play.assist import Hint, Overlay
+__all__ = ["FINDING", "GAME_OVER", "Clock", "Input", "Session", "Update"]
 
 Clock = Callable[[], float]
 """Seconds from any fixed start, never going backwards, such as :func:`time.monotonic`."""
 
-GAME_OVER = "The game is over: press the face (or F2) for a new one."
-FINDING = "Finding a board that needs no guessing…"
 
-
-class Input(Enum):
-    """Where a move came from: a finger and a key have no second button."""
-
-    MOUSE = "mouse"
-    TOUCH = "touch"
-    KEYS = "keys"
-    TEXT = "text"
-    """Typed coordinates (the terminal)."""
-    SOLVER = "solver"
-
-
-@dataclass(frozen=True, slots=True)
-class Update:
-    """What one move did, for a front end to draw."""
-
-    before: Game
-    game: Game
-    changed: tuple[int, ...] = ()
-    """Cells whose tile changed: the only ones to redraw."""
-    message: str | None = None
-    """The engine's word on the move, e.g. why it changed nothing."""
-
-    @property
-    def counted(self) -> bool:
-        """True when the move is part of the game (the engine did not ignore it)."""
-        return self.game is not self.before
-
-
-class Session:
+class Session(SolverHelp):
     """One player's games, one at a time; the only owner of "the game being played"."""
 
     def __init__(
@@ -380,88 +349,8 @@ class Session:
         """A front end's word for the player, stale after the next move."""
         self.notice = Notice(text, Until.NEXT_MOVE)
 
-    # --- the solver's help ---------------------------------------------------------
-
-    def overlay(self) -> Overlay | None:
-        """The chances to draw, or None when they are off or the game is over."""
-        if not self.settings.show_chances or self.game.status.is_over:
-            return None
-        shown: Overlay | None = _assist().overlay(self.game)
-        return shown
-
-    def overlay_steps(self) -> Generator[None, None, Overlay | None]:
-        """:meth:`overlay` as a generator that yields between slices of the solver's work,
-        for a front end that must stay responsive on huge boards."""
-        if not self.settings.show_chances or self.game.status.is_over:
-            return None
-        shown: Overlay | None = yield from _assist().overlay_steps(self.game)
-        return shown
-
-    def hint(self) -> Hint | None:
-        """The best next move, its reason as the notice; the game becomes assisted."""
-        if self.game.status.is_over:
-            self.notice = Notice(GAME_OVER)
-            return None
-        found: Hint | None = _assist().hint(self.game)
-        if found is None:
-            self.notice = Notice("The solver has no move to suggest here.")
-            return None
-        self.assisted = True
-        self.notice = Notice(found.reason)
-        self.save()
-        return found
-
-    def start_auto(self) -> bool:
-        """Let the solver play; False (and a notice why) when there is nothing to play."""
-        if self.game.status.is_over:
-            self.notice = Notice(GAME_OVER)
-            return False
-        self.auto_playing = True
-        return True
-
-    def stop_auto(self) -> None:
-        self.auto_playing = False
-
-    def auto_step(self) -> Update | None:
-        """One move of the auto-player; None once it has stopped (the game ended, the
-        player stepped in, or the solver has nothing useful left to play)."""
-        steps = self.auto_steps()
-        while True:
-            try:
-                next(steps)
-            except StopIteration as done:
-                update: Update | None = done.value
-                return update
-
-    def auto_steps(self) -> Generator[None, None, Update | None]:
-        """:meth:`auto_step` as a generator that yields while the solver thinks. If the
-        game changed meanwhile (the player moved), the solver's move is dropped."""
-        if not self.auto_playing or self.game.status.is_over:
-            self.auto_playing = False
-            return None
-        game = self.game
-        move: Move | None = yield from _assist().next_move_steps(game)
-        if self.game is not game or not self.auto_playing:
-            return None  # a stale move, for a position that is gone
-        if move is None:
-            self.auto_playing = False
-            self.notice = Notice("Auto-play stopped: the solver has no move here.")
-            return None
-        update = self.play(move, Input.SOLVER)
-        if not update.changed and self.game.layout is not None:
-            self.auto_playing = False  # a move that changed nothing would only repeat
-        return update
-
 
 def _sentence(text: str) -> str:
     """An engine message as the player reads it: a capital and a full stop."""
     text = text[:1].upper() + text[1:]
     return text if text.endswith((".", "!", "?", "…")) else text + "."
-
-
-def _assist() -> ModuleType:
-    """The solver's help, imported on first use: compiling it before the first click
-    would only delay a page's start."""
-    import play.assist
-
-    return play.assist

@@ -32,6 +32,8 @@
   }
 
   function watch(registration) {
+    // A browser that blocks service workers may resolve with nothing at all.
+    if (!registration) return;
     // Only an update has a controller already; the first install needs no prompt.
     if (registration.waiting && container.controller) offer(registration.waiting);
     registration.addEventListener("updatefound", () => {

@@ -2,8 +2,8 @@
 
     python -m tools.screenshots [--out docs/screenshots]   (after ``make site``)
 
-Writes fresh.png, progress.png, loss.png, win.png, expert.png, hints.png, phone.png and
-theme-<name>.png for each board theme.
+Writes fresh.png, progress.png, loss.png, win.png, stats.png, replay.png, expert.png,
+hints.png, phone.png and theme-<name>.png for each board theme.
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ def main() -> None:
     with serving(ROOT / "_site") as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
         page = browser.new_page(viewport={"width": 900, "height": 720}, device_scale_factor=2)
-        ready(page, f"{base}?seed={SEED}")
+        ready(page, f"{base}?level=beginner&seed={SEED}")
         page.screenshot(path=str(out / "fresh.png"))
 
         ready(page, f"{base}?level=intermediate&seed={SEED}")
@@ -105,7 +105,7 @@ def main() -> None:
         window_shot(page, out / "progress.png")
         page.mouse.up()
 
-        ready(page, f"{base}?seed={SEED}")
+        ready(page, f"{base}?level=beginner&seed={SEED}")
         play_safely(page, BEGINNER, SEED, (4, 4), clicks=2)
         game = apply(new_game(BEGINNER, SEED), Move.reveal(4, 4)).game
         assert game.layout is not None
@@ -115,9 +115,21 @@ def main() -> None:
         page.click(cell(page, *game.grid.row_col(max(game.layout.mines))))
         window_shot(page, out / "loss.png")
 
-        ready(page, f"{base}?seed={SEED}")
+        ready(page, f"{base}?level=beginner&seed={SEED}")
         play_safely(page, BEGINNER, SEED, (4, 4), clicks=BEGINNER.cells)
         page.screenshot(path=str(out / "win.png"))
+
+        # The games above were kept: the Statistics and Replays dialogs show them.
+        page.click("#open-stats")
+        page.wait_for_selector("#stats-body table")
+        page.locator("#stats-dialog").screenshot(path=str(out / "stats.png"))
+        page.click("#stats-close")
+        page.click("#open-replays")
+        page.locator("#replay-list button").first.click()
+        for _ in range(4):
+            page.click("#replay-step")
+        page.locator("#replay-dialog").screenshot(path=str(out / "replay.png"))
+        page.click("#replay-close")
 
         ready(page, f"{base}?level=expert&seed={SEED}")
         page.click(cell(page, 8, 15))

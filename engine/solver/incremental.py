@@ -123,6 +123,10 @@ class Analyser:
         """:meth:`steps` run to the end."""
         return drain(self.steps(tiles))
 
+    def describes(self, tiles: bytes) -> bool:
+        """True when the state is that of ``tiles`` (no other call has moved it on)."""
+        return self._job is None and self.tiles == tiles
+
     def position(self) -> Position:
         """The current tiles as a :class:`Position`, for what needs hypotheses (built once)."""
         if self.tiles is None:
@@ -189,11 +193,12 @@ class Analyser:
         if self._broken:
             raise Contradiction
         interior = frozenset(self._interior)
+        mines_left = self.mines_left
         # What follows reads nothing of the state, which may now move on.
         yield
         return (
             yield from combine(
-                self.grid, self.mines_left, comps, safe, mines, frozenset(frontier), interior
+                self.grid, mines_left, comps, safe, mines, frozenset(frontier), interior
             )
         )
 

@@ -60,6 +60,14 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 
 @pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """No service worker unless a test asks for one (``new_context(service_workers="allow")``
+    or a persistent profile): it fills a 20 MB cache behind every page, which only the
+    offline tests want, and which slows every other test on a 2-core machine."""
+    return {**browser_context_args, "service_workers": "block"}
+
+
+@pytest.fixture(scope="session")
 def site_server() -> Iterator[str]:
     """Serve _site/ on a free port for the whole session; yield its URL."""
     try:

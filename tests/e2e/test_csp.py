@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
-from playwright.sync_api import ConsoleMessage, Page
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page
 
 from tests.e2e.board import Board
 from tests.e2e.conftest import PageGuard
@@ -81,10 +82,23 @@ def test_an_injected_inline_script_is_refused(open_game: OpenGame, page_guard: P
     assert "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'" in reports[0]
 
 
-def test_the_service_worker_still_installs(open_game: OpenGame) -> None:
-    page = open_game("/?seed=7")
-    if not page.evaluate("() => [...document.scripts].some(s => /sw-register/.test(s.src))"):
-        return  # no service worker on this page (yet): nothing the policy could break
+def test_the_service_worker_still_installs(
+    browser: Browser, browser_context_args: dict[str, Any], page_guard: PageGuard, base_url: str
+) -> None:
+    # The suite blocks service workers elsewhere (see conftest.browser_context_args).
+    context = browser.new_context(**{**browser_context_args, "service_workers": "allow"})
+    try:
+        _installs(context, page_guard, base_url)
+    finally:
+        context.close()
+
+
+def _installs(context: BrowserContext, page_guard: PageGuard, base_url: str) -> None:
+    page_guard.watch(context)
+    page = context.new_page()
+    page.goto(f"{base_url}?seed=7")
+    page.wait_for_function("() => document.body.dataset.ready === 'true'", timeout=60_000)
+    assert page.evaluate("() => [...document.scripts].some(s => /sw-register/.test(s.src))")
     scope = page.evaluate(
         """async () => {
           const registration = await navigator.serviceWorker.ready;

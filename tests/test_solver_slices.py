@@ -1,0 +1,56 @@
+"""The solver's help in slices, as the page runs it: same answers, and stale work dropped."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TypeVar
+
+from engine import Level, Move, apply, new_game
+from engine.solver.analysis import drain
+from play import Session, assist
+from play.settings import Settings
+
+T = TypeVar("T")
+BIG = Level(120, 120, 1_440)
+
+
+def count_slices(steps: Generator[None, None, T]) -> tuple[int, T]:
+    slices = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return slices, done.value
+        slices += 1
+
+
+def test_sliced_overlay_and_move_equal_the_whole_answers() -> None:
+    game = apply(new_game(BIG, seed=5), Move.reveal(60, 60)).game
+    slices, shown = count_slices(assist.overlay_steps(game))
+    assert slices > 1
+    assert shown == assist.overlay(game)
+    assert drain(assist.next_move_steps(game)) == assist.next_move(game)
+
+
+def test_a_move_made_while_the_auto_player_thinks_drops_its_move() -> None:
+    session = Session(Settings(level=BIG), seed=5)
+    session.play(Move.reveal(60, 60))
+    assert session.start_auto()
+    steps = session.auto_steps()
+    next(steps)  # the solver is thinking...
+    moves = len(session.record.moves)
+    session.play(Move.mark(0, 0))  # ...when the player steps in
+    assert drain(steps) is None
+    assert len(session.record.moves) == moves + 1  # the player's move only
+    assert not session.auto_playing
+
+
+def test_auto_steps_play_the_same_move_as_auto_step() -> None:
+    sliced, whole = Session(Settings(level=BIG), seed=7), Session(Settings(level=BIG), seed=7)
+    for session in (sliced, whole):
+        session.play(Move.reveal(60, 60))
+        session.start_auto()
+    for _ in range(5):
+        a, b = drain(sliced.auto_steps()), whole.auto_step()
+        assert a is not None and b is not None
+        assert a.game == b.game
