@@ -402,13 +402,16 @@ def test_start_resumes_the_saved_game_unless_the_address_names_another() -> None
     session.play(Move.reveal(8, 15))
     played = session.game
     for query in ("", "?level=expert", f"?level=expert&seed={SEED}", "?hints"):
-        again = open_session(from_query(query), keeper_on(store), clock)
-        assert again.game == played, query
+        start = open_session(from_query(query), keeper_on(store), clock)
+        again = start.session
+        assert again.game == played and start.displaced is None, query
     assert again.settings.show_chances and not again.settings.question_marks
     shared = open_session(from_query("?level=expert&seed=7"), keeper_on(store), clock)
-    assert shared.game.seed == 7 and shared.game.status is Status.READY
+    assert shared.session.game.seed == 7 and shared.session.game.status is Status.READY
+    assert shared.displaced is not None  # the game in progress is kept, not lost
+    assert shared.displaced.record.replay() == played
     other = open_session(from_query("?level=beginner"), keeper_on(MemoryStorage()), clock)
-    assert other.game.level == BEGINNER
+    assert other.session.game.level == BEGINNER and other.displaced is None
 
 
 def test_start_deals_the_daily_board_and_says_what_was_wrong() -> None:
@@ -419,7 +422,7 @@ def test_start_deals_the_daily_board_and_says_what_was_wrong() -> None:
     store.write("minesweeper/records", "{bad")
     session = open_session(
         from_query("?daily=2026-13-01&seed=x"), keeper_on(store), today=lambda: date(2026, 11, 22)
-    )
+    ).session
     assert session.daily == "2026-11-22"
     assert session.notice is not None
     text = session.notice.text

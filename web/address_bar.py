@@ -16,7 +16,7 @@ from pyscript.ffi import to_js
 
 from play import Session
 from play.address import first_values, from_params, to_query
-from play.keeper import Keeper
+from play.keeper import Keeper, Snapshot
 
 
 def _new_id() -> str:
@@ -46,6 +46,19 @@ class AddressBar:
     def show(self) -> None:
         """Describe the current game in the address bar (no new history entry)."""
         self._window.history.replaceState(self._state(), "", self.query())
+
+    def keep_behind(self, snapshot: Snapshot) -> None:
+        """The address's board took the place of a game in progress: that game becomes
+        the history entry behind this one, so Back returns to it as it was left."""
+        kept_id = _new_id()
+        self.keeper.save_recent(kept_id, snapshot)
+        record = snapshot.record
+        query = to_query(record.level, record.seed, snapshot.daily)
+        self._window.history.replaceState(to_js({"game": kept_id}), "", query)
+        self._window.history.pushState(self._state(), "", self.query())
+        before = self.session.notice
+        kept = "Your game in progress is kept: Back returns to it."
+        self.session.warn(kept if before is None else f"{before.text} {kept}")
 
     def leave(self) -> None:
         """The player moves on to another game: keep this one for Back."""

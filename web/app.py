@@ -37,7 +37,8 @@ from web.view import View
 class Page:
     def __init__(self, launch: Launch) -> None:
         self.keeper = keeper = Keeper(Saves(open_local_storage()))
-        self.session = session = open_session(launch, keeper)
+        start = open_session(launch, keeper)
+        self.session = session = start.session
         self.screen = screen = Screen(session, View(document))
         self.address = AddressBar(window, session, keeper, on_game=self.show_game)
         self.listeners = Listeners(on_error=screen.error)
@@ -51,7 +52,10 @@ class Page:
         self.tools = PlayerTools(
             document, window, session, keeper, screen, self.address, self.play_daily
         )
-        self.address.show()
+        if start.displaced is not None:
+            self.address.keep_behind(start.displaced)
+        else:
+            self.address.show()
         self.show_game()
         self._wire()
         if launch.auto:

@@ -227,6 +227,17 @@ def test_back_and_forward_return_to_the_games_played(open_game: OpenGame) -> Non
     assert board.states() == second
 
 
+def test_a_shared_link_keeps_the_game_in_progress_one_back_away(open_game: OpenGame) -> None:
+    board = Board(open_game(f"/?seed={SEED}"))
+    board.click(4, 4)
+    before = board.states()
+    shared = Board(open_game("/?level=expert&seed=7"))
+    assert shared.attr("cols") == "30" and "kept" in notice(shared.page)
+    shared.page.go_back()
+    expect(shared.page.locator(f"#{ids.BOARD}")).to_have_attribute("data-cols", "9")
+    assert shared.states() == before and shared.status == "playing"
+
+
 def test_the_daily_board_is_everyones_on_a_date(
     new_context: Callable[..., BrowserContext], page_guard: Any, base_url: str
 ) -> None:
