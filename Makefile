@@ -34,8 +34,12 @@ $(VENV_STAMP): requirements-dev.lock
 
 node_modules: $(NODE_STAMP)
 
+# Not `npm ci`: our registry mirror carries only this platform's builds of rollup (a
+# dependency of workbox-build), so the lock cannot list the other platforms' optional
+# packages and `npm ci` refuses it. `npm install --no-save` installs exactly the locked
+# versions and never rewrites the lock.
 $(NODE_STAMP): package-lock.json package.json
-	npm ci --no-audit --no-fund
+	npm install --no-save --no-audit --no-fund
 	touch $@
 
 # Debian's Chromium when we can install it (Playwright cannot download browsers on our

@@ -1,6 +1,6 @@
 """Build ``_site/``: the static folder GitHub Pages serves, runtime included.
 
-    python -m tools.build_site            (``make site`` runs it after ``npm ci``)
+    python -m tools.build_site            (``make site`` runs it after installing the npm packages)
 
 It first copies the runtime from node_modules into static/vendor/ (git-ignored). The site
 holds the page (index.html, main.py, pyscript.toml, a favicon if any), python.zip (every
@@ -114,7 +114,7 @@ def _runtime() -> dict[str, Path]:
     if not PYSCRIPT_DIST.is_dir() or not PYODIDE_DIR.is_dir():
         raise BuildError(
             f"{NODE_MODULES.relative_to(ROOT)}/ is missing or incomplete "
-            "(no @pyscript/core/dist or pyodide): run `make node_modules` (npm ci) "
+            "(no @pyscript/core/dist or pyodide): run `make node_modules` "
             "or simply `make site`"
         )
     files: dict[str, Path] = {}
