@@ -23,8 +23,9 @@ import statistics
 import time
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, sync_playwright
 
+from benchmarks.browser import open_page, percentile
 from engine import Level, Move, Status, apply, new_game
 from engine import tiles as t
 from engine.solver import analyse
@@ -32,7 +33,6 @@ from tools.chromium import launch_options
 from tools.serve import serving
 
 SITE = Path(__file__).resolve().parent.parent / "_site"
-READY = "document.body.dataset.ready === 'true'"
 BIG = Level(300, 300, 9_000)
 
 # Click a cell, then wait for the overlay of the position after that click.
@@ -92,23 +92,11 @@ HINT_JS = """() => {
 }"""
 
 
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
-
-
 def summary(name: str, values: list[float], target: str = "") -> str:
     return (
         f"  {name:<46} p50 {percentile(values, 50):7.1f} ms   p95 {percentile(values, 95):7.1f} ms"
         f"   max {max(values):7.1f} ms   n={len(values)}{'   target ' + target if target else ''}"
     )
-
-
-def open_page(browser: Browser, url: str) -> Page:
-    page = browser.new_page()
-    page.goto(url)
-    page.wait_for_function(READY, timeout=60_000)
-    return page
 
 
 def clicks_to_overlay(browser: Browser, base: str, seed: int, clicks: int) -> list[list[float]]:
