@@ -83,13 +83,10 @@ class SolverHelp:
     def auto_step(self) -> Update | None:
         """One move of the auto-player; None once it has stopped (the game ended, the
         player stepped in, or the solver has nothing useful left to play)."""
-        steps = self.auto_steps()
-        while True:
-            try:
-                next(steps)
-            except StopIteration as done:
-                update: Update | None = done.value
-                return update
+        from engine.solver.analysis import drain  # late, like the solver (see _assist)
+
+        update: Update | None = drain(self.auto_steps())
+        return update
 
     def auto_steps(self) -> Generator[None, None, Update | None]:
         """:meth:`auto_step` as a generator that yields while the solver thinks. If the

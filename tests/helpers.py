@@ -1,4 +1,4 @@
-"""Shared test helpers: games on hand-drawn layouts."""
+"""Shared test helpers: games on hand-drawn layouts, and a clock moved by hand."""
 
 from engine import Game, Layout, Move, Outcome, apply, new_game
 
@@ -17,3 +17,13 @@ def play(game: Game, *moves: str) -> Outcome:
 
 def board(text: str) -> str:
     return "\n".join(line.strip() for line in text.strip().splitlines())
+
+
+class FakeClock:
+    """A monotonic clock the test moves by hand (``clock.now += 2.5``)."""
+
+    def __init__(self, now: float = 100.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now

@@ -27,16 +27,9 @@ from play.replay import Replay
 from play.saves import Saves
 from play.statistics import summarise
 from play.storage import MemoryStorage
+from tests.helpers import FakeClock
 
 SEED = 42
-
-
-class FakeClock:
-    def __init__(self, now: float = 100.0) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 class FakeTime:

@@ -18,18 +18,9 @@ from engine import tiles as t
 from engine.solver import analyse
 from play import Input, Session, Settings, Until
 from play.session import FINDING, GAME_OVER
+from tests.helpers import FakeClock
 
 SEED = 42
-
-
-class FakeClock:
-    """A clock the test moves by hand."""
-
-    def __init__(self, now: float = 100.0) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def session_at(
@@ -383,3 +374,18 @@ def test_the_rate_uses_the_games_milliseconds() -> None:
     assert result is not None and result.won and result.seconds == 0.5
     rate = dict(result.figures())["3BV/s"]
     assert rate == f"{result.stats.bbbv / 0.5:.2f}" and rate != "0.00"
+
+
+def test_the_session_does_not_load_the_solver_until_asked() -> None:
+    """The page imports the session at start; the solver is a third of our Python and
+    compiles on first use only (the start-up budget of the page depends on it)."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys, play, play.session, play.startup, web.render\n"
+        "print(sorted(m for m in sys.modules if m.startswith('engine.solver')))"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "[]"

@@ -23,7 +23,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, WebError
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Playwright, Route, WebError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tools.chromium import launch_options
@@ -198,6 +198,21 @@ def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
 
 
 # --- helpers ------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def profile(
+    playwright: Playwright, page_guard: PageGuard, tmp_path: Path
+) -> Iterator[BrowserContext]:
+    """A fresh persistent profile: what a player's browser is, service worker included
+    (incognito-like contexts never report a page as installable). Watched by the
+    ``page_guard`` of the requesting module, which may serve its own origin."""
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path / "profile", **launch_options()
+    )
+    page_guard.watch(context)
+    yield context
+    context.close()
 
 
 @pytest.fixture

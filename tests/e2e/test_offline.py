@@ -10,17 +10,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Playwright, Request, Response
+from playwright.sync_api import BrowserContext, Page, Request, Response
 
 from engine import Level
 from tests.e2e.board import Board, mines_of
 from tests.e2e.conftest import SITE, PageGuard, _origin
-from tools.chromium import launch_options
 from tools.serve import serving
 
 BASE = "/minesweeper/"
@@ -56,19 +54,6 @@ def sub_path_url() -> Iterator[str]:
 def page_guard(sub_path_url: str) -> PageGuard:
     """The conftest's guard, for this module's own origin (its server is not base_url's)."""
     return PageGuard(origin=_origin(sub_path_url))
-
-
-@pytest.fixture
-def profile(
-    playwright: Playwright, page_guard: PageGuard, tmp_path: Path
-) -> Iterator[BrowserContext]:
-    """A fresh persistent profile: what a player's browser is, service worker included."""
-    context = playwright.chromium.launch_persistent_context(
-        tmp_path / "profile", **launch_options()
-    )
-    page_guard.watch(context)
-    yield context
-    context.close()
 
 
 def strip_revision(url: str) -> str:

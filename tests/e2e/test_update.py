@@ -15,11 +15,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Playwright, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.e2e.conftest import SITE, PageGuard, _origin
 from tests.e2e.test_offline import CACHED_URLS_JS, READY, WORKER_ACTIVE_JS
-from tools.chromium import launch_options
 from tools.serve import SiteServer, running, switch
 from tools.site.offline import write_service_worker
 
@@ -63,18 +62,6 @@ def server() -> Iterator[tuple[SiteServer, str]]:
 @pytest.fixture
 def page_guard(server: tuple[SiteServer, str]) -> PageGuard:
     return PageGuard(origin=_origin(server[1]))
-
-
-@pytest.fixture
-def profile(
-    playwright: Playwright, page_guard: PageGuard, tmp_path: Path
-) -> Iterator[BrowserContext]:
-    context = playwright.chromium.launch_persistent_context(
-        tmp_path / "profile", **launch_options()
-    )
-    page_guard.watch(context)
-    yield context
-    context.close()
 
 
 def visit(page: Page, url: str) -> None:
