@@ -1,7 +1,8 @@
 """How often the solver wins, and how long it thinks, on seeded games.
 
 Run ``python -m benchmarks.solver [--games N] [--level beginner|intermediate|expert|all]
-[--first centre|corner] [--seed S] [--json] [--bound]``.
+[--first centre|corner|ROW,COL] [--opening zero|safe] [--seed S] [--json] [--bound]
+[--paired IDEA]``.
 
 Each game is played with the real rules engine (``engine.new_game`` / ``engine.apply``),
 whose first reveal always opens a zero: the mines avoid the 3x3 block around the
@@ -16,6 +17,11 @@ Game ``i`` of a run uses seed ``S + i``, so every figure can be reproduced.
 
 With ``--bound`` no game is played to the end: each level prints instead a ceiling
 on the win rate of *any* solver on the same seeds (see :func:`first_guess_chance`).
+
+With ``--paired IDEA`` (a field of :class:`engine.solver.guess.Tactics`) every game is
+played twice, with all the kept guessing ideas and without ``IDEA``, on the same seed
+(so on the same board): the printed paired difference and its 95% interval say what
+the idea is worth, free of the luck of the boards.
 
 The first click goes to the centre by default: on the same seeds the centre won
 as often as the corner on beginner (96.4% both, 5000 games) and far more often on
@@ -32,7 +38,7 @@ import platform
 import random
 import sys
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields, replace
 
 from engine import (
     BEGINNER,
@@ -49,7 +55,7 @@ from engine import (
 from engine import tiles as t
 from engine.solver.analysis import Position
 from engine.solver.endgame import best_endgame_move
-from engine.solver.guess import choose
+from engine.solver.guess import PLAY_BEST, Tactics, choose
 
 BOUND_LAYOUTS = 5_000
 """Layout limit of the exact search behind ``--bound`` (far above a hint's)."""
@@ -101,7 +107,13 @@ def first_game(level: Level, seed: int, first: str, opening: str) -> Game:
     return apply(new_game(layout=layout, seed=seed), Move.reveal(*cell)).game
 
 
-def play(level: Level, seed: int, first: str = "centre", opening: str = "zero") -> GameResult:
+def play(
+    level: Level,
+    seed: int,
+    first: str = "centre",
+    opening: str = "zero",
+    tactics: Tactics = PLAY_BEST,
+) -> GameResult:
     """One game from the first click to a win or a loss."""
     grid = level.grid
     game = first_game(level, seed, first, opening)
@@ -112,7 +124,7 @@ def play(level: Level, seed: int, first: str = "centre", opening: str = "zero") 
         start = time.perf_counter()
         position = Position(grid, level.mines, game.tiles)
         analysis = position.analysis()
-        suggestion = choose(position, analysis)
+        suggestion = choose(position, analysis, tactics)
         elapsed = time.perf_counter() - start
         calls.append(elapsed)
         assert suggestion is not None
@@ -166,6 +178,44 @@ def print_bound(name: str, games: int, seed: int, first: str) -> None:
         f"ceiling {ceiling:.2%} over {games} games: {no_guess} certain wins, "
         f"{len(known) - no_guess} solved exactly at the first guess, {unknown} beyond the exact "
         f"search (counted as wins)"
+    )
+
+
+def paired_difference(with_idea: list[bool], without: list[bool]) -> tuple[float, float, float]:
+    """The mean of the per-game differences (won with, minus won without) and its 95%
+    interval (normal approximation): the games are the same, so only those where the
+    two differ carry information.
+
+    >>> won, lost = [True], [False]
+    >>> [round(x, 4) for x in paired_difference(won * 60 + lost * 40, won * 50 + lost * 50)]
+    [0.1, 0.0409, 0.1591]
+    """
+    n = len(with_idea)
+    if n < 2:
+        return 0.0, -1.0, 1.0
+    diffs = [int(a) - int(b) for a, b in zip(with_idea, without, strict=True)]
+    mean = sum(diffs) / n
+    variance = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    half = 1.959964 * math.sqrt(variance / n)
+    return mean, mean - half, mean + half
+
+
+def print_paired(name: str, idea: str, games: int, seed: int, first: str, opening: str) -> None:
+    """Play each game with every kept idea and again without ``idea``; print the difference."""
+    level = LEVELS[name]
+    without_idea = replace(PLAY_BEST, **{idea: False})
+    start = time.perf_counter()
+    with_wins = [play(level, seed + i, first, opening).won for i in range(games)]
+    without_wins = [play(level, seed + i, first, opening, without_idea).won for i in range(games)]
+    mean, low, high = paired_difference(with_wins, without_wins)
+    only_with = sum(1 for a, b in zip(with_wins, without_wins, strict=True) if a and not b)
+    only_without = sum(1 for a, b in zip(with_wins, without_wins, strict=True) if b and not a)
+    print(
+        f"  {name:<12} {level!s:<9} with {idea}: {sum(with_wins)}/{games} won "
+        f"({sum(with_wins) / games:.2%}); without: {sum(without_wins)}/{games} "
+        f"({sum(without_wins) / games:.2%}); paired difference {mean:+.2%} "
+        f"(95% CI {low:+.2%} to {high:+.2%}); won only with it {only_with}, only without "
+        f"{only_without}; {time.perf_counter() - start:.0f} s"
     )
 
 
@@ -286,6 +336,11 @@ def main(argv: list[str] | None = None) -> None:
         action="store_true",
         help="print each level's exact-play ceiling on the win rate instead of playing",
     )
+    parser.add_argument(
+        "--paired",
+        choices=[f.name for f in fields(Tactics)],
+        help="play the same games with and without this guessing idea; print the difference",
+    )
     args = parser.parse_args(argv)
     names = list(LEVELS) if args.level == "all" else [args.level]
     for name in names:
@@ -298,6 +353,14 @@ def main(argv: list[str] | None = None) -> None:
         )
         for name in names:
             print_bound(name, args.games, args.seed, args.first)
+        return
+    if args.paired:
+        print(
+            f"paired games: first click in the {args.first} ({args.opening} opening), seeds "
+            f"{args.seed}..{args.seed + args.games - 1}"
+        )
+        for name in names:
+            print_paired(name, args.paired, args.games, args.seed, args.first, args.opening)
         return
     reports = [
         run_level(n, args.games, args.seed, args.first, args.progress, args.opening) for n in names

@@ -9,7 +9,10 @@ In order:
    (3, 3), JSMinesweeper's opening, won 53.0%: a candidate, not yet tried in pairs).
 3. When at most :data:`engine.solver.endgame.LAYOUT_LIMIT` layouts remain: the guess
    with the best exact chance to win the game (:mod:`engine.solver.endgame`).
-4. Otherwise a one-move lookahead. The safest cell is not always the best
+4. An unavoidable 50/50, when there is one (:mod:`engine.solver.fifty`): it must
+   be guessed sooner or later at the same odds, and guessing it first may let its
+   number help. Measured in paired games: ``benchmarks.solver --paired fifty_first``.
+5. Otherwise a one-move lookahead. The safest cell is not always the best
    guess: a guess is worth what it leads to. A cell whose number is already
    settled ("dead") tells nothing, while a slightly riskier cell whose number is
    likely to settle its neighbours may save every later guess. So each of the
@@ -46,6 +49,7 @@ from fractions import Fraction
 from engine.grid import Grid
 from engine.solver.analysis import Analysis, Position, Situation
 from engine.solver.endgame import best_endgame_move, worth_searching
+from engine.solver.fifty import forced_fifty
 
 FRONTIER_CANDIDATES = 10
 """How many of the safest cells next to numbers are scored by lookahead."""
@@ -62,6 +66,21 @@ SECOND = 0.2
 """Weight of the second-best living cell in a position's outlook (see :func:`_outlook`)."""
 PROGRESS_TIE = 0.001
 """A nudge towards guesses that more often lead to a certain move, for near-ties."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tactics:
+    """The guessing ideas that can be switched off, to measure what each is worth.
+
+    ``benchmarks.solver --paired NAME`` plays the same games with and without one.
+    """
+
+    fifty_first: bool = True
+    """Take an unavoidable 50/50 before any other guess (:mod:`engine.solver.fifty`)."""
+
+
+PLAY_BEST = Tactics()
+"""Every idea that paid in paired games."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +119,9 @@ def best_move(grid: Grid, mines: int, tiles: bytes) -> Suggestion | None:
     return choose(position, position.analysis())
 
 
-def choose(position: Situation, analysis: Analysis) -> Suggestion | None:
+def choose(
+    position: Situation, analysis: Analysis, tactics: Tactics = PLAY_BEST
+) -> Suggestion | None:
     """:func:`best_move` for a position already analysed.
 
     ``position`` may be a :class:`Position` or an incremental
@@ -151,6 +172,18 @@ def choose(position: Situation, analysis: Analysis) -> Suggestion | None:
             best_safety,
             f"no certain move: guess {_where(grid, cell)}, "
             f"the safest cell ({best_safety:.0%} safe)",
+            analysis,
+        )
+    fifty = forced_fifty(position.position(), analysis) if tactics.fifty_first else None
+    if fifty is not None:
+        safety = 1.0 - analysis.probability[fifty]
+        return Suggestion(
+            fifty,
+            False,
+            safety,
+            f"no certain move: guess {_where(grid, fifty)} ({safety:.0%} safe), one of two cells "
+            "that nothing will ever tell apart: it must be guessed sooner or later, so guess it "
+            "now, while its number can still help",
             analysis,
         )
     scored = _score_candidates(position.position(), analysis)
