@@ -91,6 +91,15 @@ class SolverHelp:
     def auto_steps(self) -> Generator[None, None, Update | None]:
         """:meth:`auto_step` as a generator that yields while the solver thinks. If the
         game changed meanwhile (the player moved), the solver's move is dropped."""
+        game = self.game
+        move = yield from self.auto_move_steps()
+        return None if move is None else self.auto_play(move, game)
+
+    def auto_move_steps(self) -> Generator[None, None, Move | None]:
+        """The auto-player's next move, worked out in slices, not played yet: a front end
+        can let the page breathe between the thinking and the move (on a huge board the
+        move itself, an opening of thousands of cells, is a slice of its own). None when
+        the auto-player stops: the game ended, the player stepped in, or no move."""
         if not self.auto_playing or self.game.status.is_over:
             self.auto_playing = False
             return None
@@ -108,6 +117,12 @@ class SolverHelp:
         if move is None:
             self.auto_playing = False
             self.notice = Notice("Auto-play stopped: the solver has no move here.")
+        return move
+
+    def auto_play(self, move: Move, game: Game) -> Update | None:
+        """Play the auto-player's ``move``, worked out for ``game``; None (and nothing
+        played) when the game is another by now or the auto-player has stopped."""
+        if self.game is not game or not self.auto_playing or game.status.is_over:
             return None
         update = self.play(move, Input.SOLVER)
         if not update.changed and self.game.layout is not None:

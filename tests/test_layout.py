@@ -78,3 +78,15 @@ def test_layout_must_match_its_level() -> None:
         Layout(Level(9, 9, 10), frozenset({1, 2}))
     with pytest.raises(InvalidLayoutError, match="outside"):
         Layout(Level(1, 2, 1), frozenset({5}))
+
+
+@pytest.mark.parametrize(
+    ("rows", "cols", "mines"), [(1, 2, 1), (3, 1, 2), (4, 7, 20), (30, 16, 99)]
+)
+def test_counts_are_each_cells_neighbouring_mines(rows: int, cols: int, mines: int) -> None:
+    level = Level(rows, cols, mines)
+    for seed in range(20):
+        layout = generate(level, seed, seed % level.cells)
+        grid = level.grid
+        naive = [sum(n in layout.mines for n in grid.neighbours(c)) for c in range(grid.size)]
+        assert list(layout.counts) == naive

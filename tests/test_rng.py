@@ -66,3 +66,12 @@ def test_bad_seed_text(text: str) -> None:
 
 def test_seed_text() -> None:
     assert parse_seed("18446744073709551615") == SEED_LIMIT - 1
+
+
+def test_below_each_draws_what_below_draws_one_at_a_time() -> None:
+    bounds = range(90_000, 80_000, -7)
+    a, b = Rng(12345), Rng(12345)
+    assert a.below_each(bounds) == [b.below(n) for n in bounds]
+    assert a.next64() == b.next64()  # and leaves the generator in the same state
+    with pytest.raises(ValueError):
+        Rng(1).below_each(range(3, -1, -1))

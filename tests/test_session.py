@@ -346,6 +346,30 @@ def test_the_players_own_move_stops_auto_play() -> None:
     assert not session.auto_playing and session.auto_step() is None
 
 
+def test_the_auto_players_move_is_worked_out_then_played_and_only_on_its_own_game() -> None:
+    """A front end plays the move in a task of its own: a player's move in between wins."""
+    session, _ = session_at()
+    session.start_auto()
+    game = session.game
+    steps = session.auto_move_steps()
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            move = done.value
+            break
+    assert move is not None and session.game is game  # worked out, nothing played yet
+    update = session.auto_play(move, game)
+    assert update is not None and update.game is session.game is not game
+    # Worked out for one position, offered after the player moved: dropped.
+    game = session.game
+    for _ in session.auto_move_steps():
+        pass
+    session.play(Move.mark(0, 0), Input.MOUSE)
+    assert session.auto_play(Move.reveal(4, 4), game) is None
+    assert not session.auto_playing
+
+
 # --- the result ----------------------------------------------------------------------------
 
 

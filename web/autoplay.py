@@ -16,7 +16,7 @@ from pyscript import window
 
 from play import Session
 from play.session import FINDING
-from web.screen import SEARCH_PAINT_S, Screen, sliced
+from web.screen import SEARCH_PAINT_S, Screen, give_way, sliced
 
 
 class AutoPlay:
@@ -51,7 +51,13 @@ class AutoPlay:
                     session.say(FINDING)
                     self.screen.redraw()
                     await asyncio.sleep(SEARCH_PAINT_S)
-                update = await sliced(session.auto_steps())
+                move = await sliced(session.auto_move_steps())
+                if move is None:
+                    break
+                # The move gets a task of its own: on a huge board its reveal alone (an
+                # opening of thousands of cells) takes tens of milliseconds.
+                await give_way()
+                update = session.auto_play(move, game)
                 if update is None:
                     break
                 self.screen.moved(update)

@@ -15,6 +15,7 @@ from collections.abc import Generator
 from dataclasses import replace
 from typing import TypeVar
 
+from pyodide.ffi import create_once_callable
 from pyscript import window
 
 from engine import Game, Move
@@ -31,6 +32,9 @@ SEARCH_PAINT_S = 0.03
 SLICE_S = 0.025
 """Longest stretch of solver work before the page gets the event loop back (a click made
 meanwhile is then handled first, and a frame can paint)."""
+
+FRAME_WAIT_S = 0.1
+"""The longest wait for a frame: a hidden page renders none, and its rows are drawn anyway."""
 
 DRAW_CHUNK = 200
 """New chances drawn at a time: each cell costs the view 0.15 to 0.35 ms (measured in
@@ -52,6 +56,29 @@ async def give_way() -> None:
         await asyncio.sleep(0.001)
     else:
         await resume()
+
+
+async def next_frame() -> None:
+    """Wait until the browser has rendered a frame (styled, laid out and painted what was
+    written before), so that the next slice of drawing lands in a frame of its own.
+
+    ``requestAnimationFrame`` callbacks run just before the rendering; the task after
+    them runs once it is done. A hidden page renders nothing: then a timer goes on.
+    """
+    loop = asyncio.get_running_loop()
+    rendered: asyncio.Future[None] = loop.create_future()
+
+    def done(*_: object) -> None:
+        if not rendered.done():
+            rendered.set_result(None)
+
+    window.requestAnimationFrame(create_once_callable(done))
+    timer = loop.call_later(FRAME_WAIT_S, done)
+    try:
+        await rendered
+    finally:
+        timer.cancel()
+    await give_way()
 
 
 async def sliced(steps: Generator[None, None, T]) -> T:
@@ -78,13 +105,15 @@ class Screen:
         self._overlay: asyncio.Task[None] | None = None
         self._overlay_of: tuple[Game, bool] | None = None
         """The game and chances setting of the overlay drawn or being drawn."""
+        self._rows: asyncio.Task[None] | None = None
+        """Draws the view's stale rows, a slice a frame."""
 
     # --- what changes the picture ---------------------------------------------------
 
     def new_board(self) -> None:
         """The session has a new game: draw it whole."""
         game = self.session.game
-        self.view.build(game)
+        self.view.build(game)  # every row drawn: none is stale
         self._overlay_of = None  # the new cells carry no chances yet
         grid = game.grid
         self.cursor = Keyboard(grid, grid.index(grid.rows // 2, grid.cols // 2))
@@ -113,8 +142,22 @@ class Screen:
     def moved(self, update: Update) -> None:
         if update.changed:
             self.view.cells(update.before, update.game, update.changed)
+            if self.view.stale and (self._rows is None or self._rows.done()):
+                self._rows = asyncio.create_task(self._draw_rows())
         self.view.best(update.game, None)
         self.redraw()
+
+    async def _draw_rows(self) -> None:
+        """Draw the stale rows a slice at a time, each slice in a frame of its own, from
+        the session's game as it is at each slice: a move made meanwhile (the player's
+        click on a cell not drawn yet is played on the real game) is drawn with them."""
+        try:
+            while self.view.stale:
+                self.view.draw_stale(self.session.game)
+                await next_frame()
+        except Exception:
+            window.console.error(traceback.format_exc())
+            self.view.stale.clear()  # the chances wait for these rows: never forever
 
     def redraw(self) -> None:
         """Everything but the cells: counter, face, timer, notice, results, chances."""
@@ -194,6 +237,8 @@ class Screen:
             window.console.error(traceback.format_exc())
             self._overlay_of = None
             return
+        while self.view.stale:  # chances go on the cells as they are drawn at last
+            await next_frame()
         if self.session.game is not game:
             return  # a newer move is being analysed: never draw a stale overlay
         if overlay is not None:
@@ -212,6 +257,6 @@ class Screen:
         board.chances = "off" if overlay is None else str(len(self.session.record.moves))
 
     def close(self) -> None:
-        for task in (self._timer, self._overlay):
+        for task in (self._timer, self._overlay, self._rows):
             if task is not None:
                 task.cancel()

@@ -2,7 +2,12 @@
 
 The view never decides anything: it is told which cells changed and redraws
 exactly those, patching a cell in place when few cells of its row changed and
-rewriting the row's HTML in one call when many did (a flood).
+rewriting the row's HTML in one call when many did (a flood). A change too big to
+draw in one go (an opening of thousands of cells on a huge board) only marks its
+rows stale: :meth:`View.draw_stale` then draws them a slice at a time, the rows in
+sight first, always from the game as it is then. Until its row is drawn a cell
+shows what it showed before, so a stale cell is at worst still covered: it never
+shows a mine the player has not found.
 """
 
 from __future__ import annotations
@@ -26,6 +31,21 @@ ROW_REWRITE = 4
 """Above this many changed cells in a row, one innerHTML of the row beats patching each."""
 FLOOD = 256
 """Above this many changed cells, rows are compared whole instead of grouping cells."""
+DRAW_AT_ONCE = 3_000
+"""Changed rows are drawn at once while they hold at most this many cells; above it they
+are left stale and drawn in slices (a 300x300 opening rewrites some 30,000 cells)."""
+NEAR_ROWS = 2
+"""Rows near the window drawn per slice. Measured in headless Chromium on a 300x300 board
+with the chances shown: the browser styles, lays out and paints such a row in about 25 ms
+(plus some 30 ms a frame), while rows further away cost it almost nothing, being skipped
+(``content-visibility: auto``) until they come near."""
+FAR_ROWS = 6
+"""Rows far from the window drawn per slice: each costs about 0.5 ms of Python and 4.7 ms
+of the page's MutationObserver (PyScript's, which runs an XPath query over every node
+added to the document: here the row's 300 new cells)."""
+NEAR_REACH = 1.5
+"""How far from the window, in window heights, Chromium renders rows (measured: 89 rows
+of 18 px below a board frame 144 px from the top of a 720 px window)."""
 
 FACES = {Status.WON: "cool", Status.LOST: "dead"}
 
@@ -43,6 +63,9 @@ class View:
         """The chance and class each hinted cell shows now."""
         self.best_cell: int | None = None
         self.focus_cell: int | None = None
+        self.stale: set[int] = set()
+        """Rows whose cells changed and are not drawn yet (see :meth:`draw_stale`)."""
+        self.window = document.defaultView
         self.announcer = document.getElementById(ids.ANNOUNCE)
         self.result_announcer = document.getElementById(ids.RESULT_ANNOUNCE)
         # What the page shows now, so that each event writes only what changed.
@@ -64,13 +87,16 @@ class View:
         self.best_cell = None
         self.pressed = set()
         self.hinted = {}
+        self.stale = set()
         self._shown.pop("status", None)
+        self._shown.pop("over", None)
         self.status(game, pressing=False)
         self.mines_left(game)
         self.results(None)
 
     def cells(self, before: Game, game: Game, changed: tuple[int, ...]) -> None:
-        """Redraw the cells whose tiles changed from ``before`` to ``game``."""
+        """Redraw the cells whose tiles changed from ``before`` to ``game``; when they
+        are too many, mark their rows :attr:`stale` instead, for :meth:`draw_stale`."""
         cols, rows = game.level.cols, self.board.children
         self.pressed.difference_update(changed)
         if len(changed) > FLOOD:
@@ -78,37 +104,83 @@ class View:
             old, new = before.tiles, game.tiles
             spans = [(row * cols, (row + 1) * cols) for row in range(game.level.rows)]
             dirty = [row for row, (a, b) in enumerate(spans) if old[a:b] != new[a:b]]
-            if len(dirty) > game.level.rows // 2:
-                # One parse of the whole board beats hundreds of small ones (measured:
-                # 100 ms against 170 ms for 300x300 under Pyodide).
-                self.board.innerHTML = board_html(game)
-                self._forget_rows(range(game.level.rows), cols)
-                return
-            for row in dirty:
-                rows.item(row).innerHTML = row_html(game, row)
-            self._forget_rows(dirty, cols)
+            if len(dirty) * cols > DRAW_AT_ONCE:
+                self.stale.update(dirty)
+            else:
+                self._rewrite(game, dirty)
             return
         by_row: dict[int, list[int]] = {}
         for cell in changed:
             by_row.setdefault(cell // cols, []).append(cell)
         for row, cells in by_row.items():
-            row_element = rows.item(row)
             if len(cells) > ROW_REWRITE:
-                row_element.innerHTML = row_html(game, row)
-                self._forget_rows([row], cols)
+                self._rewrite(game, [row])
                 continue
+            row_element = rows.item(row)
             for cell in cells:
                 self._patch(row_element.children.item(cell % cols), game.tiles[cell])
 
+    def draw_stale(self, game: Game) -> None:
+        """Draw a slice of the stale rows from ``game`` (the game as it is now): the rows
+        in sight first, then the nearest; at most :data:`NEAR_ROWS` near the window and
+        :data:`FAR_ROWS` further away."""
+        if not self.stale:
+            return
+        top, bottom, near_top, near_bottom = self._rows_in_sight(game.level.rows)
+
+        def distance(row: int) -> int:
+            return top - row if row < top else row - bottom if row > bottom else 0
+
+        drawn: list[int] = []
+        near = far = 0
+        for row in sorted(self.stale, key=distance):
+            if near_top <= row <= near_bottom:
+                if near == NEAR_ROWS:
+                    continue
+                near += 1
+            else:
+                if far == FAR_ROWS:
+                    break
+                far += 1
+            drawn.append(row)
+        self._rewrite(game, drawn)
+
+    def _rows_in_sight(self, rows: int) -> tuple[int, int, int, int]:
+        """The first and last rows in sight (inside the window and the board's frame),
+        and the first and last the browser renders around them (:data:`NEAR_REACH`)."""
+        box = self.board.getBoundingClientRect()
+        frame = self.board.parentElement.getBoundingClientRect()
+        window_height = float(self.window.innerHeight)
+        top = max(frame.top, 0.0)
+        bottom = min(frame.bottom, window_height)
+        reach = NEAR_REACH * window_height
+        height = box.height / rows if box.height > 0 else 1.0
+
+        def row_at(y: float) -> int:
+            return max(0, min(int((y - box.top) // height), rows - 1))
+
+        return row_at(top), row_at(bottom), row_at(top - reach), row_at(bottom + reach)
+
+    def _rewrite(self, game: Game, rows: list[int]) -> None:
+        """Draw each row's cells anew from ``game``. The row element stays: a new one costs
+        Chromium some 170 ms in its next frame on a 300x300 board, whatever its place
+        (``content-visibility: auto`` works out again whether it is in sight)."""
+        children = self.board.children
+        for row in rows:
+            children.item(row).innerHTML = row_html(game, row)
+        self.stale.difference_update(rows)
+        self._forget_rows(rows, game.level.cols)
+
     def _forget_rows(self, rows: Iterable[int], cols: int) -> None:
-        """Rewritten rows are new elements: nothing pressed, hinted or highlighted on them."""
+        """Rewritten rows are new elements: nothing pressed or hinted on them; the
+        keyboard's cursor and the hint button's cell are drawn on them again."""
         gone = set(rows)
         self.pressed = {c for c in self.pressed if c // cols not in gone}
         self.hinted = {c: shown for c, shown in self.hinted.items() if c // cols not in gone}
-        if self.best_cell is not None and self.best_cell // cols in gone:
-            self.best_cell = None
-        if self.focus_cell is not None and self.focus_cell // cols in gone:
-            self._cell(self.focus_cell, cols).classList.add(ids.FOCUS_CLASS)
+        drawn_again = ((self.focus_cell, ids.FOCUS_CLASS), (self.best_cell, ids.HINT_BEST_CLASS))
+        for cell, name in drawn_again:
+            if cell is not None and cell // cols in gone:
+                self._cell(cell, cols).classList.add(name)
 
     def _cell(self, cell: int, cols: int) -> Any:
         return self.board.children.item(cell // cols).children.item(cell % cols)
@@ -215,6 +287,8 @@ class View:
     def status(self, game: Game, pressing: bool) -> None:
         if self._changed("status", game.status):
             self.board.dataset.status = game.status.value
+        if self._changed("over", game.status.is_over):
+            self.board.classList.toggle(ids.OVER_CLASS, game.status.is_over)
         face = FACES.get(game.status, "surprise" if pressing else "smile")
         if self._changed("face", face):
             self.face.dataset.face = face
