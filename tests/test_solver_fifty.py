@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from engine import tiles as t
 from engine.grid import Grid
 from engine.solver.analysis import Position
-from engine.solver.fifty import forced_fifty
+from engine.solver.fifty import fifty_risk, forced_fifty
 from engine.solver.guess import Tactics, best_move, choose
 from tests.test_solver import numbers_for, parse
 from tests.test_solver_guess import exact_win_probability
@@ -157,3 +157,72 @@ def test_a_paired_difference_comes_from_the_games_that_differ() -> None:
     mean, low, high = paired_difference(better, same)
     assert mean == 0.5 and low < 0.5 < high
     assert paired_difference(same, better)[0] == -0.5
+
+
+def naive_fifty_risk(grid: Grid, mines: int, tiles: bytes, cell: int) -> float:
+    """fifty_risk by brute force over explicit layouts, sharing no code with the solver."""
+    layouts = consistent_layouts(grid, mines, tiles)
+    certain = frozenset.intersection(*layouts)
+    row, col = grid.row_col(cell)
+    risky = 0
+    for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+        r2, c2 = row + dr, col + dc
+        if not grid.contains(r2, c2):
+            continue
+        other = grid.index(r2, c2)
+        settled = all((other in m) == (other in layouts[0]) for m in layouts)
+        if not t.is_covered(tiles[other]) or settled:
+            continue
+        three = (-1, 0, 1)
+        if dr:
+            beyond = [(row - dr, col + k) for k in three] + [(r2 + dr, col + k) for k in three]
+        else:
+            beyond = [(row + k, col - dc) for k in three] + [(row + k, c2 + dc) for k in three]
+        sides = [grid.index(r, c) for r, c in beyond if grid.contains(r, c)]
+        if any(not t.is_covered(tiles[s]) for s in sides):
+            continue
+        missing = [s for s in sides if s not in certain]
+        if len(missing) > 3:
+            continue
+        risky += sum(
+            1 for m in layouts if cell in m and other not in m and all(s in m for s in missing)
+        )
+    share = sum(1 for m in layouts if cell in m) / len(layouts)
+    return min(risky / len(layouts), share, 1.0 - share)
+
+
+@settings(max_examples=200, deadline=None)
+@given(small_positions())
+def test_the_fifty_risk_counts_the_layouts_that_would_make_a_fifty(
+    position: tuple[Grid, int, bytes],
+) -> None:
+    grid, mines, tiles = position
+    pos = Position(grid, mines, tiles)
+    analysis = pos.analysis()
+    total = analysis.layout_count()
+    for cell, p in analysis.probability.items():
+        if 0.0 < p < 1.0:
+            risk = fifty_risk(pos, analysis, cell, total)
+            assert risk == pytest.approx(naive_fifty_risk(grid, mines, tiles, cell), abs=1e-9)
+            assert 0.0 <= risk <= min(p, 1.0 - p) + 1e-12
+
+
+def test_a_corner_pair_walled_in_by_the_edge_is_a_likely_fifty() -> None:
+    # Top left, 0 and 4 (below it): above them is the board's edge, and if the cells
+    # below them both hold mines, nothing can tell 0 from 4 any more. That happens in
+    # a third of the layouts, with the mine on 0.
+    grid, tiles = parse(
+        """
+        ##..
+        ##1.
+        ###.
+        """
+    )
+    position = Position(grid, 3, tiles)
+    analysis = position.analysis()
+    assert fifty_risk(position, analysis, 0, analysis.layout_count()) == pytest.approx(1 / 3)
+    # An open cell beside a pair tells its cells apart: no risk from that pair.
+    grid, tiles = parse("#1.\n#1.\n11.")
+    position = Position(grid, 1, tiles)
+    analysis = position.analysis()
+    assert fifty_risk(position, analysis, 0, analysis.layout_count()) == 0.0

@@ -37,7 +37,7 @@ then says ``exact=False``.
 from __future__ import annotations
 
 import functools
-from collections.abc import Generator
+from collections.abc import Generator, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb
@@ -258,6 +258,20 @@ class Position:
             return self._solve(deducer, self.unknown - {cell})
         except Contradiction:
             return None
+
+    def count_if(self, mines: Iterable[int], safe: Iterable[int]) -> int:
+        """How many layouts have a mine on each of ``mines`` and none on ``safe``
+        (0 when none can)."""
+        deducer = self._deducer.copy()
+        try:
+            for cell in mines:
+                deducer.know(cell, True)
+            for cell in safe:
+                deducer.know(cell, False)
+            deducer.run()
+            return self._solve(deducer, self.unknown).layout_count()
+        except Contradiction:
+            return 0
 
     def _solve(self, deducer: Deducer, unknown: set[int]) -> Analysis:
         """Enumerate the reduced constraints' components and combine them into an analysis."""

@@ -48,3 +48,45 @@ def forced_fifty(position: Position, analysis: Analysis) -> int | None:
         if informants(a) - {b} == informants(b) - {a}:
             found.append(min((prob[a], a), (prob[b], b)))
     return min(found)[1] if found else None
+
+
+def fifty_risk(position: Position, analysis: Analysis, cell: int, total: int) -> float:
+    """The chance that ``cell`` ends up the mine of a 50/50 if it is left for later.
+
+    Two side-by-side covered cells become a 50/50 when the six cells that touch one
+    of them and not the other (the columns, or rows, on either side of the pair)
+    all turn out to be mines or lie off the board: then nothing can tell the two
+    apart. For each such pair that ``cell`` belongs to, with no open cell among
+    those six and at most three of them still covered, this counts the layouts
+    where the pair would be a 50/50 with its mine on ``cell``. (JSMinesweeper's
+    "long-term risk", reimplemented from its description.)
+    """
+    grid = position.grid
+    unknown = position.unknown
+    prob = analysis.probability
+    row, col = grid.row_col(cell)
+    risky = 0
+    for dr, dc in ((0, 1), (0, -1), (1, 0), (-1, 0)):
+        r2, c2 = row + dr, col + dc
+        if not grid.contains(r2, c2):
+            continue
+        other = grid.index(r2, c2)
+        if other not in unknown or prob.get(other, 1.0) in (0.0, 1.0):
+            continue
+        sides: list[int] = []
+        for (r, c), (ar, ac) in (((row, col), (r2, c2)), ((r2, c2), (row, col))):
+            # The line of three beyond this cell of the pair, away from the other.
+            if dr:
+                line = [(2 * r - ar, c + k) for k in (-1, 0, 1)]
+            else:
+                line = [(r + k, 2 * c - ac) for k in (-1, 0, 1)]
+            for lr, lc in line:
+                if grid.contains(lr, lc):
+                    sides.append(grid.index(lr, lc))
+        if any(n not in unknown for n in sides):
+            continue
+        missing = [n for n in sides if prob.get(n, 0.0) < 1.0]
+        if len(missing) > 3:
+            continue
+        risky += position.count_if([cell, *missing], [other])
+    return min(risky / total, prob[cell], 1.0 - prob[cell]) if total else 0.0

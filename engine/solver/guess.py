@@ -49,7 +49,7 @@ from fractions import Fraction
 from engine.grid import Grid
 from engine.solver.analysis import Analysis, Position, Situation
 from engine.solver.endgame import best_endgame_move, worth_searching
-from engine.solver.fifty import forced_fifty
+from engine.solver.fifty import fifty_risk, forced_fifty
 
 FRONTIER_CANDIDATES = 10
 """How many of the safest cells next to numbers are scored by lookahead."""
@@ -64,6 +64,8 @@ WORK_BUDGET = 150_000
 """Backtracking steps the lookahead may spend on one guess; the safest candidates go first."""
 SECOND = 0.2
 """Weight of the second-best living cell in a position's outlook (see :func:`_outlook`)."""
+RISK_WEIGHT = 0.9
+"""How much the chance of a later 50/50 on a cell adds to its score (see :func:`fifty_risk`)."""
 PROGRESS_TIE = 0.001
 """A nudge towards guesses that more often lead to a certain move, for near-ties."""
 
@@ -77,6 +79,8 @@ class Tactics:
 
     fifty_first: bool = True
     """Take an unavoidable 50/50 before any other guess (:mod:`engine.solver.fifty`)."""
+    fifty_risk: bool = True
+    """Favour guesses that would otherwise likely end up in a 50/50 (:func:`fifty_risk`)."""
 
 
 PLAY_BEST = Tactics()
@@ -186,7 +190,7 @@ def choose(
             "now, while its number can still help",
             analysis,
         )
-    scored = _score_candidates(position.position(), analysis)
+    scored = _score_candidates(position.position(), analysis, tactics)
     score, safety, cell = max(scored, key=lambda x: (x[0], x[1], -x[2]))
     if safety >= best_safety - 1e-12:
         why = f"the safest cell ({safety:.0%} safe)"
@@ -323,7 +327,9 @@ def _outlook(after: Analysis, position: Position) -> tuple[float, bool]:
     return (1.0 - SECOND) * best[0] + SECOND * best[1], progress
 
 
-def _score_candidates(position: Position, analysis: Analysis) -> list[tuple[float, float, int]]:
+def _score_candidates(
+    position: Position, analysis: Analysis, tactics: Tactics
+) -> list[tuple[float, float, int]]:
     """(lookahead score, safety, cell) for each candidate guess.
 
     A candidate with a single possible number is dead: it can wait, since
@@ -338,6 +344,7 @@ def _score_candidates(position: Position, analysis: Analysis) -> list[tuple[floa
     out: list[tuple[float, float, int]] = []
     implied: dict[int, frozenset[int]] = {}
     limit = position.work + WORK_BUDGET
+    total_layouts: int | None = None
     for cell in _candidates(position, analysis):
         if out and position.work > limit:
             break  # keeps the worst case short; the safest candidates were scored first
@@ -360,6 +367,11 @@ def _score_candidates(position: Position, analysis: Analysis) -> list[tuple[floa
             expected += weight * following
             progress += weight * advanced
         score = safety * expected
+        if tactics.fifty_risk:
+            if total_layouts is None:
+                total_layouts = analysis.layout_count()
+            risk = fifty_risk(position, analysis, cell, total_layouts)
+            score *= 1.0 + RISK_WEIGHT * risk / safety
         if len(possible) == 1:
             score -= 1.0
         implied[cell] = frozenset.intersection(*(a.safe for a in possible))
