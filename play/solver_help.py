@@ -49,8 +49,16 @@ class SolverHelp:
 
     def overlay_steps(self) -> Generator[None, None, Overlay | None]:
         """:meth:`overlay` as a generator that yields between slices of the solver's work,
-        for a front end that must stay responsive on huge boards."""
-        if not self.settings.show_chances or self.game.status.is_over:
+        for a front end that must stay responsive on huge boards.
+
+        With the chances off it still works out the next hint once the player has asked
+        for one in this game (and returns None): the hint then finds its move ready, and
+        answers at once instead of analysing the position from scratch."""
+        if self.game.status.is_over:
+            return None
+        if not self.settings.show_chances:
+            if self.assisted:
+                yield from _assist().prepare_steps(self.game)
             return None
         shown: Overlay | None = yield from _assist().overlay_steps(self.game)
         return shown

@@ -30,7 +30,7 @@ from web.listeners import Listeners
 from web.local_storage import open_local_storage
 from web.player_tools import PlayerTools
 from web.pointer import Pointer
-from web.screen import Screen
+from web.screen import Screen, sliced
 from web.view import View
 
 
@@ -127,9 +127,12 @@ class Page:
 
 
 async def _warm_up() -> None:
-    """Compile the solver while the player looks at the new board."""
+    """Run the solver once while the player looks at the new board, a move at a time,
+    so that the first hint is as quick as the next ones."""
     await asyncio.sleep(0.5)
-    import play.assist  # noqa: F401
+    import play.assist
+
+    await sliced(play.assist.warm_up_steps())
 
 
 _background: set[asyncio.Task[None]] = set()

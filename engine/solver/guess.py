@@ -5,8 +5,9 @@ In order:
 1. A cell that is safe in every consistent layout (:func:`engine.solver.analyse`).
 2. The first move on an untouched board: the centre. Measured with
    ``benchmarks.solver`` (first reveal opens a zero): the centre wins as often as a
-   corner on beginner and more often on expert (51.8% against 47.3%, 5000 games;
-   (3, 3), JSMinesweeper's opening, won 53.0%: a candidate, not yet tried in pairs).
+   corner on beginner and more often on expert (51.8% against 47.3%, 5000 games).
+   (3, 3), JSMinesweeper's opening, wins more often, but the first click is the
+   player's: the benchmark's conventions are in the README.
 3. When at most :data:`engine.solver.endgame.LAYOUT_LIMIT` layouts remain: the guess
    with the best exact chance to win the game (:mod:`engine.solver.endgame`).
 4. An unavoidable 50/50, when there is one (:mod:`engine.solver.fifty`): it must
@@ -29,6 +30,12 @@ In order:
    last, and a candidate whose safety implies a safer candidate's safety yields
    to it. The approach follows the published "secondary safety" idea of
    David Hill's JSMinesweeper solver (reimplemented here, not copied).
+
+   A candidate that would likely end up in a 50/50 if left for later (its
+   "long-term risk", :func:`engine.solver.fifty.fifty_risk`) is worth guessing
+   now, while it is safer than a coin toss: its score is multiplied by
+   ``1 + RISK_WEIGHT * risk / P(c safe)``, as JSMinesweeper does.
+   Measured in paired games: ``benchmarks.solver --paired fifty_risk``.
 
 A work budget bounds the lookahead, and boards with more than
 :data:`LOOKAHEAD_MAX_COVERED` covered cells get the safest cell directly.
