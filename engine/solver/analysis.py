@@ -36,7 +36,6 @@ then says ``exact=False``.
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -47,44 +46,13 @@ from engine import tiles as t
 from engine.grid import Grid
 from engine.solver.components import Component, ComponentCache, divide, multiply, solve, split
 from engine.solver.deduce import Constraint, Contradiction, Deducer
+from engine.solver.neighbours import Neighbours, neighbours_of
 
 T = TypeVar("T")
 
 
 class InconsistentError(ValueError):
     """The tiles cannot come from any layout with that many mines."""
-
-
-_MAX_TABLE_CELLS = 40_000
-"""Boards up to this size get a cached neighbour table; bigger ones compute neighbours."""
-
-
-@functools.lru_cache(maxsize=8)
-def _neighbour_table(grid: Grid) -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(grid.neighbours(cell)) for cell in range(grid.size))
-
-
-class _LazyNeighbours:
-    """Neighbours computed on demand, for boards too large to tabulate."""
-
-    __slots__ = ("_grid",)
-
-    def __init__(self, grid: Grid) -> None:
-        self._grid = grid
-
-    def __getitem__(self, cell: int) -> list[int]:
-        return self._grid.neighbours(cell)
-
-
-Neighbours = tuple[tuple[int, ...], ...] | _LazyNeighbours
-"""``neighbours[cell]``: the cells around ``cell``."""
-
-
-def neighbours_of(grid: Grid) -> Neighbours:
-    """The neighbour lookup for ``grid``: a table on boards up to 40,000 cells."""
-    if grid.size <= _MAX_TABLE_CELLS:
-        return _neighbour_table(grid)
-    return _LazyNeighbours(grid)
 
 
 @dataclass(frozen=True, slots=True)

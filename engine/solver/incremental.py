@@ -40,10 +40,10 @@ from engine.solver.analysis import (
     Position,
     combine,
     drain,
-    neighbours_of,
 )
 from engine.solver.components import Component, ComponentCache, solve, split
 from engine.solver.deduce import Constraint, Contradiction, Deducer
+from engine.solver.neighbours import neighbours_of
 
 SCAN_SLICE = 4_096
 """Cells looked at between two yields when scanning or comparing whole boards."""
