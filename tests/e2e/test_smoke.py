@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tests.e2e.conftest import PageGuard
+from tests.e2e.conftest import RENDERER_CRASHED, PageGuard
 
 
 @pytest.mark.parametrize("path", ["/", "/bench/bare.html"])
@@ -44,3 +47,20 @@ def test_guard_allow(page: Page, page_guard: PageGuard) -> None:
     page.evaluate("console.error('an expected failure')")
     page.wait_for_timeout(100)
     assert page_guard.problems == []
+
+
+def test_only_a_crashed_renderer_gives_a_second_run(page: Page, page_guard: PageGuard) -> None:
+    """The rerun pattern matches what Playwright really raises when a renderer dies, and
+    not what a page that merely fails to start or answer raises."""
+    page.set_content("<p>about to crash</p>")
+    with pytest.raises(PlaywrightError, match="ERR_ABORTED"):
+        page.goto("chrome://crash")  # Chromium kills the renderer on purpose
+    with pytest.raises(PlaywrightError) as crashed:
+        page.wait_for_function("true", timeout=5000)
+    assert re.search(RENDERER_CRASHED, f"{crashed.type.__name__}: {crashed.value}")
+    other = page.context.new_page()
+    other.set_content("<p>alive</p>")
+    with pytest.raises(PlaywrightTimeoutError) as slow:
+        other.wait_for_function("document.body.dataset.ready === 'true'", timeout=200)
+    assert not re.search(RENDERER_CRASHED, f"{slow.type.__name__}: {slow.value}")
+    page_guard.contexts.remove(page.context)  # the crashed page has no .py-error to look for
