@@ -34,15 +34,16 @@ FLOOD = 256
 DRAW_AT_ONCE = 3_000
 """Changed rows are drawn at once while they hold at most this many cells; above it they
 are left stale and drawn in slices (a 300x300 opening rewrites some 30,000 cells)."""
-NEAR_ROWS = 2
+NEAR_ROWS = 1
 """Rows near the window drawn per slice. Measured in headless Chromium on a 300x300 board
-with the chances shown: the browser styles, lays out and paints such a row in about 25 ms
-(plus some 30 ms a frame), while rows further away cost it almost nothing, being skipped
-(``content-visibility: auto``) until they come near."""
-FAR_ROWS = 6
-"""Rows far from the window drawn per slice: each costs about 0.5 ms of Python and 4.7 ms
-of the page's MutationObserver (PyScript's, which runs an XPath query over every node
-added to the document: here the row's 300 new cells)."""
+with the chances shown: the next frame takes about 45 ms with one such row new, 165 ms
+with eight (10 ms of layout a row), while rows further away cost it almost nothing, being
+skipped (``content-visibility: auto``) until they come near."""
+FAR_ROWS = 3
+"""Rows far from the window drawn per slice: each costs about 0.5 ms of Python and 4 to
+8 ms of the page's MutationObserver (PyScript's, which runs an XPath query over every
+node added to the document: here the row's 300 new cells). With 2 near and 6 far rows a
+slice, the auto-player's opening on that board had tasks of up to 133 ms."""
 NEAR_REACH = 1.5
 """How far from the window, in window heights, Chromium renders rows (measured: 89 rows
 of 18 px below a board frame 144 px from the top of a 720 px window)."""
