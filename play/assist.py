@@ -205,9 +205,9 @@ WARM_UP_SEED = 1
 
 
 def warm_up_steps() -> Generator[None, None, None]:
-    """Let the solver think through a throwaway expert game until its first guess,
-    yielding after each move, then forget it (whatever board the player is on: the
-    code to compile is the same, and expert bounds the work).
+    """Let the solver think through a throwaway expert game, from its first move to its
+    first guess, yielding after each move, then forget it (whatever board the player is
+    on: the code to compile is the same, and expert bounds the work).
 
     A fresh page's WebAssembly runtime compiles code the first time it runs; without
     this, a player's first hint (measured: 9 to 33 ms on expert, against 1 to 3 ms for
@@ -215,6 +215,8 @@ def warm_up_steps() -> Generator[None, None, None]:
     """
     global _kept, _suggested
     game = new_game(EXPERT, seed=WARM_UP_SEED)
+    yield from _suggest_steps(game)  # the first move: a hint on a fresh board takes this path
+    yield
     grid = game.grid
     game = apply(game, Move.reveal(grid.rows // 2, grid.cols // 2)).game
     for _ in range(EXPERT.cells):

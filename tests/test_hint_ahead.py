@@ -3,12 +3,13 @@ game leaves nothing behind."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 
 import pytest
 
 import play.assist
-from engine import EXPERT, Move
+from engine import EXPERT, Game, Move
+from engine import tiles as t
 from engine.solver import best_move
 from engine.solver.analysis import drain
 from play import Session, Settings
@@ -63,3 +64,18 @@ def test_the_warm_up_forgets_its_throwaway_game(choices: list[int]) -> None:
     hint = session.hint()
     expected = best_move(session.game.grid, EXPERT.mines, session.game.tiles)
     assert hint is not None and expected is not None and hint.cell == expected.cell
+
+
+def test_the_warm_up_takes_the_first_move_path_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hint on an untouched board is the first one many players ask for: measured in
+    Chromium, it took 11 to 30 ms after a warm-up that began with an opened board."""
+    untouched: list[bool] = []
+    analysis_steps = play.assist.analysis_steps
+
+    def recorded(game: Game) -> Generator[None, None, object]:
+        untouched.append(all(tile == t.COVERED for tile in game.tiles))
+        return (yield from analysis_steps(game))
+
+    monkeypatch.setattr(play.assist, "analysis_steps", recorded)
+    drain(play.assist.warm_up_steps())
+    assert untouched[0] and not all(untouched)
