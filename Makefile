@@ -82,6 +82,7 @@ bench: chromium site
 	$(PY) -m benchmarks.engine
 	$(PY) -m benchmarks.noguess
 	$(PY) -m benchmarks.browser
+	$(PY) -m benchmarks.network
 	$(PY) -m benchmarks.big_board
 
 bench-solver: $(VENV_STAMP)

@@ -9,9 +9,10 @@ static/ with the runtime (PyScript in static/vendor/pyscript/, Pyodide in
 static/vendor/pyodide/) and the bench page from tools/bench/ under bench/.
 Only files whose size or mtime changed are copied; files that no longer belong are removed.
 It also checks pyscript.toml: a local interpreter, the archive listed, every listed file there.
-Then Node makes the Pyodide memory snapshot the page starts from (tools/site/snapshot.py),
-and last Workbox writes the service worker, sw.js, that precaches what the page needs
-offline (tools/site/offline.py says which files).
+Then Node makes the Pyodide memory snapshot a page on a fast network starts from
+(tools/site/snapshot.py), the build writes static/boot-info.mjs (the downloads' sizes and
+the build's id, tools/site/boot.py), and last the service worker, sw.js, that keeps what
+the page needs offline (tools/site/offline.py says which files).
 """
 
 from __future__ import annotations
@@ -25,10 +26,19 @@ import sys
 import time
 import tomllib
 import zipfile
+from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
-from tools.site.offline import SERVICE_WORKER, ServiceWorkerError, write_service_worker
-from tools.site.snapshot import SNAPSHOT, SnapshotError, make_snapshot
+from tools.site.boot import BOOT_INFO, write_boot_info
+from tools.site.offline import (
+    SERVICE_WORKER,
+    ServiceWorkerError,
+    build_id,
+    file_hashes,
+    kept_files,
+    write_service_worker,
+)
+from tools.site.snapshot import SNAPSHOT, SnapshotError, make_snapshot, snapshot_modules
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -244,6 +254,16 @@ def sync(
     return copied, removed
 
 
+def write_start_and_worker(site: Path, names: Iterable[str]) -> str:
+    """The last steps of a build, once every other file of ``site`` is there: the page's
+    boot-info.mjs (named after the build's files), then the service worker that keeps
+    them all; returns the worker's summary."""
+    names = set(names) - {BOOT_INFO, SERVICE_WORKER}
+    hashes = file_hashes(site, kept_files(names))
+    write_boot_info(site, build_id(hashes), SNAPSHOT, snapshot_modules())
+    return write_service_worker(site, names | {BOOT_INFO})
+
+
 def build(site: Path = SITE) -> None:
     start = time.perf_counter()
     vendor()
@@ -256,10 +276,13 @@ def build(site: Path = SITE) -> None:
     if problems:
         raise BuildError("pyscript.toml problems:\n  - " + "\n  - ".join(problems))
     site.mkdir(exist_ok=True)
-    copied, removed = sync(files, site, generated=made, keep=frozenset({SERVICE_WORKER, SNAPSHOT}))
-    runtime = [PYODIDE_DIR / name for name in PYODIDE_FILES]
+    written = frozenset({SERVICE_WORKER, SNAPSHOT, BOOT_INFO})
+    copied, removed = sync(files, site, generated=made, keep=written)
+    # The site's own runtime files: the snapshot must be made with the standard library
+    # the page will mount, since Python's import caches in it describe that zip.
+    runtime = [site / "static" / "vendor" / "pyodide" / name for name in PYODIDE_FILES]
     snapshot = make_snapshot(made[ARCHIVE], runtime, site / SNAPSHOT)
-    precached = write_service_worker(site, names | {SNAPSHOT})
+    precached = write_start_and_worker(site, names)
     size = sum(src.stat().st_size for src in files.values())
     print(
         f"built {_shown(site)}/: {len(files)} files, {size / 1e6:.1f} MB "

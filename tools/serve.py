@@ -2,7 +2,7 @@
 
 Command line (``make serve`` runs it)::
 
-    python tools/serve.py [--port 8000] [--directory _site] [--base /minesweeper/]
+    python tools/serve.py [--port 8000] [--directory _site] [--base /minesweeper/] [--like-pages]
 
 From Python (the e2e tests do this)::
 
@@ -15,6 +15,14 @@ From Python (the e2e tests do this)::
 relative to the page shows up at once. :func:`switch` points a running server at another
 build, for the tests of the service worker's update.
 
+By default every response says ``Cache-Control: no-cache`` and files go as they are.
+``delivery=GITHUB_PAGES`` (``--like-pages``) delivers them as GitHub Pages does instead:
+text and wasm gzip-compressed on the fly (each file compressed once, then kept in memory),
+``Cache-Control: max-age=600``, an ``ETag`` and ``Last-Modified``, and a 304 for a matching
+``If-None-Match`` or ``If-Modified-Since``. Either way the server records each response in
+``server.sent`` (:class:`Sent`: path, status, body bytes as sent on the wire) for the
+benchmarks that count what a visit downloads.
+
 >>> site_path("/mine/static/style.css?v=1", "/mine/")
 'static/style.css'
 >>> site_path("/mine", "/mine/"), site_path("/other/index.html", "/mine/")
@@ -24,16 +32,26 @@ build, for the tests of the service worker's update.
 from __future__ import annotations
 
 import argparse
+import email.utils
 import errno
 import functools
+import gzip
+import io
+import os
 import sys
 import threading
+import time
 import urllib.parse
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
+from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, BinaryIO
+
+if TYPE_CHECKING:
+    from _typeshed import ReadableBuffer
 
 ROOT = Path(__file__).resolve().parent.parent
 HOST = "127.0.0.1"
@@ -58,6 +76,160 @@ MIME_TYPES = {
 }
 
 
+COMPRESSIBLE = frozenset(
+    {".html", ".js", ".mjs", ".css", ".json", ".toml", ".py", ".svg", ".txt", ".webmanifest"}
+    | {".wasm"}  # binary, yet gzip takes pyodide.asm.wasm from 9.6 MB to 3.5 MB
+)
+"""What GitHub Pages gzips; not .zip, .png or .gz, which are compressed already."""
+GZIP_LEVEL = 6
+
+
+@dataclass(frozen=True)
+class Delivery:
+    """How files go out: gzip-compressed or as they are, and how long a browser may keep them
+    (``cache_seconds=None``: ``Cache-Control: no-cache``). Any delivery but :data:`AS_IS`
+    (http.server's own: Last-Modified only) also sends an ETag and answers 304s by it."""
+
+    compress: bool = False
+    cache_seconds: int | None = None
+
+
+AS_IS = Delivery()
+GITHUB_PAGES = Delivery(compress=True, cache_seconds=600)
+
+
+@dataclass(frozen=True)
+class Sent:
+    """One response: what was asked (and the request's Referer), its status, how many bytes
+    of body went on the wire (compressed when gzip), and when (``time.monotonic()``) it was
+    received and finished."""
+
+    path: str
+    status: int
+    body_bytes: int
+    encoding: str
+    received: float
+    finished: float
+    referer: str = ""
+
+
+@dataclass(frozen=True)
+class Variant:
+    """The bytes a file is sent as: its validators, and the body when kept in memory."""
+
+    etag: str
+    mtime: float
+    length: int
+    encoding: str = ""
+    body: bytes | None = None
+
+
+def compressible(name: str) -> bool:
+    """Whether GitHub Pages would gzip a file of this name.
+
+    >>> compressible("pyodide.asm.wasm"), compressible("python.zip"), compressible("a.PY")
+    (True, False, True)
+    """
+    return Path(name).suffix.lower() in COMPRESSIBLE
+
+
+def accepts_gzip(accept_encoding: str | None) -> bool:
+    """Whether a request's ``Accept-Encoding`` takes gzip.
+
+    >>> accepts_gzip("gzip, deflate, br, zstd"), accepts_gzip("br"), accepts_gzip(None)
+    (True, False, False)
+    >>> accepts_gzip("gzip;q=0, br"), accepts_gzip("*")
+    (False, True)
+    """
+    for item in (accept_encoding or "").split(","):
+        name, _, params = item.strip().partition(";")
+        if name.strip().lower() in ("gzip", "*"):
+            return params.replace(" ", "").lower() not in ("q=0", "q=0.0", "q=0.00", "q=0.000")
+    return False
+
+
+def etag_of(stat: os.stat_result, encoding: str = "") -> str:
+    """A strong ETag from the file's modification time and size, distinct per encoding.
+
+    >>> stat = os.stat(__file__)
+    >>> etag_of(stat) == f'"{stat.st_mtime_ns:x}-{stat.st_size:x}"'
+    True
+    >>> etag_of(stat, "gzip") == etag_of(stat)[:-1] + '-gzip"'
+    True
+    """
+    suffix = f"-{encoding}" if encoding else ""
+    return f'"{stat.st_mtime_ns:x}-{stat.st_size:x}{suffix}"'
+
+
+def not_modified(
+    variant: Variant, if_none_match: str | None, if_modified_since: str | None
+) -> bool:
+    """Whether a conditional GET may be answered 304 (RFC 9110: If-None-Match, compared
+    weakly, takes precedence over If-Modified-Since).
+
+    >>> v = Variant(etag='"a-1"', mtime=1_700_000_000.5, length=1)
+    >>> not_modified(v, '"b-2", W/"a-1"', None), not_modified(v, '"b-2"', None)
+    (True, False)
+    >>> not_modified(v, "*", None), not_modified(v, None, None)
+    (True, False)
+    >>> when = email.utils.formatdate(1_700_000_000, usegmt=True)
+    >>> not_modified(v, None, when), not_modified(v, '"b-2"', when)
+    (True, False)
+    >>> not_modified(v, None, email.utils.formatdate(1_600_000_000, usegmt=True))
+    False
+    """
+    if if_none_match is not None:
+        tags = {tag.strip().removeprefix("W/") for tag in if_none_match.split(",")}
+        return "*" in tags or variant.etag.removeprefix("W/") in tags
+    if if_modified_since is None:
+        return False
+    try:
+        since = email.utils.parsedate_to_datetime(if_modified_since).timestamp()
+    except (TypeError, ValueError, IndexError, OverflowError):
+        return False
+    return int(variant.mtime) <= since
+
+
+class GzipCache:
+    """Each file compressed once (again only when it changes), the bytes kept in memory."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._bodies: dict[Path, tuple[int, int, bytes]] = {}
+
+    def body(self, path: Path, stat: os.stat_result) -> bytes:
+        with self._lock:  # a file asked for twice at once is compressed once
+            mtime, size, body = self._bodies.get(path, (-1, -1, b""))
+            if (mtime, size) != (stat.st_mtime_ns, stat.st_size):
+                body = gzip.compress(path.read_bytes(), GZIP_LEVEL, mtime=0)
+                self._bodies[path] = (stat.st_mtime_ns, stat.st_size, body)
+            return body
+
+
+class CountingWriter(io.BufferedIOBase):
+    """The connection's output, counting the bytes written to it."""
+
+    def __init__(self, out: io.BufferedIOBase) -> None:
+        self.out = out
+        self.count = 0
+
+    def write(self, data: ReadableBuffer, /) -> int:
+        written = self.out.write(data)
+        self.count += len(memoryview(data))
+        return written
+
+    def writable(self) -> bool:
+        return True
+
+    def flush(self) -> None:
+        self.out.flush()
+
+    def close(self) -> None:
+        if not self.closed:
+            super().close()  # flushes first
+            self.out.close()
+
+
 def site_path(url_path: str, base: str) -> str | None:
     """The path inside the site of a request for ``url_path``; None if outside ``base``."""
     path = urllib.parse.urlsplit(url_path).path
@@ -69,10 +241,41 @@ def site_path(url_path: str, base: str) -> str | None:
 
 
 class SiteServer(ThreadingHTTPServer):
-    """A threading HTTP server that knows which folder it serves and under which path."""
+    """A threading HTTP server that knows which folder it serves, under which path and how,
+    and records what it sent (:attr:`sent`; :attr:`in_flight` responses are under way)."""
 
-    directory: Path
-    base: str = "/"
+    def __init__(
+        self,
+        address: tuple[str, int],
+        handler: Callable[..., SimpleHTTPRequestHandler],
+        directory: Path,
+        base: str = "/",
+        delivery: Delivery = AS_IS,
+    ) -> None:
+        super().__init__(address, handler)
+        self.directory = directory
+        self.base = base
+        self.delivery = delivery
+        self.gzipped = GzipCache()
+        self.sent: list[Sent] = []
+        self.in_flight = 0
+        self._lock = threading.Lock()
+        self._last_finished = time.monotonic()
+
+    def begin(self) -> None:
+        with self._lock:
+            self.in_flight += 1
+
+    def record(self, sent: Sent) -> None:
+        with self._lock:
+            self.sent.append(sent)
+            self.in_flight -= 1
+            self._last_finished = sent.finished
+
+    def quiet_for(self) -> float:
+        """Seconds since the last response was finished; 0 while one is under way."""
+        with self._lock:
+            return 0.0 if self.in_flight else time.monotonic() - self._last_finished
 
 
 def switch(server: ThreadingHTTPServer, directory: Path | str) -> None:
@@ -82,8 +285,8 @@ def switch(server: ThreadingHTTPServer, directory: Path | str) -> None:
 
 
 class SiteHandler(SimpleHTTPRequestHandler):
-    """Static files with fixed MIME types and ``Cache-Control: no-cache``, from the
-    server's current folder, under its base path."""
+    """Static files with fixed MIME types, from the server's current folder, under its base
+    path, delivered as the server's :class:`Delivery` says."""
 
     extensions_map = {  # noqa: RUF012 (the base class declares it this way)
         **SimpleHTTPRequestHandler.extensions_map,
@@ -91,6 +294,36 @@ class SiteHandler(SimpleHTTPRequestHandler):
     }
     quiet = False
     server: SiteServer
+    wfile: CountingWriter
+    _status = 0
+    _body_from: int | None = None
+    _encoding = ""
+
+    def setup(self) -> None:
+        super().setup()
+        self.wfile = CountingWriter(self.wfile)
+
+    def do_GET(self) -> None:
+        self._recorded(super().do_GET)
+
+    def do_HEAD(self) -> None:
+        self._recorded(super().do_HEAD)
+
+    def _recorded(self, respond: Callable[[], None]) -> None:
+        received = time.monotonic()
+        self._status, self._body_from, self._encoding = 0, None, ""
+        self.server.begin()
+        try:
+            respond()
+        finally:
+            body = 0 if self._body_from is None else self.wfile.count - self._body_from
+            finished, referer = time.monotonic(), self.headers.get("Referer", "")
+            sent = Sent(self.path, self._status, body, self._encoding, received, finished, referer)
+            self.server.record(sent)
+
+    def send_response(self, code: int, message: str | None = None) -> None:
+        self._status = code
+        super().send_response(code, message)
 
     def translate_path(self, path: str) -> str:
         self.directory = str(self.server.directory)  # read per request: see switch()
@@ -107,11 +340,60 @@ class SiteHandler(SimpleHTTPRequestHandler):
             self.send_header("Content-Length", "0")
             self.end_headers()
             return None
+        if self.server.delivery != AS_IS:
+            path = self._file_asked()
+            if path is not None:
+                return self._send_file(path)
         return super().send_head()
 
+    def _file_asked(self) -> Path | None:
+        """The file a GET names (a folder's index.html); None leaves the base class to
+        redirect, list or 404."""
+        translated = self.translate_path(self.path)
+        path = Path(translated)
+        if path.is_dir():
+            if not urllib.parse.urlsplit(self.path).path.endswith("/"):
+                return None
+            path = path / "index.html"
+        elif translated.endswith("/"):
+            return None
+        return path if path.is_file() else None
+
+    def _compresses(self, path: Path) -> bool:
+        return self.server.delivery.compress and compressible(path.name)
+
+    def _variant(self, path: Path) -> Variant:
+        stat = path.stat()
+        if self._compresses(path) and accepts_gzip(self.headers.get("Accept-Encoding")):
+            body = self.server.gzipped.body(path, stat)
+            return Variant(etag_of(stat, "gzip"), stat.st_mtime, len(body), "gzip", body)
+        return Variant(etag_of(stat), stat.st_mtime, stat.st_size)
+
+    def _send_file(self, path: Path) -> BinaryIO | None:
+        variant = self._variant(path)
+        conditions = self.headers.get("If-None-Match"), self.headers.get("If-Modified-Since")
+        fresh = not_modified(variant, *conditions)
+        self.send_response(HTTPStatus.NOT_MODIFIED if fresh else HTTPStatus.OK)
+        if self._compresses(path):
+            self.send_header("Vary", "Accept-Encoding")
+        self.send_header("ETag", variant.etag)
+        self.send_header("Last-Modified", self.date_time_string(int(variant.mtime)))
+        if fresh:
+            self.end_headers()
+            return None
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Length", str(variant.length))
+        if variant.encoding:
+            self._encoding = variant.encoding
+            self.send_header("Content-Encoding", variant.encoding)
+        self.end_headers()
+        return io.BytesIO(variant.body) if variant.body is not None else path.open("rb")
+
     def end_headers(self) -> None:
-        self.send_header("Cache-Control", "no-cache")
+        seconds = self.server.delivery.cache_seconds
+        self.send_header("Cache-Control", "no-cache" if seconds is None else f"max-age={seconds}")
         super().end_headers()
+        self._body_from = self.wfile.count
 
     def log_message(self, format: str, *args: Any) -> None:
         if not self.quiet:
@@ -127,10 +409,15 @@ class PortInUseError(OSError):
 
 
 def make_server(
-    directory: Path, port: int = 0, *, quiet: bool = False, base: str = "/"
+    directory: Path,
+    port: int = 0,
+    *,
+    quiet: bool = False,
+    base: str = "/",
+    delivery: Delivery = AS_IS,
 ) -> SiteServer:
     """Bind a server for ``directory`` on 127.0.0.1:``port`` (0 = any free port), serving it
-    under the URL path ``base`` (``/`` or ``/name/``)."""
+    under the URL path ``base`` (``/`` or ``/name/``) as ``delivery`` says."""
     directory = Path(directory).resolve()
     if not directory.is_dir():
         raise FileNotFoundError(f"{directory} does not exist: run `make site` first")
@@ -140,7 +427,7 @@ def make_server(
         QuietSiteHandler if quiet else SiteHandler, directory=str(directory)
     )
     try:
-        server = SiteServer((HOST, port), handler)
+        server = SiteServer((HOST, port), handler, directory, base, delivery)
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
             raise PortInUseError(
@@ -150,8 +437,6 @@ def make_server(
             ) from exc
         raise
     server.daemon_threads = True
-    server.directory = directory
-    server.base = base
     return server
 
 
@@ -160,30 +445,35 @@ def url_of(server: ThreadingHTTPServer) -> str:
     return f"http://{HOST}:{server.server_address[1]}{base}"
 
 
-def start_server(directory: Path | str, port: int = 0, base: str = "/") -> tuple[SiteServer, str]:
+def start_server(
+    directory: Path | str, port: int = 0, base: str = "/", delivery: Delivery = AS_IS
+) -> tuple[SiteServer, str]:
     """Serve ``directory`` from a daemon thread; return the server and the site's URL.
 
     Call ``server.shutdown()`` (then ``server.server_close()``) to stop it.
     """
-    server = make_server(Path(directory), port, quiet=True, base=base)
+    server = make_server(Path(directory), port, quiet=True, base=base, delivery=delivery)
     thread = threading.Thread(target=server.serve_forever, name="site-server", daemon=True)
     thread.start()
     return server, url_of(server)
 
 
 @contextmanager
-def serving(directory: Path | str, base: str = "/") -> Iterator[str]:
+def serving(directory: Path | str, base: str = "/", delivery: Delivery = AS_IS) -> Iterator[str]:
     """``with serving(site) as url:`` the site is served on a free port until the block ends."""
-    with running(directory, base) as (_server, url):
+    with running(directory, base, delivery) as (_server, url):
         yield url
 
 
 @contextmanager
-def running(directory: Path | str, base: str = "/") -> Iterator[tuple[SiteServer, str]]:
-    """Like :func:`serving`, also yielding the server (for :func:`switch`)."""
+def running(
+    directory: Path | str, base: str = "/", delivery: Delivery = AS_IS
+) -> Iterator[tuple[SiteServer, str]]:
+    """Like :func:`serving`, also yielding the server (for :func:`switch` and its
+    :attr:`SiteServer.sent` log)."""
     if not (Path(directory) / "index.html").is_file():
         raise FileNotFoundError(f"{directory}/index.html is missing: run `make site` first")
-    server, url = start_server(directory, base=base)
+    server, url = start_server(directory, base=base, delivery=delivery)
     try:
         yield server, url
     finally:
@@ -200,9 +490,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--base", default="/", help="URL path to serve the site under, e.g. /minesweeper/"
     )
+    parser.add_argument(
+        "--like-pages",
+        action="store_true",
+        help="gzip, max-age=600, ETag and 304s, as GitHub Pages serves (default: no-cache)",
+    )
     args = parser.parse_args(argv)
+    delivery = GITHUB_PAGES if args.like_pages else AS_IS
     try:
-        server = make_server(args.directory, args.port, base=args.base)
+        server = make_server(args.directory, args.port, base=args.base, delivery=delivery)
     except (PortInUseError, FileNotFoundError, ValueError) as exc:
         print(f"serve: {exc.strerror if isinstance(exc, PortInUseError) else exc}", file=sys.stderr)
         return 1

@@ -1,36 +1,27 @@
-// Makes the Pyodide memory snapshot the page starts from (see static/pyodide-boot.mjs).
+// Makes the Pyodide memory snapshot a page on a fast network starts from (see
+// static/pyodide-boot.mjs).
 //
-//   node tools/snapshot.mjs '<JSON: {"archive": "...python.zip", "modules": [...], "out": "..."}>'
+//   node tools/snapshot.mjs '<JSON: {"archive": "...python.zip", "stdlib": "...python_stdlib.zip",
+//                                    "modules": [...], "out": "..."}>'
 //
-// Run by tools/build_site.py. It boots the same Pyodide the page loads (node_modules/pyodide,
-// pinned in package-lock.json), unpacks our archive where PyScript will unpack it
-// (/home/pyodide, the interpreter's working directory), imports our pure-Python modules
-// (no js, pyodide or pyscript import: a snapshot cannot hold references to JavaScript
-// objects), and writes the interpreter's memory. Pyodide refuses a snapshot made by
-// another build of itself (its BUILD_ID is in the header); the page then boots normally.
-//
-// _makeSnapshot and makeMemorySnapshot are private Pyodide API: pinned to 314.0.7 and
-// tested end to end by tests/e2e/test_snapshot.py.
+// Run by tools/build_site.py with the same Pyodide the page loads (node_modules/pyodide,
+// pinned in package-lock.json) and the standard library the site serves (trimmed by the
+// build): Python's import caches in the snapshot describe that very zip. The making itself
+// is static/snapshot-maker.mjs, which the player's browser also runs. Pyodide refuses a
+// snapshot made by another build of itself (its BUILD_ID is in the header); the page then
+// boots normally. Tested end to end by tests/e2e/test_snapshot.py.
 import fs from "node:fs";
 import { loadPyodide, version } from "pyodide";
+import { makeSnapshot } from "../static/snapshot-maker.mjs";
 
-const { archive, modules, out } = JSON.parse(process.argv[2]);
-const pyodide = await loadPyodide({ _makeSnapshot: true });
-pyodide.FS.writeFile("/tmp/python.zip", new Uint8Array(fs.readFileSync(archive)));
-// Only Python objects cross over (a module list as JSON text): a snapshot refuses to be
-// made while JavaScript holds a proxy of a Python object.
-pyodide.runPython(`
-import importlib, json, os, zipfile
-with zipfile.ZipFile("/tmp/python.zip") as zipped:
-    zipped.extractall(os.getcwd())
-os.remove("/tmp/python.zip")
-for name in json.loads(${JSON.stringify(JSON.stringify(modules))}):
-    importlib.import_module(name)
-del importlib, json, os, zipfile, zipped, name
-`);
+const { archive, stdlib, modules, out } = JSON.parse(process.argv[2]);
 let snapshot;
 try {
-  snapshot = pyodide.makeMemorySnapshot();
+  snapshot = await makeSnapshot(loadPyodide, {
+    archive: new Uint8Array(fs.readFileSync(archive)),
+    modules,
+    stdLibURL: stdlib,
+  });
 } catch (error) {
   console.error(`snapshot: ${error.message}`);
   process.exit(1);

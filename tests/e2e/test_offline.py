@@ -20,10 +20,11 @@ from engine import Level
 from tests.e2e.board import Board, mines_of
 from tests.e2e.conftest import SITE, PageGuard, _origin
 from tools.serve import serving
+from tools.site.snapshot import SNAPSHOT
 
 BASE = "/minesweeper/"
 READY = "document.body.dataset.ready === 'true'"
-# Every URL held by the service worker's caches, without Workbox's revision parameter.
+# Every URL held by the page's caches: the service worker's and the Python snapshot's.
 CACHED_URLS_JS = """async () => {
   const urls = [];
   for (const name of await caches.keys()) {
@@ -54,10 +55,6 @@ def sub_path_url() -> Iterator[str]:
 def page_guard(sub_path_url: str) -> PageGuard:
     """The conftest's guard, for this module's own origin (its server is not base_url's)."""
     return PageGuard(origin=_origin(sub_path_url))
-
-
-def strip_revision(url: str) -> str:
-    return re.sub(r"[?&]__WB_REVISION__=[0-9a-f]+", "", url)
 
 
 def first_visit(context: BrowserContext, url: str) -> tuple[Page, list[str]]:
@@ -113,18 +110,22 @@ def test_installable_and_plays_offline_under_a_sub_path(
     manifest: Any = cdp.send("Page.getAppManifest")
     assert manifest["errors"] == [] and manifest["url"] == f"{sub_path_url}manifest.webmanifest"
 
-    # Everything the page asked for is in the cache, under the sub-path.
-    cached = {strip_revision(url) for url in page.evaluate(CACHED_URLS_JS)}
+    # Everything the page asked for is in the cache, under the sub-path; the build's
+    # snapshot, which a fast network brings, is kept as this device's snapshot instead.
+    page.wait_for_function("document.documentElement.dataset.pythonSnapshot === 'kept'")
+    cached = set(page.evaluate(CACHED_URLS_JS))
     assert all(urlsplit(url).path.startswith(BASE) for url in cached)
     wanted = {url.split("?")[0] for url in requested if not url.startswith("data:")}
     wanted = {f"{sub_path_url}index.html" if url == sub_path_url else url for url in wanted}
-    assert wanted - cached == set()
+    assert wanted - cached == {f"{sub_path_url}{SNAPSHOT}"}
+    assert [url for url in cached if re.search(r"/python-snapshot-\w+\.bin$", url)]
 
     # Offline: the page starts, every response comes from the worker, nothing fails.
     profile.set_offline(True)
     traffic = Traffic(page)
     page.reload()
     page.wait_for_function(READY, timeout=60_000)
+    assert page.evaluate("document.documentElement.dataset.pythonSnapshot") == "device"
     board = Board(page)
     assert board.attr("rows") == "6" and board.status == "ready"
     win(board, Level(6, 6, 4), 11, (0, 0))

@@ -1,10 +1,14 @@
 """A new build deployed while a player has the game open.
 
 Build A is the site as built; build B is a copy with a different index.html and main.py
-and its own service worker (written by the same Workbox step as ``make site``). The
-player visits A, B is deployed, the player comes back: the page offers "A new version is
-ready — Reload" and nothing reloads by itself; a tab opened meanwhile still gets A, whole;
-after the click the page is B, whole, and the caches hold B's files only.
+and its own boot-info.mjs and service worker (written by the same step as ``make site``).
+The player visits A, B is deployed, the player comes back: the page offers "A new version
+is ready — Reload" and nothing reloads by itself; a tab opened meanwhile still gets A,
+whole; after the click the page is B, whole, and the caches hold B's files only.
+
+The browser's HTTP cache still holds A's index.html and main.py when B's worker installs
+(B's worker fills its cache from it): it must notice that they are not B's, by their
+hashes, and fetch B's.
 """
 
 from __future__ import annotations
@@ -18,11 +22,37 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.e2e.conftest import SITE, PageGuard, _origin
-from tests.e2e.test_offline import CACHED_URLS_JS, READY, WORKER_ACTIVE_JS
+from tests.e2e.test_offline import READY, WORKER_ACTIVE_JS
+from tools.build_site import write_start_and_worker
 from tools.serve import SiteServer, running, switch
-from tools.site.offline import write_service_worker
+from tools.site.offline import kept_by_worker
 
 BASE = "/app/"
+# The service worker's caches (not the Python snapshot's): {name: [url, ...]}.
+SITE_CACHES_JS = """async () => {
+  const kept = {};
+  for (const name of await caches.keys()) {
+    if (!name.startsWith("minesweeper-site-")) continue;
+    kept[name] = (await (await caches.open(name)).keys()).map((request) => request.url);
+  }
+  return kept;
+}"""
+CACHED_TEXT_JS = """async (url) => {
+  for (const name of await caches.keys()) {
+    const kept = await (await caches.open(name)).match(url);
+    if (kept) return await kept.text();
+  }
+  return null;
+}"""
+
+
+def worker_build(site: Path) -> str:
+    """The build id in a site's sw.js."""
+    found = re.search(r'^const BUILD = "(\w+)";$', (site / "sw.js").read_text("utf-8"), re.M)
+    assert found is not None
+    return found.group(1)
+
+
 BUILD_OF_PAGE_JS = """() => [
   document.querySelector('meta[name="build"]')?.content ?? "A",
   document.body.dataset.build ?? "A",
@@ -43,14 +73,8 @@ def build_b(tmp: Path) -> Path:
     with (site / "main.py").open("a", encoding="utf-8") as main:
         main.write('\ndocument.body.dataset.build = "B"\n')
     names = [p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()]
-    write_service_worker(site, names)
+    write_start_and_worker(site, names)
     return site
-
-
-def revisions(site: Path) -> set[tuple[str, str]]:
-    """(url, revision) of every file the site's sw.js precaches."""
-    text = (site / "sw.js").read_text(encoding="utf-8")
-    return set(re.findall(r'\{url:"([^"]+)",revision:"([0-9a-f]+)"\}', text))
 
 
 @pytest.fixture(scope="module")
@@ -105,11 +129,15 @@ def test_update_waits_for_the_player_and_never_mixes_builds(
         assert page.evaluate(BUILD_OF_PAGE_JS) == ["B", "B"]
         assert other.evaluate("document.body.dataset.ready") == "true"  # not reloaded
 
-        cached = set()
-        for cached_url in page.evaluate(CACHED_URLS_JS):
-            path, _, revision = cached_url.partition("?__WB_REVISION__=")
-            cached.add((path.removeprefix(url), revision))
-        assert cached == revisions(b_site)  # B's files, all of them, and nothing of A's
-        assert revisions(SITE) - revisions(b_site)  # (A and B did differ)
+        kept = page.evaluate(SITE_CACHES_JS)
+        assert list(kept) == [f"minesweeper-site-{worker_build(b_site)}"]  # A's is gone
+        assert set(kept_by_worker(b_site)) == {
+            u.removeprefix(url) for u in next(iter(kept.values()))
+        }
+        # B's bytes, although A's were in the HTTP cache when B's worker filled its own.
+        assert page.evaluate(CACHED_TEXT_JS, f"{url}main.py").endswith(
+            'document.body.dataset.build = "B"\n'
+        )
+        assert kept_by_worker(SITE) != kept_by_worker(b_site)  # (A and B did differ)
     finally:
         switch(site_server, SITE)

@@ -1,30 +1,33 @@
-"""The service worker: which files the page needs offline, and Workbox to precache them.
+"""The service worker: which files the page needs offline, and writing ``_site/sw.js``.
 
-Workbox (``workbox-build``, pinned in package-lock.json) writes ``_site/sw.js`` from the
-list below; each entry is keyed by a hash of the file's content, so a new build fetches
-exactly what changed, and a worker only ever serves the files of its own build (the old
-one keeps serving the old build, whole, until the player reloads into the new one).
+The worker is our own (tools/site/sw.js, a template): it keeps each file under the
+SHA-256 the build computed, in a cache named after the build, and fills that cache from
+the responses the page has already fetched, so a first visit downloads every file once.
+Workbox wrote it before; its precache refetched everything with ``cache: "reload"``,
+which doubled a first visit's bytes (tools/site/sw.js says more).
 
 The PyScript chunks are named without their hashes: they are the ones the page loads
 (traced in Chromium; tests/e2e/test_offline.py fails if the page requests a file this
-list leaves out).
+list leaves out). The build's memory snapshot is not kept here: the page stores the
+snapshot it starts from itself (static/python-snapshot.mjs).
 
 >>> unmatched(["index.html", "static/vendor/pyscript/core-*.js"], ["index.html"])
 ['static/vendor/pyscript/core-*.js']
+>>> build_id({"index.html": "ab" * 32}) == build_id({"index.html": "ab" * 32})
+True
 """
 
 from __future__ import annotations
 
 import fnmatch
+import hashlib
 import json
-import shutil
-import subprocess
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SERVICE_WORKER = "sw.js"
-SW_BUILD = ROOT / "tools" / "sw_build.mjs"
+TEMPLATE = Path(__file__).with_name("sw.js")
 MANIFEST = "manifest.webmanifest"
 
 PYSCRIPT_CHUNKS = (
@@ -44,10 +47,8 @@ PRECACHE = (
     "python.zip",
     MANIFEST,
     "static/style.css",
-    "static/skeleton.js",
-    "static/sw-register.js",
-    "static/pyodide-boot.mjs",
-    "static/pyodide-snapshot.bin.gz",
+    "static/*.js",
+    "static/*.mjs",
     "static/icons/*.png",
     "static/vendor/pyscript/core.css",
     "static/vendor/pyscript/core.js",
@@ -65,25 +66,69 @@ class ServiceWorkerError(Exception):
     """The service worker could not be written; the message says why."""
 
 
+def matches(name: str, pattern: str) -> bool:
+    """Whether the path ``name`` matches the glob ``pattern``, where ``*`` never crosses a
+    ``/`` (so ``static/*.js`` is not the vendored runtime).
+
+    >>> matches("static/a.js", "static/*.js"), matches("static/vendor/b.js", "static/*.js")
+    (True, False)
+    """
+    parts, globs = name.split("/"), pattern.split("/")
+    return len(parts) == len(globs) and all(map(fnmatch.fnmatchcase, parts, globs))
+
+
 def unmatched(patterns: Iterable[str], names: Iterable[str]) -> list[str]:
     """The patterns that match none of ``names``: a renamed file the page would miss."""
     names = list(names)
-    return [p for p in patterns if not fnmatch.filter(names, p)]
+    return [p for p in patterns if not any(matches(n, p) for n in names)]
+
+
+def kept_files(names: Iterable[str]) -> list[str]:
+    """The names :data:`PRECACHE` matches, sorted.
+
+    >>> kept_files(["static/a.js", "static/vendor/x.js", "index.html", "bench/bare.html"])
+    ['index.html', 'static/a.js']
+    """
+    return sorted(n for n in names if any(matches(n, p) for p in PRECACHE))
+
+
+def file_hashes(site: Path, names: Iterable[str]) -> dict[str, str]:
+    """The SHA-256, in hex, of each named file of ``site``."""
+    return {name: hashlib.sha256((site / name).read_bytes()).hexdigest() for name in names}
+
+
+def build_id(hashes: Mapping[str, str]) -> str:
+    """A short name for one build: the hash of its files' hashes."""
+    text = json.dumps(dict(sorted(hashes.items())), separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def worker_source(build: str, hashes: Mapping[str, str]) -> str:
+    """The text of sw.js for a build keeping ``hashes``."""
+    template = TEMPLATE.read_text(encoding="utf-8")
+    for placeholder in ('"%BUILD%"', '"%FILES%"'):
+        if template.count(placeholder) != 1:
+            raise ServiceWorkerError(f"{TEMPLATE.name} must hold {placeholder} once")
+    files = json.dumps(dict(sorted(hashes.items())), separators=(",", ":"))
+    return template.replace('"%BUILD%"', json.dumps(build)).replace('"%FILES%"', files)
 
 
 def write_service_worker(site: Path, names: Iterable[str]) -> str:
-    """Write ``site/sw.js`` precaching :data:`PRECACHE`; return Workbox's one-line summary."""
+    """Write ``site/sw.js`` keeping what :data:`PRECACHE` matches among ``names``; return a
+    one-line summary."""
+    names = list(names)
     missing = unmatched(PRECACHE, names)
     if missing:
         raise ServiceWorkerError(f"no file in _site/ for precache pattern(s): {missing}")
-    node = shutil.which("node")
-    if node is None:
-        raise ServiceWorkerError("node is not on PATH: install Node 20 (it runs workbox-build)")
-    config = json.dumps({"site": str(site), "patterns": list(PRECACHE)})
-    done = subprocess.run(
-        [node, str(SW_BUILD), config], cwd=ROOT, capture_output=True, text=True, check=False
-    )
-    if done.returncode != 0:
-        raise ServiceWorkerError(f"{SW_BUILD.name} failed:\n{done.stderr.strip()}")
-    summary: dict[str, int] = json.loads(done.stdout)
-    return f"{summary['count']} files precached, {summary['size'] / 1e6:.1f} MB"
+    hashes = file_hashes(site, kept_files(names))
+    (site / SERVICE_WORKER).write_text(worker_source(build_id(hashes), hashes), encoding="utf-8")
+    size = sum((site / name).stat().st_size for name in hashes)
+    return f"{len(hashes)} files kept offline, {size / 1e6:.1f} MB"
+
+
+def kept_by_worker(site: Path) -> dict[str, str]:
+    """The files, and their hashes, that the built ``site/sw.js`` keeps."""
+    text = (site / SERVICE_WORKER).read_text(encoding="utf-8")
+    line = next(line for line in text.splitlines() if line.startswith("const FILES = "))
+    files: dict[str, str] = json.loads(line.removeprefix("const FILES = ").split("; //")[0])
+    return files

@@ -2,8 +2,10 @@
 
 tools/snapshot.mjs boots the pinned Pyodide in Node, imports the modules below from our
 archive and writes the interpreter's memory; static/pyodide-boot.mjs restores it in the
-browser. A snapshot cannot hold references to JavaScript objects, so it takes only the
-pure-Python modules: engine/, play/, and the modules of web/ that import neither the
+browser when the network is fast enough for its download to pay (a player's device
+otherwise makes its own, with the same modules: static/python-snapshot.mjs). A
+snapshot cannot hold references to JavaScript objects, so it takes only the pure-Python
+modules: engine/, play/, and the modules of web/ that import neither the
 browser (``js``, ``pyodide``, ``pyscript``) nor a web module that does.
 
 Making one takes several seconds, so it is kept in node_modules/.cache/ under a hash of
@@ -27,6 +29,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SCRIPT = ROOT / "tools" / "snapshot.mjs"
+MAKER = ROOT / "static" / "snapshot-maker.mjs"
 CACHE = ROOT / "node_modules" / ".cache" / "pyodide-snapshot"
 SNAPSHOT = "static/pyodide-snapshot.bin.gz"
 """Where the snapshot is in _site/: next to static/pyodide-boot.mjs, which fetches it.
@@ -87,14 +90,15 @@ def snapshot_modules() -> list[str]:
 
 def _digest(archive: bytes, runtime: Iterable[Path], modules: list[str]) -> str:
     digest = hashlib.sha256(archive)
-    for path in (*runtime, SCRIPT):
+    for path in (*runtime, SCRIPT, MAKER):
         digest.update(path.read_bytes())
     digest.update(json.dumps(modules).encode())
     return digest.hexdigest()[:32]
 
 
-def make_snapshot(archive: bytes, runtime: Iterable[Path], out: Path) -> str:
-    """Write the snapshot for ``archive`` to ``out`` (made, or taken from the cache)."""
+def make_snapshot(archive: bytes, runtime: list[Path], out: Path) -> str:
+    """Write the snapshot for ``archive`` to ``out`` (made, or taken from the cache), with
+    the runtime files ``runtime`` (python_stdlib.zip among them)."""
     modules = snapshot_modules()
     cached = CACHE / f"{_digest(archive, runtime, modules)}.bin.gz"
     if cached.is_file():
@@ -107,7 +111,10 @@ def make_snapshot(archive: bytes, runtime: Iterable[Path], out: Path) -> str:
     staged = CACHE / "archive.zip"
     staged.write_bytes(archive)
     raw = CACHE / "snapshot.bin"
-    config = json.dumps({"archive": str(staged), "modules": modules, "out": str(raw)})
+    stdlib = next(path for path in runtime if path.name == "python_stdlib.zip")
+    config = json.dumps(
+        {"archive": str(staged), "stdlib": str(stdlib), "modules": modules, "out": str(raw)}
+    )
     done = subprocess.run(
         [node, str(SCRIPT), config], cwd=ROOT, capture_output=True, text=True, check=False
     )

@@ -1,0 +1,108 @@
+// Which memory snapshot Python starts from, and keeping one for the next visit.
+//
+// A snapshot (Pyodide's memory with Python up and our modules imported) starts the game
+// in well under a second, where a normal boot takes two to three. But the build's
+// snapshot is a 6.4 MB download: on a phone network (9 Mbit/s) it costs 5.7 s to save
+// 1.5 s. So, measured by benchmarks/network.py:
+//   1. a snapshot this device keeps for this very build is always used (a second visit);
+//   2. else the build's snapshot is downloaded only when the network has just shown it is
+//      fast: the wasm (3.5 MB on the wire) arrived within FAST_WASM_MS of being asked for,
+//      which is about 35 Mbit/s, where the download costs what it saves;
+//   3. else Python boots normally, and once the game is ready, a worker makes this build's
+//      snapshot on the device (static/snapshot-worker.mjs) and keeps it for next time.
+// Snapshots are kept in Cache Storage under STORE, one build's only: an update makes a
+// new one. Nothing here is needed to play: every failure means a normal boot.
+import { BUILD, SNAPSHOT, SNAPSHOT_MODULES } from "./boot-info.mjs";
+import { wasmArrival } from "./runtime-fetch.mjs";
+
+const FAST_WASM_MS = 800;
+const STORE = "minesweeper-python-snapshot";
+const KEY = new URL(`python-snapshot-${BUILD}.bin`, import.meta.url).href;
+const SITE = new URL("../", import.meta.url);
+// After the game is ready, let the page settle before the worker takes a core.
+const MAKE_AFTER_MS = 2000;
+
+function warn(what, error) {
+  console.warn(`${what}: ${String(error?.message ?? error).split("\n")[0]}`);
+}
+
+async function keptOnDevice() {
+  if (!globalThis.caches) return null; // not a secure context: no Cache Storage
+  const kept = await (await caches.open(STORE)).match(KEY);
+  return kept ? new Uint8Array(await kept.arrayBuffer()) : null;
+}
+
+async function keepOnDevice(bytes) {
+  if (!globalThis.caches) return;
+  const store = await caches.open(STORE);
+  for (const request of await store.keys()) if (request.url !== KEY) await store.delete(request);
+  const headers = { "content-type": "application/octet-stream" };
+  await store.put(KEY, new Response(bytes, { headers }));
+}
+
+// The build gzips its snapshot (31 MB of memory, mostly zeros). A server that sends it
+// with Content-Encoding: gzip has unpacked it already: look at the bytes, not the name.
+async function gunzipped(response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+async function downloadBuilds() {
+  const response = await fetch(new URL(SNAPSHOT.path, SITE));
+  if (!response.ok) throw new Error(`${SNAPSHOT.path}: HTTP ${response.status}`);
+  return gunzipped(response);
+}
+
+/** The snapshot to start from, as {bytes, from: "device" | "build"}, or null. */
+export async function chooseSnapshot() {
+  try {
+    const kept = await keptOnDevice();
+    if (kept) return { bytes: kept, from: "device" };
+  } catch (error) {
+    warn("The snapshot kept on this device cannot be read", error);
+  }
+  if (navigator.connection?.saveData) return null;
+  if ((await wasmArrival(FAST_WASM_MS)) > FAST_WASM_MS) return null;
+  try {
+    return { bytes: await downloadBuilds(), from: "build" };
+  } catch (error) {
+    warn("Python starts without its snapshot", error);
+    return null;
+  }
+}
+
+function makeOnDevice() {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), {
+      type: "module",
+    });
+    const end = (settle, value) => {
+      worker.terminate();
+      settle(value);
+    };
+    worker.addEventListener("message", ({ data }) =>
+      data.snapshot ? end(resolve, data.snapshot) : end(reject, new Error(data.error)),
+    );
+    worker.addEventListener("error", (event) => end(reject, new Error(event.message)));
+    worker.postMessage({
+      archive: new URL("python.zip", SITE).href,
+      indexURL: new URL("./vendor/pyodide/", import.meta.url).href,
+      modules: SNAPSHOT_MODULES,
+    });
+  });
+}
+
+/** Once the game is ready: keep `used` (what this visit started from) for the next
+ * visit, or make one on the device. <html data-python-snapshot="kept"> says it is done. */
+export async function keepForNextVisit(used) {
+  if (used?.from === "device" || !globalThis.caches) return;
+  try {
+    if (used === null) await new Promise((done) => setTimeout(done, MAKE_AFTER_MS));
+    await keepOnDevice(used?.bytes ?? (await makeOnDevice()));
+    document.documentElement.dataset.pythonSnapshot = "kept";
+  } catch (error) {
+    warn("No snapshot could be kept for the next visit", error);
+  }
+}

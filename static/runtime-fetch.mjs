@@ -1,0 +1,84 @@
+// The runtime's downloads: started at once, counted as they arrive, handed over when
+// Pyodide and PyScript ask for them.
+//
+// index.html preloads these files, so they are on the way before any script runs; the
+// fetch here takes the preload over (same URL, mode and credentials: no second request).
+// A copy of each body is read to count its bytes as they arrive, and the page hears of
+// them as `runtime-progress` events on window ({received, total}: bytes of the files as
+// the browser hands them over, i.e. decompressed), which the loading card draws
+// (static/skeleton.js). The Response Pyodide gets is the browser's own, unmodified, so
+// Chromium still caches the compiled wasm.
+import { DOWNLOADS } from "./boot-info.mjs";
+
+const SITE = new URL("../", import.meta.url);
+const WASM = new URL("static/vendor/pyodide/pyodide.asm.wasm", SITE).href;
+const total = Object.values(DOWNLOADS).reduce((sum, bytes) => sum + bytes, 0);
+let received = 0;
+const waiting = new Map(); // absolute URL -> Promise<Response>, until handed over
+const arrivals = new Map(); // absolute URL -> {requested, arrived: Promise<ms>}
+
+function report() {
+  const detail = { received: Math.min(received, total), total };
+  dispatchEvent(new CustomEvent("runtime-progress", { detail }));
+}
+
+async function count(response) {
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return performance.now();
+    received += value.byteLength;
+    report();
+  }
+}
+
+for (const path of Object.keys(DOWNLOADS)) {
+  const url = new URL(path, SITE).href;
+  const requested = performance.now();
+  const response = fetch(url);
+  waiting.set(url, response);
+  const arrived = response.then((r) => (r.ok && r.body ? count(r.clone()) : Infinity));
+  arrived.catch(() => {}); // a failed download is the page's to report, when it asks
+  arrivals.set(url, { requested, arrived });
+}
+report();
+
+function urlOf(input) {
+  const url = input instanceof Request ? input.url : String(input);
+  return new URL(url, location.href).href;
+}
+
+/** The download of `input` if this module started it and nobody has taken it yet. */
+function takeOver(input, init) {
+  if ((init?.method ?? "GET") !== "GET") return undefined;
+  const url = urlOf(input);
+  const response = waiting.get(url);
+  waiting.delete(url);
+  return response;
+}
+
+/** Serve the downloads started here to whoever fetches them, until every one has been
+ * taken or `stop` is called; returns `stop`. */
+export function serveDownloads() {
+  const original = globalThis.fetch;
+  const stop = () => {
+    if (globalThis.fetch === shim) globalThis.fetch = original;
+  };
+  function shim(input, init) {
+    const response = takeOver(input, init);
+    if (waiting.size === 0) stop();
+    return response ?? original.call(this, input, init);
+  }
+  globalThis.fetch = shim;
+  return stop;
+}
+
+/** How long the wasm took to arrive, in ms after this module asked for it; resolves at
+ * the latest `patience` ms after that request, with Infinity if it has not arrived. */
+export function wasmArrival(patience) {
+  const { requested, arrived } = arrivals.get(WASM);
+  const left = Math.max(0, requested + patience - performance.now());
+  const late = new Promise((done) => setTimeout(done, left, Infinity));
+  const took = arrived.then((at) => at - requested, () => Infinity);
+  return Promise.race([took, late]);
+}
