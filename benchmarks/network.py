@@ -40,8 +40,9 @@ request's, handshakes cost nothing) where GitHub Pages speaks HTTP/2.
 * *bytes*: the response bodies, as sent on the wire (gzip-compressed where they were),
   that the site's server logged for the visit: *before ready* counts the requests it
   received before the page was playable, *in all* those until the service worker is
-  activated (its precache done) and the server has then been quiet for a second. This
-  includes the worker's downloads, which the page's Resource Timing cannot see;
+  activated (its precache done), the Python snapshot for the next visit is kept (the
+  build's, or one the device made), and the server has then been quiet for a second.
+  This includes the worker's downloads, which the page's Resource Timing cannot see;
 * *requests*, and how many of them were answered 304 Not Modified.
 
 A *cold* visit is a fresh browser context (no HTTP cache, no service worker); the
@@ -138,6 +139,7 @@ class Site:
     read_js: str  # {paint, click, ready}: ms from navigation start, click null if unknown
     click_from: str  # what "click accepted" is when the page gives a click moment
     worker: bool  # has a service worker whose precache belongs to the visit
+    settled_js: str = "true"  # true once the work the visit does after ready is done
 
 
 OURS = Site(
@@ -150,6 +152,8 @@ OURS = Site(
     ),
     "mark",
     worker=True,
+    # The Python snapshot for the next visit: the build's, kept, or one made on the device.
+    settled_js="['kept', 'device'].includes(document.documentElement.dataset.pythonSnapshot)",
 )
 PEER = Site(
     "peer",
@@ -249,6 +253,7 @@ def visit(context: BrowserContext, served: Served, network: Network | None) -> V
     ready_at = time.monotonic()
     if site.worker:
         page.evaluate(startup.WORKER_ACTIVE_JS)
+    page.wait_for_function(site.settled_js, timeout=TIMEOUT_MS, polling=100)
     wait_quiet(page, server)
     moments: dict[str, float | None] = page.evaluate(site.read_js)
     page.close()

@@ -5,9 +5,10 @@
 // snapshot is a 6.4 MB download: on a phone network (9 Mbit/s) it costs 5.7 s to save
 // 1.5 s. So, measured by benchmarks/network.py:
 //   1. a snapshot this device keeps for this very build is always used (a second visit);
-//   2. else the build's snapshot is downloaded only when the network has just shown it is
-//      fast: the wasm (3.5 MB on the wire) arrived within FAST_WASM_MS of being asked for,
-//      which is about 35 Mbit/s, where the download costs what it saves;
+//   2. else, on a first visit, the build's snapshot is downloaded only when the network
+//      has just shown it is fast: the wasm (3.5 MB on the wire) arrived within
+//      FAST_WASM_MS of being asked for, about 35 Mbit/s, where the download costs what it
+//      saves;
 //   3. else Python boots normally, and once the game is ready, a worker makes this build's
 //      snapshot on the device (static/snapshot-worker.mjs) and keeps it for next time.
 // Snapshots are kept in Cache Storage under STORE, one build's only: an update makes a
@@ -55,6 +56,14 @@ async function downloadBuilds() {
   return gunzipped(response);
 }
 
+// Whether the wasm has just come quickly over the network. Only a first visit can tell:
+// on a later one it comes from the service worker's cache, which says nothing of the
+// network (and such a visit makes its own snapshot rather than download one).
+async function fastNetwork() {
+  if (navigator.serviceWorker?.controller) return false;
+  return (await wasmArrival(FAST_WASM_MS)) <= FAST_WASM_MS;
+}
+
 /** The snapshot to start from, as {bytes, from: "device" | "build"}, or null. */
 export async function chooseSnapshot() {
   try {
@@ -63,8 +72,7 @@ export async function chooseSnapshot() {
   } catch (error) {
     warn("The snapshot kept on this device cannot be read", error);
   }
-  if (navigator.connection?.saveData) return null;
-  if ((await wasmArrival(FAST_WASM_MS)) > FAST_WASM_MS) return null;
+  if (navigator.connection?.saveData || !(await fastNetwork())) return null;
   try {
     return { bytes: await downloadBuilds(), from: "build" };
   } catch (error) {

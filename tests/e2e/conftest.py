@@ -132,19 +132,29 @@ class PageGuard:
         if not any(p.search(text) for p in self.allowed):
             self.problems.append(text)
 
-    def watch(self, context: BrowserContext) -> None:
+    def watch(self, context: BrowserContext, route: bool = True) -> None:
+        """Guard ``context``. Routing its requests (to abort off-origin ones) turns
+        Chromium's HTTP cache off; a test of caching passes ``route=False``, and an
+        off-origin request is then only recorded."""
         self.contexts.append(context)
-        context.route("**/*", self._route)
+        if route:
+            context.route("**/*", self._route)
+        else:
+            context.on("request", lambda request: self._off_origin(request.url))
         context.on("console", self._on_console)
         context.on("weberror", self._on_weberror)
 
-    def _route(self, route: Route) -> None:
-        url = route.request.url
+    def _off_origin(self, url: str) -> bool:
         if url.startswith(("data:", "blob:")) or _origin(url) == self.origin:
-            route.continue_()
-        else:
-            self.problems.append(f"off-origin request (aborted): {route.request.method} {url}")
+            return False
+        self.problems.append(f"off-origin request: {url}")
+        return True
+
+    def _route(self, route: Route) -> None:
+        if self._off_origin(route.request.url):
             route.abort("blockedbyclient")
+        else:
+            route.continue_()
 
     def _on_console(self, message: ConsoleMessage) -> None:
         if message.type == "error":
@@ -219,6 +229,20 @@ def profile(
         tmp_path / "profile", **launch_options()
     )
     page_guard.watch(context)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def cached_profile(
+    playwright: Playwright, page_guard: PageGuard, tmp_path: Path
+) -> Iterator[BrowserContext]:
+    """Like ``profile``, with Chromium's HTTP cache at work: the guard records off-origin
+    requests instead of routing them (a routed context has no HTTP cache)."""
+    context = playwright.chromium.launch_persistent_context(
+        tmp_path / "profile", **launch_options()
+    )
+    page_guard.watch(context, route=False)
     yield context
     context.close()
 

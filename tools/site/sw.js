@@ -31,24 +31,34 @@ async function sha256(response) {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+// The addresses the page itself was loaded from (?level=expert&seed=7...): the browser's
+// HTTP cache holds index.html under those, not under "index.html".
+async function pageAddresses() {
+  const pages = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  return pages.map((page) => page.url).filter((url) => pathOf(new Request(url)) === "index.html");
+}
+
 // The first of these that holds the build's bytes: another cache of ours (an older build
 // shares most files), the HTTP cache (the page's own downloads, however stale), then the
 // server (revalidated: a 304 costs no body).
-async function* candidates(url) {
+async function* candidates(path, url) {
   for (const name of await caches.keys()) {
     if (name.startsWith(CACHE_PREFIX)) {
       const kept = await (await caches.open(name)).match(url);
       if (kept) yield kept;
     }
   }
-  yield await fetch(url, { cache: "force-cache", credentials: "same-origin" });
+  const addresses = path === "index.html" ? await pageAddresses() : [];
+  for (const address of [...addresses, url]) {
+    yield await fetch(address, { cache: "force-cache", credentials: "same-origin" });
+  }
   yield await fetch(url, { cache: "no-cache", credentials: "same-origin" });
 }
 
 async function keep(cache, path, hash) {
   const url = new URL(path, scope).href;
   if (await cache.match(url)) return;
-  for await (const response of candidates(url)) {
+  for await (const response of candidates(path, url)) {
     if (response.ok && (await sha256(response.clone())) === hash) {
       await cache.put(url, response);
       return;
