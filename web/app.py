@@ -24,6 +24,7 @@ from web.address_bar import AddressBar
 from web.appearance import TURNED, Appearance
 from web.controls import Controls
 from web.custom_dialog import CustomDialog
+from web.early_click import play_kept_click
 from web.keys import Keys
 from web.level_menu import LevelMenu
 from web.listeners import Listeners
@@ -143,6 +144,8 @@ def start() -> Page:
     # The browser parses its own URL (urllib.parse costs 60 ms to import under Pyodide).
     entries = window.URLSearchParams.new(window.location.search).entries()
     page = Page(from_params(first_values((str(k), str(v)) for k, v in entries)))
+    # The first click made while the page loaded, if it still fits this fresh board.
+    play_kept_click(document.body, page.session, page.screen)
     document.body.dataset.ready = "true"
     task = asyncio.create_task(_warm_up())
     _background.add(task)
