@@ -8,6 +8,7 @@ same output every time. :func:`main` keeps everything in the user's data directo
 
 from __future__ import annotations
 
+import io
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -29,6 +30,7 @@ from terminal.commands import (
     Import,
     Play,
     Reset,
+    ReviewGame,
     ShowReplay,
     Simple,
     WatchRecord,
@@ -39,13 +41,14 @@ from terminal.console import Console
 from terminal.file_storage import FileStorage, data_path
 from terminal.keeping import Keeping
 from terminal.options import Options, parse_args
+from terminal.review import review_command
 from terminal.start import start
 
 PROMPT = "> "
 AGAIN_PROMPT = "Play again? (y/n) "
 AFTER_HELP = (
-    "Type y for a new game or n to leave; daily, stats, replay, export, import and reset "
-    "work here too."
+    "Type y for a new game or n to leave; daily, stats, replay, review, export, import and "
+    "reset work here too."
 )
 
 
@@ -168,12 +171,14 @@ class App:
             self.keeping.stats(session.settings.level)
         elif isinstance(command, ShowReplay) and command.number is None:
             self.keeping.replay(None)
-        elif isinstance(command, ShowReplay | WatchRecord):
-            # Watching a replay is time away from the game: its clock waits, and the
-            # board is drawn again after it.
+        elif isinstance(command, ShowReplay | WatchRecord | ReviewGame):
+            # Watching a replay or a review is time away from the game: its clock waits,
+            # and the board is drawn again after it.
             paused = session.snapshot()
             if isinstance(command, ShowReplay):
                 self.keeping.replay(command.number)
+            elif isinstance(command, ReviewGame):
+                review_command(self.console, self.keeper, command)
             else:
                 self.keeping.watch(command.text)
             if not session.game.status.is_over and session.resume(paused):
@@ -262,9 +267,19 @@ def open_storage(console: Console) -> Storage:
         return MemoryStorage()
 
 
+def _never_fail_on_text() -> None:
+    """Bytes typed or piped in that are not UTF-8 (a strict locale raises on them at the
+    next read) become the file-name-safe escapes Python uses for paths, and text that
+    cannot be printed is printed escaped: no input ends the game with a traceback."""
+    for stream, errors in ((sys.stdin, "surrogateescape"), (sys.stdout, "backslashreplace")):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors=errors)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the terminal game on the process's streams; the exit code."""
     options = parse_args(argv)
+    _never_fail_on_text()
     console = Console.standard()
     try:
         return App(options, console, storage=open_storage(console)).run()

@@ -11,6 +11,9 @@ Play(move=Move(kind=<Action.CHORD: 'C'>, row=1, col=1)))
 (<Simple.QUIT: 'quit'>, <Simple.SHOW: 'show'>)
 >>> parse_command("replay 3"), parse_command("Export ~/My Games.json")
 (ShowReplay(number=3), Export(path='~/My Games.json'))
+>>> parse_command("review"), parse_command("review 2"), parse_command("review 'a b.evf'")
+(ReviewGame(number=1, text=None, path=None), ReviewGame(number=2, text=None, path=None), \
+ReviewGame(number=1, text=None, path='a b.evf'))
 >>> parse_command("reset expert"), parse_command("reset")
 (Reset(level=Level(rows=16, cols=30, mines=99)), Reset(level=None))
 >>> parse_command("o 3")
@@ -74,6 +77,16 @@ class WatchRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class ReviewGame:
+    """Review a game move by move (:mod:`terminal.review`): kept game ``number`` (1, the
+    latest, by default), a record pasted as ``text``, or the file at ``path``."""
+
+    number: int = 1
+    text: str | None = None
+    path: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Export:
     """Write everything kept to a JSON file."""
 
@@ -94,7 +107,7 @@ class Reset:
     level: Level | None
 
 
-Command = Play | Simple | ShowReplay | WatchRecord | Export | Import | Reset
+Command = Play | Simple | ShowReplay | WatchRecord | ReviewGame | Export | Import | Reset
 
 _ACTIONS: dict[str, Action] = {
     "o": Action.REVEAL,
@@ -174,6 +187,17 @@ def _replay(verb: str, rest: str) -> ShowReplay | WatchRecord:
     return ShowReplay(parse_whole(rest, "the game number", 1, MOST_GAMES, CommandError))
 
 
+def _review(verb: str, rest: str) -> ReviewGame:
+    rest = rest.strip()
+    if not rest:
+        return ReviewGame()
+    if ";" in rest:  # a record: checked when it is reviewed
+        return ReviewGame(text=rest)
+    if _NUMBER.fullmatch(rest):
+        return ReviewGame(parse_whole(rest, "the game number", 1, MOST_GAMES, CommandError))
+    return ReviewGame(path=_file(verb, rest))
+
+
 def _file(verb: str, rest: str) -> str:
     path = rest.strip()
     if len(path) >= 2 and path[0] == path[-1] and path[0] in "\"'":
@@ -194,6 +218,7 @@ def _reset(verb: str, rest: str) -> Reset:
 
 _KEEPING: dict[str, Callable[[str, str], Command]] = {
     "replay": _replay,
+    "review": _review,
     "export": lambda verb, rest: Export(_file(verb, rest)),
     "import": lambda verb, rest: Import(_file(verb, rest)),
     "reset": _reset,
@@ -244,6 +269,9 @@ def help_text(question_marks: bool = True) -> str:
             "  stats     statistics per level, and the best times of this level",
             "  replay    list the kept games; replay N plays game N back move by move,",
             "            and replay followed by a pasted record (ms1;...) plays that game",
+            "  review    judge the latest game move by move with the solver; review N for",
+            "            kept game N, review FILE for a replay file (RMV, AVF, EVF) or a",
+            "            record file, and review followed by a pasted record (ms1;...)",
             "  export F  write your statistics and games to the JSON file F",
             "  import F  merge an exported file F into yours (nothing is replaced)",
             "  reset     forget every level's statistics; reset LEVEL only one level's",

@@ -1,0 +1,41 @@
+"""A finished game reviewed move by move by the exact solver, as chess players review a game.
+
+For every move of a game (our own :class:`~engine.record.Record`, or a replay file of another
+clone read by :mod:`play.replay_files`), the solver looks at what the player saw before it,
+and the move gets a :class:`Verdict` with its reason in words, its risk and what else was
+there (:mod:`play.review.verdicts`). The game gets a :class:`Summary`: verdicts counted,
+luck, the hardest moment, the competitive counters, and two curves over the moves: the risk
+of each move and the chance of having survived so far.
+
+- :func:`review_moves` yields the verdicts one move at a time (a page slices the work);
+- :func:`review` gives them all with the summary, as a :class:`GameReview`.
+
+The modules: :mod:`~play.review.verdicts` (the verdicts, and the margin of a worse guess),
+:mod:`~play.review.moves` (judging each move), :mod:`~play.review.reasons` (why a cell is
+certain, in words), :mod:`~play.review.summary` (luck, the hardest moment, the counters).
+
+>>> from engine import BEGINNER, Move, Record
+>>> record = Record(BEGINNER, seed=42).add(Move.reveal(4, 4), 0).add(Move.reveal(0, 0), 1500)
+>>> result = review(record)
+>>> [(m.verdict.value, m.reason) for m in result.moves][0]
+('certain', 'the first click is always safe')
+>>> result.summary.status.value in ("playing", "lost", "won")
+True
+"""
+
+from play.review.moves import Reviewable, review_moves
+from play.review.summary import GameReview, Summary, review
+from play.review.verdicts import GUESSES, WORSE_MARGIN, MoveReview, Verdict, percent
+
+__all__ = [
+    "GUESSES",
+    "WORSE_MARGIN",
+    "GameReview",
+    "MoveReview",
+    "Reviewable",
+    "Summary",
+    "Verdict",
+    "percent",
+    "review",
+    "review_moves",
+]

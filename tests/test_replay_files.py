@@ -1,0 +1,242 @@
+"""Replay files of other clones (RMV, AVF, EVF) read into our moves.
+
+The three real games of ``../shared/replays/`` (outside the repository, never copied into it:
+the tests skip without them) are checked for their board, mines, number of moves and result,
+and against ms-toollib's own reading of the same files (its board, its left, right and chord
+clicks). Damaged input of every kind must give a :class:`ReplayFileError`, nothing else.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from engine import Action, Move, Status, apply
+from engine.stats import three_bv
+from play.replay_files import (
+    DamagedReplayError,
+    Format,
+    ImportedGame,
+    NotAReplayError,
+    ReplayFileError,
+    read_replay,
+)
+from play.replay_mouse import MouseEvent, moves_from_mouse
+from tests.helpers import game_on
+
+REPLAYS = Path(__file__).resolve().parents[2] / "shared" / "replays"
+NAMES = ("test_subject.avf", "test_subject.evf", "test_subject.rmv")
+
+
+def real(name: str) -> bytes:
+    path = REPLAYS / name
+    if not path.is_file():
+        pytest.skip(f"{path} is not here")
+    return path.read_bytes()
+
+
+def final(game: ImportedGame):  # type: ignore[no-untyped-def]
+    state = game.new_game()
+    for timed in game.moves:
+        assert isinstance(timed.move, Move)
+        state = apply(state, timed.move).game
+    return state
+
+
+# name: (format, level, some mines as (row, col), moves, left, right, chords, file 3BV, ms)
+EXPECTED = {
+    "test_subject.avf": (Format.AVF, "8x8/10", {(1, 2), (3, 0), (7, 5)}, 36, 3, 7, 26, 28, 5410),
+    "test_subject.evf": (
+        Format.EVF, "30x16/99", {(0, 15), (15, 25), (8, 27)}, 334, 29, 98, 207, 167, 69597,
+    ),
+    "test_subject.rmv": (Format.RMV, "8x8/10", {(1, 3), (7, 6), (4, 4)}, 17, 17, 0, 0, 10, 4153),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_real_files_give_their_board_moves_and_result(name: str) -> None:
+    fmt, level, some_mines, moves, left, right, chords, bbbv, ms = EXPECTED[name]
+    game = read_replay(real(name), name)
+    assert game.format is fmt
+    assert str(game.layout.level) == level
+    cols = game.layout.level.cols
+    assert some_mines <= {divmod(cell, cols) for cell in game.layout.mines}
+    assert len(game.moves) == moves
+    end = final(game)
+    assert end.status is Status.WON
+    assert (end.clicks.left, end.clicks.right, end.clicks.chord) == (left, right, chords)
+    assert three_bv(game.layout) == game.file_bbbv == bbbv
+    first_reveal = next(m.ms for m in game.moves if m.move.kind is Action.REVEAL)  # type: ignore[union-attr]
+    assert game.moves[-1].ms - first_reveal == game.file_ms == ms  # the clones' clocks agree
+    assert not game.question_marks
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_real_files_agree_with_ms_toollib(name: str) -> None:
+    """ms-toollib reads the same file its own way: the same board, the same clicks.
+
+    Viennasweeper recorded two left clicks released off the board (at x = -5 and at
+    y = 137 on a 128-pixel board): ms-toollib counts them, we cannot (a move is on a cell).
+    """
+    ms = pytest.importorskip("ms_toollib")
+    data = real(name)
+    video = {"avf": ms.AvfVideo, "evf": ms.EvfVideo, "rmv": ms.RmvVideo}[name[-3:]](
+        raw_data=list(data)
+    )
+    video.parse()
+    video.analyse()
+    video.current_time = 999.999
+    game = read_replay(data, name)
+    cols = game.layout.level.cols
+    theirs = {(r, c) for r, row in enumerate(video.board) for c, v in enumerate(row) if v == -1}
+    assert {divmod(cell, cols) for cell in game.layout.mines} == theirs
+    end = final(game)
+    off_board = 2 if name.endswith(".rmv") else 0
+    assert (end.clicks.left + off_board, end.clicks.right, end.clicks.chord) == (
+        video.left, video.right, video.double,
+    )  # fmt: skip
+    assert end.clicks.effective == video.ce
+
+
+def test_rmv_board_events_show_the_numbers_of_our_layout() -> None:
+    """Viennasweeper also records what each cell showed: our layout must show the same."""
+    from sweeping_view.rmv import RMVReplay
+
+    data = real("test_subject.rmv")
+    replay = RMVReplay.from_bytes(data)
+    game = read_replay(data, "test_subject.rmv")
+    shown = [
+        (e["row"], e["col"], int(e["subtype"][5:]))
+        for e in replay.events
+        if e["type"] == "board" and e["subtype"][5:].isdigit()
+    ]
+    assert len(shown) > 30
+    cols = game.layout.level.cols
+    assert all(game.layout.counts[r * cols + c] == n for r, c, n in shown)
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("cut", [0, 1, 3, 10, 40, 100, 200, 400, 800, -200, -40, -1])
+def test_a_cut_short_file_is_named_damaged_or_lost_only_its_trailer(name: str, cut: int) -> None:
+    """Cut anywhere, a file is said to be damaged, unless only text after the game went
+    (Arbiter's player name and version come last): then the game is whole."""
+    whole = read_replay(real(name), name)
+    try:
+        game = read_replay(real(name)[:cut], name)
+    except ReplayFileError as error:
+        assert str(error).startswith(name)
+    else:
+        assert (game.layout, game.moves) == (whole.layout, whole.moves)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_any_cut_or_damaged_byte_gives_a_replay_or_our_error(data: st.DataObject) -> None:
+    name = data.draw(st.sampled_from(NAMES))
+    raw = bytearray(real(name))
+    cut = data.draw(st.integers(0, len(raw)))
+    for _ in range(data.draw(st.integers(0, 3))):
+        raw[data.draw(st.integers(0, len(raw) - 1))] = data.draw(st.integers(0, 255))
+    try:
+        game = read_replay(bytes(raw[:cut]) if cut < len(raw) else bytes(raw), name)
+    except ReplayFileError as error:
+        assert name in str(error) and "\n" not in str(error)
+    else:
+        assert game.moves and game.layout.level.mines == len(game.layout.mines)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    raw=st.binary(max_size=3000),
+    name=st.sampled_from(["x.rmv", "x.avf", "x.evf", "x.txt", "", "x.RMV"]),
+    magic=st.sampled_from([b"", b"*rmv", b"\x03", b"\x34"]),
+)
+def test_random_bytes_give_our_error(raw: bytes, name: str, magic: bytes) -> None:
+    with pytest.raises(ReplayFileError):
+        read_replay(magic + raw, name)
+
+
+def test_errors_name_the_problem() -> None:
+    with pytest.raises(NotAReplayError, match=r"notes\.txt is not a replay file"):
+        read_replay(b"\x89PNG...", "notes.txt")
+    with pytest.raises(DamagedReplayError, match="EVF file of version 4: only version 3"):
+        read_replay(b"\x04" + bytes(100), "new.evf")
+    with pytest.raises(DamagedReplayError, match="ends too early"):
+        read_replay(b"*rmv\x00\x01", "a.rmv")
+    with pytest.raises(NotAReplayError, match="too large"):
+        read_replay(bytes(17 * 1024 * 1024), "big.avf")
+
+
+# --- the mouse, click by click ------------------------------------------------------------
+
+
+def events(*spec: tuple[str, int, int]) -> list[MouseEvent]:
+    """Events at 16-pixel cells: (kind, row, col), 100 ms apart."""
+    return [MouseEvent(k, 100 * i, 16 * c + 5, 16 * r + 5) for i, (k, r, c) in enumerate(spec)]
+
+
+def texts(spec: list[MouseEvent], board: str = "...\n.*.\n...\n...") -> list[str]:
+    moves, _ = moves_from_mouse(spec, game_on(board, question_marks=False), 16)
+    return [str(m.move) for m in moves]
+
+
+def test_a_left_click_opens_where_the_button_comes_up() -> None:
+    assert texts(events(("lc", 0, 0), ("mv", 0, 1), ("lr", 3, 2))) == ["O3,2"]
+
+
+def test_a_right_press_flags_at_once_and_its_release_does_nothing() -> None:
+    assert texts(events(("lc", 3, 0), ("lr", 3, 0), ("rc", 1, 1), ("rr", 1, 1))) == [
+        "O3,0",
+        "F1,1",
+    ]
+
+
+def test_both_buttons_chord_where_the_first_comes_up() -> None:
+    spec = events(
+        ("lc", 3, 0), ("lr", 3, 0), ("rc", 1, 1), ("rr", 1, 1),
+        ("lc", 2, 2), ("rc", 2, 2), ("rr", 2, 1), ("lr", 0, 0),
+    )  # fmt: skip
+    assert texts(spec) == ["O3,0", "F1,1", "C2,1"]
+
+
+def test_a_right_press_on_an_open_cell_that_becomes_a_chord_is_no_right_click() -> None:
+    opened = events(("lc", 3, 0), ("lr", 3, 0))
+    alone = texts([*opened, *events(("rc", 2, 0), ("rr", 2, 0))[0:2]])
+    assert alone == ["O3,0", "F2,0"]  # a right click on an open cell: nothing, but a click
+    chord = [MouseEvent("rc", 500, 5, 37), MouseEvent("lc", 600, 5, 37)]
+    chord += [MouseEvent("lr", 700, 5, 37), MouseEvent("rr", 800, 5, 37)]
+    assert texts([*opened, *chord]) == ["O3,0", "C2,0"]
+
+
+def test_clicks_off_the_board_and_chords_before_the_first_reveal_are_left_out() -> None:
+    spec = [MouseEvent("lc", 0, -3, 5), MouseEvent("lr", 10, -3, 5)]
+    spec += events(("cc", 0, 0), ("lr", 0, 0), ("rr", 0, 0), ("lc", 3, 2), ("lr", 3, 2))
+    assert texts(spec) == ["O3,2"]
+
+
+def test_middle_button_and_metasweeper_toggles_chord() -> None:
+    spec = events(
+        ("l", 3, 0), ("l", 3, 0), ("r", 1, 1), ("r", 1, 1), ("mc", 2, 1), ("mr", 2, 1),
+    )  # fmt: skip
+    assert texts(spec) == ["O3,0", "F1,1", "C2,1"]
+
+
+def test_the_first_release_without_a_press_opens_as_viennasweeper_records_it() -> None:
+    assert texts(events(("lr", 3, 0))) == ["O3,0"]
+
+
+def test_events_after_the_end_are_ignored() -> None:
+    spec = events(("lc", 1, 1), ("lr", 1, 1), ("lc", 0, 0), ("lr", 0, 0))
+    moves, game = moves_from_mouse(spec, game_on("...\n.*.\n...\n..."), 16)
+    assert [str(m.move) for m in moves] == ["O1,1"] and game.status is Status.LOST
+
+
+def test_without_sweeping_view_a_file_gets_a_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    for module in ("sweeping_view.avf", "sweeping_view.evf", "sweeping_view.rmv"):
+        monkeypatch.setitem(sys.modules, module, None)  # as if it were not installed
+    with pytest.raises(ReplayFileError, match="needs the sweeping-view package"):
+        read_replay(b"*rmv" + bytes(100), "a.rmv")

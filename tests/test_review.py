@@ -1,0 +1,304 @@
+"""The review: every verdict on hand-made games, and properties on random and solver games.
+
+The hand-made boards are small enough to check by hand; the risks the review records are
+also checked against a brute-force count of the layouts that fit what the player saw.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from itertools import combinations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine import EXPERT, Game, Layout, Level, MarksChange, Move, Record, TimedMove, new_game
+from engine import tiles as t
+from engine.record import Event
+from engine.solver import Analyser
+from engine.solver.guess import choose
+from play.review import GUESSES, MoveReview, Verdict, review, review_moves
+
+
+@dataclass(frozen=True)
+class Played:
+    """A game on a drawn layout: what :func:`review_moves` takes."""
+
+    layout: Layout
+    moves: tuple[TimedMove, ...]
+
+    def new_game(self) -> Game:
+        return new_game(layout=self.layout, question_marks=False)
+
+
+def played(layout: str, *moves: str) -> Played:
+    events: list[Event] = [MarksChange.parse(m) if m[0] == "Q" else Move.parse(m) for m in moves]
+    return Played(
+        Layout.from_text(layout), tuple(TimedMove(e, 700 * i) for i, e in enumerate(events))
+    )
+
+
+def last(layout: str, *moves: str) -> MoveReview:
+    return list(review_moves(played(layout, *moves)))[-1]
+
+
+# After the first click at (0,3) this board shows:   # 1 . .     mines at (0,0) and (2,3)
+#   (2,0), (2,1), (2,2) proven safe, (2,3) a mine,  # 1 1 1     (0,0) and (1,0) a 50/50
+#                                                    # # # # #
+BOARD = """
+    *...
+    ....
+    ...*
+"""
+
+
+def test_certain_reveal_names_the_number_that_proves_it() -> None:
+    move = last(BOARD, "O0,3", "O2,2")
+    assert move.verdict is Verdict.CERTAIN and move.risk == 0.0
+    assert move.reason == "the 1 at (1,2) already touches its mine at (2,3)"
+
+
+def test_the_first_click_is_certain() -> None:
+    assert last(BOARD, "O0,3").reason == "the first click is always safe"
+
+
+def test_certain_flag_names_the_number_that_proves_it() -> None:
+    move = last(BOARD, "O0,3", "F2,3")
+    assert move.verdict is Verdict.CERTAIN
+    assert (
+        move.reason
+        == "the 1 at (1,2) needs 1 more mine and (2,3) is the only covered cell left for it"
+    )
+
+
+def test_needless_guess_names_the_safe_cell_and_its_proof() -> None:
+    move = last(BOARD, "O0,3", "O1,0")
+    assert move.verdict is Verdict.NEEDLESS and move.risk == 0.5 and move.safe_cell == (2, 0)
+    assert move.reason == (
+        "opening (1,0) risked 50% while (2,0) was proven safe: the 1 at (0,1) needs 1 more mine "
+        "among (0,0) and (1,0), which also touch the 1 at (1,1): that is all the 1 at (1,1) "
+        "needs, so (2,0) is safe"
+    )
+
+
+def test_opening_a_proven_mine_is_a_blunder() -> None:
+    move = last(BOARD, "O0,3", "O2,3")
+    assert move.verdict is Verdict.BLUNDER and move.risk == 1.0 and move.survival == 0.0
+    assert move.reason.startswith("(2,3) was a proven mine: the 1 at (1,2) needs 1 more mine")
+
+
+def test_a_flag_on_a_proven_safe_cell_is_a_blunder_without_risk() -> None:
+    move = last(BOARD, "O0,3", "F2,1")
+    assert move.verdict is Verdict.BLUNDER and move.risk == 0.0
+    assert move.reason.startswith("a flag on a proven-safe cell: ")
+
+
+def test_a_chord_is_certain_when_everything_it_opens_is_proven_safe() -> None:
+    move = last(BOARD, "O0,3", "F2,3", "C1,3")
+    assert move.verdict is Verdict.CERTAIN
+    assert move.reason == "its flags are on proven mines, so it opens only safe cells: (2,2)"
+
+
+def test_a_chord_around_a_wrong_flag_is_a_blunder() -> None:
+    moves = list(review_moves(played(BOARD, "O0,3", "F2,2", "C1,3")))
+    assert [m.verdict for m in moves] == [Verdict.CERTAIN, Verdict.BLUNDER, Verdict.BLUNDER]
+    assert moves[-1].risk == 1.0
+    assert moves[-1].reason == (
+        "a chord around a wrong flag: (2,2) is proven safe, so it opens the mine at (2,3)"
+    )
+
+
+def test_forced_guess_gives_the_risk_the_safest_cell_and_the_solver_choice() -> None:
+    move = last("*..*", "O0,1", "O0,2")
+    assert move.verdict is Verdict.FORCED
+    assert (move.risk, move.safest_risk, move.choice, move.choice_risk) == (0.5, 0.5, (0, 0), 0.5)
+    assert move.reason == (
+        "no cell was proven safe: opening (0,2) risked 50%; the safest cell had 50%, "
+        "the solver's choice (0,0) had 50%"
+    )
+
+
+WORSE_BOARD = """
+    ...*
+    **..
+    ...*
+"""
+
+
+def test_worse_guess_is_a_guess_clearly_riskier_than_the_solver_choice() -> None:
+    move = last(WORSE_BOARD, "O1,2", "F2,3", "O2,2", "O2,0", "O1,3")
+    assert move.verdict is Verdict.WORSE
+    assert move.choice == (0, 0)
+    assert move.risk == pytest.approx(0.4) and move.choice_risk == pytest.approx(0.2)
+    assert move.reason == (
+        "opening (1,3) risked 40% where the solver's choice (0,0) had 20%: "
+        "20 percentage points more risk of losing here"
+    )
+
+
+def test_only_the_global_mine_count_says_so() -> None:
+    move = last("...*.", "O0,4", "O0,1")
+    assert move.verdict is Verdict.CERTAIN
+    assert move.reason == (
+        "only the global mine count proves it: the numbers allow a mine there, "
+        "but the only mine left is needed elsewhere"
+    )
+
+
+def test_a_chain_of_numbers_is_named_as_a_group() -> None:
+    move = last("...*\n.*..\n....", "O1,3", "O1,0", "O1,2", "O2,2")
+    assert move.verdict is Verdict.NEEDLESS and move.safe_cell == (0, 0)
+    assert move.reason.endswith(
+        "(0,0) was proven safe: every way to place the mines of the numbers at (1,0), (1,2) "
+        "and (1,3) leaves it clear"
+    )
+
+
+def test_moves_without_risk() -> None:
+    moves = list(review_moves(played(BOARD, "O0,3", "F0,0", "F0,0", "O0,2", "F0,2", "Q1", "C0,0")))
+    assert all(m.verdict is Verdict.NEUTRAL and m.risk == 0.0 for m in moves[1:])
+    assert [m.reason for m in moves[1:]] == [
+        "an unproven flag on (0,0): a mine there had a 50% chance",
+        "the mark on (0,0) is cycled: no risk either way",
+        "(0,2) is already open: a click that does nothing",
+        "(0,2) is open: it cannot be flagged",
+        "question marks switched on",
+        "a chord needs an open number: it does nothing",
+    ]
+
+
+def test_moves_after_the_end_do_nothing() -> None:
+    moves = list(review_moves(played(BOARD, "O0,3", "O2,3", "O2,2")))
+    assert moves[-1].verdict is Verdict.NEUTRAL and moves[-1].survival == 0.0
+
+
+def test_summary_of_a_needless_guess() -> None:
+    result = review(played(BOARD, "O0,3", "O1,0", "O0,0"))
+    summary = result.summary
+    assert summary.counts[Verdict.NEEDLESS] == 1 and summary.counts[Verdict.BLUNDER] == 1
+    assert summary.luck == 0.5 and summary.pluck == pytest.approx(math.log10(2))
+    assert summary.hardest is None  # the only guess had a safe cell beside it
+    assert result.risks == (0.0, 0.5, 1.0)
+    assert result.survival == (1.0, 0.5, 0.0)
+    assert summary.status.value == "lost" and summary.counters is not None
+    assert summary.seconds == 1.4  # from the first click at 0 ms to the last at 1,400
+
+
+def test_a_record_of_our_own_is_reviewed_from_its_seed() -> None:
+    game = new_game(EXPERT, seed=7)
+    record = Record.of(game).add(Move.reveal(8, 15), 0)
+    result = review(record)
+    assert result.moves[0].verdict is Verdict.CERTAIN
+    assert result.summary.counters is not None and result.summary.counters.bbbv > 0
+
+
+# --- properties ---------------------------------------------------------------------------
+
+
+def brute_mine_chance(game: Game, cells: list[int]) -> float:
+    """P(some cell of ``cells`` is a mine) over every layout that fits the tiles (flags are
+    covered cells), counted one by one."""
+    grid, tiles = game.grid, game.tiles
+    covered = [c for c in range(grid.size) if t.is_covered(tiles[c])]
+    numbers = [(c, tiles[c]) for c in range(grid.size) if tiles[c] <= 8]
+    fits = hits = 0
+    for mines in combinations(covered, game.level.mines):
+        chosen = set(mines)
+        if all(sum(n in chosen for n in grid.neighbours(c)) == v for c, v in numbers):
+            fits += 1
+            hits += any(c in chosen for c in cells)
+    return hits / fits
+
+
+@st.composite
+def random_games(draw: st.DrawFn) -> Played:
+    rows, cols = draw(st.integers(1, 4)), draw(st.integers(3, 4))
+    mines = draw(st.integers(1, rows * cols // 3 + 1))
+    layout = Layout(
+        Level(rows, cols, mines), frozenset(draw(st.permutations(range(rows * cols)))[:mines])
+    )
+    safe = [c for c in range(rows * cols) if c not in layout.mines]
+    first = divmod(draw(st.sampled_from(safe)), cols)
+    moves = [f"O{first[0]},{first[1]}"]
+    for _ in range(draw(st.integers(0, 10))):
+        kind = draw(st.sampled_from(["O", "O", "O", "F", "C", "FC"]))
+        row, col = draw(st.integers(0, rows - 1)), draw(st.integers(0, cols - 1))
+        moves.append(f"{kind[0]}{row},{col}")
+        if kind == "FC":  # a flag, then a chord beside it: chords that open something
+            near = draw(
+                st.sampled_from(Level(rows, cols, 1).grid.neighbours(row * cols + col) or [0])
+            )
+            moves.append(f"C{near // cols},{near % cols}")
+    return played(layout.to_text().replace("1", ".").replace("2", "."), *moves)
+
+
+@settings(max_examples=250, deadline=None)
+@given(random_games())
+def test_risks_are_the_true_chances_and_luck_is_their_product(source: Played) -> None:
+    result = review(source)
+    game = source.new_game()
+    survival = 1.0
+    for move in result.moves:
+        event = move.event
+        assert isinstance(event, Move)
+        if not game.status.is_over and move.verdict is not Verdict.NEUTRAL:
+            cell = game.grid.index(event.row, event.col)
+            if event.kind.value == "C":
+                cells = [
+                    n
+                    for n in game.grid.neighbours(cell)
+                    if game.tiles[n] in (t.COVERED, t.QUESTIONED)
+                ]
+            else:
+                cells = [cell]
+            chance = brute_mine_chance(game, cells)
+            if event.kind.value == "F":  # a flag: certain on a mine, a blunder on a safe cell
+                assert chance == (1.0 if move.verdict is Verdict.CERTAIN else 0.0)
+            elif move.verdict is Verdict.BLUNDER and event.kind.value == "C" and chance < 1.0:
+                pytest.fail("a chord blunder that could have been safe")
+            elif game.opened:
+                assert move.risk == pytest.approx(chance, abs=1e-9)
+        survival *= 1.0 - move.risk
+        assert move.survival == pytest.approx(survival, abs=1e-12)
+        game = apply_move(game, event)
+    guesses = [m for m in result.moves if m.verdict in GUESSES]
+    assert result.summary.luck == math.prod(1.0 - m.risk for m in guesses)
+
+
+def apply_move(game: Game, move: Move) -> Game:
+    from engine import apply
+
+    return apply(game, move).game
+
+
+def solver_game(level: Level, seed: int) -> Record:
+    """A game played by the hint: the move :func:`choose` gives, each turn."""
+    from engine import apply
+
+    game = new_game(level, seed)
+    record = Record.of(game)
+    analyser = Analyser(level.grid, level.mines)
+    while not game.status.is_over:
+        suggestion = choose(analyser, analyser.analyse(game.tiles))
+        assert suggestion is not None
+        move = Move.reveal(*level.grid.row_col(suggestion.cell))
+        record = record.add(move, 300 * len(record.moves))
+        game = apply(game, move).game
+    return record
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    level=st.sampled_from([Level(6, 6, 6), Level(8, 8, 10), Level(9, 9, 10), Level(5, 12, 12)]),
+    seed=st.integers(0, 10**6),
+)
+def test_the_solver_own_game_has_no_needless_or_worse_guess(level: Level, seed: int) -> None:
+    result = review(solver_game(level, seed))
+    counts = result.summary.counts
+    assert counts[Verdict.NEEDLESS] == counts[Verdict.WORSE] == counts[Verdict.BLUNDER] == 0
+    for move in result.moves:
+        if move.verdict is Verdict.FORCED:
+            assert isinstance(move.event, Move)
+            assert move.choice == (move.event.row, move.event.col)
