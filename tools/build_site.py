@@ -39,6 +39,7 @@ from tools.site.offline import (
     write_service_worker,
 )
 from tools.site.snapshot import SNAPSHOT, SnapshotError, make_snapshot, snapshot_modules
+from tools.site.stdlib import StdlibError, trimmed_stdlib
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -139,6 +140,8 @@ def _runtime() -> dict[str, Path]:
         )
     for name in PYODIDE_FILES:
         files["static/vendor/pyodide/" + name] = PYODIDE_DIR / name
+    # Only the standard library the page can reach (tools/site/stdlib.py), at the same URL.
+    files["static/vendor/pyodide/python_stdlib.zip"] = trimmed_stdlib()
     return files
 
 
@@ -302,7 +305,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         build(args.out.resolve())
-    except (BuildError, ServiceWorkerError, SnapshotError) as exc:
+    except (BuildError, ServiceWorkerError, SnapshotError, StdlibError) as exc:
         print(f"build_site: error: {exc}", file=sys.stderr)
         return 1
     return 0
