@@ -37,6 +37,8 @@ function whenReady(then) {
 }
 
 async function restore(settings, snapshot) {
+  let arrived = false;
+  snapshot.bytes.then(() => (arrived = true), () => {});
   try {
     const pyodide = await startPyodide({ ...settings, _loadSnapshot: snapshot.bytes });
     // The snapshot froze the state of `random` (seeded when it was made): every player
@@ -46,7 +48,8 @@ async function restore(settings, snapshot) {
     return pyodide;
   } catch (error) {
     const reason = String(error?.message ?? error).split("\n")[0];
-    console.warn(`The Python snapshot does not fit this runtime (${reason}): a normal boot.`);
+    if (arrived) console.warn(`The Python snapshot does not fit this runtime (${reason}): a normal boot.`);
+    else console.warn(`Python starts without its snapshot (${reason}): a normal boot.`);
     return null;
   }
 }

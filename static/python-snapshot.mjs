@@ -29,8 +29,7 @@ function warn(what, error) {
 
 async function keptOnDevice() {
   if (!globalThis.caches) return null; // not a secure context: no Cache Storage
-  const kept = await (await caches.open(STORE)).match(KEY);
-  return kept ? new Uint8Array(await kept.arrayBuffer()) : null;
+  return (await (await caches.open(STORE)).match(KEY)) ?? null;
 }
 
 async function keepOnDevice(bytes) {
@@ -64,21 +63,17 @@ async function fastNetwork() {
   return (await wasmArrival(FAST_WASM_MS)) <= FAST_WASM_MS;
 }
 
-/** The snapshot to start from, as {bytes, from: "device" | "build"}, or null. */
+/** The snapshot to start from, as {bytes, from: "device" | "build"}, or null. `bytes` is
+ * a promise: Pyodide compiles the wasm while they are read or downloaded. */
 export async function chooseSnapshot() {
   try {
     const kept = await keptOnDevice();
-    if (kept) return { bytes: kept, from: "device" };
+    if (kept) return { bytes: kept.arrayBuffer().then((b) => new Uint8Array(b)), from: "device" };
   } catch (error) {
     warn("The snapshot kept on this device cannot be read", error);
   }
   if (navigator.connection?.saveData || !(await fastNetwork())) return null;
-  try {
-    return { bytes: await downloadBuilds(), from: "build" };
-  } catch (error) {
-    warn("Python starts without its snapshot", error);
-    return null;
-  }
+  return { bytes: downloadBuilds(), from: "build" };
 }
 
 function makeOnDevice() {
@@ -108,7 +103,7 @@ export async function keepForNextVisit(used) {
   if (used?.from === "device" || !globalThis.caches) return;
   try {
     if (used === null) await new Promise((done) => setTimeout(done, MAKE_AFTER_MS));
-    await keepOnDevice(used?.bytes ?? (await makeOnDevice()));
+    await keepOnDevice(used ? await used.bytes : await makeOnDevice());
     document.documentElement.dataset.pythonSnapshot = "kept";
   } catch (error) {
     warn("No snapshot could be kept for the next visit", error);
