@@ -152,8 +152,7 @@ OURS = Site(
     ),
     "mark",
     worker=True,
-    # The Python snapshot for the next visit: the build's, kept, or one made on the device.
-    settled_js="['kept', 'device'].includes(document.documentElement.dataset.pythonSnapshot)",
+    settled_js=startup.SNAPSHOT_KEPT,
 )
 PEER = Site(
     "peer",
