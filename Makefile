@@ -14,11 +14,12 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 
 .DEFAULT_GOAL := help
-.PHONY: help venv node_modules chromium site serve lint typecheck test test-fast bench bench-solver clean
+.PHONY: help venv node_modules chromium site serve lint typecheck test test-fast fuzz bench bench-solver clean
 
 help:
 	@echo "make test        lint, typecheck, then all tests (unit, doctests, browser); what CI runs"
 	@echo "make test-fast   the same without the browser tests (-m 'not e2e')"
+	@echo "make fuzz        the hostile-data fuzz suite, long: HOSTILE_EXAMPLES (8000) per test, ~27 min"
 	@echo "make serve       build _site/ and serve it at http://127.0.0.1:$(PORT)$(BASE) (PORT=8080, BASE=/repo/)"
 	@echo "make site        build _site/ only"
 	@echo "make lint | typecheck | bench | bench-solver ARGS=... | clean"
@@ -75,6 +76,14 @@ test: lint typecheck chromium site
 
 test-fast: lint typecheck
 	$(PY) -m pytest -m "not e2e" $(PYTEST_ARGS)
+
+# The fuzz suite of `make test` (tests/test_hostile_fuzz.py) with many more examples per test:
+# HOSTILE_EXAMPLES=100000 make fuzz runs longer. Prints each test's cases and failures.
+HOSTILE_EXAMPLES ?= 8000
+fuzz: $(VENV_STAMP)
+	HOSTILE_PROFILE=hostile-long HOSTILE_EXAMPLES=$(HOSTILE_EXAMPLES) \
+		$(PY) -m pytest tests/test_hostile_fuzz.py -p no:randomly --hypothesis-show-statistics \
+		--durations=0 $(PYTEST_ARGS)
 
 # --- benchmarks ---------------------------------------------------------------------------
 

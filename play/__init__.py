@@ -1,7 +1,8 @@
 """The play session: the game being played, between the engine and every front end.
 
 Pure Python, like :mod:`engine`; the browser (:mod:`web`) and the terminal
-(:mod:`terminal`) both drive a :class:`Session` and draw what it reports.
+(:mod:`terminal`) both start one with :func:`play.startup.open_session`, drive it, and
+draw each :class:`Update` it reports to the one function they subscribe.
 """
 
 from play.notice import Notice, Until

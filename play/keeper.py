@@ -2,8 +2,10 @@
 
 The :class:`Keeper` is the session's one way to storage. It writes after every
 change the session makes, reads on start, and merges on write, so two tabs that
-both finish games both count. Nothing it reads can crash the game: unreadable data
-is kept aside by :class:`play.saves.Saves` and play goes on.
+both finish games both count. Nothing it reads can crash the game: every part is read
+strictly (:mod:`play.kept`, :mod:`play.ledger`, over :mod:`play.safe_json`), unreadable
+data is kept aside by :class:`play.saves.Saves`, a bad entry costs that entry only, and
+play goes on. An imported file is read the same way.
 """
 
 from __future__ import annotations
@@ -11,52 +13,44 @@ from __future__ import annotations
 import json
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from engine import Record
-from engine.errors import InvalidRecordError
+from play import safe_json
+from play.kept import Snapshot, read_recent, read_records, read_settings
 from play.ledger import Entry, Ledger
 from play.result import Result
+from play.safe_json import BadData
 from play.saves import Saves
 from play.settings import Settings
 from play.statistics import best_of, board_title, summarise
+
+__all__ = [
+    "EXPORT_FORMAT",
+    "KEEP_RECENT",
+    "KEEP_RECORDS",
+    "LARGEST_IMPORT",
+    "BadImport",
+    "Keeper",
+    "Snapshot",
+    "prune",
+    "stamp",
+    "utc_now",
+]
 
 KEEP_RECORDS = 100
 """Records of the last games kept, besides every game in a best-times list."""
 KEEP_RECENT = 20
 """Games Back and Forward can return to."""
 EXPORT_FORMAT = "minesweeper-export"
+LARGEST_IMPORT = 64 * 1024 * 1024
+"""Bytes of a file to import, and characters of its text, at most: an export of a
+lifetime of games has a few million."""
 
 
-@dataclass(frozen=True, slots=True)
-class Snapshot:
-    """A game in progress, as stored: its record, the time played and how it was played."""
-
-    record: Record
-    elapsed_ms: int
-    assisted: bool = False
-    daily: str | None = None
-
-    def to_data(self) -> dict[str, Any]:
-        return {
-            "record": self.record.to_text(),
-            "elapsed_ms": self.elapsed_ms,
-            "assisted": self.assisted,
-            "daily": self.daily,
-        }
-
-    @classmethod
-    def from_data(cls, data: Any) -> Snapshot:
-        if not isinstance(data, dict):
-            raise ValueError("not an object")
-        elapsed, assisted, daily = data["elapsed_ms"], data["assisted"], data.get("daily")
-        if type(elapsed) is not int or elapsed < 0 or not isinstance(assisted, bool):
-            raise ValueError("bad time or flag")
-        if daily is not None and not isinstance(daily, str):
-            raise ValueError("bad daily date")
-        return cls(Record.parse(str(data["record"])), elapsed, assisted, daily)
+class BadImport(BadData):
+    """A file to import that is not an export of ours; its message is for the player."""
 
 
 def utc_now() -> datetime:
@@ -66,14 +60,6 @@ def utc_now() -> datetime:
 def stamp(moment: datetime) -> str:
     """``2026-11-22T17:55:01.250Z``: sorts as text, in UTC."""
     return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
-
-
-def _records(data: Any) -> dict[str, str]:
-    if not isinstance(data, dict) or not all(
-        isinstance(k, str) and isinstance(v, str) for k, v in data.items()
-    ):
-        raise ValueError("records must map ids to record text")
-    return dict(data)
 
 
 class Keeper:
@@ -98,12 +84,12 @@ class Keeper:
         self.game()
         self.ledger()
         self.records()
-        self.saves.load("recent", dict)
+        self.saves.load_each("recent", read_recent)
 
     # --- settings and the game in progress -------------------------------------------
 
     def settings(self) -> Settings | None:
-        return self.saves.load("settings", Settings.from_data)
+        return self.saves.load_each("settings", read_settings)
 
     def save_settings(self, settings: Settings) -> None:
         self.saves.store("settings", settings.to_data())
@@ -119,12 +105,8 @@ class Keeper:
 
     def recent(self, game_id: str) -> Snapshot | None:
         """A game played earlier in this browser, for Back and Forward."""
-        found = self.saves.load("recent", lambda data: dict(data)) or {}
-        data = found.get(game_id)
-        try:
-            return None if data is None else Snapshot.from_data(data)
-        except (ValueError, KeyError, InvalidRecordError):
-            return None
+        data = (self.saves.load_each("recent", read_recent) or {}).get(game_id)
+        return None if data is None else Snapshot.from_data(data)  # read_recent checked it
 
     def save_recent(self, game_id: str, snapshot: Snapshot) -> None:
         def change(found: dict[str, Any] | None) -> dict[str, Any]:
@@ -132,15 +114,15 @@ class Keeper:
             kept[game_id] = snapshot.to_data()
             return dict(list(kept.items())[-KEEP_RECENT:])
 
-        self.saves.update("recent", lambda data: dict(data), change)
+        self.saves.update("recent", read_recent, change)
 
     # --- finished games ------------------------------------------------------------------
 
     def ledger(self) -> Ledger:
-        return self.saves.load("ledger", Ledger.from_data) or Ledger()
+        return self.saves.load_each("ledger", Ledger.salvage) or Ledger()
 
     def records(self) -> dict[str, str]:
-        return self.saves.load("records", _records) or {}
+        return self.saves.load_each("records", read_records) or {}
 
     def finish(self, result: Result, record: Record, kind: str, daily: str | None) -> str | None:
         """Count a finished game and keep its record; a new best time's news, if any."""
@@ -159,7 +141,7 @@ class Keeper:
         )
         before = best_of(self.ledger(), entry.board)
         saved = self.saves.update(
-            "ledger", Ledger.from_data, lambda found: (found or Ledger()).add(entry).to_data()
+            "ledger", Ledger.salvage, lambda found: (found or Ledger()).add(entry).to_data()
         )
         self._keep_record(entry.id, record.to_text())
         if not saved or kind != "normal" or not entry.won:
@@ -176,14 +158,14 @@ class Keeper:
             records = {**(found or {}), game_id: text}
             return prune(records, ledger)
 
-        self.saves.update("records", _records, change)
+        self.saves.update("records", read_records, change)
 
     def reset(self, board: str | None, kind: str | None) -> None:
         """Forget the statistics of one board and kind, or of everything."""
         at = stamp(self._now())
         self.saves.update(
             "ledger",
-            Ledger.from_data,
+            Ledger.salvage,
             lambda found: (found or Ledger()).reset(board, kind, at).to_data(),
         )
 
@@ -203,28 +185,42 @@ class Keeper:
 
     def import_text(self, text: str) -> str:
         """Merge an exported file into what is stored; never drops a game. What happened,
-        in words for the player (raises ValueError with such words on a bad file)."""
+        in words for the player (raises :class:`BadImport` with such words on a bad file).
+        An entry of the file that cannot be read is left out, and said."""
         try:
-            data = json.loads(text)
-        except ValueError:
-            raise ValueError("That file is not a Minesweeper export (not JSON).") from None
+            data = safe_json.loads(text, limit=LARGEST_IMPORT)
+        except safe_json.TooLarge:
+            raise BadImport("That file is too large to be a Minesweeper export.") from None
+        except BadData:
+            raise BadImport("That file is not a Minesweeper export (not JSON).") from None
         if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
-            raise ValueError("That file is not a Minesweeper export.")
+            raise BadImport("That file is not a Minesweeper export.")
         try:
-            incoming = Ledger.from_data(data.get("ledger", {}))
-            records = _records(data.get("records", {}))
-        except ValueError as error:
-            raise ValueError(f"That export is damaged: {error}.") from None
+            incoming = Ledger.salvage(data.get("ledger", {}))
+            records = read_records(data.get("records", {}))
+        except BadData as error:
+            raise BadImport(f"That export is damaged: {error}.") from None
         before = len(self.ledger().entries)
         self.saves.update(
-            "ledger", Ledger.from_data, lambda found: (found or Ledger()).merge(incoming).to_data()
+            "ledger",
+            Ledger.salvage,
+            lambda found: (found or Ledger()).merge(incoming.value).to_data(),
         )
         merged = self.ledger()
         self.saves.update(
-            "records", _records, lambda found: prune({**records, **(found or {})}, merged)
+            "records",
+            read_records,
+            lambda found: prune({**records.value, **(found or {})}, merged),
         )
         added = len(merged.entries) - before
-        return f"Imported {added} game{'s' if added != 1 else ''}; nothing was replaced."
+        said = f"Imported {added} game{'s' if added != 1 else ''}"
+        lost = incoming.lost + records.lost
+        if lost:
+            entries = (
+                "1 entry of that file was" if lost == 1 else f"{lost} entries of that file were"
+            )
+            said += f"; {entries} unreadable and left out"
+        return said + "; nothing was replaced."
 
 
 def prune(records: dict[str, str], ledger: Ledger) -> dict[str, str]:

@@ -13,6 +13,15 @@ merge with an older copy does not bring reset games back.
 True
 >>> len(merged.reset("9x9/10", "normal", "2026-11-22T12:00:00Z").entries)
 0
+
+Read from storage or a file, each entry is checked against what a real game can hold,
+and a bad one costs itself only:
+
+>>> data = merged.to_data()
+>>> data["games"].insert(1, [*a.to_data()[:5], 10**400, 20, 20, 25, 9, None])
+>>> found = Ledger.salvage(data)
+>>> found.value == merged, found.lost
+(True, 1)
 """
 
 from __future__ import annotations
@@ -20,14 +29,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine import Level
+from engine.record import MAX_MS
+from engine.rng import SEED_LIMIT
+from play.safe_json import BadData, Salvage, day, flag, moment, one_of, shown, sift, text, whole
+
 KINDS = ("normal", "noguess", "assisted")
 """Counted apart: only normal games enter the best times, the competitive rule."""
 ALL = "*"
+MAX_COUNT = 2**53 - 1
+"""Clicks a game may count: any real game's are far fewer, and every ratio of counts
+below this stays exact as a float (in JavaScript too)."""
+LONGEST_ID = 100
+"""Characters of a game's id (ours have 37)."""
 
 
-def _check(condition: bool, what: str) -> None:
-    if not condition:
-        raise ValueError(f"bad ledger entry: {what}")
+class BadEntry(BadData):
+    """A ledger entry, or a reset mark, that no game of ours wrote."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,17 +95,43 @@ class Entry:
         ]
 
     @classmethod
-    def from_data(cls, data: Any) -> Entry:
-        _check(isinstance(data, list) and len(data) == 11, "not a list of 11 fields")
-        entry = cls(*data)
-        texts = (entry.id, entry.at, entry.board, entry.kind)
-        _check(all(isinstance(x, str) for x in texts), "text fields")
-        _check(entry.kind in KINDS, f"kind {entry.kind!r}")
-        _check(isinstance(entry.won, bool), "won")
-        numbers = (entry.ms, entry.bbbv, entry.solved, entry.clicks, entry.seed)
-        _check(all(type(n) is int and n >= 0 for n in numbers), "numbers")
-        _check(entry.daily is None or isinstance(entry.daily, str), "daily")
-        return entry
+    def from_data(cls, data: Any, levels: dict[str, Level] | None = None) -> Entry:
+        """The entry :meth:`to_data` wrote; :class:`BadEntry` for anything a game of ours
+        cannot have written, numbers out of what such a game holds included. ``levels``
+        caches the boards already read, which repeat in a ledger."""
+        if not isinstance(data, list) or len(data) != 11:
+            raise BadEntry("a ledger entry must be a list of 11 fields")
+        board = _board(data[2], {} if levels is None else levels)
+        bbbv = whole(data[6], "3BV", 0, board.cells)
+        return cls(
+            id=text(data[0], "the game's id", LONGEST_ID),
+            at=moment(data[1], "the end of the game"),
+            board=data[2],
+            kind=one_of(data[3], "the kind of game", KINDS),
+            won=flag(data[4], "won"),
+            ms=whole(data[5], "the time", 0, MAX_MS),
+            bbbv=bbbv,
+            solved=whole(data[7], "the 3BV solved", 0, bbbv),
+            clicks=whole(data[8], "the clicks", 0, MAX_COUNT),
+            seed=whole(data[9], "the seed", 0, SEED_LIMIT - 1),
+            daily=None if data[10] is None else day(data[10], "the daily board's date"),
+        )
+
+
+def _board(value: Any, levels: dict[str, Level]) -> Level:
+    """The level of a board's text, which must be as :class:`Level` writes it."""
+    if isinstance(value, str) and value in levels:
+        return levels[value]
+    if isinstance(value, str) and len(value) <= 20:
+        try:
+            level = Level.parse(value)
+        except ValueError:
+            pass
+        else:
+            if str(level) == value:
+                levels[value] = level
+                return level
+    raise BadEntry(f"a board must be written as 30x16/99, got {shown(value)}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,13 +165,33 @@ class Ledger:
 
     @classmethod
     def from_data(cls, data: Any) -> Ledger:
-        _check(isinstance(data, dict), "not an object")
-        resets = data.get("resets", {})
-        _check(isinstance(resets, dict), "resets")
-        _check(all(isinstance(k, str) and isinstance(v, str) for k, v in resets.items()), "resets")
-        games = data.get("games", [])
-        _check(isinstance(games, list), "games")
-        return cls().merge(cls(tuple(Entry.from_data(g) for g in games), dict(resets)))
+        """The ledger :meth:`to_data` wrote, every entry readable; :class:`BadEntry` else."""
+        found = cls.salvage(data)
+        if found.lost:
+            raise BadEntry(f"{found.lost} unreadable entries")
+        return found.value
+
+    @classmethod
+    def salvage(cls, data: Any) -> Salvage[Ledger]:
+        """What can be read of a ledger: each game and each reset mark that cannot be
+        read costs itself only. :class:`BadEntry` when ``data`` is no ledger at all."""
+        if not isinstance(data, dict):
+            raise BadEntry("a ledger must be an object")
+        games, resets = data.get("games", []), data.get("resets", {})
+        if not isinstance(games, list) or not isinstance(resets, dict):
+            raise BadEntry("a ledger must hold a list of games and an object of resets")
+        levels: dict[str, Level] = {}
+        entries, kept_games, lost_games = sift(games, lambda g: Entry.from_data(g, levels))
+        marks, kept_marks, lost_marks = sift(resets.items(), _reset_mark)
+        ledger = cls().merge(cls(tuple(entries), dict(marks)))
+        kept = {**data, "games": kept_games, "resets": dict(kept_marks)}
+        return Salvage(ledger, kept, lost_games + lost_marks)
+
+
+def _reset_mark(item: tuple[Any, Any]) -> tuple[str, str]:
+    """``("30x16/99|normal", when)``: which statistics were reset, and when."""
+    key, at = item
+    return text(key, "a reset's board", LONGEST_ID), moment(at, "the time of a reset")
 
 
 def _was_reset(entry: Entry, resets: dict[str, str]) -> bool:

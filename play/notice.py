@@ -1,11 +1,18 @@
 """The one line of news the player sees above the board, and when it stops applying.
 
 A notice lives until the next move, or until the game ends. A front end draws
-:attr:`play.session.Session.notice` after every call; it never decides itself when
-a notice goes.
+:attr:`play.session.Session.notice` after every update; it never decides itself when
+a notice goes. A notice about a cell (a hint's) names it, so a front end can point
+at it for exactly as long as the notice stands.
+
+The words are the session's, except where they would name a front end's control:
+such a notice carries a :class:`Topic`, and each front end says it in its own words
+(the page's face and F2, the terminal's ``n``).
 
 >>> Notice("Row 3, column 4 is safe.", Until.NEXT_MOVE).text
 'Row 3, column 4 is safe.'
+>>> sentence("that cell is already open"), sentence("Finding a board…"), sentence(" ")
+('That cell is already open.', 'Finding a board…', '')
 """
 
 from __future__ import annotations
@@ -23,11 +30,33 @@ class Until(Enum):
     """A warning about this game's settings (a bad URL value): gone when the game ends."""
 
 
+class Topic(Enum):
+    """A notice each front end words itself, since the words name its own controls."""
+
+    GAME_OVER = "game over"
+    """Help was asked for after the end: how to start a new game."""
+
+
 @dataclass(frozen=True, slots=True)
 class Notice:
     text: str
+    """The session's words: a front end shows them unless it words the :attr:`topic`."""
     until: Until = Until.NEXT_MOVE
+    cell: int | None = None
+    """The cell the notice is about (the hint's), to point at while the notice stands."""
+    topic: Topic | None = None
 
 
-GAME_OVER = "The game is over: press the face (or F2) for a new one."
+GAME_OVER = Notice("The game is over.", topic=Topic.GAME_OVER)
 FINDING = "Finding a board that needs no guessing…"
+
+
+def capitalised(text: str) -> str:
+    """``text`` with a capital first letter (the rest as it is: names keep their case)."""
+    return text[:1].upper() + text[1:]
+
+
+def sentence(text: str) -> str:
+    """A message as the player reads it: trimmed, a capital and a full stop."""
+    text = capitalised(text.strip())
+    return text if not text or text.endswith((".", "!", "?", "…")) else text + "."

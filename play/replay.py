@@ -1,4 +1,5 @@
-"""A recorded game played back: every position, when it was reached, and where the click was.
+"""A recorded game played back: every position, when it was reached, and where the click was;
+and the list of kept games to choose one from, the same for every front end.
 
 >>> from engine import Move, Record, BEGINNER
 >>> record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0).add(Move.mark(0, 0), 1500)
@@ -18,7 +19,9 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from engine import Game, Move, Record, Status, apply, with_question_marks
+from engine import Game, InvalidRecordError, Move, Record, Status, apply, with_question_marks
+from play.keeper import Keeper
+from play.statistics import board_title
 
 Spot = tuple[int, int]
 
@@ -70,6 +73,64 @@ class Replay:
         return min(999, at // 1000 + 1)
 
     def face(self, index: int) -> str:
-        return {Status.WON: "cool", Status.LOST: "dead"}.get(
-            self.frames[index].game.status, "smile"
-        )
+        return face_of(self.frames[index].game.status)
+
+
+def face_of(status: Status, pressing: bool = False) -> str:
+    """The face above the board: cool once won, dead once lost, surprised while a cell is
+    held down, smiling otherwise (the names of the page's ``data-face``).
+
+    >>> face_of(Status.WON), face_of(Status.PLAYING, pressing=True), face_of(Status.READY)
+    ('cool', 'surprise', 'smile')
+    """
+    return _FACES.get(status, "surprise" if pressing else "smile")
+
+
+_FACES = {Status.WON: "cool", Status.LOST: "dead"}
+
+
+@dataclass(frozen=True, slots=True)
+class KeptGame:
+    """One game of the list of kept games."""
+
+    id: str
+    at: str
+    """When it ended, ``2026-11-22T17:55:01.250Z`` (sorts as text)."""
+    board: str
+    outcome: str
+    """``won``, ``lost`` or ``unfinished``."""
+    seconds: float
+    text: str
+    """The record, as kept."""
+
+    @property
+    def date(self) -> str:
+        return self.at[:10]
+
+    def describe(self) -> str:
+        """``Expert, won in 97.12 s on 2026-11-22``."""
+        return f"{board_title(self.board)}, {self.outcome} in {self.seconds:.2f} s on {self.date}"
+
+
+def kept_games(keeper: Keeper) -> list[KeptGame]:
+    """Every kept record (the last 100 games and every best time), most recent first (ids
+    begin with the time the game ended), described from the ledger while the game is
+    counted there, else from the record itself (after a reset of the statistics); a
+    record that does not read is left out."""
+    ledger = {entry.id: entry for entry in keeper.ledger().entries}
+    games = []
+    for game_id, text in sorted(keeper.records().items(), reverse=True):
+        entry = ledger.get(game_id)
+        if entry is not None:
+            outcome = "won" if entry.won else "lost"
+            games.append(KeptGame(game_id, entry.at, entry.board, outcome, entry.seconds, text))
+            continue
+        try:
+            record = Record.parse(text)
+        except InvalidRecordError:
+            continue  # the keeper only keeps records it wrote; a damaged one is skipped
+        status = record.replay().status
+        outcome = {Status.WON: "won", Status.LOST: "lost"}.get(status, "unfinished")
+        seconds = record.moves[-1].ms / 1000 if record.moves else 0.0
+        games.append(KeptGame(game_id, game_id, str(record.level), outcome, seconds, text))
+    return games

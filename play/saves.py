@@ -20,6 +20,22 @@ True
 (True, '{not json')
 >>> saves.notes[-1]
 'Saved settings could not be read; they are kept aside as "minesweeper/settings.backup".'
+
+A part whose entries can be read one by one (the ledger, the records) loses only the
+entries that cannot: the whole text is kept aside, and the rest is stored again.
+
+>>> from play.safe_json import Salvage, sift
+>>> def numbers(data):
+...     values, kept, lost = sift(data, lambda n: safe_json.whole(n, "a number", 0, 9))
+...     return Salvage(values, kept, lost)
+>>> store.write("minesweeper/ledger", '{"schema":1,"data":[1,"x",3]}')
+>>> saves.load_each("ledger", numbers), store.read("minesweeper/ledger")
+([1, 3], '{"schema":1,"data":[1,3]}')
+>>> store.read("minesweeper/ledger.backup")
+'{"schema":1,"data":[1,"x",3]}'
+>>> saves.notes[-1]
+'Saved ledger: 1 entry is unreadable and left out; all of it, as it was, is kept aside as \
+"minesweeper/ledger.backup".'
 """
 
 from __future__ import annotations
@@ -28,6 +44,8 @@ import json
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from play import safe_json
+from play.safe_json import BadData, Salvage
 from play.storage import Storage, StorageFull
 
 SCHEMA = 1
@@ -45,7 +63,7 @@ MIGRATIONS: dict[int, Migration] = {
 """``MIGRATIONS[n](name, data)`` turns a blob of schema ``n`` into schema ``n + 1``."""
 
 
-class CorruptData(ValueError):
+class CorruptData(BadData):
     """A stored blob that is not ours, or no longer readable."""
 
 
@@ -62,9 +80,9 @@ def unwrap(name: str, text: str) -> Any:
     play.saves.CorruptData: made by a newer version of the game (schema 99)
     """
     try:
-        blob = json.loads(text)
-    except ValueError:
-        raise CorruptData("not JSON") from None
+        blob = safe_json.loads(text)
+    except BadData as error:
+        raise CorruptData(str(error)) from None
     if isinstance(blob, dict) and set(blob) == {"schema", "data"}:
         schema, data = blob["schema"], blob["data"]
     else:
@@ -110,16 +128,25 @@ class Saves:
         """The part ``name`` read by ``parse``; None when absent or unreadable (then kept
         aside under a backup key and noted). ``parse`` raises ValueError, TypeError or
         KeyError on data it cannot use."""
+        return self.load_each(name, lambda data: Salvage(parse(data), data))
+
+    def load_each(self, name: str, read: Callable[[Any], Salvage[T]]) -> T | None:
+        """Like :meth:`load`, for a part whose entries ``read`` reads one by one: when some
+        are lost, the text as it was is kept aside and the readable rest stored again,
+        so a bad entry costs that entry only, and is said once."""
         if self.storage is None:
             return None
         text = self.storage.read(self.key(name))
         if text is None:
             return None
         try:
-            return parse(unwrap(name, text))
-        except (CorruptData, ValueError, TypeError, KeyError, AttributeError):
+            found = read(unwrap(name, text))
+        except (ValueError, TypeError, KeyError, AttributeError):
             self._set_aside(name, text)
             return None
+        if found.lost:
+            self._set_aside(name, text, found)
+        return found.value
 
     def store(self, name: str, data: Any) -> bool:
         """Write the part ``name``; False (and a note, once) when the store is full."""
@@ -135,18 +162,19 @@ class Saves:
         return True
 
     def update(
-        self, name: str, parse: Callable[[Any], T], change: Callable[[T | None], Any]
+        self, name: str, read: Callable[[Any], Salvage[T]], change: Callable[[T | None], Any]
     ) -> bool:
-        """Read the part afresh, change it and write it back: two tabs that both write
-        merge their changes instead of overwriting each other's."""
-        return self.store(name, change(self.load(name, parse)))
+        """Read the part afresh (as :meth:`load_each` does), change it and write it back:
+        two tabs that both write merge their changes instead of overwriting each other's."""
+        return self.store(name, change(self.load_each(name, read)))
 
     def remove(self, name: str) -> None:
         if self.storage is not None:
             self.storage.remove(self.key(name))
 
-    def _set_aside(self, name: str, text: str) -> None:
-        """Keep unreadable text under a free backup key; never drop it."""
+    def _set_aside(self, name: str, text: str, salvage: Salvage[Any] | None = None) -> None:
+        """Keep unreadable text under a free backup key; never drop it. With a
+        ``salvage``, the part keeps its readable entries; without, it is emptied."""
         assert self.storage is not None
         key = self.key(name)
         for n in range(1, MAX_BACKUPS + 1):
@@ -156,11 +184,32 @@ class Saves:
                     self.storage.write(backup, text)
                 except StorageFull:
                     break
-                self.storage.remove(key)
-                self.notes.append(
-                    f'Saved {name} could not be read; they are kept aside as "{backup}".'
-                )
+                self._keep_readable(name, salvage)
+                if salvage is None:
+                    self._note(
+                        f'Saved {name} could not be read; they are kept aside as "{backup}".'
+                    )
+                else:
+                    lost = "1 entry is" if salvage.lost == 1 else f"{salvage.lost} entries are"
+                    self._note(
+                        f"Saved {name}: {lost} unreadable and left out; all of it, as it was, "
+                        f'is kept aside as "{backup}".'
+                    )
                 return
         # No room for a backup: leave the text where it is, untouched, and say so.
         self._untouchable.add(name)
-        self.notes.append(f"Saved {name} could not be read; they are left as they were.")
+        self._note(f"Saved {name} could not be read; they are left as they were.")
+
+    def _keep_readable(self, name: str, salvage: Salvage[Any] | None) -> None:
+        assert self.storage is not None
+        if salvage is None:
+            self.storage.remove(self.key(name))
+            return
+        try:
+            self.storage.write(self.key(name), wrap(salvage.data))
+        except StorageFull:
+            self._untouchable.add(name)  # kept aside whole, and left whole: never half-written
+
+    def _note(self, text: str) -> None:
+        if text not in self.notes:
+            self.notes.append(text)

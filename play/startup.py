@@ -1,9 +1,21 @@
-"""Where a front end starts: the address's wishes, the player's saved settings and game.
+"""Where every front end starts: what the address (or the command line) asks for, the
+player's saved settings and game, and what the front end may ask the player.
 
-The rules, in order: a daily board the address names is dealt; a saved unfinished
-game is resumed unless the address names another board (a shared link); a seed in
-the address deals that board; otherwise a fresh one. Settings the address names win
-over saved ones, which win over the defaults.
+The rules, in order:
+
+1. Everything kept is read once, so data that cannot be read is set aside (and said)
+   now, not in the middle of a game.
+2. Settings the launch names win over saved ones, which win over the defaults.
+3. A daily board the launch names is dealt.
+4. A saved game is carried on unless the launch names another board (a shared link, a
+   seed). A front end that can ask (the terminal) is asked whether to carry it on
+   instead, and is never given a saved board nobody has played: its player chooses.
+5. Otherwise a new game (:func:`deal`): of the launch's level, else the one the player
+   chooses when the front end can ask, else the saved one; of the launch's seed, else a
+   fresh one.
+
+A game in progress that the new board took the place of is never lost: it is
+:attr:`Start.displaced`, which the page keeps one Back away.
 """
 
 from __future__ import annotations
@@ -12,7 +24,9 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
+from typing import Protocol
 
+from engine import Level, random_seed
 from play.address import Launch
 from play.keeper import Keeper, Snapshot
 from play.session import Clock, Session
@@ -22,20 +36,39 @@ def today_utc() -> date:
     return datetime.now(UTC).date()
 
 
+class Questions(Protocol):
+    """What a front end that can ask its player is asked at the start (the terminal is;
+    the page is not). A player who leaves instead of answering is the front end's to
+    handle: its own exception passes through :func:`open_session`."""
+
+    def resume_instead(self, saved: Snapshot) -> bool:
+        """The launch names another board: carry on the saved game in progress instead?"""
+        ...
+
+    def level(self, last: Level | None) -> Level:
+        """The level to play, the last one played (if any) offered first."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class Start:
     session: Session
     displaced: Snapshot | None = None
-    """A saved game in progress that the address's board took the place of: never lost,
-    a front end keeps it one Back away."""
+    """A saved game in progress that the launch's board took the place of."""
+    resumed: Snapshot | None = None
+    """The saved game carried on, if one was."""
 
 
 def open_session(
     launch: Launch,
     keeper: Keeper | None,
+    *,
     clock: Clock = time.monotonic,
+    seeds: Callable[[], int] = random_seed,
     today: Callable[[], date] = today_utc,
+    ask: Questions | None = None,
 ) -> Start:
+    """The session every front end starts with (see the rules above)."""
     if keeper is not None:
         keeper.check()
     saved = None if keeper is None else keeper.settings()
@@ -43,33 +76,68 @@ def open_session(
     if saved is not None:
         settings = replace(saved, **{name: getattr(settings, name) for name in launch.given})
     snapshot = None if keeper is None else keeper.game()
-    session = Session(settings, seed=launch.seed, clock=clock, keeper=keeper)
-    displaced = None
-    if launch.daily is not None or launch.wants_today:
+    daily = launch.daily is not None or launch.wants_today
+    carry = snapshot if not daily and _carried_on(launch, snapshot, ask) else None
+    if carry is not None:
+        settings = replace(settings, level=carry.record.level)
+    elif not daily and ask is not None and "level" not in launch.given:
+        level = ask.level(None if saved is None else saved.level)
+        custom = level if level.name == "custom" else settings.last_custom
+        settings = replace(settings, level=level, last_custom=custom)
+    session = Session(settings, seed=launch.seed, clock=clock, seeds=seeds, keeper=keeper)
+    displaced = resumed = None
+    if carry is not None and session.resume(carry):
+        resumed = carry
+        if "question_marks" in launch.given:
+            session.set_question_marks(settings.question_marks)
+    else:
         displaced = snapshot
-        session.new_daily(launch.daily or today())
-    elif not (snapshot is not None and _same_board(launch, snapshot) and session.resume(snapshot)):
-        displaced = snapshot
-        session.new_game(launch.seed)
-    if displaced is not None and (not displaced.record.moves or _finished(displaced)):
+        deal(launch, session, today)
+    if displaced is not None and not _in_progress(displaced):
         displaced = None  # nothing played, or over: nothing to keep
     if keeper is not None:
         keeper.save_settings(session.settings)
     notes = [*(keeper.notes if keeper is not None else []), *launch.messages]
     if notes:
         session.warn(" ".join(notes))
-    return Start(session, displaced)
+    if launch.auto:
+        session.start_auto()
+    return Start(session, displaced, resumed)
 
 
-def _finished(snapshot: Snapshot) -> bool:
-    try:
-        return snapshot.record.replay().status.is_over
-    except ValueError:
+def deal(launch: Launch, session: Session, today: Callable[[], date] = today_utc) -> None:
+    """Deal the board ``launch`` names in ``session``: its level when it names one, then
+    its daily board, or a game of its seed (a fresh one when it names none). Back or
+    Forward to a page whose game is not kept deals its address's board this way."""
+    if "level" in launch.given and launch.settings.level != session.settings.level:
+        session.change_level(launch.settings.level)
+    if launch.daily is not None or launch.wants_today:
+        session.new_daily(launch.daily or today())
+    else:
+        session.new_game(launch.seed)
+
+
+def _carried_on(launch: Launch, snapshot: Snapshot | None, ask: Questions | None) -> bool:
+    """True when the saved game (if any) is the one to play."""
+    if snapshot is None or (ask is not None and not snapshot.record.moves):
+        return False
+    if _same_board(launch, snapshot):
         return True
+    return ask is not None and _in_progress(snapshot) and ask.resume_instead(snapshot)
+
+
+def _in_progress(snapshot: Snapshot) -> bool:
+    """True for a game with moves that is not over."""
+    if not snapshot.record.moves:
+        return False
+    try:
+        return not snapshot.record.replay().status.is_over
+    except ValueError:
+        return False
 
 
 def _same_board(launch: Launch, snapshot: Snapshot) -> bool:
-    """True unless the address names a board other than the saved game's."""
+    """True unless the launch names a board other than the saved game's."""
     record = snapshot.record
     if "level" in launch.given and launch.settings.level != record.level:
         return False

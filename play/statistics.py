@@ -21,6 +21,7 @@ from datetime import date, timedelta
 from statistics import fmean
 
 from engine import Level
+from play import safe_json
 from play.ledger import KINDS, Entry, Ledger
 
 TOP = 10
@@ -121,8 +122,9 @@ def best_of(ledger: Ledger, board: str) -> Entry | None:
 def daily_streak(ledger: Ledger) -> tuple[int, int]:
     """Daily boards won on consecutive days: ``(current, best)``; the current streak ends
     at the last daily board played."""
-    won_days = sorted({e.daily for e in ledger.entries if e.daily and e.won})
-    lost_days = {e.daily for e in ledger.entries if e.daily and not e.won}
+    dailies = [e for e in ledger.entries if e.daily and _is_day(e.daily)]
+    won_days = sorted({e.daily for e in dailies if e.daily and e.won})
+    lost_days = {e.daily for e in dailies if not e.won}
     current = best = 0
     previous: date | None = None
     for text in won_days:
@@ -130,7 +132,16 @@ def daily_streak(ledger: Ledger) -> tuple[int, int]:
         current = current + 1 if previous == day - timedelta(days=1) else 1
         best = max(best, current)
         previous = day
-    played = sorted({e.daily for e in ledger.entries if e.daily})
+    played = sorted({e.daily for e in dailies if e.daily})
     if played and played[-1] in lost_days:
         current = 0
     return current, best
+
+
+def _is_day(text: str) -> bool:
+    """A ledger read from storage holds dates only (:mod:`play.ledger` checks them); one
+    made in memory may hold any text, which counts for no streak rather than crash."""
+    try:
+        return safe_json.day(text, "a date") == text
+    except ValueError:
+        return False

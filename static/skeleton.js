@@ -134,7 +134,11 @@
   function settingsOf(data) {
     const settings = { level: parseLevel("beginner"), theme: "classic", cellSize: "m", flagMode: false };
     if (!isDict(data)) return settings;
-    if (typeof data.level === "string") settings.level = parseLevel(data.level) ?? settings.level;
+    // play/kept.py read_settings keeps a level only as the game writes it: COLSxROWS/MINES.
+    const saved = typeof data.level === "string" ? parseLevel(data.level) : null;
+    if (saved !== null && data.level === `${saved.cols}x${saved.rows}/${saved.mines}`) {
+      settings.level = saved;
+    }
     if (THEMES.includes(data.theme)) settings.theme = data.theme;
     if (CELL_SIZES.includes(data.cell_size)) settings.cellSize = data.cell_size;
     if (typeof data.flag_mode === "boolean") settings.flagMode = data.flag_mode;

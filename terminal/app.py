@@ -16,10 +16,12 @@ from datetime import datetime
 from enum import Enum
 
 from engine import random_seed
-from play import Clock, Input, Session, Settings
+from play import Clock, Input, Notice, Session, Update
 from play.daily import share_line
 from play.keeper import Keeper, utc_now
+from play.notice import Topic, sentence
 from play.saves import Saves
+from play.startup import open_session
 from play.statistics import board_title, daily_streak
 from play.storage import MemoryStorage, Storage, StorageUnavailable
 from terminal import render
@@ -42,7 +44,7 @@ from terminal.file_storage import FileStorage, data_path
 from terminal.keeping import Keeping
 from terminal.options import Options, parse_args
 from terminal.review import review_command
-from terminal.start import start
+from terminal.start import Left, Questions, described
 
 PROMPT = "> "
 AGAIN_PROMPT = "Play again? (y/n) "
@@ -50,6 +52,8 @@ AFTER_HELP = (
     "Type y for a new game or n to leave; daily, stats, replay, review, export, import and "
     "reset work here too."
 )
+WORDS = {Topic.GAME_OVER: "The game is over: answer y for a new one."}
+"""The terminal's words for the notices whose page words name the page's controls."""
 
 
 class Next(Enum):
@@ -89,21 +93,28 @@ class App:
         self.keeping = Keeping(console, self.keeper, style=self.style, pause=pause, kept_in=kept_in)
         self._told = {"storage": 0, "keeper": 0}
         """How many of each list of notes the player has been told."""
+        self._told_notice: Notice | None = None
+        self.session: Session
 
     def run(self) -> int:
         """Play until the player quits or the input ends; the process exit code."""
-        # Reading every part first says at once what could not be read, not mid-game.
-        for read in (
-            self.keeper.settings,
-            self.keeper.game,
-            self.keeper.ledger,
-            self.keeper.records,
-        ):
-            read()
-        self._tell_notes()
-        session = start(self.options, self.console, self.keeper, self._session)
-        if session is None:
+        self._tell_notes()  # the store file's own (set aside, or not writable): said first
+        try:
+            start = open_session(
+                self.options.launch(),
+                self.keeper,
+                clock=self.clock,
+                seeds=self.seeds,
+                today=lambda: self.now().date(),
+                ask=Questions(self.console),
+            )
+        except Left:
             return self._bye()
+        self._told["keeper"] = len(self.keeper.notes)  # the start's notice says them
+        self.session = session = start.session
+        if start.resumed is not None:
+            self.console.say(f"Resuming your {described(start.resumed)}.")
+        session.subscribe(self._draw)
         try:
             after = self.play(session)
             while after is not Next.QUIT:
@@ -116,22 +127,10 @@ class App:
             session.save()  # the time played so far, also on Ctrl-C
         return self._bye()
 
-    def _session(self, settings: Settings, seed: int | None) -> Session:
-        return Session(settings, seed=seed, clock=self.clock, seeds=self.seeds, keeper=self.keeper)
-
     # --- a game ------------------------------------------------------------------------
 
     def play(self, session: Session) -> Next:
-        """Play one game; what the player wants next."""
-        level = session.game.level
-        if session.daily is not None:
-            intro = f"Daily board of {session.daily}: {board_title(str(level))} {level}"
-            self.console.say(f"\n{intro}, the centre opened for you. Type h for help.")
-        else:
-            self.console.say(
-                f"\n{level.name.capitalize()} {level}, seed {session.game.seed}. Type h for help."
-            )
-        self._show(session)
+        """Play one game (drawn by :meth:`_draw`); what the player wants next."""
         while True:
             line = self.console.ask(PROMPT)
             if line is None:
@@ -140,22 +139,19 @@ class App:
             try:
                 command = parse_command(line)
             except CommandError as error:
-                self.console.say(render.sentence(str(error)))
+                self.console.say(sentence(str(error)))
                 continue
             if isinstance(command, Play):
-                update = session.play(command.move, Input.TEXT)
+                session.play(command.move, Input.TEXT)
                 if session.game.status.is_over:
-                    self._finish(session)
                     return self._after(session)
-                if update.changed:
-                    self._show(session)
-                if update.message:
-                    self.console.say(render.sentence(update.message))
             elif command is Simple.HELP:
                 self.console.say(help_text(session.game.question_marks))
                 self.console.say(render.play_legend(self.style))
             elif command is Simple.SHOW:
                 self._show(session)
+            elif command is Simple.HINT:
+                session.hint()
             elif self._keeping(command, session):
                 pass
             else:
@@ -173,7 +169,7 @@ class App:
             self.keeping.replay(None)
         elif isinstance(command, ShowReplay | WatchRecord | ReviewGame):
             # Watching a replay or a review is time away from the game: its clock waits,
-            # and the board is drawn again after it.
+            # and the game is drawn again after it.
             paused = session.snapshot()
             if isinstance(command, ShowReplay):
                 self.keeping.replay(command.number)
@@ -181,8 +177,8 @@ class App:
                 review_command(self.console, self.keeper, command)
             else:
                 self.keeping.watch(command.text)
-            if not session.game.status.is_over and session.resume(paused):
-                self._show(session)
+            if not session.game.status.is_over:
+                session.resume(paused)  # drawn again, as the game it is, by _draw
         elif isinstance(command, Export):
             self.keeping.export(command.path)
         elif isinstance(command, Import):
@@ -193,8 +189,49 @@ class App:
             return False
         return True
 
-    def _show(self, session: Session) -> None:
-        self.console.say(render.render_board(session.game, self.style))
+    # --- what the player sees: drawn in one place ---------------------------------------
+
+    def _draw(self, update: Update) -> None:
+        """Show what a session call changed: a new game with its introduction, a move's
+        board (or the whole ending), the engine's word on a move that changed nothing, and
+        every new notice, in the terminal's words."""
+        session = self.session
+        if update.fresh:
+            self._intro(session)
+            self._show(session)
+        elif update.game.status.is_over and not update.before.status.is_over:
+            self._finish(session)
+        elif update.changed:
+            self._show(session)
+        elif update.message:
+            self.console.say(sentence(update.message))
+        self._tell(session.notice)
+
+    def _intro(self, session: Session) -> None:
+        level = session.game.level
+        if session.daily is not None:
+            intro = f"Daily board of {session.daily}: {board_title(str(level))} {level}"
+            self.console.say(f"\n{intro}, the centre opened for you. Type h for help.")
+        else:
+            self.console.say(
+                f"\n{level.name.capitalize()} {level}, seed {session.game.seed}. Type h for help."
+            )
+
+    def _tell(self, notice: Notice | None) -> None:
+        """Say a notice once; a hint's with the board, its cell bracketed, and the move to
+        type (the reason counts rows and columns from 1, as the page's words do)."""
+        if notice is None or notice is self._told_notice:
+            return
+        self._told_notice = notice
+        text = WORDS.get(notice.topic, notice.text) if notice.topic else notice.text
+        if notice.cell is not None:
+            row, col = self.session.game.grid.row_col(notice.cell)
+            self._show(self.session, cursor=(row, col))
+            text = f"Hint (o {row} {col}): {text}"
+        self.console.say(text)
+
+    def _show(self, session: Session, cursor: tuple[int, int] | None = None) -> None:
+        self.console.say(render.render_board(session.game, self.style, cursor))
         self.console.say(render.status_line(session.game, session.seconds()))
 
     def _finish(self, session: Session) -> None:
@@ -240,6 +277,8 @@ class App:
                 return Next.DAILY
             if command is Simple.HELP:
                 self.console.say(AFTER_HELP)
+            elif command is Simple.HINT:
+                session.hint()  # the game is over: the notice says how to go on
             elif not self._keeping(command, session):
                 self.console.say("Please answer y or n.")
             self._tell_notes()

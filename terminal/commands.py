@@ -53,6 +53,8 @@ class Simple(Enum):
     STATS = "stats"
     DAILY = "daily"
     """Today's daily board at the current level."""
+    HINT = "hint"
+    """The solver's best next move, and why."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +134,7 @@ _SIMPLE: dict[str, Simple] = {
     "stats": Simple.STATS,
     "statistics": Simple.STATS,
     "daily": Simple.DAILY,
+    "hint": Simple.HINT,
 }
 
 MOST_GAMES = 10**6
@@ -264,6 +267,7 @@ def help_text(question_marks: bool = True) -> str:
             "  o R C     reveal the cell at row R, column C (or O3,4)",
             f"  f R C     {mark} (or F3,4)",
             "  c R C     chord: reveal around an open number whose mines are all flagged (or C3,4)",
+            "  hint      the solver's best next move, and why (the game then counts as assisted)",
             "  n, new    start a new game at this level",
             "  daily     today's daily board at this level: the same for everyone (UTC date)",
             "  stats     statistics per level, and the best times of this level",

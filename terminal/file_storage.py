@@ -38,6 +38,7 @@ import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
+from play import safe_json
 from play.storage import StorageFull, StorageUnavailable
 
 APP_FOLDER = "minesweeper"
@@ -142,7 +143,7 @@ class FileStorage:
         return items
 
     def _save(self, items: dict[str, str]) -> None:
-        text = json.dumps(items, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+        text = _dumps(items)
         temp: str | None = None
         try:
             handle, temp = tempfile.mkstemp(
@@ -196,13 +197,29 @@ class FileStorage:
             self.notes.append(f"{what}: the game goes on without saving.")
 
 
+def _dumps(items: dict[str, str]) -> str:
+    """The file's text: readable UTF-8, or all ASCII when a text holds a lone surrogate
+    (from a file we read, ``"\\ud800"``), which UTF-8 cannot encode but ``\\u`` escapes
+    keep exactly, so even unreadable data is kept, as it was, when set aside.
+
+    >>> _dumps({"k": "é"}), _dumps({"k": "é\\ud800"})
+    ('{\\n "k": "é"\\n}\\n', '{\\n "k": "\\\\u00e9\\\\ud800"\\n}\\n')
+    """
+    text = json.dumps(items, indent=1, sort_keys=True, ensure_ascii=False) + "\n"
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(items, indent=1, sort_keys=True) + "\n"
+    return text
+
+
 def _parse(raw: bytes) -> dict[str, str] | None:
-    """The items of a store file; None when it is not one (too large, not UTF-8 JSON, not
-    an object of texts)."""
+    """The items of a store file; None when it is not one (too large, too deep, not UTF-8
+    JSON, not an object of texts)."""
     if len(raw) > LARGEST:
         return None
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = safe_json.loads(raw.decode("utf-8"), limit=LARGEST)
     except (UnicodeDecodeError, ValueError):
         return None
     if not isinstance(data, dict) or not all(isinstance(v, str) for v in data.values()):

@@ -12,9 +12,9 @@ from pathlib import Path
 
 from engine import Level, Record
 from engine.errors import InvalidRecordError
-from play.keeper import Keeper
+from play.keeper import LARGEST_IMPORT, Keeper
 from play.ledger import KINDS
-from play.replay import Replay
+from play.replay import Replay, kept_games
 from play.statistics import board_title, daily_streak, summarise
 from terminal import replays
 from terminal.console import Console
@@ -23,8 +23,6 @@ from terminal.stats_table import best_times, recent_lines, stats_table
 
 MAX_PAUSE = 1.0
 """Seconds a replay waits at most between two moves, on a terminal."""
-LARGEST_IMPORT = 64 * 1024 * 1024
-"""Bytes an imported file may have (an export of a lifetime of games is a few megabytes)."""
 
 
 class Keeping:
@@ -91,7 +89,7 @@ class Keeping:
 
     def replay(self, number: int | None) -> None:
         """List the kept games, or play game ``number`` of the list back."""
-        games = replays.kept_games(self.keeper)
+        games = kept_games(self.keeper)
         if number is None:
             self.console.say(replays.listing(games))
             return
@@ -137,26 +135,34 @@ class Keeping:
     # --- export and import ---------------------------------------------------------------
 
     def export(self, name: str) -> None:
-        path = Path(os.path.expanduser(name))
+        path = _path(name)
+        if path is None:
+            self.console.say(_no_file_name(name))
+            return
         text = self.keeper.export_text()
         try:
             path.write_text(text + "\n", encoding="utf-8")
         except OSError as error:
-            self.console.say(f"Could not write {path}: {error.strerror or error}.")
+            self.console.say(f"Could not write {_shown(str(path))}: {_reason(error)}.")
             return
         games = len(self.keeper.ledger().entries)
-        self.console.say(f"Exported {games} game{'s' if games != 1 else ''} to {path}.")
+        self.console.say(
+            f"Exported {games} game{'s' if games != 1 else ''} to {_shown(str(path))}."
+        )
 
     def import_(self, name: str) -> None:
-        path = Path(os.path.expanduser(name))
+        path = _path(name)
+        if path is None:
+            self.console.say(_no_file_name(name))
+            return
         try:
             with path.open("rb") as file:
                 raw = file.read(LARGEST_IMPORT + 1)
         except OSError as error:
-            self.console.say(f"Could not read {path}: {error.strerror or error}.")
+            self.console.say(f"Could not read {_shown(str(path))}: {_reason(error)}.")
             return
         if len(raw) > LARGEST_IMPORT:
-            self.console.say(f"{path} is too large to be a Minesweeper export.")
+            self.console.say(f"{_shown(str(path))} is too large to be a Minesweeper export.")
             return
         try:
             self.console.say(self.keeper.import_text(raw.decode("utf-8")))
@@ -164,3 +170,35 @@ class Keeping:
             self.console.say("That file is not a Minesweeper export (not text).")
         except ValueError as error:
             self.console.say(str(error))
+
+
+def _path(name: str) -> Path | None:
+    """The file a player names, ``~`` expanded; None for a name no file can have: a NUL
+    character, or one the file system's encoding cannot write (a lone surrogate), which
+    ``open`` would refuse with a ValueError of its own."""
+    if "\0" in name:
+        return None
+    try:
+        path = Path(os.path.expanduser(name))
+        os.fsencode(path)
+    except ValueError:  # UnicodeEncodeError
+        return None
+    return path
+
+
+def _no_file_name(name: str) -> str:
+    """
+    >>> print(_no_file_name("a\\0b.json"))
+    "a\\x00b.json" cannot be a file's name: it holds a character no file name can have.
+    """
+    return f'"{_shown(name)}" cannot be a file\'s name: it holds a character no file name can have.'
+
+
+def _reason(error: OSError) -> str:
+    return error.strerror or type(error).__name__
+
+
+def _shown(name: str) -> str:
+    """A file name as the player can read it on any terminal: characters that would not
+    show, or could not be printed at all (a lone surrogate), are written as escapes."""
+    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in name)

@@ -21,8 +21,8 @@ from __future__ import annotations
 from engine import BEGINNER, EXPERT, INTERMEDIATE, InvalidLevelError, Level, parse_custom
 from engine.level import MAX_SIDE
 from engine.numbers import excerpt, parse_whole
+from play.notice import sentence
 from terminal.console import Console
-from terminal.render import sentence
 
 LEVEL_PROMPT = (
     f"Choose a level: [b]eginner {BEGINNER}, [i]ntermediate {INTERMEDIATE}, "

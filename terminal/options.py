@@ -5,6 +5,9 @@
 ('10x8/12', 7, False, True)
 >>> parse_args([]).level is None, parse_args([]).question_marks is None
 (True, True)
+>>> launch = options.launch()
+>>> launch.settings.level == options.level, launch.seed, sorted(launch.given)
+(True, 7, ['last_custom', 'level', 'question_marks'])
 
 Bad values exit with argparse's usage and the engine's own words, however long they are:
 
@@ -20,9 +23,11 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from engine import InvalidLevelError, InvalidSeedError, Level, parse_seed
+from play.address import Launch
+from play.settings import Settings
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +40,19 @@ class Options:
     """None: as the player last chose (question marks are on at first)."""
     color: bool
     """False when colour is turned off; it is also off whenever stdout is not a terminal."""
+
+    def launch(self) -> Launch:
+        """What the command line asks the session layer for, as the page's address does
+        (:mod:`play.address`): what it names wins over the saved settings."""
+        settings, given = Settings(), set[str]()
+        if self.level is not None:
+            custom = self.level if self.level.name == "custom" else None
+            settings = replace(settings, level=self.level, last_custom=custom)
+            given |= {"level", "last_custom"} if custom else {"level"}
+        if self.question_marks is not None:
+            settings = replace(settings, question_marks=self.question_marks)
+            given.add("question_marks")
+        return Launch(settings, self.seed, given=frozenset(given))
 
 
 def _level(text: str) -> Level:

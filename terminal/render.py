@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from engine import Game
 from engine import tiles as t
+from play.notice import capitalised
 from play.result import Result
 
 # Classic Minesweeper colours for the numbers, and loud ones for the marks that matter.
@@ -173,20 +174,5 @@ def result_lines(result: Result) -> str:
     verdict = (
         f"You won in {result.time_text}!" if result.won else (f"You lost after {result.time_text}.")
     )
-    figures = "   ".join(
-        f"{label[:1].upper()}{label[1:]}: {value}" for label, value in result.figures()
-    )
+    figures = "   ".join(f"{capitalised(label)}: {value}" for label, value in result.figures())
     return f"{verdict}\n{figures}"
-
-
-def sentence(text: str) -> str:
-    """An engine message as a sentence: capitalised and ending with a full stop.
-
-    >>> sentence("that cell is already open")
-    'That cell is already open.'
-    """
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."

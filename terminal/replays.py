@@ -1,8 +1,6 @@
 """Kept games as text: the numbered list, and a game played back frame by frame.
 
-The list is every record the keeper holds (the last 100 games and every best time),
-most recent first, described from the ledger when the game is still counted there
-and from the record itself otherwise (after a reset of the statistics).
+The list is :func:`play.replay.kept_games`, the same as the page's, numbered.
 
 >>> from engine import BEGINNER, Move, Record
 >>> record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0).add(Move.mark(0, 0), 1500)
@@ -15,57 +13,13 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine import Record, Status
 from engine.errors import InvalidRecordError
-from play.keeper import Keeper
-from play.replay import Replay
+from play.replay import KeptGame, Replay
 from play.statistics import board_title
 from terminal.render import PLAIN, Style, render_board, status_line
 
 _VERBS = {"O": "reveal", "F": "flag", "C": "chord"}
-
-
-@dataclass(frozen=True, slots=True)
-class KeptGame:
-    """One line of the list of kept games."""
-
-    id: str
-    date: str
-    board: str
-    outcome: str
-    """``won``, ``lost`` or ``unfinished``."""
-    seconds: float
-    text: str
-    """The record, as kept."""
-
-    def describe(self) -> str:
-        """``Expert 30x16/99, won in 97.12 s on 2026-11-22``."""
-        return f"{board_title(self.board)}, {self.outcome} in {self.seconds:.2f} s on {self.date}"
-
-
-def kept_games(keeper: Keeper) -> list[KeptGame]:
-    """Every kept record, most recent first (ids begin with the time the game ended)."""
-    ledger = {entry.id: entry for entry in keeper.ledger().entries}
-    games = []
-    for game_id, text in sorted(keeper.records().items(), reverse=True):
-        entry = ledger.get(game_id)
-        if entry is not None:
-            outcome = "won" if entry.won else "lost"
-            games.append(
-                KeptGame(game_id, entry.at[:10], entry.board, outcome, entry.seconds, text)
-            )
-            continue
-        try:
-            record = Record.parse(text)
-        except InvalidRecordError:
-            continue  # the keeper only keeps records it wrote; a damaged one is skipped
-        status = record.replay().status
-        outcome = {Status.WON: "won", Status.LOST: "lost"}.get(status, "unfinished")
-        seconds = record.moves[-1].ms / 1000 if record.moves else 0.0
-        games.append(KeptGame(game_id, game_id[:10], str(record.level), outcome, seconds, text))
-    return games
 
 
 def listing(games: list[KeptGame]) -> str:

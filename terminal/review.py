@@ -33,13 +33,14 @@ from pathlib import Path
 
 from engine.counters import Counters
 from play.keeper import Keeper
+from play.notice import sentence
+from play.replay import kept_games
 from play.replay_files import ImportedGame, ReplayFileError, read_replay
 from play.review import GameReview, Reviewable, Verdict, review
 from play.statistics import board_title
 from terminal import replays
 from terminal.commands import ReviewGame
 from terminal.console import Console
-from terminal.render import sentence
 
 LARGEST_FILE = 16 * 1024 * 1024
 """Bytes a file to review may have (a replay of an hour's play is well under a megabyte)."""
@@ -129,7 +130,7 @@ def load(command: ReviewGame, keeper: Keeper) -> tuple[Reviewable, str]:
         return record, f"A pasted game: {board_title(str(record.level))}, seed {record.seed}"
     if command.path is not None:
         return _from_file(command.path)
-    games = replays.kept_games(keeper)
+    games = kept_games(keeper)
     if not games:
         raise ValueError("No finished games are kept yet: play one, or review a replay file.")
     if command.number > len(games):

@@ -1,70 +1,42 @@
-"""How a run begins: the remembered settings, then the unfinished game resumed (or offered),
-else a new game at the level asked for or chosen from the menu."""
+"""What the terminal asks at the start: the level, from a menu, and whether to carry on the
+unfinished game when the command line names another board.
+
+When to ask is the session layer's rule (:func:`play.startup.open_session`); this module
+only asks, in the terminal's words. A player who ends the input instead of answering
+leaves: :class:`Left`.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
-
-from play import Session, Settings
-from play.keeper import Keeper, Snapshot
+from engine import Level
+from play.keeper import Snapshot
 from play.statistics import board_title
 from terminal.console import Console
 from terminal.menu import choose_level
-from terminal.options import Options
-
-SessionMaker = Callable[[Settings, int | None], Session]
-"""Makes the session of a run from its settings and first seed."""
 
 
-def start(options: Options, console: Console, keeper: Keeper, make: SessionMaker) -> Session | None:
-    """The session to play; None when the input ends first.
-
-    Without ``--level`` or ``--seed`` an unfinished game is resumed at once; with them,
-    the player is asked first. Settings from the command line are kept for next time.
-    """
-    saved = keeper.settings()
-    snapshot = keeper.game()
-    settings = saved or Settings()
-    if options.question_marks is not None:
-        settings = replace(settings, question_marks=options.question_marks)
-    if snapshot is not None and snapshot.record.moves:
-        session = _resume(options, console, keeper, make, settings, snapshot)
-        if session is not None:
-            return session
-    last = None if saved is None else saved.level
-    level = options.level or choose_level(console, last)
-    if level is None:
-        return None
-    custom = level if level.name == "custom" else settings.last_custom
-    settings = replace(settings, level=level, last_custom=custom)
-    keeper.save_settings(settings)
-    return make(settings, options.seed)
+class Left(Exception):
+    """The input ended at a question: the player left before a game began."""
 
 
-def _resume(
-    options: Options,
-    console: Console,
-    keeper: Keeper,
-    make: SessionMaker,
-    settings: Settings,
-    snapshot: Snapshot,
-) -> Session | None:
-    what = described(snapshot)
-    asked_for_another = options.level is not None or options.seed is not None
-    if asked_for_another and not console.ask_yes(
-        f"You have an unfinished {what}. Resume it? (y/n) "
-    ):
-        return None
-    session = make(replace(settings, level=snapshot.record.level), None)
-    if not session.resume(snapshot):
-        console.say(f"Your unfinished {what} cannot be resumed: a new game starts.")
-        return None
-    keeper.save_settings(session.settings)
-    if options.question_marks is not None:
-        session.set_question_marks(options.question_marks)
-    console.say(f"Resuming your {what}.")
-    return session
+class Questions:
+    """:class:`play.startup.Questions`, asked on the console."""
+
+    def __init__(self, console: Console) -> None:
+        self.console = console
+
+    def resume_instead(self, saved: Snapshot) -> bool:
+        question = f"You have an unfinished {described(saved)}. Resume it? (y/n) "
+        answer = self.console.ask_yes(question)
+        if answer is None:
+            raise Left
+        return answer
+
+    def level(self, last: Level | None) -> Level:
+        level = choose_level(self.console, last)
+        if level is None:
+            raise Left
+        return level
 
 
 def described(snapshot: Snapshot) -> str:

@@ -5,13 +5,13 @@ import pytest
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Game, Level, Move, Status, apply, new_game
 from engine import tiles as t
 from engine.solver import analyse, opening_cell
-from play.assist import hint, next_move, overlay, percent
+from play.assist import Assistant, percent
 
 
 def autoplay(game: Game) -> tuple[Game, int]:
-    moves = 0
+    moves, assistant = 0, Assistant()  # one per game: its analysis is kept move to move
     while not game.status.is_over:
-        move = next_move(game)
+        move = assistant.next_move(game)
         assert move is not None
         game = apply(game, move).game
         moves += 1
@@ -21,14 +21,14 @@ def autoplay(game: Game) -> tuple[Game, int]:
 
 @pytest.mark.parametrize("seed", range(6))
 def test_overlay_shows_the_analysis(seed: int) -> None:
-    game = new_game(INTERMEDIATE, seed)
+    game, assistant = new_game(INTERMEDIATE, seed), Assistant()
     for _ in range(4):  # a few moves in, so there is a frontier
-        move = next_move(game)
+        move = assistant.next_move(game)
         assert move is not None
         game = apply(game, move).game
     if game.status.is_over:
         return
-    shown = overlay(game)
+    shown = assistant.overlay(game)
     analysis = analyse(game.grid, game.level.mines, game.tiles)
     assert shown is not None
     assert set(shown.cells) == {
@@ -58,10 +58,10 @@ def test_auto_play_wins_every_no_guess_board(level: Level) -> None:
 
 def test_hint_starts_with_the_opening_and_is_safe_when_certain() -> None:
     game = new_game(EXPERT, 3)
-    found = hint(game)
+    found = Assistant().hint(game)
     assert found is not None and found.cell == opening_cell(game.grid)
     game = apply(game, Move.reveal(*game.grid.row_col(found.cell))).game
-    found = hint(game)
+    found = Assistant().hint(game)
     assert found is not None and found.reason[:1].isupper()
     assert game.layout is not None
     if found.certain:
@@ -73,4 +73,6 @@ def test_no_help_after_the_end() -> None:
     assert game.layout is not None
     lost = apply(game, Move.reveal(*game.grid.row_col(min(game.layout.mines)))).game
     assert lost.status is Status.LOST
-    assert overlay(lost) is None and hint(lost) is None and next_move(lost) is None
+    assistant = Assistant()
+    assert assistant.overlay(lost) is None and assistant.hint(lost) is None
+    assert assistant.next_move(lost) is None

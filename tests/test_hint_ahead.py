@@ -1,5 +1,6 @@
 """The next hint is worked out ahead, in slices, once the player uses hints; a warm-up
-game leaves nothing behind."""
+game leaves nothing behind. The solver's help is an object each session holds: tests
+make their own, and nothing is kept at module level."""
 
 from __future__ import annotations
 
@@ -11,8 +12,10 @@ import play.assist
 from engine import EXPERT, Game, Move
 from engine import tiles as t
 from engine.solver import best_move
-from engine.solver.analysis import drain
+from engine.steps import drain
 from play import Session, Settings
+from play.assist import Assistant, warm_up_steps
+from play.solver_help import SolverHelp
 from tests.helpers import FakeClock
 
 
@@ -56,26 +59,43 @@ def test_once_hints_are_used_the_next_one_is_ready_after_the_move(choices: list[
     assert ready is not None and expected is not None and ready.cell == expected.cell
 
 
-def test_the_warm_up_forgets_its_throwaway_game(choices: list[int]) -> None:
+def test_each_session_keeps_its_own_analysis(choices: list[int]) -> None:
+    """Two sessions (two tabs' worth of play, or a test next to another) share nothing."""
+    first, second = opened_expert(), opened_expert()
+    first.hint()
+    first.play(Move.reveal(*first.game.grid.row_col(first.hint().cell)))  # type: ignore[union-attr]
+    drain(first.overlay_steps())  # the first session's next hint is ready...
+    made = len(choices)
+    second.hint()
+    assert len(choices) == made + 1  # ...but the second one works out its own
+
+
+def test_the_warm_up_leaves_the_players_help_untouched(choices: list[int]) -> None:
     session = opened_expert()
-    drain(play.assist.warm_up_steps())
-    assert len(choices) >= 2  # it played until a guess
-    assert play.assist._kept is None and play.assist._suggested is None
+    kept = session.help.assistant
+    drain(warm_up_steps())
+    assert len(choices) >= 2  # it played until a guess, on an assistant of its own
+    assert session.help.assistant is kept
     hint = session.hint()
     expected = best_move(session.game.grid, EXPERT.mines, session.game.tiles)
     assert hint is not None and expected is not None and hint.cell == expected.cell
 
 
-def test_the_warm_up_takes_the_first_move_path_too(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_solver_loads_with_the_first_use_of_the_help() -> None:
+    help = SolverHelp()
+    assert help._assistant is None  # made, and the solver imported, on first use only
+    assert isinstance(help.assistant, Assistant) and help.assistant is help.assistant
+
+
+def test_the_warm_up_takes_the_first_move_path_too() -> None:
     """A hint on an untouched board is the first one many players ask for: measured in
     Chromium, it took 11 to 30 ms after a warm-up that began with an opened board."""
     untouched: list[bool] = []
-    analysis_steps = play.assist.analysis_steps
 
-    def recorded(game: Game) -> Generator[None, None, object]:
-        untouched.append(all(tile == t.COVERED for tile in game.tiles))
-        return (yield from analysis_steps(game))
+    class Recording(Assistant):
+        def analysis_steps(self, game: Game) -> Generator[None, None, object]:  # type: ignore[override]
+            untouched.append(all(tile == t.COVERED for tile in game.tiles))
+            return (yield from super().analysis_steps(game))
 
-    monkeypatch.setattr(play.assist, "analysis_steps", recorded)
-    drain(play.assist.warm_up_steps())
+    drain(warm_up_steps(Recording()))
     assert untouched[0] and not all(untouched)

@@ -395,15 +395,15 @@ def test_start_resumes_the_saved_game_unless_the_address_names_another() -> None
     session.play(Move.reveal(8, 15))
     played = session.game
     for query in ("", "?level=expert", f"?level=expert&seed={SEED}", "?hints"):
-        start = open_session(from_query(query), keeper_on(store), clock)
+        start = open_session(from_query(query), keeper_on(store), clock=clock)
         again = start.session
         assert again.game == played and start.displaced is None, query
     assert again.settings.show_chances and not again.settings.question_marks
-    shared = open_session(from_query("?level=expert&seed=7"), keeper_on(store), clock)
+    shared = open_session(from_query("?level=expert&seed=7"), keeper_on(store), clock=clock)
     assert shared.session.game.seed == 7 and shared.session.game.status is Status.READY
     assert shared.displaced is not None  # the game in progress is kept, not lost
     assert shared.displaced.record.replay() == played
-    other = open_session(from_query("?level=beginner"), keeper_on(MemoryStorage()), clock)
+    other = open_session(from_query("?level=beginner"), keeper_on(MemoryStorage()), clock=clock)
     assert other.session.game.level == BEGINNER and other.displaced is None
 
 

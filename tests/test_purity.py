@@ -1,7 +1,7 @@
 """engine/ and play/ must stay pure Python: they may never import the browser's modules.
 
-web/ keeps its pure modules (gesture rules, key table, HTML) apart from the adapters
-that touch the DOM, so the rules of a gesture are tested in CPython too."""
+web/ keeps its pure modules (gesture rules, key table, HTML, the drawing and its pace)
+apart from the adapters that touch the browser, so they are tested in CPython too."""
 
 import ast
 import subprocess
@@ -11,7 +11,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "engine"
 PURE_PACKAGES = ("engine", "play")
-PURE_WEB_MODULES = ("gestures", "ids", "keyboard", "render", "stats_view")
+PURE_WEB_MODULES = (
+    "autoplay",
+    "gestures",
+    "ids",
+    "keyboard",
+    "pace",
+    "panel",
+    "render",
+    "rows",
+    "screen",
+    "stats_view",
+    "view",
+)
 FORBIDDEN = {"js", "pyodide", "pyscript"}
 
 

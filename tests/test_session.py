@@ -17,7 +17,8 @@ from engine import BEGINNER, EXPERT, INTERMEDIATE, Action, Level, Move, Record, 
 from engine import tiles as t
 from engine.solver import analyse
 from play import Input, Session, Settings, Until
-from play.session import FINDING, GAME_OVER
+from play.notice import Topic
+from play.session import FINDING
 from tests.helpers import FakeClock
 
 SEED = 42
@@ -309,10 +310,10 @@ def test_hint_and_auto_play_say_why_once_the_game_is_over() -> None:
     mine = next(iter(session.game.layout.mines))  # type: ignore[union-attr]
     session.play(Move.reveal(*session.game.grid.row_col(mine)))
     assert session.hint() is None
-    assert session.notice is not None and session.notice.text == GAME_OVER
+    assert session.notice is not None and session.notice.topic is Topic.GAME_OVER
     session.notice = None
     assert not session.start_auto()
-    assert session.notice is not None and session.notice.text == GAME_OVER
+    assert session.notice is not None and session.notice.topic is Topic.GAME_OVER
 
 
 def test_a_hint_on_a_wrong_flag_names_the_flag() -> None:

@@ -6,8 +6,9 @@ from collections.abc import Generator
 from typing import TypeVar
 
 from engine import Level, Move, apply, new_game
-from engine.solver.analysis import drain
-from play import Session, assist
+from engine.steps import drain
+from play import Session
+from play.assist import Assistant
 from play.settings import Settings
 
 T = TypeVar("T")
@@ -26,10 +27,10 @@ def count_slices(steps: Generator[None, None, T]) -> tuple[int, T]:
 
 def test_sliced_overlay_and_move_equal_the_whole_answers() -> None:
     game = apply(new_game(BIG, seed=5), Move.reveal(60, 60)).game
-    slices, shown = count_slices(assist.overlay_steps(game))
+    slices, shown = count_slices(Assistant().overlay_steps(game))
     assert slices > 1
-    assert shown == assist.overlay(game)
-    assert drain(assist.next_move_steps(game)) == assist.next_move(game)
+    assert shown == Assistant().overlay(game)
+    assert drain(Assistant().next_move_steps(game)) == Assistant().next_move(game)
 
 
 def test_a_move_made_while_the_auto_player_thinks_drops_its_move() -> None:

@@ -42,6 +42,7 @@ from engine import (
     new_game,
 )
 from engine import tiles as t
+from play.assist import Assistant
 from play.result import Result
 from terminal.app import App
 from terminal.commands import CommandError, Play, Simple, parse_command
@@ -410,6 +411,53 @@ def test_colour_board_in_a_session(monkeypatch: pytest.MonkeyPatch) -> None:
     out = output.getvalue()
     assert "\x1b[1;31mF\x1b[0m" in out  # the flag, in red
     assert re.sub(r"\x1b\[[0-9;]*m", "", out).count("#") > 0
+
+
+def test_a_hint_brackets_its_cell_and_says_why() -> None:
+    """Hint reasons reach the terminal player too, with the move to type."""
+    opened = apply(new_game(layout=first_layout()), Move.reveal(*FIRST)).game
+    hint = Assistant().hint(opened)
+    assert hint is not None
+    row, col = opened.grid.row_col(hint.cell)
+    out = run_app(["o 4 4", "hint", "q"])
+    shown = re.escape(render_board(opened, cursor=(row, col)))  # the hint's cell in brackets
+    said = re.escape(f"Hint (o {row} {col}): {hint.reason}")
+    assert re.search(f"{shown}\nMines left: 10    Time: 1 s\n{said}\n", out)
+    won = run_app(["o 4 4", "hint", *winning_tail(opened)]).split("You won")[1]
+    assert "Assisted: hints" in won  # the game counts as assisted
+
+
+def winning_tail(opened: Game) -> list[str]:
+    """Reveals of the rest of the safe cells of the first layout, after the first one."""
+    layout = first_layout()
+    return [
+        f"o {r} {c}"
+        for r, c in (layout.grid.row_col(cell) for cell in range(layout.grid.size))
+        if layout.grid.index(r, c) not in layout.mines and opened.tile(r, c) == t.COVERED
+    ]
+
+
+def test_after_the_end_a_hint_says_how_to_go_on_in_the_terminals_own_words() -> None:
+    layout = first_layout()
+    mine = layout.grid.row_col(min(layout.mines))
+    out = run_app(["o 4 4", f"o {mine[0]} {mine[1]}", "hint", "n"])
+    assert "The game is over: answer y for a new one." in out
+    assert "press the face" not in out
+
+
+def test_the_start_says_what_the_saved_data_could_not_keep() -> None:
+    from play.storage import MemoryStorage
+
+    store = MemoryStorage()
+    store.items["minesweeper/ledger"] = "{broken"
+    clock = FakeClock()
+    output = io.StringIO()
+    options = Options(BEGINNER, SEED, question_marks=True, color=False)
+    App(options, scripted(["q"], clock, output), clock=clock, storage=store).run()
+    assert (
+        'Saved ledger could not be read; they are kept aside as "minesweeper/ledger.backup".'
+        in (output.getvalue())
+    )
 
 
 # --- parts ----------------------------------------------------------------------------------

@@ -3,15 +3,19 @@
     python -m tools.screenshots [--out docs/screenshots]   (after ``make site``)
 
 Writes fresh.png, progress.png, loss.png, win.png, stats.png, replay.png, expert.png,
-hints.png, phone.png and theme-<name>.png for each board theme.
+hints.png, phone.png, theme-<name>.png for each board theme, and the whole page in each
+theme on a phone and on a desktop: phone-<name>.png (390x844) and desktop-<name>.png
+(1280x800), the page's system colour scheme dark for the dark theme and light otherwise
+(a theme owns the page either way).
 """
 
 from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import Literal
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Browser, Page, ViewportSize, sync_playwright
 
 from engine import BEGINNER, INTERMEDIATE, Level, Move, apply, new_game
 from play.settings import THEMES
@@ -32,6 +36,15 @@ def ready(page: Page, url: str) -> Page:
     page.goto(url)
     page.wait_for_function("document.body.dataset.ready === 'true'", timeout=60_000)
     return page
+
+
+def choose_theme(page: Page, theme: str) -> None:
+    """Choose ``theme`` in its menu, unfolding the settings first on a narrow screen."""
+    if not page.is_visible("#theme"):
+        page.click("#settings-button")
+    page.select_option("#theme", theme)
+    if page.get_attribute("#settings-button", "aria-expanded") == "true":
+        page.click("#settings-button")
 
 
 def window_shot(page: Page, path: Path) -> None:
@@ -81,9 +94,42 @@ def theme_shots(page: Page, base: str, out: Path) -> None:
     }
     page.click(cell(page, *game.grid.row_col(min(mines - flagged))))
     for theme in THEMES:
-        page.select_option("#theme", theme)
+        choose_theme(page, theme)
         window_shot(page, out / f"theme-{theme}.png")
-    page.select_option("#theme", "classic")  # the choice is remembered: leave the default
+    choose_theme(page, "classic")  # the choice is remembered: leave the default
+
+
+PHONE: ViewportSize = {"width": 390, "height": 844}
+DESKTOP: ViewportSize = {"width": 1280, "height": 800}
+
+
+def page_shots(browser: Browser, base: str, out: Path) -> None:
+    """The whole page in every theme: intermediate in progress on a phone, with a flag and
+    the settings folded; on a desktop with the hint's ring and the solver's chances."""
+    for theme in THEMES:
+        scheme: Literal["dark", "light"] = "dark" if theme == "dark" else "light"
+        phone = browser.new_page(
+            viewport=PHONE, device_scale_factor=2, is_mobile=True, has_touch=True,
+            color_scheme=scheme,
+        )  # fmt: skip
+        ready(phone, f"{base}?level=intermediate&seed={SEED}")
+        choose_theme(phone, theme)
+        play_safely(phone, INTERMEDIATE, SEED, (8, 8), clicks=3)
+        phone.evaluate("() => window.scrollTo(0, 0)")
+        phone.screenshot(path=str(out / f"phone-{theme}.png"))
+        phone.close()
+        desktop = browser.new_page(viewport=DESKTOP, color_scheme=scheme)
+        ready(desktop, f"{base}?level=intermediate&seed={SEED}&hints")
+        choose_theme(desktop, theme)
+        play_safely(desktop, INTERMEDIATE, SEED, (8, 8), clicks=3)
+        desktop.click("#hint")
+        desktop.wait_for_selector("#board .cell.hint-best")
+        desktop.wait_for_function("document.getElementById('board').dataset.chances !== 'pending'")
+        desktop.mouse.move(0, 0)
+        desktop.wait_for_timeout(1200)  # the ring's glow at its brightest
+        desktop.screenshot(path=str(out / f"desktop-{theme}.png"))
+        choose_theme(desktop, "classic")  # remembered: leave the default
+        desktop.close()
 
 
 def main() -> None:
@@ -150,6 +196,7 @@ def main() -> None:
         phone.tap(cell(phone, 8, 8))
         phone.screenshot(path=str(out / "phone.png"))
         theme_shots(page, base, out)
+        page_shots(browser, base, out)
         browser.close()
     print(f"screenshots in {out}")
 

@@ -1,6 +1,9 @@
 """The browser front end: thin adapters between the page's DOM and a :class:`play.Session`.
 
-Pure modules (:mod:`web.gestures`, :mod:`web.keyboard`, :mod:`web.render`,
-:mod:`web.ids`) run in CPython tests; the adapters import ``pyscript`` and run in
-the page only. None of them holds a rule of the game: the session does.
+The session reports every change to one drawing function (:meth:`web.app.Page.draw`);
+:mod:`web.screen` decides what to draw and :mod:`web.view` and :mod:`web.panel` draw it,
+paced by a :class:`web.pace.Scheduler` (the browser's is :mod:`web.frames`). Those, and
+the pure rules of gestures, keys and HTML, run in CPython tests on a fake document; the
+adapters import ``pyscript`` and run in the page only. None of them holds a rule of the
+game: the session does.
 """

@@ -3,20 +3,28 @@ between the games the player actually played.
 
 Each game gets a history entry whose state names it. Leaving a game stores its
 snapshot under that name, so returning to the entry shows that very game, in the
-state it was left in, never a fresh deal.
+state it was left in, never a fresh deal. What an address asks for is read here, once
+(:func:`launch_of`); what to deal for it is :mod:`play.startup`'s rule.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
 from typing import Any
 
 from pyscript.ffi import to_js
 
 from play import Session
-from play.address import first_values, from_params, to_query
+from play.address import Launch, first_values, from_params, to_query
 from play.keeper import Keeper, Snapshot
+from play.startup import deal
+
+
+def launch_of(window: Any) -> Launch:
+    """What the page's address asks for. The browser parses its own URL (urllib.parse
+    costs 60 ms to import under Pyodide)."""
+    entries = window.URLSearchParams.new(window.location.search).entries()
+    return from_params(first_values((str(k), str(v)) for k, v in entries))
 
 
 def _new_id() -> str:
@@ -24,14 +32,10 @@ def _new_id() -> str:
 
 
 class AddressBar:
-    def __init__(
-        self, window: Any, session: Session, keeper: Keeper, on_game: Callable[[], None]
-    ) -> None:
+    def __init__(self, window: Any, session: Session, keeper: Keeper) -> None:
         self._window = window
         self.session = session
         self.keeper = keeper
-        self._on_game = on_game
-        """Called after Back or Forward brought another game: draw it whole."""
         self.game_id = _new_id()
 
     def query(self) -> str:
@@ -78,19 +82,7 @@ class AddressBar:
         self.leave()
         snapshot = None if game_id is None else self.keeper.recent(str(game_id))
         if snapshot is None or not self.session.resume(snapshot, finished_too=True):
-            self._deal_from_address()
+            # An entry whose game is not kept: the board its address names, never a fresh one.
+            deal(launch_of(self._window), self.session)
         self.game_id = str(game_id) if game_id is not None else _new_id()
         self.show()
-        self._on_game()
-
-    def _deal_from_address(self) -> None:
-        """An entry whose game is not kept: the board its address names, never a fresh one."""
-        search = self._window.URLSearchParams.new(self._window.location.search)
-        launch = from_params(first_values((str(k), str(v)) for k, v in search.entries()))
-        if launch.daily is not None:
-            self.session.change_level(launch.settings.level)
-            self.session.new_daily(launch.daily)
-            return
-        if "level" in launch.given and launch.settings.level != self.session.settings.level:
-            self.session.change_level(launch.settings.level)
-        self.session.new_game(launch.seed)

@@ -1,10 +1,12 @@
-"""How the board looks and fits: theme, cell size, expert on a phone, and the scroll cue.
+"""How the board looks and fits: theme, cell size, zoom, expert on a phone, the scroll cue
+and the settings menu of a narrow screen.
 
 The theme and the cell size are session settings; this adapter turns the two menus into
 session calls and shows the settings as ``<html data-theme data-cell-size>``, which
 static/style.css turns into colours and a cell size. It also answers what the screen size
-asks of the board: expert played on its side on a narrow portrait screen, and a visible
-cue whenever the board is larger than its frame and scrolls.
+asks of the board: expert played on its side on a narrow portrait screen, each board
+size at the zoom the player gave it (:mod:`web.zoom`), and a visible cue whenever the
+board is larger than its frame and scrolls.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine import EXPERT, EXPERT_PORTRAIT, Level
 from web import ids
+from web.settings_menu import SettingsMenu
+from web.zoom import Zoom
 
 if TYPE_CHECKING:
     from play import Session
@@ -57,16 +61,21 @@ class Appearance:
         self.cell_size = document.getElementById(ids.CELL_SIZE)
         self.frame = document.getElementById(ids.BOARD_FRAME)
         self.cue = document.getElementById(ids.SCROLL_CUE)
+        self.menu = SettingsMenu(document)
+        from web.local_storage import open_local_storage  # the browser's, not CPython's
+
+        self.zoom = Zoom(document, open_local_storage(), on_change=self.fitted)
 
     def wire(self, listeners: Listeners) -> None:
         listeners.listen(self.theme, "change", self._choice(self.session.set_theme))
         listeners.listen(self.cell_size, "change", self._choice(self.session.set_cell_size))
         listeners.listen(self.window, "resize", lambda _event: self.fitted())
+        self.menu.wire(listeners)
+        self.zoom.wire(listeners)
 
     def _choice(self, change: Callable[[str], None]) -> Callable[[Any], None]:
         def on_change(event: Any) -> None:
-            change(str(event.target.value))
-            self.sync()
+            change(str(event.target.value))  # the page then shows it (web.app, Page.draw)
 
         return on_change
 
@@ -75,6 +84,7 @@ class Appearance:
         settings = self.session.settings
         self.root.dataset.theme = self.theme.value = settings.theme
         self.root.dataset.cellSize = self.cell_size.value = settings.cell_size
+        self.zoom.show(self.session.game.level)
         self.fitted()
 
     def fitted(self) -> None:

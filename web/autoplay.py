@@ -1,9 +1,11 @@
 """The auto-player's pace: the session picks each move, this task spaces them out.
 
-Each move is drawn, then the task sleeps for the chosen speed (yielding even at
-full speed, so the page paints and stays responsive) until the session stops it.
-The solver's thinking runs in slices (:func:`web.screen.sliced`): on a huge board a
-click made meanwhile is handled at once, and stops the auto-player.
+The task runs exactly while the session says the auto-player is on (:meth:`AutoPlay.sync`,
+called with every update): a button, a click on the board or the end of the game turns it
+off in the session, and the task stops with it. Each move is drawn by the page as the
+session reports it; the task then sleeps for the chosen speed (yielding even at full
+speed, so the page paints and stays responsive). The solver's thinking runs in slices
+(:func:`web.pace.sliced`): on a huge board a click made meanwhile is handled at once.
 """
 
 from __future__ import annotations
@@ -12,35 +14,28 @@ import asyncio
 import traceback
 from collections.abc import Callable
 
-from pyscript import window
-
 from play import Session
 from play.session import FINDING
-from web.screen import SEARCH_PAINT_S, Screen, give_way, sliced
+from web.pace import SEARCH_PAINT_S, Clock, Scheduler, sliced
 
 
 class AutoPlay:
-    def __init__(self, session: Session, screen: Screen, on_state: Callable[[], None]) -> None:
+    def __init__(
+        self, session: Session, scheduler: Scheduler, clock: Clock, log: Callable[[str], None]
+    ) -> None:
         self.session = session
-        self.screen = screen
-        self._on_state = on_state
+        self.scheduler = scheduler
+        self.clock = clock
+        self._log = log
         self._task: asyncio.Task[None] | None = None
 
-    def toggle(self) -> None:
-        if self.session.auto_playing:
-            self.stop()
-        elif self.session.start_auto():
+    def sync(self) -> None:
+        """Run the task while the session's auto-player is on, and only then."""
+        if self.session.auto_playing and self._task is None:
             self._task = asyncio.create_task(self._run())
-            self._on_state()
-        else:
-            self.screen.redraw()  # the session says why it cannot start
-
-    def stop(self) -> None:
-        self.session.stop_auto()
-        if self._task is not None:
+        elif not self.session.auto_playing and self._task is not None:
             self._task.cancel()
             self._task = None
-        self._on_state()
 
     async def _run(self) -> None:
         session = self.session
@@ -49,24 +44,20 @@ class AutoPlay:
                 game = session.game
                 if game.no_guess and game.layout is None:
                     session.say(FINDING)
-                    self.screen.redraw()
-                    await asyncio.sleep(SEARCH_PAINT_S)
-                move = await sliced(session.auto_move_steps())
+                    await self.scheduler.sleep(SEARCH_PAINT_S)
+                move = await sliced(session.auto_move_steps(), self.scheduler, self.clock)
                 if move is None:
                     break
                 # The move gets a task of its own: on a huge board its reveal alone (an
                 # opening of thousands of cells) takes tens of milliseconds.
-                await give_way()
-                update = session.auto_play(move, game)
-                if update is None:
+                await self.scheduler.give_way()
+                if session.auto_play(move, game) is None:
                     break
-                self.screen.moved(update)
-                await asyncio.sleep(session.settings.auto_delay_ms / 1000)
+                await self.scheduler.sleep(session.settings.auto_delay_ms / 1000)
         except Exception:
-            window.console.error(traceback.format_exc())
+            self._log(traceback.format_exc())
             session.say("Auto-play stopped on an error.")
         finally:
-            session.stop_auto()
-            self._task = None
-            self.screen.redraw()
-            self._on_state()
+            if self._task is asyncio.current_task():  # it ended by itself: say so
+                self._task = None
+                session.stop_auto()

@@ -1,7 +1,9 @@
 """The custom board dialog: three fields, checked by the engine, played on OK.
 
 It opens filled with the player's last custom board (else the level played), and
-a bad value keeps it open with the engine's message naming the field.
+a bad value keeps it open with the engine's message naming the field. The fields are
+text fields with a numeric keyboard (``inputmode``), not ``type=number``: a browser
+empties a number field that holds "abc", so the message could only say ``got ""``.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from engine import InvalidLevelError, Level, parse_custom
 from play import Session
 from web import ids
 from web.listeners import Listeners
-from web.spoken import fields_in_error
+from web.spoken import dialog_message, fields_in_error
 
 _FIELDS = (ids.CUSTOM_ROWS, ids.CUSTOM_COLS, ids.CUSTOM_MINES)
 
@@ -51,8 +53,9 @@ class CustomDialog:
         try:
             level = parse_custom(height, width, mines)
         except InvalidLevelError as problem:
-            self._show_error(str(problem))
-            first = self._by_id(fields_in_error(str(problem))[0])
+            message = dialog_message(str(problem))
+            self._show_error(message)
+            first = self._by_id(fields_in_error(message)[0])
             first.focus()
             first.select()
             return

@@ -6,7 +6,6 @@ key events, draws the cursor and tells a screen reader where it is.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from play import Input, Session
@@ -16,10 +15,9 @@ from web.screen import Screen
 
 
 class Keys:
-    def __init__(self, session: Session, screen: Screen, on_player: Callable[[], None]) -> None:
+    def __init__(self, session: Session, screen: Screen) -> None:
         self.session = session
         self.screen = screen
-        self._player_steps_in = on_player
 
     def wire(self, listeners: Listeners, board: Any) -> None:
         listeners.listen(board, "keydown", self.on_keydown)
@@ -33,7 +31,7 @@ class Keys:
         event.preventDefault()  # no page scrolling on arrows and Space
         move = cursor.press(event.key)
         if move is not None:
-            self._player_steps_in()
+            self.screen.player_steps_in()
             self.screen.play(move, Input.KEYS)
         self._show_cursor()
 

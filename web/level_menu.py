@@ -77,6 +77,9 @@ class LevelMenu:
         self._pending = False
         value = self.select.value
         if value == CUSTOM:
+            # Shown as "Custom…" while the dialog is open, never as the blank option that
+            # holds the custom board being played (it has the same value).
+            self.select.selectedIndex = self.select.options.length - 1
             self._open_custom()
         elif value in PRESETS:
             self._play_level(PRESETS[value])

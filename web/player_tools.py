@@ -19,7 +19,6 @@ from web import ids
 from web.address_bar import AddressBar
 from web.listeners import Listeners
 from web.replay_dialog import ReplayDialog
-from web.screen import Screen
 from web.stats_dialog import StatsDialog
 
 _TYPING = ("INPUT", "TEXTAREA", "SELECT")
@@ -32,12 +31,11 @@ class PlayerTools:
         window: Any,
         session: Session,
         keeper: Keeper,
-        screen: Screen,
         address: AddressBar,
         play_daily: Callable[[], None],
     ) -> None:
         self._document, self._window = document, window
-        self.session, self.screen, self.address = session, screen, address
+        self.session, self.address = session, address
         self._play_daily = play_daily
         self.replays = ReplayDialog(document, keeper)
         self.stats = StatsDialog(document, window, keeper, watch=self.replays.open)
@@ -88,4 +86,3 @@ class PlayerTools:
             self.session.say("Link copied: it opens this very board.")
         except Exception:
             self.session.say(f"Copy this link to share the board: {url}")
-        self.screen.redraw()

@@ -18,10 +18,9 @@ from web.screen import Screen
 
 
 class Pointer:
-    def __init__(self, session: Session, screen: Screen, on_player: Any) -> None:
+    def __init__(self, session: Session, screen: Screen) -> None:
         self.session = session
         self.screen = screen
-        self._player_steps_in = on_player
         self.mouse = MouseGesture()
         self.touch = TouchGesture()
         self._long_press: asyncio.Task[None] | None = None
@@ -68,7 +67,7 @@ class Pointer:
     def on_mousedown(self, event: Any) -> None:
         if event.button == MIDDLE:
             event.preventDefault()  # no autoscroll
-        self._player_steps_in()
+        self.screen.player_steps_in()
         if self.session.game.status.is_over:
             return
         self._play(self.mouse.press(event.button, self._spot(event)), Input.MOUSE)
@@ -90,7 +89,7 @@ class Pointer:
     # --- touch -----------------------------------------------------------------------
 
     def on_touchstart(self, event: Any) -> None:
-        self._player_steps_in()
+        self.screen.player_steps_in()
         if event.touches.length != 1 or self.session.game.status.is_over:
             self.touch.cancel()
             self._draw()

@@ -15,6 +15,8 @@ changes. Cells carry only what the DOM contract and the style sheet need: on a
 <BLANKLINE>
 >>> led_text(7), led_text(-3), led_text(1234), led_text(-250)
 ('007', '-03', '999', '-99')
+>>> led_text(1234, counter_digits(1500)), led_text(-250, counter_digits(1500))
+('1234', '-250')
 """
 
 from __future__ import annotations
@@ -72,21 +74,31 @@ def board_html(game: Game) -> str:
     )
 
 
-def led_text(number: int) -> str:
-    """Three LED characters: 000-999, or -99 to -01 as the classic counter shows them."""
+def counter_digits(mines: int) -> int:
+    """The mine counter's width: three digits, as in Windows, or as many as ``mines`` has.
+
+    >>> counter_digits(10), counter_digits(999), counter_digits(1000), counter_digits(999_999)
+    (3, 3, 4, 6)
+    """
+    return max(3, len(str(mines)))
+
+
+def led_text(number: int, digits: int = 3) -> str:
+    """``digits`` LED characters (three: 000-999, or -99 to -01 as the classic counter
+    shows them), capped at the largest number they can show."""
     if number < 0:
-        return f"-{min(-number, 99):02d}"
-    return f"{min(number, 999):03d}"
+        return f"-{min(-number, 10 ** (digits - 1) - 1):0{digits - 1}d}"
+    return f"{min(number, 10**digits - 1):0{digits}d}"
 
 
 _SEGMENTS = "".join(f'<i class="seg {s}"></i>' for s in "abcdefg")
 
 
-def led_html(number: int) -> str:
+def led_html(number: int, digits: int = 3) -> str:
     """Seven-segment digits whose text content is :func:`led_text`."""
     return "".join(
         f'<span class="digit" data-digit="{c}"><span class="sr">{c}</span>{_SEGMENTS}</span>'
-        for c in led_text(number)
+        for c in led_text(number, digits)
     )
 
 
@@ -101,14 +113,31 @@ def escape(text: str) -> str:
     return text
 
 
+def _figure(label: str, value: str) -> str:
+    return f'<span class="figure">{escape(label)} <b>{escape(value)}</b></span>'
+
+
 def result_html(result: Result) -> str:
     """The finished game's headline and figures as a short line of HTML; a new best time
-    comes first, and a daily board says which day's it was."""
+    comes first, and a daily board says which day's it was.
+
+    Each part is an element of its own (the view says them as separate sentences), and
+    each figure a ``figure`` span that the style sheet keeps on one line.
+
+    >>> from engine import BEGINNER, Clicks, Stats, Status
+    >>> stats = Stats(12, 12, Clicks(10, 3, 2, 14), 6.0)
+    >>> won = Result(Status.WON, 6.0, stats, BEGINNER, 42, True, news="New best: 6.00 s")
+    >>> html = result_html(won)
+    >>> html.startswith('<strong class="news">New best: 6.00 s</strong><span class="figures">')
+    True
+    >>> html.count('<span class="figure">'), '<span class="figure">3BV/s <b>2.00</b></span>' in html
+    (7, True)
+    """
     parts = [(result.verdict, result.time_text), *result.figures()]
-    line = " · ".join(f"{escape(label)} <b>{escape(value)}</b>" for label, value in parts)
+    line = f'<span class="figures">{" · ".join(_figure(*part) for part in parts)}</span>'
     if result.news:
-        line = f'<strong class="news">{escape(result.news)}</strong><br>{line}'
+        line = f'<strong class="news">{escape(result.news)}</strong>{line}'
     if result.daily:
         share = escape(share_line(result))
-        line += f'<br><span class="share-line">{share}</span> (Copy link shares it)'
+        line += f'<span class="share-line">{share} (Copy link shares it)</span>'
     return line

@@ -12,13 +12,19 @@ from typing import Any
 
 from engine import InvalidRecordError, Record
 from play.keeper import Keeper
-from play.replay import Replay
+from play.replay import KeptGame, Replay, kept_games
 from play.statistics import board_title
 from web import ids
 from web.listeners import Listeners
 from web.render import board_html, escape, led_html
 
 TICK_S = 0.05
+
+
+def _label(game: KeptGame) -> str:
+    """``2026-11-22 17:55 · Expert · won · 97.12 s``."""
+    when = game.at[:16].replace("T", " ")
+    return f"{when} · {board_title(game.board)} · {game.outcome} · {game.seconds:.2f} s"
 
 
 class ReplayDialog:
@@ -50,29 +56,20 @@ class ReplayDialog:
     # --- choosing a game -----------------------------------------------------------------
 
     def open(self, game_id: str | None = None) -> None:
-        records = self.keeper.records()
-        ledger = {e.id: e for e in self.keeper.ledger().entries}
-        items = []
-        for record_id in sorted(records, reverse=True):
-            entry = ledger.get(record_id)
-            label = record_id[:16].replace("T", " ")
-            if entry is not None:
-                outcome = "won" if entry.won else "lost"
-                label = (
-                    f"{entry.at[:16].replace('T', ' ')} · {board_title(entry.board)} · "
-                    f"{outcome} · {entry.seconds:.2f} s"
-                )
-            items.append(
-                f'<li><button type="button" class="link" data-replay="{escape(record_id)}">'
-                f"{escape(label)}</button></li>"
-            )
+        games = kept_games(self.keeper)
+        items = [
+            f'<li><button type="button" class="link" data-replay="{escape(game.id)}">'
+            f"{escape(_label(game))}</button></li>"
+            for game in games
+        ]
         empty = "<li>No finished games yet.</li>"
         self._by_id(ids.REPLAY_LIST).innerHTML = "".join(items) or empty
         self._error(None)
         if not self.dialog.open:
             self.dialog.showModal()
-        if game_id is not None and game_id in records:
-            self.show(Record.parse(records[game_id]))
+        chosen = next((game for game in games if game.id == game_id), None)
+        if chosen is not None:
+            self.show(Record.parse(chosen.text))
 
     def on_list_click(self, event: Any) -> None:
         target = event.target.closest("button") if event.target.closest else None

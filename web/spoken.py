@@ -7,6 +7,8 @@ page's ARIA attributes.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engine import Status
 from web import ids
 
@@ -34,6 +36,36 @@ def seconds_label(seconds: int) -> str:
     ('37 seconds', '1 second', '0 seconds')
     """
     return f"{seconds} second{'' if seconds == 1 else 's'}"
+
+
+def sentences(parts: Iterable[str]) -> str:
+    """The parts of a line, said as sentences: each ends with a full stop (a screen reader
+    pauses there) and the dots between figures are said as commas.
+
+    >>> sentences(["New best on Beginner: 2.39 s", "Won in 2.39 s · 3BV 12 · seed 7"])
+    'New best on Beginner: 2.39 s. Won in 2.39 s, 3BV 12, seed 7.'
+    >>> sentences(["Lost after 3.00 s · 3BV 4/12", "", "Really?"])
+    'Lost after 3.00 s, 3BV 4/12. Really?'
+    """
+    said = []
+    for part in parts:
+        text = " ".join(part.replace(" · ", ", ").split())
+        if text:
+            said.append(text if text[-1] in ".!?" else f"{text}.")
+    return " ".join(said)
+
+
+def dialog_message(message: str) -> str:
+    """:func:`engine.parse_custom`'s message as the dialog shows it: an empty field is said
+    to be empty, rather than quoted as ``""``.
+
+    >>> dialog_message('Height must be a whole number from 1 to 1000, got ""')
+    'Height must be a whole number from 1 to 1000: the field is empty'
+    >>> dialog_message('Width must be a whole number from 1 to 1000, got "abc"')
+    'Width must be a whole number from 1 to 1000, got "abc"'
+    """
+    empty = ', got ""'
+    return message[: -len(empty)] + ": the field is empty" if message.endswith(empty) else message
 
 
 _FIELD_BY_WORD = {

@@ -12,7 +12,7 @@ from typing import Any
 
 from pyscript.ffi import to_js
 
-from play.keeper import Keeper
+from play.keeper import LARGEST_IMPORT, Keeper
 from play.statistics import daily_streak, summarise
 from web import ids
 from web.listeners import Listeners
@@ -109,10 +109,19 @@ class StatsDialog:
         task.add_done_callback(self._tasks.discard)
 
     async def _import(self, file: Any) -> None:
-        text = await file.text()
-        try:
-            message = self.keeper.import_text(str(text))
-        except ValueError as problem:
-            message = str(problem)
-        self.status.textContent = message
+        """Merge the file chosen; whatever it holds, the player reads what happened."""
+        self.status.textContent = await self._import_message(file)
         self.refresh()
+
+    async def _import_message(self, file: Any) -> str:
+        # Sized before it is read: a film chosen by mistake is not loaded into memory.
+        if int(file.size) > LARGEST_IMPORT:
+            return "That file is too large to be a Minesweeper export."
+        try:
+            text = await file.text()
+        except Exception:  # a JsException: the file vanished or cannot be read
+            return "That file could not be read."
+        try:
+            return self.keeper.import_text(str(text))
+        except ValueError as problem:
+            return str(problem)

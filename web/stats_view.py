@@ -22,7 +22,9 @@ from play.statistics import Summary
 from web.render import escape
 
 NONE = "—"
-CHART_W, CHART_H, PAD = 320, 120, 6
+CHART_W, CHART_H, PAD = 360, 140, 8
+CHART_LEFT, CHART_BOTTOM = 44, 18
+"""Room for the time axis' labels on the left, and the wins' along the bottom."""
 
 
 def _seconds(value: float | None) -> str:
@@ -66,19 +68,28 @@ def _bests(s: Summary, kept: set[str]) -> str:
         rows.append(
             "<tr>"
             + "".join(f"<td>{c}</td>" for c in cells)
-            + f"<td>{e.seed}</td><td>{watch}</td></tr>"
+            + f'<td class="seed">{e.seed}</td><td class="watch">{watch}</td></tr>'
         )
     head = "".join(f"<th scope='col'>{h}</th>" for h in ("#", "Time (s)", "Date", "3BV", "3BV/s"))
-    head += "<th scope='col'>Efficiency</th><th scope='col'>Seed</th><th scope='col'></th>"
+    head += "<th scope='col'>Efficiency</th><th scope='col'>Seed</th>"
+    head += '<th scope=\'col\' class="watch"><span class="sr">Replay</span></th>'
+    # In a scrolling box, as the table above: on a phone it scrolls rather than being cut
+    # off, and the Watch column stays at its right edge (static/style.css).
     return (
         f"<h3>Best times: {escape(s.title)}</h3>"
-        f'<table class="stats-table"><thead><tr>{head}</tr></thead>'
-        f"<tbody>{''.join(rows)}</tbody></table>"
+        f'<div class="stats-scroll"><table class="stats-table"><thead><tr>{head}</tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table></div>"
     )
 
 
+def _seconds_tick(value: float) -> str:
+    return f"{value:.0f} s" if value >= 100 else f"{value:.1f} s"
+
+
 def chart_svg(wins: Sequence[Entry]) -> str:
-    """Time of each of the last wins, oldest first: a line that should go down.
+    """Time of each of the last wins, oldest first: a line that should go down. Axes:
+    the time in seconds up the left (the fastest, the middle and the slowest win), the
+    wins along the bottom, numbered from the oldest.
 
     >>> from play.ledger import Entry
     >>> w = [Entry(f"g{n}", "t", "9x9/10", "normal", True, ms, 9, 9, 9, 1)
@@ -86,17 +97,21 @@ def chart_svg(wins: Sequence[Entry]) -> str:
     >>> svg = chart_svg(w)
     >>> svg.count("<circle"), "7.00 s" in svg
     (3, True)
+    >>> svg.count('class="axis"'), ">7.0 s<" in svg, ">9.0 s<" in svg, ">win 3<" in svg
+    (2, True, True, True)
     """
     if len(wins) < 2:
         return '<p class="stats-note">A chart of your times appears after two wins.</p>'
     times = [w.seconds for w in wins]
     low, high = min(times), max(times)
     span = (high - low) or 1.0
-    step = (CHART_W - 2 * PAD) / max(1, len(times) - 1)
-    points = [
-        (PAD + i * step, PAD + (CHART_H - 2 * PAD) * (1 - (value - low) / span))
-        for i, value in enumerate(times)
-    ]
+    left, right, bottom = CHART_LEFT, CHART_W - PAD, CHART_H - CHART_BOTTOM
+    step = (right - left) / max(1, len(times) - 1)
+
+    def y_of(value: float) -> float:
+        return PAD + (bottom - PAD) * (1 - (value - low) / span)
+
+    points = [(left + i * step, y_of(value)) for i, value in enumerate(times)]
     line = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
     best = times.index(low)
     dots = "".join(
@@ -104,13 +119,28 @@ def chart_svg(wins: Sequence[Entry]) -> str:
         f"{' class=best' if i == best else ''}><title>{times[i]:.2f} s</title></circle>"
         for i, (x, y) in enumerate(points)
     )
+    ticks = sorted({low, (low + high) / 2, high}) if high > low else [low]
+    y_axis = "".join(
+        f'<line class="grid" x1="{left}" y1="{y_of(t):.1f}" x2="{right}" y2="{y_of(t):.1f}"/>'
+        f'<text x="{left - 4}" y="{y_of(t) + 3.5:.1f}" text-anchor="end">{_seconds_tick(t)}</text>'
+        for t in ticks
+    )
+    x_axis = "".join(
+        f'<text x="{left + i * step:.1f}" y="{CHART_H - 4}" text-anchor="{anchor}">'
+        f"win {i + 1}</text>"
+        for i, anchor in ((0, "start"), (len(times) - 1, "end"))
+    )
+    axes = (
+        f'<line class="axis" x1="{left}" y1="{PAD}" x2="{left}" y2="{bottom}"/>'
+        f'<line class="axis" x1="{left}" y1="{bottom}" x2="{right}" y2="{bottom}"/>'
+    )
     label = (
         f"Time of the last {len(times)} wins, oldest first: best {low:.2f} s, slowest {high:.2f} s"
     )
     return (
         f'<figure class="stats-chart"><svg viewBox="0 0 {CHART_W} {CHART_H}" role="img" '
-        f'aria-label="{escape(label)}"><polyline points="{line}"/>{dots}</svg>'
-        f"<figcaption>{escape(label)}</figcaption></figure>"
+        f'aria-label="{escape(label)}">{y_axis}{axes}{x_axis}<polyline points="{line}"/>{dots}'
+        f"</svg><figcaption>{escape(label)}</figcaption></figure>"
     )
 
 

@@ -1,4 +1,6 @@
-"""Draws a game into the page: the board, the pressed preview, the LEDs and the face.
+"""Draws a game's board into the page: its cells, the pressed preview, the keyboard's cursor,
+the hint's cell and the chances (the counters, the face and the lines around the board are
+:mod:`web.panel`'s).
 
 The view never decides anything: it is told which cells changed and redraws
 exactly those, patching a cell in place when few cells of its row changed and
@@ -15,14 +17,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from pyscript.ffi import to_js
-
-from engine import Game, Status
+from engine import Game
 from engine import tiles as t
 from web import ids
 from web.gestures import Preview
-from web.render import board_html, led_html, row_html, tile_parts
-from web.spoken import FACE_LABELS, mines_left_label, seconds_label
+from web.render import board_html, row_html, tile_parts
+from web.rows import next_rows, rows_in_sight
 
 if TYPE_CHECKING:  # the solver loads on first use (see play.session)
     from play.assist import Overlay
@@ -34,31 +34,11 @@ FLOOD = 256
 DRAW_AT_ONCE = 3_000
 """Changed rows are drawn at once while they hold at most this many cells; above it they
 are left stale and drawn in slices (a 300x300 opening rewrites some 30,000 cells)."""
-NEAR_ROWS = 1
-"""Rows near the window drawn per slice. Measured in headless Chromium on a 300x300 board
-with the chances shown: the next frame takes about 45 ms with one such row new, 165 ms
-with eight (10 ms of layout a row), while rows further away cost it almost nothing, being
-skipped (``content-visibility: auto``) until they come near."""
-FAR_ROWS = 3
-"""Rows far from the window drawn per slice: each costs about 0.5 ms of Python and 4 to
-8 ms of the page's MutationObserver (PyScript's, which runs an XPath query over every
-node added to the document: here the row's 300 new cells). With 2 near and 6 far rows a
-slice, the auto-player's opening on that board had tasks of up to 133 ms."""
-NEAR_REACH = 1.5
-"""How far from the window, in window heights, Chromium renders rows (measured: 89 rows
-of 18 px below a board frame 144 px from the top of a 720 px window)."""
-
-FACES = {Status.WON: "cool", Status.LOST: "dead"}
 
 
 class View:
     def __init__(self, document: Any) -> None:
         self.board = document.getElementById(ids.BOARD)
-        self.counter = document.getElementById(ids.MINE_COUNTER)
-        self.timer = document.getElementById(ids.TIMER)
-        self.face = document.getElementById(ids.FACE)
-        self.message = document.getElementById(ids.MESSAGE)
-        self.stats = document.getElementById(ids.STATS)
         self.pressed: set[int] = set()
         self.hinted: dict[int, tuple[int, str]] = {}
         """The chance and class each hinted cell shows now."""
@@ -68,8 +48,9 @@ class View:
         """Rows whose cells changed and are not drawn yet (see :meth:`draw_stale`)."""
         self.window = document.defaultView
         self.announcer = document.getElementById(ids.ANNOUNCE)
-        self.result_announcer = document.getElementById(ids.RESULT_ANNOUNCE)
-        # What the page shows now, so that each event writes only what changed.
+        # The options of scrollIntoView, as the page's own object (made once, no FFI call).
+        self._nearest = self.window.JSON.parse('{"block": "nearest", "inline": "nearest"}')
+        # What the board shows now, so that each event writes only what changed.
         self._shown: dict[str, object] = {}
 
     def build(self, game: Game) -> None:
@@ -91,9 +72,7 @@ class View:
         self.stale = set()
         self._shown.pop("status", None)
         self._shown.pop("over", None)
-        self.status(game, pressing=False)
-        self.mines_left(game)
-        self.results(None)
+        self.status(game)
 
     def cells(self, before: Game, game: Game, changed: tuple[int, ...]) -> None:
         """Redraw the cells whose tiles changed from ``before`` to ``game``; when they
@@ -122,45 +101,21 @@ class View:
                 self._patch(row_element.children.item(cell % cols), game.tiles[cell])
 
     def draw_stale(self, game: Game) -> None:
-        """Draw a slice of the stale rows from ``game`` (the game as it is now): the rows
-        in sight first, then the nearest; at most :data:`NEAR_ROWS` near the window and
-        :data:`FAR_ROWS` further away."""
+        """Draw a slice of the stale rows from ``game`` (the game as it is now), the rows in
+        sight first (:func:`web.rows.next_rows`)."""
         if not self.stale:
             return
-        top, bottom, near_top, near_bottom = self._rows_in_sight(game.level.rows)
-
-        def distance(row: int) -> int:
-            return top - row if row < top else row - bottom if row > bottom else 0
-
-        drawn: list[int] = []
-        near = far = 0
-        for row in sorted(self.stale, key=distance):
-            if near_top <= row <= near_bottom:
-                if near == NEAR_ROWS:
-                    continue
-                near += 1
-            else:
-                if far == FAR_ROWS:
-                    break
-                far += 1
-            drawn.append(row)
-        self._rewrite(game, drawn)
-
-    def _rows_in_sight(self, rows: int) -> tuple[int, int, int, int]:
-        """The first and last rows in sight (inside the window and the board's frame),
-        and the first and last the browser renders around them (:data:`NEAR_REACH`)."""
         box = self.board.getBoundingClientRect()
         frame = self.board.parentElement.getBoundingClientRect()
-        window_height = float(self.window.innerHeight)
-        top = max(frame.top, 0.0)
-        bottom = min(frame.bottom, window_height)
-        reach = NEAR_REACH * window_height
-        height = box.height / rows if box.height > 0 else 1.0
-
-        def row_at(y: float) -> int:
-            return max(0, min(int((y - box.top) // height), rows - 1))
-
-        return row_at(top), row_at(bottom), row_at(top - reach), row_at(bottom + reach)
+        sight = rows_in_sight(
+            board_top=box.top,
+            board_height=box.height,
+            rows=game.level.rows,
+            frame_top=frame.top,
+            frame_bottom=frame.bottom,
+            window_height=float(self.window.innerHeight),
+        )
+        self._rewrite(game, next_rows(self.stale, sight))
 
     def _rewrite(self, game: Game, rows: list[int]) -> None:
         """Draw each row's cells anew from ``game``. The row element stays: a new one costs
@@ -194,7 +149,7 @@ class View:
         if cell is not None:
             element = self._cell(cell, cols)
             element.classList.add(ids.FOCUS_CLASS)
-            element.scrollIntoView(to_js({"block": "nearest", "inline": "nearest"}))
+            element.scrollIntoView(self._nearest)
         self.focus_cell = cell
 
     def announce(self, text: str) -> None:
@@ -285,40 +240,9 @@ class View:
             rows.item(cell // cols).children.item(cell % cols).classList.add(ids.HINT_BEST_CLASS)
         self.best_cell = cell
 
-    def status(self, game: Game, pressing: bool) -> None:
+    def status(self, game: Game) -> None:
+        """The game's status on the board: ``data-status``, and the class of a finished game."""
         if self._changed("status", game.status):
             self.board.dataset.status = game.status.value
         if self._changed("over", game.status.is_over):
             self.board.classList.toggle(ids.OVER_CLASS, game.status.is_over)
-        face = FACES.get(game.status, "surprise" if pressing else "smile")
-        if self._changed("face", face):
-            self.face.dataset.face = face
-        label = FACE_LABELS.get(game.status, "New game")
-        if self._changed("face-label", label):
-            self.face.setAttribute("aria-label", label)
-
-    def mines_left(self, game: Game) -> None:
-        if self._changed("mines", game.mines_left):
-            self.counter.innerHTML = led_html(game.mines_left)
-            self.counter.setAttribute("aria-label", mines_left_label(game.mines_left))
-
-    def time(self, seconds: int) -> None:
-        if self._changed("time", seconds):
-            self.timer.innerHTML = led_html(seconds)
-            self.timer.setAttribute("aria-label", seconds_label(min(seconds, 999)))
-
-    def notice(self, text: str | None) -> None:
-        """The line for the player above the board; None empties it (its place stays,
-        so the board never moves)."""
-        if self._changed("notice", text):
-            self.message.textContent = text or ""
-            self.message.classList.toggle("empty", text is None)
-
-    def results(self, html: str | None) -> None:
-        """The finished game's figures under the board; None hides them."""
-        if self._changed("results", html):
-            self.stats.innerHTML = html or ""
-            self.stats.hidden = html is None
-            # The same words in a polite live region, read however the game ended.
-            words = str(self.stats.textContent).replace(" · ", ", ")
-            self.result_announcer.textContent = words

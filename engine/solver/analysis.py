@@ -40,15 +40,14 @@ from collections.abc import Generator, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb
-from typing import Protocol, TypeVar
+from typing import Protocol
 
 from engine import tiles as t
 from engine.grid import Grid
 from engine.solver.components import Component, ComponentCache, divide, multiply, solve, split
 from engine.solver.deduce import Constraint, Contradiction, Deducer
 from engine.solver.neighbours import Neighbours, neighbours_of
-
-T = TypeVar("T")
+from engine.steps import drain
 
 
 class InconsistentError(ValueError):
@@ -256,16 +255,6 @@ class Position:
         return drain(
             combine(self.grid, self.mines_left, comps, safe, set(deducer.mine), frontier, interior)
         )
-
-
-def drain(steps: Generator[None, None, T]) -> T:
-    """Run a sliced computation (a generator that yields between slices) to its end."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            result: T = done.value
-            return result
 
 
 def combine(

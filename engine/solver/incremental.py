@@ -34,16 +34,11 @@ from dataclasses import dataclass
 
 from engine import tiles as t
 from engine.grid import Grid
-from engine.solver.analysis import (
-    Analysis,
-    InconsistentError,
-    Position,
-    combine,
-    drain,
-)
+from engine.solver.analysis import Analysis, InconsistentError, Position, combine
 from engine.solver.components import Component, ComponentCache, solve, split
 from engine.solver.deduce import Constraint, Contradiction, Deducer
 from engine.solver.neighbours import neighbours_of
+from engine.steps import drain, step
 
 SCAN_SLICE = 4_096
 """Cells looked at between two yields when scanning or comparing whole boards."""
@@ -164,10 +159,9 @@ class Analyser:
                 work = self._scan(tiles) if self.tiles is None else self._update(self.tiles, tiles)
                 self._job = work
             try:
-                next(self._job)
-            except StopIteration:
-                self._job = None
-                self._version += 1
+                if step(self._job) is not None:  # the job is done
+                    self._job = None
+                    self._version += 1
             except BaseException:
                 self._job = None
                 self._reset()  # a job that failed leaves no half state behind

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from playwright.sync_api import Locator, Page
+from playwright.sync_api._generated import Clock  # not exported by name (Playwright 1.65)
 
 from engine import Game, Level, Move, apply, generate, new_game
 from engine import tiles as t
@@ -85,3 +86,11 @@ def hold_touch(page: Page, x: float, y: float, ms: int) -> None:
     page.wait_for_timeout(ms)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
     cdp.detach()
+
+
+def run_for(clock: Clock, ms: int) -> None:
+    """Move the page's clock (the ``clock`` fixture) on by ``ms``, every timer due meanwhile
+    fired, instead of sleeping; then a little more, so that what those timers woke has run
+    too (Pyodide resumes a waiting task through a message, after the timer's callback)."""
+    clock.run_for(ms)
+    clock.run_for(50)

@@ -30,6 +30,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Playwright, Route, WebError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+from playwright.sync_api._generated import Clock  # not exported by name (Playwright 1.65)
 
 from tools.chromium import launch_options
 from tools.serve import serving
@@ -245,6 +246,16 @@ def cached_profile(
     page_guard.watch(context, route=False)
     yield context
     context.close()
+
+
+@pytest.fixture
+def clock(page: Page) -> Clock:
+    """The page's clock, under the test's control (Playwright fakes ``Date``, timers and
+    animation frames; Pyodide's clock and asyncio run on them). It flows as usual until a
+    test that must see nothing happen for a while moves it on, ``clock.run_for(ms)``,
+    rather than sleeping. Installed before the page opens."""
+    page.clock.install()
+    return page.clock
 
 
 @pytest.fixture

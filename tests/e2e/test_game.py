@@ -6,9 +6,17 @@ from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api._generated import Clock  # not exported by name (Playwright 1.65)
 
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Level, Move
-from tests.e2e.board import Board, engine_game, expected_states, hold_touch, mines_of
+from tests.e2e.board import (
+    Board,
+    engine_game,
+    expected_states,
+    hold_touch,
+    mines_of,
+    run_for,
+)
 from web import ids
 
 OpenGame = Callable[[str], Page]
@@ -147,7 +155,9 @@ def test_chord_opens_around_a_satisfied_number(open_game: OpenGame, how: str) ->
     assert all(states[mine][0] == "flagged" for mine in mines)
 
 
-def test_loss_shows_exploded_mine_other_mines_and_wrong_flags(open_game: OpenGame) -> None:
+def test_loss_shows_exploded_mine_other_mines_and_wrong_flags(
+    open_game: OpenGame, clock: Clock
+) -> None:
     board = open_board(open_game, f"?seed={SEED}")
     board.click(4, 4)
     mines = mines_of(BEGINNER, SEED, (4, 4))
@@ -168,13 +178,13 @@ def test_loss_shows_exploded_mine_other_mines_and_wrong_flags(open_game: OpenGam
     assert all(states[m] == ("mine", None) for m in mines[2:])
     assert board.status == "lost" and board.face == "dead"
     stopped = board.timer
-    board.page.wait_for_timeout(1300)
+    run_for(clock, 1300)
     assert board.timer == stopped  # the clock stopped
     board.click(*covered_safe[-1])
     assert board.states() == states  # nothing moves after the end
 
 
-def test_win_flags_every_mine_and_stops_the_clock(open_game: OpenGame) -> None:
+def test_win_flags_every_mine_and_stops_the_clock(open_game: OpenGame, clock: Clock) -> None:
     level = Level(6, 6, 4)
     board = open_board(open_game, f"?rows=6&cols=6&mines=4&seed={SEED}")
     board.click(0, 0)
@@ -187,15 +197,18 @@ def test_win_flags_every_mine_and_stops_the_clock(open_game: OpenGame) -> None:
     assert all(states[m] == ("flagged", None) for m in mines)
     assert board.counter == "000"
     stopped = board.timer
-    board.page.wait_for_timeout(1300)
+    run_for(clock, 1300)
     assert board.timer == stopped
     expect(board.page.locator(f"#{ids.STATS}")).to_contain_text("3BV")
 
 
-def test_timer_starts_at_the_first_reveal_and_counts_seconds(open_game: OpenGame) -> None:
+def test_timer_starts_at_the_first_reveal_and_counts_seconds(
+    open_game: OpenGame, clock: Clock
+) -> None:
     board = open_board(open_game, f"?level=expert&seed={SEED}")
     board.click(0, 0, button="right")  # a mark does not start the clock
-    board.page.wait_for_timeout(1200)
+    expect(board.cell(0, 0)).to_have_attribute("data-state", "flagged")
+    run_for(clock, 1200)
     assert board.timer == "000"
     board.click(8, 15)
     assert board.timer == "001"

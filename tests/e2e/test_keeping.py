@@ -50,6 +50,10 @@ def notice(page: Page) -> str:
     return page.locator(f"#{ids.MESSAGE}").inner_text().strip()
 
 
+TIMER_JS = f"Number(document.getElementById('{ids.TIMER}').textContent)"
+"""The timer LED's number (the DOM contract: its digits as text)."""
+
+
 def stats_rows(page: Page) -> list[list[str]]:
     page.locator(f"#{ids.STATS_OPEN}").click()
     expect(page.locator(f"#{ids.STATS_DIALOG}")).to_be_visible()
@@ -70,14 +74,15 @@ def test_a_reload_mid_game_resumes_exactly(open_game: OpenGame) -> None:
     board = Board(open_game(f"/?seed={SEED}"))
     board.click(4, 4)
     board.click(0, 0, button="right")
-    board.page.wait_for_timeout(2200)
+    board.page.wait_for_function(f"{TIMER_JS} >= 3")  # some time played
     before = (board.states(), board.counter, board.face, int(board.timer))
     again = reload(board.page)
     assert (again.states(), again.counter, again.face) == before[:3]
     assert again.status == "playing"
-    assert abs(int(again.timer) - before[3]) <= 1
-    again.page.wait_for_timeout(1100)
-    assert int(again.timer) > before[3] - 1  # the clock runs on
+    resumed = int(again.timer)
+    assert abs(resumed - before[3]) <= 1
+    again.page.wait_for_function(f"{TIMER_JS} > {resumed}")  # the clock runs on
+    assert int(again.timer) > before[3] - 1
 
 
 def test_settings_are_remembered(open_game: OpenGame) -> None:

@@ -343,3 +343,34 @@ def test_a_tap_is_kept_and_a_long_press_is_not(phone: Page) -> None:
     finally:
         gate.release()
     assert board.states() == expected_states(engine_game(BEGINNER, SEED, Move.reveal(3, 5)))
+
+
+PHONE_LOOKS = [
+    # a phone's board fills its width: beginner's cells grow, 16 columns thin the window
+    ("?level=beginner", ("9x9/10", "m", "classic"), (BEGINNER, "m", "classic")),
+    ("?level=intermediate", ("9x9/10", "m", "dark"), (INTERMEDIATE, "m", "dark")),
+    ("/", ("30x16/99", "fit", "contrast"), (EXPERT, "fit", "contrast")),
+]
+
+
+@pytest.mark.parametrize(("path", "saved", "shown"), PHONE_LOOKS)
+def test_the_covered_board_is_the_board_python_shows_on_a_phone(
+    phone: Page, path: str, saved: tuple[Any, ...], shown: tuple[Level, str, str]
+) -> None:
+    """Issue 18, item 7: the phone's own geometry (cells up to 44 px, a thinner window for
+    16 columns, the bar at the bottom) is the style sheet's, so the covered board has it too."""
+    level, size, theme = shown
+    gate = Gate()
+    phone.route("**/python.zip", gate)
+    try:
+        store(phone, settings=dict(zip(("level", "cell_size", "theme"), saved, strict=True)))
+        loading(phone, path)
+        before, picture = board_look(phone), corner_png(phone)
+        assert (before["theme"], before["cellSize"]) == (theme, size)
+        assert (before["rows"], before["cols"]) == (str(level.rows), str(level.cols))
+        ready(phone, gate)
+    finally:
+        gate.release()
+    assert board_look(phone) == before
+    differ = phone.evaluate(PIXELS_JS, [picture, corner_png(phone)])
+    assert differ < 0.01, f"{differ:.1%} of the corner's pixels changed"

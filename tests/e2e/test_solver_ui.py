@@ -6,11 +6,12 @@ import re
 from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
+from playwright.sync_api._generated import Clock  # not exported by name (Playwright 1.65)
 
 from engine import EXPERT, INTERMEDIATE, Level, Move, apply, new_game
 from engine.solver import clears_without_guessing
-from play.assist import hint, overlay
-from tests.e2e.board import Board, engine_game, expected_states
+from play.assist import Assistant
+from tests.e2e.board import Board, engine_game, expected_states, run_for
 from web import ids
 
 OpenGame = Callable[[str], Page]
@@ -27,7 +28,7 @@ def test_hints_show_the_solvers_chances(open_game: OpenGame) -> None:
     expect(page.locator(f"#{ids.SHOW_HINTS}")).to_be_checked()
     board.click(8, 8)
     game = engine_game(INTERMEDIATE, SEED, Move.reveal(8, 8))
-    expected = overlay(game)
+    expected = Assistant().overlay(game)
     assert expected is not None and expected.cells
     page.wait_for_function(
         f"document.querySelectorAll('#board .cell[data-hint]').length === {len(expected.cells)}"
@@ -54,7 +55,7 @@ def test_hint_button_highlights_the_solvers_move(open_game: OpenGame) -> None:
     board = Board(page)
     board.click(8, 15)
     game = engine_game(EXPERT, SEED, Move.reveal(8, 15))
-    found = hint(game)
+    found = Assistant().hint(game)
     assert found is not None
     page.locator(f"#{ids.HINT}").click()
     best = page.locator(f"#{ids.BOARD} .cell.{ids.HINT_BEST_CLASS}")
@@ -65,7 +66,9 @@ def test_hint_button_highlights_the_solvers_move(open_game: OpenGame) -> None:
     expect(page.locator(f"#{ids.MESSAGE}")).to_contain_text(where)
 
 
-def test_auto_play_plays_to_the_end_and_marks_the_game_assisted(open_game: OpenGame) -> None:
+def test_auto_play_plays_to_the_end_and_marks_the_game_assisted(
+    open_game: OpenGame, clock: Clock
+) -> None:
     page = open_game(f"/?seed={SEED}&auto")
     board = Board(page)
     expect(page.locator(f"#{ids.AUTO}")).to_have_attribute("aria-pressed", "true")
@@ -77,11 +80,11 @@ def test_auto_play_plays_to_the_end_and_marks_the_game_assisted(open_game: OpenG
     if board.status == "won":
         assert all(state != "covered" for state, _ in states.values())
     stopped = board.timer
-    page.wait_for_timeout(1200)
+    run_for(clock, 1200)
     assert board.timer == stopped
 
 
-def test_the_player_interrupts_auto_play(open_game: OpenGame) -> None:
+def test_the_player_interrupts_auto_play(open_game: OpenGame, clock: Clock) -> None:
     page = open_game(f"/?level=expert&seed={SEED}")
     board = Board(page)
     page.select_option(f"#{ids.AUTO_SPEED}", "600")
@@ -92,7 +95,7 @@ def test_the_player_interrupts_auto_play(open_game: OpenGame) -> None:
     page.mouse.up(button="right")
     expect(page.locator(f"#{ids.AUTO}")).to_have_attribute("aria-pressed", "false")
     before = board.states()
-    page.wait_for_timeout(1500)
+    run_for(clock, 1500)  # more than two moves' time at this speed
     assert board.states() == before  # no move after the player stepped in
     assert board.status == "playing"
 

@@ -1,0 +1,128 @@
+"""The session's one observer: every command reports what it changed, once, to every
+subscriber, so a front end draws in one place and a new command cannot forget to.
+
+A method marked :func:`command` runs inside its object's :class:`Channel`: when the
+outermost command returns, the channel delivers one :class:`play.update.Update` (the
+move's own, when the command returns one; else what the channel works out from the game
+before and after). A command called by another (a level change deals a new game) reports
+nothing itself: the outer one reports the whole change. A command a subscriber makes while
+it draws (a notice of its own) is delivered after the drawing, in order.
+
+>>> from engine import new_game
+>>> class Board:
+...     def __init__(self):
+...         self.channel, self.game = Channel(), new_game(seed=1)
+...     def picture(self):
+...         return self.game, self.game
+...     @command
+...     def deal(self, seed):
+...         self.game = new_game(seed=seed)
+...         self.deal_twice()   # nested: reported with the outer command
+...     @command
+...     def deal_twice(self):
+...         pass
+>>> board, seen = Board(), []
+>>> board.channel.subscribe(seen.append)
+>>> board.deal(2)
+>>> [(u.before.seed, u.game.seed, u.fresh) for u in seen]
+[(1, 2, True)]
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from functools import wraps
+from typing import Concatenate, ParamSpec, Protocol, TypeVar
+
+from engine import Game
+from play.update import Update
+
+P = ParamSpec("P")
+R = TypeVar("R")
+Draw = Callable[[Update], None]
+
+
+class Channel:
+    """Subscribers, and the command being run."""
+
+    def __init__(self) -> None:
+        self._draw: list[Draw] = []
+        self._undrawn: deque[tuple[Update, tuple[Draw, ...]]] = deque()
+        self._start: tuple[object, Game] | None = None
+        """What the outermost command began with: its game, and the round it is part of."""
+
+    def subscribe(self, draw: Draw, first: Update | None = None) -> None:
+        """Call ``draw`` with every update from now on, and with ``first`` at once."""
+        self._draw.append(draw)
+        if first is not None:
+            self._deliver(first, (draw,))
+
+    def enter(self, round_: object, game: Game) -> bool:
+        """A command starts; True when it is the outermost one, which reports."""
+        if self._start is not None:
+            return False
+        self._start = (round_, game)
+        return True
+
+    def leave(self, round_: object, game: Game, result: object) -> None:
+        """The outermost command returned ``result``: report what it changed."""
+        assert self._start is not None
+        (started, before), self._start = self._start, None
+        if isinstance(result, Update):
+            self.report(result)
+        else:
+            self.report(Update(before, game, fresh=round_ is not started))
+
+    def abandon(self) -> None:
+        """The outermost command raised: nothing is reported, the next command reports."""
+        self._start = None
+
+    def report(self, update: Update) -> None:
+        """Deliver ``update`` to every subscriber."""
+        self._deliver(update, tuple(self._draw))
+
+    def _deliver(self, update: Update, draws: tuple[Draw, ...]) -> None:
+        self._undrawn.append((update, draws))
+        if len(self._undrawn) > 1:
+            return  # a subscriber's own command, while it draws: delivered next
+        try:
+            while self._undrawn:
+                update, draws = self._undrawn[0]
+                for draw in draws:
+                    draw(update)
+                self._undrawn.popleft()
+        finally:
+            self._undrawn.clear()
+
+
+class Pictured(Protocol):
+    """An object whose commands report: its channel, and what it shows (round, game)."""
+
+    @property
+    def channel(self) -> Channel: ...
+
+    def picture(self) -> tuple[object, Game]: ...
+
+
+S = TypeVar("S", bound=Pictured)
+
+
+def command(method: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, P], R]:
+    """Mark ``method`` as a command: once the outermost command returns, what it changed
+    is reported on the object's channel."""
+
+    @wraps(method)
+    def run(owner: S, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        outermost = owner.channel.enter(*owner.picture())
+        try:
+            result = method(owner, *args, **kwargs)
+        except BaseException:
+            if outermost:
+                owner.channel.abandon()
+            raise
+        if outermost:
+            owner.channel.leave(*owner.picture(), result)
+        return result
+
+    return run

@@ -1,0 +1,150 @@
+"""What each stored part holds, read strictly: the game in progress, recent games, records,
+settings. The ledger reads itself (:mod:`play.ledger`).
+
+Whatever storage hands back may have been written by anyone (see :mod:`play.safe_json`),
+so each reader checks every value against what a game of ours writes, and the parts
+made of entries lose only their bad entries (:class:`play.safe_json.Salvage`).
+
+>>> from engine import BEGINNER, Record
+>>> snapshot = Snapshot(Record(BEGINNER, 7), 1500, daily="2026-11-22")
+>>> Snapshot.from_data(snapshot.to_data()) == snapshot
+True
+>>> Snapshot.from_data({**snapshot.to_data(), "elapsed_ms": 10**400})
+Traceback (most recent call last):
+...
+play.safe_json.BadData: the time played must be from 0 to 999999999999, got a number with \
+more than 20 digits
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from operator import le
+from typing import Any
+
+from engine import Level, Record
+from engine.record import MAX_MS
+from engine.rng import SEED_LIMIT
+from play.ledger import LONGEST_ID
+from play.safe_json import MAX_CHARS, BadData, Salvage, day, flag, shown, sift, text, whole
+from play.settings import Settings
+
+# A record as Record.to_text writes it: no spaces, no leading zeros, times of 12 digits
+# at most (MAX_MS), rows and columns of 4 (Move.parse).
+_N = r"(?:0|[1-9][0-9]*)"
+_MS = r"(?:0|[1-9][0-9]{0,11})"
+_RECORD = re.compile(
+    rf"ms1;({_N})x({_N})/({_N});seed=({_N});marks=[01];noguess=[01]"
+    rf"(?:;(?:[OFC][0-9]{{1,4}},[0-9]{{1,4}}|Q[01])@{_MS})*"
+)
+_CELLS = re.compile(r"[OFC]([0-9]+),([0-9]+)@")
+_TIMES = re.compile(r"@([0-9]+)")
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A game in progress, as stored: its record, the time played and how it was played."""
+
+    record: Record
+    elapsed_ms: int
+    assisted: bool = False
+    daily: str | None = None
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "record": self.record.to_text(),
+            "elapsed_ms": self.elapsed_ms,
+            "assisted": self.assisted,
+            "daily": self.daily,
+        }
+
+    @classmethod
+    def from_data(cls, data: Any) -> Snapshot:
+        """The snapshot :meth:`to_data` wrote: a record that replays, a time a record can
+        hold (so each later move can be timed), a real date; ValueError otherwise."""
+        if not isinstance(data, dict):
+            raise BadData("a saved game must be an object")
+        daily = data.get("daily")
+        return cls(
+            Record.parse(text(data.get("record"), "the record", MAX_CHARS)),
+            whole(data.get("elapsed_ms"), "the time played", 0, MAX_MS),
+            flag(data.get("assisted"), "assisted"),
+            None if daily is None else day(daily, "the daily board's date"),
+        )
+
+
+def is_record(value: Any) -> bool:
+    """True when ``value`` is a record :meth:`engine.Record.parse` reads: as written by
+    :meth:`engine.Record.to_text`, on a board the engine plays, every move on it and
+    times never going back. Checked with a few scans in C, not move by move, since a
+    player keeps a hundred records and more, all read at every start.
+
+    >>> is_record("ms1;9x9/10;seed=1;marks=1;noguess=0;O4,4@0;F0,8@1500;Q0@1500")
+    True
+    >>> is_record("ms1;9x9/10;seed=1;marks=1;noguess=0;O4,9@0"), is_record(7)
+    (False, False)
+    """
+    if not isinstance(value, str):
+        return False
+    match = _RECORD.fullmatch(value)
+    if match is None:
+        return False
+    cols, rows, mines, seed = match.groups()
+    try:
+        level = Level.parse(f"{cols}x{rows}/{mines}")
+    except ValueError:
+        return False
+    if len(seed) > 20 or int(seed) >= SEED_LIMIT:
+        return False
+    cells = _CELLS.findall(value)
+    if cells and (
+        max(int(row) for row, _ in cells) >= level.rows
+        or max(int(col) for _, col in cells) >= level.cols
+    ):
+        return False
+    times = [int(ms) for ms in _TIMES.findall(value)]  # 12 digits at most: below MAX_MS
+    return all(map(le, times, times[1:]))
+
+
+def read_records(data: Any) -> Salvage[dict[str, str]]:
+    """Game ids to record texts; a bad id or record costs that game only."""
+    if not isinstance(data, dict):
+        raise BadData("records must map game ids to records")
+    items, kept, lost = sift(data.items(), _record_item)
+    return Salvage(dict(items), dict(kept), lost)
+
+
+def _record_item(item: tuple[Any, Any]) -> tuple[str, str]:
+    game_id, record = item
+    if not is_record(record):
+        raise BadData(f"not a game record: {shown(record)}")
+    return text(game_id, "a game's id", LONGEST_ID), record
+
+
+def read_recent(data: Any) -> Salvage[dict[str, Any]]:
+    """Games played earlier, by id, for Back and Forward; a bad one costs itself only."""
+    if not isinstance(data, dict):
+        raise BadData("recent games must map ids to games")
+    items, kept, lost = sift(data.items(), _recent_item)
+    return Salvage(dict(items), dict(kept), lost)
+
+
+def _recent_item(item: tuple[Any, Any]) -> tuple[str, Any]:
+    game_id, data = item
+    Snapshot.from_data(data)
+    return text(game_id, "a game's id", LONGEST_ID), data
+
+
+def read_settings(data: Any) -> Salvage[Settings]:
+    """Settings, each value of the wrong kind lost alone (the default takes its place);
+    keys this version does not know are kept as they are, for the version that does."""
+    settings = Settings.from_data(data)
+    written = settings.to_data()
+    bad = [
+        key
+        for key, value in written.items()
+        if key in data and not (type(data[key]) is type(value) and data[key] == value)
+    ]
+    kept = {key: value for key, value in data.items() if key not in bad}
+    return Salvage(settings, kept, len(bad))

@@ -1,0 +1,172 @@
+"""One game from its deal to its end: the position, its record with each move's time, its
+clock, whether it was assisted, and how it ended.
+
+The session (:mod:`play.session`) holds one :class:`Round` at a time and starts another
+for every new game; a round knows nothing of settings to keep, notices or front ends.
+
+>>> from engine import Move
+>>> from play.settings import Settings
+>>> game = Round.deal(Settings(), seed=42)
+>>> _ = game.apply(Move.reveal(4, 4), now=10.0)
+>>> _ = game.apply(Move.mark(0, 0), now=11.5)
+>>> game.record.to_text(), game.seconds(now=12.0)
+('ms1;9x9/10;seed=42;marks=1;noguess=0;O4,4@0;F0,0@1500', 2.0)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import (
+    Game,
+    Move,
+    Outcome,
+    Record,
+    Status,
+    apply,
+    game_stats,
+    new_game,
+    with_question_marks,
+)
+from engine.record import MAX_MS
+from play.clock import Stopwatch
+from play.daily import daily_seed
+from play.kept import Snapshot
+from play.result import Result
+
+if TYPE_CHECKING:
+    from datetime import date
+
+    from play.settings import Settings
+
+
+class Round:
+    def __init__(
+        self,
+        game: Game,
+        record: Record | None = None,
+        *,
+        assisted: bool = False,
+        daily: str | None = None,
+    ) -> None:
+        self.game = game
+        self.record = Record.of(game) if record is None else record
+        self.watch = Stopwatch()
+        self.assisted = assisted
+        """Chances were shown, a hint was asked for, or the solver played a move."""
+        self.daily = daily
+        """The date of a daily board, ``2026-11-22``; None for any other game."""
+        self.result: Result | None = None
+        """How the game went, once it is over."""
+
+    @classmethod
+    def deal(cls, settings: Settings, seed: int) -> Round:
+        """A new game of the settings' level, nothing played yet."""
+        game = new_game(
+            settings.level,
+            seed,
+            question_marks=settings.question_marks,
+            no_guess=settings.no_guess,
+        )
+        return cls(game, assisted=settings.show_chances)
+
+    @classmethod
+    def daily_board(cls, settings: Settings, day: date) -> Round:
+        """The daily board of ``day``: the same for every player, its first reveal made
+        for them in the centre (the clock starts at their own first move)."""
+        daily = cls.deal(settings, daily_seed(day, settings.level))
+        grid = daily.game.grid
+        opening = Move.reveal(grid.rows // 2, grid.cols // 2)
+        daily.game = apply(daily.game, opening).game
+        daily.record = daily.record.add(opening, 0)
+        daily.daily = day.isoformat()
+        return daily
+
+    @classmethod
+    def resumed(
+        cls, snapshot: Snapshot, now: float, *, assisted: bool, finished_too: bool
+    ) -> Round | None:
+        """A stored game carried on, its clock from the time played; None when it does
+        not replay, or is finished and ``finished_too`` is not set."""
+        if not 0 <= snapshot.elapsed_ms <= MAX_MS:  # no game's clock; storage checks it too
+            return None
+        try:
+            game = snapshot.record.replay()
+        except ValueError:
+            return None
+        if game.status.is_over and not finished_too:
+            return None
+        carried = cls(game, snapshot.record, assisted=assisted, daily=snapshot.daily)
+        if game.status is Status.PLAYING:
+            carried.watch.start(now - snapshot.elapsed_ms / 1000)
+        elif game.status.is_over:
+            carried.result = carried.ending(now)
+        return carried
+
+    # --- moves -------------------------------------------------------------------------
+
+    def apply(self, move: Move, now: float) -> Outcome:
+        """Play ``move`` at ``now``. The engine hands back the very same game for a move it
+        ignores (off the board, after the end): such a move is not part of the game. A
+        wasted click on the board is, since the engine counts it, and the record must
+        hold it for the same statistics."""
+        outcome = apply(self.game, move)
+        if outcome.game is self.game:
+            return outcome
+        if not self.watch.started and outcome.game.status is Status.PLAYING:
+            self.watch.start(now)  # at the first reveal (a daily board's is made for the player)
+        self.record = self.record.add(move, self._ms(now))
+        self.game = outcome.game
+        if self.game.status.is_over:
+            self.watch.stop(now)
+        return outcome
+
+    def set_question_marks(self, on: bool, now: float) -> None:
+        """Marks cycle through "?" (or not) from now on; "?" marks placed stay."""
+        self.game = with_question_marks(self.game, on)
+        if self.record.moves:
+            self.record = self.record.set_marks(on, self._ms(now))
+        else:
+            self.record = Record.of(self.game)
+
+    def _ms(self, now: float) -> int:
+        """The move's time in the record: milliseconds on the game's clock (0 before the
+        first reveal starts it), never earlier than the move before, whatever the clock,
+        and never past what a record holds (a game resumed at 31 years of play stops
+        its clock there, as the LED stops at 999, rather than refuse every move)."""
+        ms = round(self.watch.elapsed(now) * 1000)
+        if self.record.moves:
+            ms = max(ms, self.record.moves[-1].ms)
+        return min(ms, MAX_MS)
+
+    # --- the end -----------------------------------------------------------------------
+
+    def ending(self, now: float) -> Result | None:
+        """How the game went, once it is over (None before)."""
+        seconds = self.seconds(now)
+        stats = game_stats(self.game, seconds)
+        if stats is None:
+            return None
+        g = self.game
+        return Result(
+            g.status, seconds, stats, g.level, g.seed, self.assisted, g.no_guess, daily=self.daily
+        )
+
+    @property
+    def kind(self) -> str:
+        """The statistics this game counts in: assisted, no-guess or normal games."""
+        return "assisted" if self.assisted else "noguess" if self.game.no_guess else "normal"
+
+    # --- the clock -----------------------------------------------------------------------
+
+    def seconds(self, now: float) -> float:
+        """Time played: 0 before the first reveal; once the game is over, the time of its
+        last move as the record holds it, so a replay tells the same time."""
+        if self.game.status.is_over and self.record.moves:
+            return self.record.moves[-1].ms / 1000
+        return self.watch.elapsed(now)
+
+    def snapshot(self, now: float) -> Snapshot:
+        """The game as it stands, for storage."""
+        elapsed = min(round(self.watch.elapsed(now) * 1000), MAX_MS)
+        return Snapshot(self.record, elapsed, self.assisted, self.daily)

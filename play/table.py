@@ -1,0 +1,224 @@
+"""The game on the table: one round at a time, the notice above it, and the one observer.
+
+:class:`Table` is the part of the session (:class:`play.session.Session`) that deals,
+resumes and plays games and reports each change; the session adds the commands about
+settings and the solver's help. A :class:`play.round.Round` holds the game itself (the
+position, its record with move times, its clock, how it ended).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from engine import Action, Game, Move, Record, random_seed
+from engine import tiles as t
+from play.command import Channel, command
+from play.keeper import Keeper, Snapshot
+from play.notice import FINDING, Notice, Until, sentence
+from play.result import Result
+from play.round import Round
+from play.settings import Settings
+from play.update import Input, Update, interpret
+
+if TYPE_CHECKING:
+    from datetime import date
+
+Clock = Callable[[], float]
+"""Seconds from any fixed start, never going backwards, such as :func:`time.monotonic`."""
+
+
+class Table:
+    """One game at a time on the table: its round, the notice above it, the auto-player's
+    switch, and whoever watches (the one observer); dealing, resuming, playing moves, the
+    clock. :class:`play.session.Session` adds the player's settings and the solver's help."""
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        seed: int | None = None,
+        clock: Clock = time.monotonic,
+        seeds: Callable[[], int] = random_seed,
+        keeper: Keeper | None = None,
+    ) -> None:
+        self.keeper = keeper
+        """Where settings, the game in progress and finished games are kept (None: nowhere)."""
+        self._settings = settings or Settings()
+        self._clock = clock
+        self._seeds = seeds
+        self.notice: Notice | None = None
+        self.auto_playing = False
+        # Not new_game(): a stored game must survive until the front end has resumed it.
+        self._round = Round.deal(self._settings, self._seeds() if seed is None else seed)
+        self.channel = Channel()
+
+    # --- what a front end reads ----------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    @property
+    def game(self) -> Game:
+        return self._round.game
+
+    @property
+    def record(self) -> Record:
+        return self._round.record
+
+    @property
+    def assisted(self) -> bool:
+        return self._round.assisted
+
+    @property
+    def daily(self) -> str | None:
+        """The date of a daily board, ``2026-11-22``; None for any other game."""
+        return self._round.daily
+
+    @property
+    def result(self) -> Result | None:
+        return self._round.result
+
+    # --- the one observer ------------------------------------------------------------------
+
+    def subscribe(self, draw: Callable[[Update], None]) -> None:
+        """Have ``draw`` called with every change from now on (see :mod:`play.command`), and
+        at once with the game as it stands, as a fresh board: a front end draws there only."""
+        self.channel.subscribe(draw, Update(self.game, self.game, fresh=True))
+
+    def picture(self) -> tuple[object, Game]:
+        """What a command's report compares: the round (another one means a fresh board)
+        and its game."""
+        return self._round, self.game
+
+    # --- game flow -----------------------------------------------------------------------
+
+    @command
+    def new_game(self, seed: int | None = None) -> None:
+        """A new game of the current level; a fresh seed unless one is given."""
+        self._begin(Round.deal(self.settings, self._seeds() if seed is None else seed))
+
+    @command
+    def new_daily(self, day: date) -> None:
+        """The daily board of ``day`` at the current level: the same for every player."""
+        self._begin(Round.daily_board(self.settings, day))
+
+    @command
+    def resume(self, snapshot: Snapshot, finished_too: bool = False) -> bool:
+        """Carry on a stored game, its clock from the time played; False (and nothing
+        changed) when it does not replay, or is finished and ``finished_too`` is not set
+        (Back and Forward show a finished game again; a reload deals a new one)."""
+        assisted = snapshot.assisted or self.settings.show_chances
+        carried = Round.resumed(
+            snapshot, self._clock(), assisted=assisted, finished_too=finished_too
+        )
+        if carried is None:
+            return False
+        self._begin(carried)
+        return True
+
+    def _begin(self, round_: Round) -> None:
+        self._round = round_
+        self.auto_playing = False
+        self.notice = None
+        self.save()
+
+    def snapshot(self) -> Snapshot:
+        """The game as it stands, for storage."""
+        return self._round.snapshot(self._clock())
+
+    def save(self) -> None:
+        """Keep the game in progress (a finished game is not resumed: it is forgotten)."""
+        if self.keeper is not None:
+            self.keeper.save_game(None if self.game.status.is_over else self.snapshot())
+
+    @command
+    def play(self, move: Move, via: Input = Input.MOUSE) -> Update:
+        """Apply ``move``; a player's own move stops the auto-player."""
+        if via is not Input.SOLVER:
+            self.auto_playing = False
+        move = self.interpret(move, via)
+        before, now = self.game, self._clock()
+        outcome = self._round.apply(move, now)
+        update = Update(before, outcome.game, outcome.changed, outcome.message, move)
+        if not update.counted:
+            return update
+        if via is Input.SOLVER:
+            self._round.assisted = True
+        if self.notice is not None and self.notice.until is Until.NEXT_MOVE:
+            self.notice = None
+        if outcome.changed and outcome.message:
+            self.notice = Notice(sentence(outcome.message), Until.GAME_OVER)
+        if self.game.status.is_over:
+            self._finish(now)
+        self.save()
+        return update
+
+    def interpret(self, move: Move, via: Input) -> Move:
+        """The move a gesture means on this board (see :func:`play.update.interpret`)."""
+        return interpret(self.game, move, via, self.settings.click_chords)
+
+    @command
+    def deals_search(self, move: Move, via: Input = Input.MOUSE) -> bool:
+        """True when ``move`` deals a no-guess board, which takes a moment to find: the
+        notice says so at once, so a front end can paint it before calling :meth:`play`."""
+        game = self.game
+        searching = (
+            game.no_guess
+            and game.layout is None
+            and self.interpret(move, via).kind is Action.REVEAL
+            and game.grid.contains(move.row, move.col)
+            and game.tile(move.row, move.col) == t.COVERED
+        )
+        if searching:
+            self.notice = Notice(FINDING)
+        return searching
+
+    def _finish(self, now: float) -> None:
+        self.auto_playing = False
+        if self.notice is not None and self.notice.until is Until.GAME_OVER:
+            self.notice = None
+        result = self._round.ending(now)
+        if result is not None and self.keeper is not None:
+            news = self.keeper.finish(result, self.record, self._round.kind, self.daily)
+            result = replace(result, news=news)
+        self._round.result = result
+
+    # --- the clock -------------------------------------------------------------------------
+
+    def seconds(self) -> float:
+        """Time played (see :meth:`play.round.Round.seconds`)."""
+        return self._round.seconds(self._clock())
+
+    def display_seconds(self) -> int:
+        """What the timer LED shows: the second in progress counts, up to 999."""
+        return self._round.watch.display(self._clock())
+
+    @property
+    def clock_running(self) -> bool:
+        return self._round.watch.running
+
+    def until_next_tick(self) -> float:
+        """Seconds until the LED changes, so a front end's timer wakes just in time."""
+        return self._round.watch.until_next_tick(self._clock())
+
+    # --- what is kept, and what is said ---------------------------------------------------------
+
+    def _keep(self, settings: Settings) -> None:
+        """Every change of settings is kept at once."""
+        self._settings = settings
+        if self.keeper is not None:
+            self.keeper.save_settings(self._settings)
+
+    @command
+    def warn(self, text: str) -> None:
+        """A warning about this game (a bad address value, data that could not be read)."""
+        self.notice = Notice(text, Until.GAME_OVER)
+
+    @command
+    def say(self, text: str) -> None:
+        """A front end's word for the player, stale after the next move."""
+        self.notice = Notice(text, Until.NEXT_MOVE)

@@ -1,0 +1,180 @@
+"""Just enough of a browser for the page's DOM-free modules (:mod:`web.view`, :mod:`web.panel`,
+:mod:`web.screen`, :mod:`web.autoplay`) to run in CPython: elements that keep what is
+written into them, the board's rows and cells parsed back from the HTML the view writes,
+a window of a given height, and a scheduler whose turns and frames are counted on a clock
+the test moves.
+
+The cells keep the DOM contract's attributes, so a test reads the page as the end-to-end
+tests do (``data-state``, ``data-value``, ``#board[data-chances]``), without Chromium.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from types import SimpleNamespace
+from typing import Any
+
+from web import ids
+
+_CELL = re.compile(r'<div class="cell"([^>]*)>([^<]*)</div>')
+_ATTR = re.compile(r'data-([\w-]+)="([^"]*)"')
+
+
+class Children(list[Any]):
+    def item(self, index: int) -> Any:
+        return self[index] if 0 <= index < len(self) else None
+
+    @property
+    def length(self) -> int:
+        return len(self)
+
+
+class ClassList:
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def add(self, *names: str) -> None:
+        self.names.update(names)
+
+    def remove(self, *names: str) -> None:
+        self.names.difference_update(names)
+
+    def toggle(self, name: str, on: bool) -> None:
+        (self.add if on else self.remove)(name)
+
+    def contains(self, name: str) -> bool:
+        return name in self.names
+
+
+class Element:
+    def __init__(self, id: str = "") -> None:
+        self.id = id
+        self.dataset = SimpleNamespace()
+        self.attributes: dict[str, str] = {}
+        self.classList = ClassList()
+        self.style = SimpleNamespace(setProperty=lambda name, value: None)
+        self.children = Children()
+        self.textContent = ""
+        self.hidden = False
+        self.parentElement: Element | None = None
+        self.rect = SimpleNamespace(top=0.0, bottom=0.0, height=0.0)
+        self.scrolled_into_view = 0
+        self._html = ""
+
+    @property
+    def innerHTML(self) -> str:
+        return self._html
+
+    @innerHTML.setter
+    def innerHTML(self, html: str) -> None:
+        """The board's rows and a row's cells become elements again; other HTML is kept
+        as text (what a screen reader would read, more or less)."""
+        self._html = html
+        self.children = Children()
+        if html.startswith('<div class="row">'):
+            for row_html in html.split('<div class="row">')[1:]:
+                row = Element()
+                row.innerHTML = row_html.removesuffix("</div>")
+                self.children.append(row)
+        elif html.startswith('<div class="cell"'):
+            for attrs, text in _CELL.findall(html):
+                cell = Element()
+                for name, value in _ATTR.findall(attrs):
+                    setattr(cell.dataset, _camel(name), value)
+                cell.textContent = text
+                self.children.append(cell)
+        else:
+            self.textContent = re.sub(r"<[^>]+>", "", html)
+
+    def setAttribute(self, name: str, value: str) -> None:
+        self.attributes[name] = value
+
+    def removeAttribute(self, name: str) -> None:
+        self.attributes.pop(name, None)
+        if name.startswith("data-") and hasattr(self.dataset, _camel(name[5:])):
+            delattr(self.dataset, _camel(name[5:]))
+
+    def getAttribute(self, name: str) -> str | None:
+        return self.attributes.get(name)
+
+    def getBoundingClientRect(self) -> Any:
+        return self.rect
+
+    def matches(self, selector: str) -> bool:
+        return False
+
+    def scrollIntoView(self, options: Any) -> None:
+        self.scrolled_into_view += 1
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("-")
+    return head + "".join(part.title() for part in rest)
+
+
+class Document:
+    """The page's elements by id; a window 720 px high, the board's frame filling it."""
+
+    def __init__(self, window_height: float = 720.0) -> None:
+        self.elements: dict[str, Element] = {}
+        self.defaultView = SimpleNamespace(
+            innerHeight=window_height, JSON=SimpleNamespace(parse=json.loads)
+        )
+        frame = self.getElementById(ids.BOARD_FRAME)
+        frame.rect = SimpleNamespace(top=0.0, bottom=window_height, height=window_height)
+        self.getElementById(ids.BOARD).parentElement = frame
+
+    def getElementById(self, id: str) -> Element:
+        return self.elements.setdefault(id, Element(id))
+
+    def cell(self, row: int, col: int) -> Element:
+        found: Element = self.getElementById(ids.BOARD).children.item(row).children.item(col)
+        return found
+
+    def state(self, row: int, col: int) -> str:
+        return str(self.cell(row, col).dataset.state)
+
+    def lay_out(self, rows: int, row_height: float = 18.0) -> None:
+        """Place the board in the window: its top at the window's, rows of ``row_height``."""
+        board = self.getElementById(ids.BOARD)
+        board.rect = SimpleNamespace(top=0.0, bottom=rows * row_height, height=rows * row_height)
+
+
+class FakeClock:
+    def __init__(self, now: float = 100.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class Scheduler:
+    """Counts the turns given to the browser and the frames waited for; a sleep moves the
+    clock instead of waiting."""
+
+    def __init__(self, clock: FakeClock) -> None:
+        self.clock = clock
+        self.turns = 0
+        self.frames = 0
+        self.slept: list[float] = []
+
+    async def give_way(self) -> None:
+        self.turns += 1
+        await asyncio.sleep(0)
+
+    async def next_frame(self) -> None:
+        self.frames += 1
+        await asyncio.sleep(0)
+
+    async def sleep(self, seconds: float) -> None:
+        self.slept.append(seconds)
+        self.clock.now += seconds
+        await asyncio.sleep(0)
+
+
+async def settle(turns: int = 200) -> None:
+    """Let every task run until none has anything left to do (or ``turns`` run out)."""
+    for _ in range(turns):
+        await asyncio.sleep(0)

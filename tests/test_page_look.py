@@ -1,0 +1,103 @@
+"""The pure parts of issue 18's look (items 10, 11, 13, 14), in CPython: zoom rules, the
+result said as sentences, the custom dialog's messages, the counter's width, the result
+line's figures, the Statistics chart's axes and its tables in scrolling boxes."""
+
+from __future__ import annotations
+
+import doctest
+import re
+
+import pytest
+
+from engine import BEGINNER, Clicks, Level, Stats, Status
+from play.ledger import Entry, Ledger
+from play.result import Result
+from play.statistics import summarise
+from web import zoom
+from web.render import counter_digits, led_text, result_html
+from web.spoken import dialog_message, sentences
+from web.stats_view import chart_svg, stats_html
+from web.zoom import MAX_ZOOM, MIN_ZOOM, ZOOMS, pinched, read_zooms, size_key, stepped
+
+
+def test_zoom_doctests() -> None:
+    result = doctest.testmod(zoom, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
+
+
+def test_zoom_steps_walk_the_notches_and_stop_at_the_ends() -> None:
+    walked, at = [], MIN_ZOOM
+    while at < MAX_ZOOM:
+        at = stepped(at, 1)
+        walked.append(at)
+    assert tuple([MIN_ZOOM, *walked]) == ZOOMS
+    assert stepped(MIN_ZOOM, -1) == MIN_ZOOM and stepped(MAX_ZOOM, 3) == MAX_ZOOM
+    assert pinched(1.0, 100, 10) == MIN_ZOOM and pinched(1.0, 100, 1000) == MAX_ZOOM
+
+
+def test_zoom_is_kept_per_board_size_and_bad_data_is_dropped() -> None:
+    assert size_key(Level(16, 30, 99)) == "30x16"
+    text = '{"schema": 1, "data": {"30x16": 1.25, "9x9": true, "1x2": NaN, "7x": 2}}'
+    assert read_zooms(text) == {"30x16": 1.25}
+    assert read_zooms("[1, 2]") == {} and read_zooms('{"data": 3}') == {}
+
+
+def test_the_result_is_said_as_sentences() -> None:
+    """Issue 18 item 13: "…2.39 sWon in…" became two sentences."""
+    said = sentences(["New best on Beginner: 2.39 s", "Won in 2.39 s · 3BV 12 · seed 4"])
+    assert said == "New best on Beginner: 2.39 s. Won in 2.39 s, 3BV 12, seed 4."
+
+
+def test_an_empty_custom_field_is_said_to_be_empty() -> None:
+    message = 'Mines must be a whole number from 1 to 80 on a 9x9 board, got ""'
+    assert dialog_message(message).endswith(": the field is empty")
+    assert '"abc"' in dialog_message('Height must be a whole number from 1 to 1000, got "abc"')
+
+
+def test_the_counter_widens_to_the_mines_a_board_has() -> None:
+    assert [counter_digits(m) for m in (10, 999, 1000, 12_345)] == [3, 3, 4, 5]
+    assert led_text(1234, counter_digits(1500)) == "1234"
+    assert led_text(-1234, counter_digits(1500)) == "-999"
+    assert led_text(1234) == "999"  # the timer keeps three digits
+
+
+def test_each_figure_of_the_result_line_is_kept_whole() -> None:
+    stats = Stats(12, 12, Clicks(10, 3, 2, 14), 6.0)
+    result = Result(Status.WON, 6.0, stats, BEGINNER, 18446744073709551615, assisted=True)
+    figures = re.findall(r'<span class="figure">(.*?)</span>', result_html(result))
+    words = [re.sub(r"<[^>]+>", "", figure) for figure in figures]
+    assert words[0] == "Won in 6.00 s"
+    assert "assisted hints or auto-play" in words and "seed 18446744073709551615" in words
+
+
+def _wins(*seconds: float) -> list[Entry]:
+    return [
+        Entry(f"g{n}", "2026-11-22T10:00:00.000Z", "9x9/10", "normal", True, round(s * 1000),
+              9, 9, 9, 1)
+        for n, s in enumerate(seconds)
+    ]  # fmt: skip
+
+
+def test_the_chart_has_axes_with_the_times_and_the_wins() -> None:
+    """Issue 18 item 14: a line alone said nothing of its scale."""
+    svg = chart_svg(_wins(12.5, 9.0, 10.25, 7.5))
+    assert svg.count('class="axis"') == 2
+    labels = re.findall(r">([^<>]+)</text>", svg)
+    assert labels[:3] == ["7.5 s", "10.0 s", "12.5 s"]  # the fastest, the middle, the slowest
+    assert labels[3:] == ["win 1", "win 4"]
+
+
+def test_every_table_of_statistics_scrolls_in_its_own_box() -> None:
+    """Issue 18 item 11: the best times' table was cut off on a phone; its Watch column is
+    marked, for the style sheet to keep it in sight."""
+    html = stats_html(summarise(Ledger(tuple(_wins(9.0, 8.0)))), 0, (0, 0), {"g1"})
+    tables = html.count("<table")
+    assert tables == 2 and html.count('<div class="stats-scroll"><table') == tables
+    assert '<td class="watch"><button type="button" class="link" data-replay="g1">' in html
+    assert html.count('class="watch"') == 3  # the header and both rows
+
+
+@pytest.mark.parametrize("seconds", [(5.0, 5.0), (150.0, 250.0)])
+def test_the_chart_handles_equal_and_long_times(seconds: tuple[float, float]) -> None:
+    svg = chart_svg(_wins(*seconds))
+    assert "nan" not in svg.lower() and svg.count("<circle") == 2

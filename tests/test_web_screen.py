@@ -1,0 +1,360 @@
+"""The page's drawing and its pace, in CPython: the session's updates drawn in one place,
+the deadline-sliced runner, the chances overlay of the newest position only, a huge
+opening's rows drawn a slice a frame from the game as it is, the timer and the
+auto-player's task, on a fake DOM (:mod:`tests.fake_dom`), a fake clock and a scheduler
+that counts frames. Before, these ran only in Chromium, with fixed sleeps."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
+
+import pytest
+
+import web.screen
+from engine import BEGINNER, EXPERT, Game, Level, Move, Status
+from engine import tiles as t
+from engine.steps import Steps
+from play import Input, Session, Settings, Update
+from play.assist import Assistant, Overlay
+from tests.fake_dom import Document, FakeClock, Scheduler, settle
+from web import ids
+from web.autoplay import AutoPlay
+from web.pace import sliced
+from web.panel import Panel
+from web.rows import FAR_ROWS, NEAR_ROWS
+from web.screen import Screen
+from web.view import View
+
+T = TypeVar("T")
+HUGE = Level(200, 60, 400)
+"""An opening of thousands of cells: more than the view draws at once."""
+
+
+class Ticks:
+    """A performance clock that moves 10 ms each time it is read."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.010
+        return self.now
+
+
+class Page:
+    """A session drawn by a screen on a fake document, as web.app wires them."""
+
+    def __init__(self, session: Session, document: Document | None = None) -> None:
+        self.session = session
+        self.document = document or Document()
+        self.scheduler = Scheduler(session_clock(session))
+        self.logged: list[str] = []
+        self.screen = Screen(
+            session,
+            View(self.document),
+            Panel(self.document),
+            self.scheduler,
+            Ticks(),
+            self.logged.append,
+        )
+        self.updates: list[Update] = []
+        session.subscribe(self.draw)
+
+    def draw(self, update: Update) -> None:
+        self.updates.append(update)
+        self.screen.draw(update)
+
+    @property
+    def board(self) -> object:
+        return self.document.getElementById(ids.BOARD)
+
+    def text(self, id: str) -> str:
+        return str(self.document.getElementById(id).textContent)
+
+
+def session_clock(session: Session) -> FakeClock:
+    clock = session._clock  # the test's own FakeClock
+    assert isinstance(clock, FakeClock)
+    return clock
+
+
+def run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
+    """Run ``scenario`` on an event loop of its own, in a thread of its own: the browser
+    tests' Playwright keeps a loop running in the main thread for the whole session."""
+    done: list[T] = []
+    failed: list[BaseException] = []
+
+    def main() -> None:
+        try:
+            done.append(asyncio.run(scenario()))
+        except BaseException as error:
+            failed.append(error)
+
+    thread = threading.Thread(target=main)
+    thread.start()
+    thread.join()
+    if failed:
+        raise failed[0]
+    return done[0]
+
+
+def states(page: Page, game_rows: int, cols: int) -> list[str]:
+    return [page.document.state(r, c) for r in range(game_rows) for c in range(cols)]
+
+
+def shown_state(tile: int) -> str:
+    return "open" if t.is_open(tile) else t.state_name(tile)
+
+
+# --- the runner ----------------------------------------------------------------------------
+
+
+def test_sliced_work_gives_way_each_slice_and_returns_its_answer() -> None:
+    def work() -> Steps[int]:
+        for _ in range(50):
+            yield
+        return 42
+
+    scheduler = Scheduler(FakeClock())
+    assert run(lambda: sliced(work(), scheduler, Ticks(), slice_s=0.025)) == 42
+    # Each slice reads the clock once, 10 ms apart: a turn for the browser every 3 slices.
+    assert scheduler.turns == 50 // 3
+
+
+def test_cancelling_sliced_work_drops_it_where_it_is() -> None:
+    done: list[int] = []
+
+    def work() -> Steps[None]:
+        for n in range(1000):
+            done.append(n)
+            yield
+
+    async def scenario() -> None:
+        task = asyncio.create_task(sliced(work(), Scheduler(FakeClock()), Ticks()))
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+        task.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await task
+
+    run(scenario)
+    assert 0 < len(done) < 1000
+
+
+# --- one observer: every change drawn ----------------------------------------------------------
+
+
+def test_every_session_call_is_drawn_without_the_page_asking() -> None:
+    async def scenario() -> None:
+        page = Page(Session(seed=42, clock=FakeClock()))
+        assert page.updates[0].fresh and page.board.dataset.status == "ready"  # type: ignore[attr-defined]
+        page.session.play(Move.reveal(4, 4))
+        game = page.session.game
+        assert page.board.dataset.status == "playing"  # type: ignore[attr-defined]
+        assert states(page, 9, 9) == [shown_state(tile) for tile in game.tiles]
+        page.session.hint()
+        found = Assistant().hint(game)
+        assert found is not None and page.text(ids.MESSAGE) == found.reason
+        assert (
+            page.document.getElementById(ids.BOARD)
+            .children.item(found.cell // 9)
+            .children.item(found.cell % 9)
+            .classList.contains(ids.HINT_BEST_CLASS)
+        )
+        page.session.change_level(EXPERT)
+        assert page.updates[-1].fresh and page.board.dataset.cols == "30"  # type: ignore[attr-defined]
+        assert page.text(ids.MESSAGE) == ""  # a new game: the hint is gone
+        await settle()
+
+    run(scenario)
+
+
+def test_a_notice_a_subscriber_says_while_drawing_is_drawn_after_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The huge-board warning is said while the new board is drawn: drawn next, in order."""
+    monkeypatch.setattr(web.screen, "SLOW_BOARD", 80)  # a beginner board is "huge" here
+
+    async def scenario() -> None:
+        page = Page(Session(seed=1, clock=FakeClock()))
+        assert [u.fresh for u in page.updates] == [True, False]
+        assert "takes a few seconds to draw" in page.text(ids.MESSAGE)
+        await settle()
+
+    run(scenario)
+
+
+def test_the_game_over_notice_is_in_the_pages_words() -> None:
+    async def scenario() -> None:
+        page = Page(Session(seed=42, clock=FakeClock()))
+        page.session.play(Move.reveal(4, 4))
+        mine = min(page.session.game.layout.mines)  # type: ignore[union-attr]
+        page.session.play(Move.reveal(*page.session.game.grid.row_col(mine)))
+        page.session.hint()
+        assert page.text(ids.MESSAGE) == "The game is over: press the face (or F2) for a new one."
+        await settle()
+
+    run(scenario)
+
+
+# --- a huge opening: rows a slice a frame, from the game as it is ----------------------------
+
+
+def test_a_huge_opening_is_drawn_a_slice_a_frame_rows_in_sight_first() -> None:
+    async def scenario() -> None:
+        page = Page(Session(Settings(level=HUGE), seed=3, clock=FakeClock()))
+        page.document.lay_out(HUGE.rows)  # 40 rows in sight of 720 px, 108 near
+        page.session.play(Move.reveal(100, 30))
+        view = page.screen.view
+        stale = len(view.stale)
+        assert stale * HUGE.cols > 3_000  # too many to draw at once
+        first_frame = page.scheduler.frames
+        await asyncio.sleep(0)  # the first slice
+        drawn = stale - len(view.stale)
+        assert drawn <= NEAR_ROWS + FAR_ROWS
+        # Meanwhile the player flags a cell of a row not drawn yet: drawn with its row.
+        game = page.session.game
+        row, col = next(
+            (r, c)
+            for r in sorted(view.stale, reverse=True)
+            for c in range(HUGE.cols)
+            if game.tile(r, c) == t.COVERED
+        )
+        page.session.play(Move.mark(row, col))
+        await settle(2_000)
+        assert not view.stale
+        assert page.scheduler.frames - first_frame >= stale // (NEAR_ROWS + FAR_ROWS)
+        final = page.session.game
+        assert page.document.state(row, col) == "flagged"
+        assert states(page, HUGE.rows, HUGE.cols) == [shown_state(tile) for tile in final.tiles]
+
+    run(scenario)
+
+
+# --- the chances: the newest position only ---------------------------------------------------
+
+
+def test_chances_of_a_position_that_is_gone_are_never_drawn() -> None:
+    async def scenario() -> None:
+        session = Session(Settings(level=EXPERT, show_chances=True), seed=3, clock=FakeClock())
+        page = Page(session)
+        drawn: list[Game] = []
+        overlay = page.screen.view.overlay
+
+        def recorded(game: Game, shown: Overlay | None) -> None:
+            drawn.append(game)
+            overlay(game, shown)
+
+        page.screen.view.overlay = recorded  # type: ignore[method-assign, assignment]
+        session.play(Move.reveal(8, 15))
+        for _ in range(3):  # the first position's chances start...
+            await asyncio.sleep(0)
+        assert page.board.dataset.chances == "pending"  # type: ignore[attr-defined]
+        first = session.game
+        analysis = Assistant().overlay(first)
+        assert analysis is not None
+        safe = min(analysis.safe) if analysis.safe else None
+        assert safe is not None
+        session.play(Move.reveal(*first.grid.row_col(safe)))  # ...when the player moves on
+        await settle(5_000)
+        assert first not in drawn and drawn and drawn[-1] is session.game
+        assert page.board.dataset.chances == str(len(session.record.moves))  # type: ignore[attr-defined]
+        expected = Assistant().overlay(session.game)
+        assert expected is not None and page.screen.view.hinted.keys() == expected.cells.keys()
+
+    run(scenario)
+
+
+def test_the_chances_turned_off_are_drawn_off() -> None:
+    async def scenario() -> None:
+        session = Session(Settings(show_chances=True), seed=3, clock=FakeClock())
+        page = Page(session)
+        session.play(Move.reveal(4, 4))
+        await settle()
+        assert page.board.dataset.chances == "1"  # type: ignore[attr-defined]
+        session.set_show_chances(False)
+        await settle()
+        assert page.board.dataset.chances == "off"  # type: ignore[attr-defined]
+        assert not page.screen.view.hinted
+
+    run(scenario)
+
+
+# --- the timer ---------------------------------------------------------------------------------
+
+
+def test_the_timer_ticks_each_second_from_the_first_reveal_and_stops_at_the_end() -> None:
+    async def scenario() -> None:
+        session = Session(seed=42, clock=FakeClock())
+        page = Page(session)
+        session.play(Move.mark(0, 0))  # a mark does not start the clock
+        await settle(5)
+        assert page.text(ids.TIMER) == "000" and not page.scheduler.slept
+        session.play(Move.reveal(4, 4))
+        assert page.text(ids.TIMER) == "001"
+        for _ in range(3):
+            await asyncio.sleep(0)
+        assert page.text(ids.TIMER) == "003"  # woken just after each whole second
+        assert all(0.002 <= s <= 1.002 for s in page.scheduler.slept)
+        mine = min(session.game.layout.mines)  # type: ignore[union-attr]
+        session.play(Move.reveal(*session.game.grid.row_col(mine)))
+        assert session.game.status is Status.LOST
+        stopped, sleeps = page.text(ids.TIMER), len(page.scheduler.slept)
+        session_clock(session).now += 5
+        await settle()
+        assert page.text(ids.TIMER) == stopped and len(page.scheduler.slept) <= sleeps + 1
+
+    run(scenario)
+
+
+# --- the auto-player's task ---------------------------------------------------------------------
+
+
+def test_auto_play_runs_while_the_session_says_so_and_the_player_takes_over() -> None:
+    async def scenario() -> None:
+        session = Session(Settings(level=EXPERT), seed=3, clock=FakeClock())
+        page = Page(session)
+        auto = AutoPlay(session, page.scheduler, Ticks(), page.logged.append)
+        session.subscribe(lambda _update: auto.sync())
+        session.start_auto()
+        await settle(50)
+        moves = len(session.record.moves)
+        assert moves > 0 and auto._task is not None
+        session.play(Move.mark(0, 0), Input.MOUSE)  # the player steps in
+        assert not session.auto_playing
+        await settle(200)
+        assert len(session.record.moves) == moves + 1  # the player's move only
+        assert auto._task is None and not page.logged
+
+    run(scenario)
+
+
+def test_auto_play_to_the_end_stops_by_itself() -> None:
+    async def scenario() -> None:
+        session = Session(seed=3, clock=FakeClock())
+        page = Page(session)
+        auto = AutoPlay(session, page.scheduler, Ticks(), page.logged.append)
+        session.subscribe(lambda _update: auto.sync())
+        session.set_auto_delay(0)
+        session.start_auto()
+        await settle(5_000)
+        assert session.game.status.is_over and not session.auto_playing
+        assert auto._task is None and session.result is not None and session.result.assisted
+
+    run(scenario)
+
+
+def test_a_fresh_game_is_what_the_page_draws_first() -> None:
+    async def scenario() -> None:
+        page = Page(Session(Settings(level=BEGINNER), seed=5, clock=FakeClock()))
+        assert states(page, 9, 9) == ["covered"] * 81
+        counter = page.document.getElementById(ids.MINE_COUNTER)
+        assert counter.attributes["aria-label"] == "10 mines left"
+        face = page.document.getElementById(ids.FACE)
+        assert face.dataset.face == "smile" and face.attributes["aria-label"] == "New game"
+        await settle()
+
+    run(scenario)

@@ -1,0 +1,71 @@
+"""Draws what surrounds the board: the mine counter and the timer (LEDs), the face, the
+notice line above the board and the finished game's figures under it.
+
+Like :mod:`web.view`, it decides nothing: :class:`web.screen.Screen` tells it what the
+session reports, and it writes only what changed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import Game
+from play.replay import face_of
+from web import ids
+from web.render import counter_digits, led_html
+from web.spoken import FACE_LABELS, mines_left_label, seconds_label, sentences
+
+
+class Panel:
+    def __init__(self, document: Any) -> None:
+        self.counter = document.getElementById(ids.MINE_COUNTER)
+        self.timer = document.getElementById(ids.TIMER)
+        self.face_button = document.getElementById(ids.FACE)
+        self.message = document.getElementById(ids.MESSAGE)
+        self.stats = document.getElementById(ids.STATS)
+        self.result_announcer = document.getElementById(ids.RESULT_ANNOUNCE)
+        # What the page shows now, so that each event writes only what changed.
+        self._shown: dict[str, object] = {}
+
+    def _changed(self, key: str, value: object) -> bool:
+        if self._shown.get(key) == value:
+            return False
+        self._shown[key] = value
+        return True
+
+    def face(self, game: Game, pressing: bool) -> None:
+        """The face (surprised while a cell is held down) and its name for screen readers."""
+        shown = face_of(game.status, pressing)
+        if self._changed("face", shown):
+            self.face_button.dataset.face = shown
+        label = FACE_LABELS.get(game.status, "New game")
+        if self._changed("face-label", label):
+            self.face_button.setAttribute("aria-label", label)
+
+    def mines_left(self, game: Game) -> None:
+        digits = counter_digits(game.level.mines)  # 4 digits for 1,000 mines or more
+        if self._changed("mines", (game.mines_left, digits)):
+            self.counter.innerHTML = led_html(game.mines_left, digits)
+            self.counter.setAttribute("aria-label", mines_left_label(game.mines_left))
+
+    def time(self, seconds: int) -> None:
+        if self._changed("time", seconds):
+            self.timer.innerHTML = led_html(seconds)
+            self.timer.setAttribute("aria-label", seconds_label(min(seconds, 999)))
+
+    def notice(self, text: str | None) -> None:
+        """The line for the player above the board; None empties it (its place stays,
+        so the board never moves)."""
+        if self._changed("notice", text):
+            self.message.textContent = text or ""
+            self.message.classList.toggle("empty", text is None)
+
+    def results(self, html: str | None) -> None:
+        """The finished game's figures under the board; None hides them."""
+        if self._changed("results", html):
+            self.stats.innerHTML = html or ""
+            self.stats.hidden = html is None
+            # The same words in a polite live region, read however the game ended: each
+            # part of the line (a new best, the result, a daily board's line) a sentence.
+            parts = [str(part.textContent) for part in self.stats.children]
+            self.result_announcer.textContent = sentences(parts)

@@ -1,0 +1,51 @@
+"""The settings behind one button on a narrow screen: a disclosure, as the WAI-ARIA
+Authoring Practices describe it.
+
+``#settings-button`` is a real button with ``aria-expanded`` and ``aria-controls``; the
+style sheet shows ``#settings`` (? marks, chording, theme, cell size) under the toolbar
+while it is ``true``, and always, in the toolbar's line, on a wide screen, where the button
+is not shown. Escape closes it and gives the focus back to the button; a press anywhere
+else on the page closes it. Nothing here decides a setting: the controls inside keep
+their own adapters.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from web import ids
+
+if TYPE_CHECKING:
+    from web.listeners import Listeners
+
+
+class SettingsMenu:
+    def __init__(self, document: Any) -> None:
+        self.document = document
+        self.button = document.getElementById(ids.SETTINGS_BUTTON)
+        self.panel = document.getElementById(ids.SETTINGS)
+
+    def wire(self, listeners: Listeners) -> None:
+        listeners.listen(self.button, "click", lambda _event: self.show(not self.is_open))
+        listeners.listen(self.document, "keydown", self.on_keydown)
+        listeners.listen(self.document, "pointerdown", self.on_pointerdown)
+
+    @property
+    def is_open(self) -> bool:
+        return str(self.button.getAttribute("aria-expanded")) == "true"
+
+    def show(self, open_: bool) -> None:
+        self.button.setAttribute("aria-expanded", "true" if open_ else "false")
+
+    def _inside(self, target: Any) -> bool:
+        return bool(self.button.contains(target) or self.panel.contains(target))
+
+    def on_keydown(self, event: Any) -> None:
+        if event.key == "Escape" and self.is_open and self._inside(event.target):
+            event.preventDefault()
+            self.show(False)
+            self.button.focus()
+
+    def on_pointerdown(self, event: Any) -> None:
+        if self.is_open and not self._inside(event.target):
+            self.show(False)
