@@ -55,7 +55,8 @@ class PlayerTools:
         target = event.target
         if event.ctrlKey or event.altKey or event.metaKey or target.tagName in _TYPING:
             return
-        if self._document.querySelector("dialog[open]") is not None:
+        # A miss is JavaScript's null, which arrives as a falsy JsNull, never None.
+        if self._document.querySelector("dialog[open]"):
             return
         if event.key in ("s", "S"):
             event.preventDefault()

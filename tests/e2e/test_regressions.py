@@ -342,3 +342,16 @@ def test_a_repeated_address_key_takes_its_first_value(open_game: OpenGame) -> No
     board.click(8, 8)
     game = apply(new_game(INTERMEDIATE, 11), Move.reveal(8, 8)).game
     assert board.states() == expected_states(game)
+
+
+def test_the_s_and_r_shortcuts_open_their_dialogs(open_game: OpenGame) -> None:
+    """A JavaScript null arrives as JsNull, not None: a test for "no dialog open" written
+    with `is not None` was always true, so S and R never opened anything."""
+    page = open_game("/?level=beginner")
+    page.locator("#board").focus()
+    page.keyboard.press("s")
+    expect(page.locator("#stats-dialog")).to_have_attribute("open", "")
+    page.keyboard.press("Escape")
+    expect(page.locator("#stats-dialog")).not_to_have_attribute("open", "")
+    page.keyboard.press("R")
+    expect(page.locator("#replay-dialog")).to_have_attribute("open", "")
