@@ -17,6 +17,7 @@ from play.daily import share_line
 from play.keeper import Keeper
 from web import ids
 from web.address_bar import AddressBar
+from web.dom import query
 from web.listeners import Listeners
 from web.replay_dialog import ReplayDialog
 from web.stats_dialog import StatsDialog
@@ -55,8 +56,7 @@ class PlayerTools:
         target = event.target
         if event.ctrlKey or event.altKey or event.metaKey or target.tagName in _TYPING:
             return
-        # A miss is JavaScript's null, which arrives as a falsy JsNull, never None.
-        if self._document.querySelector("dialog[open]"):
+        if query(self._document, "dialog[open]") is not None:
             return
         if event.key in ("s", "S"):
             event.preventDefault()

@@ -12,6 +12,7 @@ from typing import Any
 from engine import Move
 from play import Input, Session
 from web import ids
+from web.dom import closest, element_or_none
 from web.gestures import LONG_PRESS_S, MIDDLE, MouseGesture, Preview, Spot, TouchGesture
 from web.listeners import Listeners
 from web.screen import Screen
@@ -39,8 +40,7 @@ class Pointer:
         listen(document, "mouseup", self.on_mouseup)
 
     def _spot(self, event: Any) -> Spot | None:
-        target = event.target
-        element = target.closest(f".{ids.CELL_CLASS}") if target.closest else None
+        element = closest(event.target, f".{ids.CELL_CLASS}")
         if element is None or not self.screen.view.board.contains(element):
             return None
         return int(element.dataset.row), int(element.dataset.col)
@@ -110,7 +110,7 @@ class Pointer:
             self._play(move, Input.TOUCH)
 
     def on_touchmove(self, event: Any) -> None:
-        touch = event.touches.item(0)
+        touch = element_or_none(event.touches.item(0))
         if touch is not None:
             self.touch.move(touch.clientX, touch.clientY)
             self._draw()

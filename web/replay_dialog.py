@@ -15,6 +15,7 @@ from play.keeper import Keeper
 from play.replay import KeptGame, Replay, kept_games
 from play.statistics import board_title
 from web import ids
+from web.dom import closest, data
 from web.listeners import Listeners
 from web.render import board_html, escape, led_html
 
@@ -72,9 +73,10 @@ class ReplayDialog:
             self.show(Record.parse(chosen.text))
 
     def on_list_click(self, event: Any) -> None:
-        target = event.target.closest("button") if event.target.closest else None
-        if target is not None and target.dataset.replay is not None:
-            text = self.keeper.records().get(str(target.dataset.replay))
+        target = closest(event.target, "button")
+        game_id = None if target is None else data(target, "replay")
+        if game_id is not None:
+            text = self.keeper.records().get(game_id)
             if text is not None:
                 self.show(Record.parse(text))
 

@@ -15,6 +15,7 @@ from pyscript.ffi import to_js
 from play.keeper import LARGEST_IMPORT, Keeper
 from play.statistics import daily_streak, summarise
 from web import ids
+from web.dom import closest, data
 from web.listeners import Listeners
 from web.stats_view import stats_html
 
@@ -60,16 +61,16 @@ class StatsDialog:
         self.body.innerHTML = stats_html(summaries, self.selected, daily_streak(ledger), kept)
 
     def on_body_click(self, event: Any) -> None:
-        target = event.target.closest("button") if event.target.closest else None
+        target = closest(event.target, "button")
         if target is None:
             return
-        dataset = target.dataset
-        if dataset.summary is not None and str(dataset.summary).isdigit():
-            self.selected = int(str(dataset.summary))
+        summary, replay = data(target, "summary"), data(target, "replay")
+        if summary is not None and summary.isdigit():
+            self.selected = int(summary)
             self.refresh()
-        elif dataset.replay is not None:
+        elif replay is not None:
             self.dialog.close()
-            self._watch(str(dataset.replay))
+            self._watch(replay)
 
     def reset(self, one: bool) -> None:
         summaries = summarise(self.keeper.ledger())

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from engine import Game
 from engine import tiles as t
 from web import ids
+from web.dom import element_or_none
 from web.gestures import Preview
 from web.render import board_html, row_html, tile_parts
 from web.rows import next_rows, rows_in_sight
@@ -233,9 +234,10 @@ class View:
         """Highlight the hint button's cell (None clears it)."""
         cols, rows = game.level.cols, self.board.children
         if self.best_cell is not None and self.best_cell != cell:
-            old = rows.item(self.best_cell // cols)
-            if old is not None and old.children.item(self.best_cell % cols) is not None:
-                old.children.item(self.best_cell % cols).classList.remove(ids.HINT_BEST_CLASS)
+            row = element_or_none(rows.item(self.best_cell // cols))
+            old = None if row is None else element_or_none(row.children.item(self.best_cell % cols))
+            if old is not None:  # the board may have shrunk since
+                old.classList.remove(ids.HINT_BEST_CLASS)
         if cell is not None:
             rows.item(cell // cols).children.item(cell % cols).classList.add(ids.HINT_BEST_CLASS)
         self.best_cell = cell

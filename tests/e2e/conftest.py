@@ -19,6 +19,7 @@ Fixtures:
 
 from __future__ import annotations
 
+import os
 import re
 import time
 from collections.abc import Callable, Generator, Iterator
@@ -37,7 +38,9 @@ from tools.serve import serving
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-SITE = ROOT / "_site"
+SITE = Path(os.environ.get("MINESWEEPER_SITE") or ROOT / "_site")
+"""The built site under test; ``MINESWEEPER_SITE=/tmp/site`` tests a build made with
+``python -m tools.build_site --out /tmp/site`` (several builds can be tested side by side)."""
 READY_TIMEOUT_S = 60.0
 RENDERER_CRASHED = r"Target crashed"
 """What Playwright's error says when the page's renderer process died (test_smoke checks it)."""
