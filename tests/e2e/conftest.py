@@ -4,10 +4,9 @@ Every test in this folder is marked ``e2e`` (``make test-fast`` deselects them) 
 a console error, an uncaught page error, a ``.py-error`` element left in any page, or a
 request to any host but the local server (such requests are aborted and recorded).
 
-A test whose renderer process crashed ("Target crashed") runs once more, and only then
-(pytest-rerunfailures; ``-ra`` lists the rerun): Debian's Chromium killed one page in about
-800 while Pyodide started, once in CI, and never in 150 loads or three full runs here. A
-crash our page caused would happen again and still fail.
+A page whose renderer crashed while the game started is opened again in the same test, at
+most :data:`~tests.e2e.reopen.REOPENINGS` times, and logged (:mod:`tests.e2e.reopen`);
+a crash after the page was ready fails the test, and no test is rerun.
 
 Fixtures:
   ``base_url``   the local server's URL (``page.goto("/...")`` is relative to it).
@@ -19,6 +18,7 @@ Fixtures:
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import time
@@ -30,9 +30,11 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Playwright, Route, WebError
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api._generated import Clock  # not exported by name (Playwright 1.65)
 
+from tests.e2e.reopen import REOPENINGS, Reopener, renderer_crashed
 from tools.chromium import launch_options
 from tools.serve import serving
 
@@ -42,8 +44,6 @@ SITE = Path(os.environ.get("MINESWEEPER_SITE") or ROOT / "_site")
 """The built site under test; ``MINESWEEPER_SITE=/tmp/site`` tests a build made with
 ``python -m tools.build_site --out /tmp/site`` (several builds can be tested side by side)."""
 READY_TIMEOUT_S = 60.0
-RENDERER_CRASHED = r"Target crashed"
-"""What Playwright's error says when the page's renderer process died (test_smoke checks it)."""
 READY_OR_FAILED_JS = (
     "document.body !== null && (document.body.dataset.ready === 'true'"
     " || document.querySelector('.py-error') !== null)"
@@ -55,7 +55,17 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.path.is_relative_to(HERE):
             item.add_marker(pytest.mark.e2e)
-            item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[RENDERER_CRASHED]))
+
+
+REOPENED: list[str] = []
+"""Every page opened again after its renderer crashed while starting, for the summary."""
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    if REOPENED:
+        terminalreporter.section("renderers that crashed while starting, pages opened again")
+        for line in REOPENED:
+            terminalreporter.line(line)
 
 
 # --- browser and server -------------------------------------------------------------------
@@ -127,6 +137,7 @@ class PageGuard:
     allowed: list[re.Pattern[str]] = field(default_factory=list)
     contexts: list[BrowserContext] = field(default_factory=list)
     ready_seconds: dict[str, float] = field(default_factory=dict)  # open_game's load times
+    reopened: int = 0  # pages opened again after a renderer crashed while starting
 
     def allow(self, pattern: str) -> None:
         """Accept console errors and page errors whose text matches ``pattern`` (re.search)."""
@@ -252,22 +263,51 @@ def cached_profile(
 
 
 @pytest.fixture
-def clock(page: Page) -> Clock:
+def page(context: BrowserContext) -> Page:
+    """pytest-playwright's page, behind a :class:`~tests.e2e.reopen.Reopener`."""
+    return context.new_page()
+
+
+@pytest.fixture
+def reopener(page: Page) -> Reopener:
+    return Reopener(page)
+
+
+@pytest.fixture
+def clock(reopener: Reopener) -> Clock:
     """The page's clock, under the test's control (Playwright fakes ``Date``, timers and
     animation frames; Pyodide's clock and asyncio run on them). It flows as usual until a
     test that must see nothing happen for a while moves it on, ``clock.run_for(ms)``,
     rather than sleeping. Installed before the page opens."""
-    page.clock.install()
-    return page.clock
+    return reopener.clock()
 
 
 @pytest.fixture
-def open_game(page: Page, page_guard: PageGuard) -> Callable[[str], Page]:
-    """``open_game(path_and_query) -> Page``, ready to play (see the module docstring)."""
+def open_game(
+    page: Page, page_guard: PageGuard, reopener: Reopener, request: pytest.FixtureRequest
+) -> Callable[[str], Page]:
+    """``open_game(path_and_query) -> Page``, ready to play (see the module docstring).
+    A renderer that dies before the game is ready gets a new page (:mod:`tests.e2e.reopen`)."""
 
     def _open(path_and_query: str = "/") -> Page:
+        for reopening in range(REOPENINGS + 1):
+            try:
+                return _start(path_and_query)
+            except PlaywrightError as error:
+                if not renderer_crashed(error) or reopening == REOPENINGS:
+                    raise
+                REOPENED.append(f"{request.node.nodeid}: {path_and_query}: {error.message}")
+                page_guard.reopened += 1
+                reopener.reopen()
+        raise AssertionError("unreachable")
+
+    def _start(path_and_query: str) -> Page:
         start = time.monotonic()
         page.goto(path_and_query)
+        if reopener.crashes_to_cause:  # test_smoke's: a real crash while Python starts
+            reopener.crashes_to_cause -= 1
+            with contextlib.suppress(PlaywrightError):  # net::ERR_ABORTED
+                page.goto("chrome://crash")
         while True:
             try:
                 page.wait_for_function(READY_OR_FAILED_JS, timeout=1000)

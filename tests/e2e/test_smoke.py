@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+from playwright.sync_api._generated import Clock  # not exported by name (Playwright 1.65)
 
-from tests.e2e.conftest import RENDERER_CRASHED, PageGuard
+from tests.e2e.board import Board, run_for
+from tests.e2e.conftest import PageGuard
+from tests.e2e.reopen import REOPENINGS, Reopener, renderer_crashed
 
 
 @pytest.mark.parametrize("path", ["/", "/bench/bare.html"])
@@ -49,18 +51,72 @@ def test_guard_allow(page: Page, page_guard: PageGuard) -> None:
     assert page_guard.problems == []
 
 
-def test_only_a_crashed_renderer_gives_a_second_run(page: Page, page_guard: PageGuard) -> None:
-    """The rerun pattern matches what Playwright really raises when a renderer dies, and
-    not what a page that merely fails to start or answer raises."""
+def test_crash_pattern_matches_only_a_dead_renderer(page: Page, page_guard: PageGuard) -> None:
+    """What Playwright raises when a renderer dies is what the reopener looks for, and not
+    what a page that merely fails to start or answer raises."""
     page.set_content("<p>about to crash</p>")
     with pytest.raises(PlaywrightError, match="ERR_ABORTED"):
         page.goto("chrome://crash")  # Chromium kills the renderer on purpose
     with pytest.raises(PlaywrightError) as crashed:
         page.wait_for_function("true", timeout=5000)
-    assert re.search(RENDERER_CRASHED, f"{crashed.type.__name__}: {crashed.value}")
+    assert renderer_crashed(crashed.value)
     other = page.context.new_page()
     other.set_content("<p>alive</p>")
     with pytest.raises(PlaywrightTimeoutError) as slow:
         other.wait_for_function("document.body.dataset.ready === 'true'", timeout=200)
-    assert not re.search(RENDERER_CRASHED, f"{slow.type.__name__}: {slow.value}")
+    assert not renderer_crashed(slow.value)
     page_guard.contexts.remove(page.context)  # the crashed page has no .py-error to look for
+
+
+def test_a_renderer_that_dies_while_starting_gets_a_new_page_with_its_setup(
+    open_game: Callable[[str], Page],
+    page: Page,
+    reopener: Reopener,
+    clock: Clock,
+    page_guard: PageGuard,
+    request: pytest.FixtureRequest,
+) -> None:
+    """Two real crashes (chrome://crash) while Python starts: the test goes on, on a new
+    page that has what the test set up, and its ``page`` and ``clock`` still work."""
+    assert request.node.get_closest_marker("flaky") is None  # no test is rerun
+    page.add_init_script("window.setUpBeforeTheCrash = 'yes'")
+    page.set_viewport_size({"width": 500, "height": 700})
+    dialogs: list[str] = []
+    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+    reopener.crashes_to_cause = 2
+    opened = open_game("/?level=beginner&seed=5")
+    assert page_guard.reopened == 2
+    assert opened is page and page.evaluate("window.setUpBeforeTheCrash") == "yes"
+    assert page.viewport_size == {"width": 500, "height": 700}
+    page.evaluate("window.confirm('still heard?')")
+    assert dialogs == ["still heard?"]
+    board = Board(page)
+    board.click(4, 4)
+    assert board.status in ("playing", "won")
+    shown = board.timer
+    run_for(clock, 2100)  # the fake clock is the new page's
+    assert int(board.timer) >= int(shown) + 2
+
+
+def test_a_page_that_dies_at_every_start_fails(
+    open_game: Callable[[str], Page], reopener: Reopener, page_guard: PageGuard
+) -> None:
+    reopener.crashes_to_cause = REOPENINGS + 1
+    with pytest.raises(PlaywrightError) as crashed:
+        open_game("/?level=beginner")
+    assert renderer_crashed(crashed.value) and page_guard.reopened == REOPENINGS
+    page_guard.contexts.clear()  # nothing alive to look for .py-error in
+
+
+def test_a_crash_after_the_page_is_ready_is_not_caught(
+    open_game: Callable[[str], Page], page_guard: PageGuard
+) -> None:
+    """Only a start is retried: a renderer that dies once the game runs fails the test
+    (here the failure is what the test expects)."""
+    page = open_game("/?level=beginner")
+    with pytest.raises(PlaywrightError, match="ERR_ABORTED"):
+        page.goto("chrome://crash")
+    with pytest.raises(PlaywrightError) as crashed:
+        Board(page).click(4, 4)
+    assert renderer_crashed(crashed.value) and page_guard.reopened == 0
+    page_guard.contexts.clear()
