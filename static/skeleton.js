@@ -130,6 +130,20 @@
     return data; // schema 0 -> 1 changes nothing (MIGRATIONS)
   }
 
+  // web/zoom.py read_zooms: the player's zoom of this board size, 1 when none is kept.
+  function zoomOf(storage, board) {
+    let data;
+    try {
+      data = JSON.parse(storage?.getItem(PREFIX + "zoom") ?? "null");
+    } catch {
+      return 1; // not JSON, or nested past what the engine parses (RangeError)
+    }
+    const zooms = isDict(data) ? data.data : undefined;
+    const zoom = isDict(zooms) ? zooms[`${board.cols}x${board.rows}`] : undefined;
+    if (typeof zoom !== "number" || !Number.isFinite(zoom)) return 1;
+    return Number(Math.min(Math.max(zoom, 0.5), 3).toFixed(3)); // Python's round(z, 3)
+  }
+
   // play/settings.py Settings.from_data: a value of the wrong kind keeps its default.
   function settingsOf(data) {
     const settings = { level: parseLevel("beginner"), theme: "classic", cellSize: "m", flagMode: false };
@@ -219,6 +233,7 @@
       theme: settings.theme,
       cellSize: settings.cellSize,
       flagMode: settings.flagMode,
+      zoom: board === null ? 1 : zoomOf(storage, board),
       resumes,
       // In Flag mode a click or tap flags, and auto-play makes the first move itself.
       accepts: fresh && !settings.flagMode && !address.auto,
@@ -412,6 +427,7 @@
       }
       board.style.setProperty("--rows", rows);
       board.style.setProperty("--cols", cols);
+      if (start.zoom !== 1) board.style.setProperty("--zoom", start.zoom);
       Object.assign(board.dataset, { rows, cols, mines });
       showLed(counter, mines);
     }

@@ -30,6 +30,7 @@ from play.saves import Saves
 from play.startup import open_session
 from play.storage import MemoryStorage
 from web.early_click import ATTRIBUTE, play_kept_click
+from web.zoom import read_zooms, size_key
 
 ROOT = Path(__file__).resolve().parent.parent
 SKELETON = ROOT / "static" / "skeleton.js"
@@ -212,6 +213,7 @@ def python_start(entries: list[list[str]], items: dict[str, str] | None) -> dict
         "theme": settings.theme,
         "cellSize": settings.cell_size,
         "flagMode": settings.flag_mode,
+        "zoom": read_zooms((items or {}).get("minesweeper/zoom")).get(size_key(level), 1.0),
         "resumes": bool(session.record.moves) and not (launch.daily or launch.wants_today),
         "accepts": fresh and not settings.flag_mode and not launch.auto,
     }
@@ -350,6 +352,21 @@ def _game(rng: random.Random) -> str:
     return _blob(data, rng)
 
 
+ZOOM_SIZES = ["9x9", "16x16", "30x16", "16x30", "30x20", "1x2", "9"]
+ZOOM_VALUES: list[Any] = [1.5, 2, 0.5, 0.1, 7, 1.2345, True, "2", None, 1e300]
+
+
+def _zoom(rng: random.Random) -> str:
+    """The page's kept zooms (web/zoom.py), now and then damaged."""
+    zooms = {rng.choice(ZOOM_SIZES): rng.choice(ZOOM_VALUES) for _ in range(rng.randrange(4))}
+    form = rng.randrange(8)
+    if form == 0:
+        return "[" * 100_000
+    if form == 1:
+        return json.dumps(zooms)  # no envelope: not a zoom store
+    return json.dumps({"schema": 1, "data": zooms})
+
+
 def _cases(count: int) -> list[dict[str, Any]]:
     rng = random.Random(20261123)
     cases: list[dict[str, Any]] = []
@@ -362,6 +379,8 @@ def _cases(count: int) -> list[dict[str, Any]]:
                 items["minesweeper/settings"] = _settings(rng)
             if rng.random() < 0.7:
                 items["minesweeper/game"] = _game(rng)
+            if rng.random() < 0.5:
+                items["minesweeper/zoom"] = _zoom(rng)
         cases.append({"search": rng.choice(ADDRESSES), "items": items})
     return cases
 
@@ -383,6 +402,7 @@ def test_the_skeleton_starts_with_the_board_python_starts_with() -> None:
     assert outcomes == {(True, False), (False, False), (False, True)}
     assert {p["plan"]["theme"] for p in plans} == {"classic", "contrast", "colorblind", "dark"}
     assert len({(p["plan"]["rows"], p["plan"]["cols"]) for p in plans}) >= 6
+    assert {0.5, 1, 1.5, 2, 3} <= {p["plan"]["zoom"] for p in plans}
 
 
 def test_the_skeleton_knows_its_presets() -> None:

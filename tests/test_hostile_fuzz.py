@@ -50,6 +50,7 @@ from tests import hostile
 from tests.helpers import FakeClock
 from tests.hostile import ANY, BROKEN, KEYS, VALID, Stored
 from web.stats_view import stats_html
+from web.zoom import MAX_ZOOM, MIN_ZOOM, read_zooms
 
 settings.register_profile(
     "hostile",
@@ -269,6 +270,24 @@ def test_loads_returns_or_refuses_in_its_own_words(text: str) -> None:
         loads(text)
     except BadData as error:
         assert len(str(error)) < 100
+
+
+@PROFILE
+@given(
+    text=st.one_of(
+        hostile.too_deep(),
+        hostile.whole_text_broken(),
+        hostile.any_value.map(hostile.envelope),
+        st.dictionaries(st.text(max_size=9), hostile.any_value).map(
+            lambda zooms: hostile.envelope(zooms)
+        ),
+    )
+)
+def test_any_kept_zoom_is_read_or_dropped(text: str) -> None:
+    """``minesweeper/zoom`` is the page's own key (web/zoom.py): a display preference, so
+    what cannot be read is dropped, but reading it must never stop the page."""
+    zooms = read_zooms(text)
+    assert all(MIN_ZOOM <= zoom <= MAX_ZOOM for zoom in zooms.values())
 
 
 json_values = st.recursive(

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine import Level
+from play.safe_json import loads
 from web import ids
 
 if TYPE_CHECKING:
@@ -69,8 +70,8 @@ def size_key(level: Level) -> str:
 def read_zooms(text: str | None) -> dict[str, float]:
     """The kept zooms from their stored text; anything unreadable is dropped."""
     try:
-        data = json.loads(text) if text else None
-    except ValueError:
+        data = loads(text) if text else None
+    except ValueError:  # BadData too: plain json.loads recursed to death on "[" * 100000
         return {}
     if not isinstance(data, dict) or not isinstance(data.get("data"), dict):
         return {}

@@ -321,6 +321,17 @@ def test_the_covered_board_is_the_board_python_shows(
     assert differ < 0.01, f"{differ:.1%} of the corner's pixels changed"
 
 
+def test_the_covered_board_has_the_zoom_kept_for_its_size(page: Page, gate: Gate) -> None:
+    """The zoom kept per board size (web/zoom.py) is the skeleton's too: no jump when
+    Python takes over."""
+    store(page, settings={"level": "16x16/40"}, zoom={"16x16": 1.5, "9x9": 3})
+    loading(page, "/")
+    before = board_look(page)
+    ready(page, gate)
+    assert page.get_attribute("#board", "data-zoom") == "1.5"
+    assert board_look(page) == before
+
+
 @pytest.fixture
 def phone(new_context: Callable[..., BrowserContext], page_guard: PageGuard) -> Iterator[Page]:
     context = new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
