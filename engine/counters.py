@@ -143,21 +143,39 @@ class Counters:
 
     @property
     def rqp(self) -> float | None:
-        return _ratio(self.seconds * self.seconds, self.solved_bbbv)
+        return rqp(self.solved_bbbv, self.seconds)
 
     @property
     def ios(self) -> float | None:
-        if self.seconds <= 1.0 or self.solved_bbbv < 1:
-            return None  # log(time) is 0 or negative: no speed to index
-        return math.log(self.solved_bbbv) / math.log(self.seconds)
+        return ios(self.solved_bbbv, self.seconds)
 
     @property
     def stnb(self) -> float | None:
-        k = STNB_CONSTANTS.get(self.level_name or "")
-        if k is None or self.seconds <= 0 or self.bbbv == 0:
-            return None
-        solved = self.solved_bbbv
-        return k * solved / math.pow(self.seconds, 1.7) * math.sqrt(solved / self.bbbv)
+        return stnb(self.level_name, self.bbbv, self.solved_bbbv, self.seconds)
+
+
+def rqp(solved_bbbv: int, seconds: float) -> float | None:
+    """RQP, time / (3BV/s) = time² / 3BV solved (lower is better)."""
+    return _ratio(seconds * seconds, solved_bbbv)
+
+
+def ios(solved_bbbv: int, seconds: float) -> float | None:
+    """IOS, log(3BV solved) / log(time) (higher is better)."""
+    if seconds <= 1.0 or solved_bbbv < 1:
+        return None  # log(time) is 0 or negative: no speed to index
+    return math.log(solved_bbbv) / math.log(seconds)
+
+
+def stnb(level_name: str | None, bbbv: int, solved_bbbv: int, seconds: float) -> float | None:
+    """STNB on a ranked level (:data:`STNB_CONSTANTS`), None on any other board.
+
+    >>> round(stnb("beginner", 28, 28, 5.41), 2), stnb(None, 28, 28, 5.41)
+    (57.15, None)
+    """
+    k = STNB_CONSTANTS.get(level_name or "")
+    if k is None or seconds <= 0 or bbbv == 0:
+        return None
+    return k * solved_bbbv / math.pow(seconds, 1.7) * math.sqrt(solved_bbbv / bbbv)
 
 
 def counters(game: Game, seconds: float) -> Counters | None:

@@ -28,11 +28,12 @@ from engine import (
     new_game,
     with_question_marks,
 )
+from engine.counters import counters
 from engine.record import MAX_MS
 from play.clock import Stopwatch
 from play.daily import daily_seed
 from play.kept import Snapshot
-from play.result import Result
+from play.result import COUNTED_CELLS, Result
 
 if TYPE_CHECKING:
     from datetime import date
@@ -148,8 +149,17 @@ class Round:
         if stats is None:
             return None
         g = self.game
+        counted = counters(g, seconds) if g.level.cells <= COUNTED_CELLS else None
         return Result(
-            g.status, seconds, stats, g.level, g.seed, self.assisted, g.no_guess, daily=self.daily
+            g.status,
+            seconds,
+            stats,
+            g.level,
+            g.seed,
+            self.assisted,
+            g.no_guess,
+            daily=self.daily,
+            counters=counted,
         )
 
     @property

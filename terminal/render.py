@@ -175,4 +175,5 @@ def result_lines(result: Result) -> str:
         f"You won in {result.time_text}!" if result.won else (f"You lost after {result.time_text}.")
     )
     figures = "   ".join(f"{capitalised(label)}: {value}" for label, value in result.figures())
-    return f"{verdict}\n{figures}"
+    details = "   ".join(f"{label}: {value}" for label, value in result.details())
+    return f"{verdict}\n{figures}" + (f"\n{details}" if details else "")

@@ -66,6 +66,11 @@ class Panel:
             self.stats.innerHTML = html or ""
             self.stats.hidden = html is None
             # The same words in a polite live region, read however the game ended: each
-            # part of the line (a new best, the result, a daily board's line) a sentence.
-            parts = [str(part.textContent) for part in self.stats.children]
+            # part of the line (a new best, the result, a daily board's line) a sentence;
+            # the folded counters are read when the player unfolds them.
+            parts = [
+                str(part.textContent)
+                for part in self.stats.children
+                if str(part.tagName) != "DETAILS"
+            ]
             self.result_announcer.textContent = sentences(parts)

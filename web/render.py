@@ -137,6 +137,14 @@ def result_html(result: Result) -> str:
     line = f'<span class="figures">{" · ".join(_figure(*part) for part in parts)}</span>'
     if result.news:
         line = f'<strong class="news">{escape(result.news)}</strong>{line}'
+    details = result.details()
+    if details:
+        # Folded: the counters are for competitive players, the line above for everyone.
+        shown = " · ".join(_figure(*part) for part in details)
+        line += (
+            '<details class="more-figures"><summary>More figures</summary>'
+            f'<span class="figures">{shown}</span></details>'
+        )
     if result.daily:
         share = escape(share_line(result))
         line += f'<span class="share-line">{share} (Copy link shares it)</span>'

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from play.ledger import Entry
+from play.result import kept_figures
 from play.statistics import Summary
 from web.render import escape
 
@@ -53,6 +54,14 @@ def _row(n: int, s: Summary, selected: int) -> str:
     return "<tr>" + "".join(c if c.startswith("<th") else f"<td>{c}</td>" for c in cells) + "</tr>"
 
 
+COUNTER_HEADS = (
+    '<abbr title="Index of efficiency: 3BV per click">IOE</abbr>',
+    '<abbr title="Time squared over 3BV: lower is better">RQP</abbr>',
+    '<abbr title="Index of speed: log 3BV over log time">IOS</abbr>',
+    '<abbr title="STNB, on the three standard levels">STNB</abbr>',
+)
+
+
 def _bests(s: Summary, kept: set[str]) -> str:
     if not s.bests:
         return f'<p class="stats-note">No best times on {escape(s.title)} yet.</p>'
@@ -63,15 +72,16 @@ def _bests(s: Summary, kept: set[str]) -> str:
             if e.id in kept
             else ""
         )
-        efficiency = NONE if e.efficiency is None else f"{e.efficiency:.0%}"
-        cells = [str(n), f"{e.seconds:.2f}", e.at[:10], str(e.bbbv), _rate(e), efficiency]
+        counted = kept_figures(e.bbbv, e.solved, e.clicks, e.seconds, e.board)
+        cells = [str(n), f"{e.seconds:.2f}", e.at[:10], str(e.bbbv), _rate(e), *counted]
         rows.append(
             "<tr>"
             + "".join(f"<td>{c}</td>" for c in cells)
             + f'<td class="seed">{e.seed}</td><td class="watch">{watch}</td></tr>'
         )
     head = "".join(f"<th scope='col'>{h}</th>" for h in ("#", "Time (s)", "Date", "3BV", "3BV/s"))
-    head += "<th scope='col'>Efficiency</th><th scope='col'>Seed</th>"
+    head += "".join(f"<th scope='col'>{h}</th>" for h in COUNTER_HEADS)
+    head += "<th scope='col'>Seed</th>"
     head += '<th scope=\'col\' class="watch"><span class="sr">Replay</span></th>'
     # In a scrolling box, as the table above: on a phone it scrolls rather than being cut
     # off, and the Watch column stays at its right edge (static/style.css).
