@@ -18,7 +18,6 @@ Fixtures:
 
 from __future__ import annotations
 
-import contextlib
 import os
 import re
 import time
@@ -30,11 +29,10 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Playwright, Route, WebError
-from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api._generated import Clock  # not exported by name (Playwright 1.65)
 
-from tests.e2e.reopen import REOPENINGS, Reopener, renderer_crashed
+from tests.e2e.reopen import REOPENED, Reopener, starting
 from tools.chromium import launch_options
 from tools.serve import serving
 
@@ -55,10 +53,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.path.is_relative_to(HERE):
             item.add_marker(pytest.mark.e2e)
-
-
-REOPENED: list[str] = []
-"""Every page opened again after its renderer crashed while starting, for the summary."""
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
@@ -137,7 +131,6 @@ class PageGuard:
     allowed: list[re.Pattern[str]] = field(default_factory=list)
     contexts: list[BrowserContext] = field(default_factory=list)
     ready_seconds: dict[str, float] = field(default_factory=dict)  # open_game's load times
-    reopened: int = 0  # pages opened again after a renderer crashed while starting
 
     def allow(self, pattern: str) -> None:
         """Accept console errors and page errors whose text matches ``pattern`` (re.search)."""
@@ -152,6 +145,7 @@ class PageGuard:
         Chromium's HTTP cache off; a test of caching passes ``route=False``, and an
         off-origin request is then only recorded."""
         self.contexts.append(context)
+        context.on("page", Reopener.of)  # a page's setup is recorded from its first moment
         if route:
             context.route("**/*", self._route)
         else:
@@ -270,7 +264,7 @@ def page(context: BrowserContext) -> Page:
 
 @pytest.fixture
 def reopener(page: Page) -> Reopener:
-    return Reopener(page)
+    return Reopener.of(page)
 
 
 @pytest.fixture
@@ -283,31 +277,17 @@ def clock(reopener: Reopener) -> Clock:
 
 
 @pytest.fixture
-def open_game(
-    page: Page, page_guard: PageGuard, reopener: Reopener, request: pytest.FixtureRequest
-) -> Callable[[str], Page]:
+def open_game(page: Page, page_guard: PageGuard, reopener: Reopener) -> Callable[[str], Page]:
     """``open_game(path_and_query) -> Page``, ready to play (see the module docstring).
     A renderer that dies before the game is ready gets a new page (:mod:`tests.e2e.reopen`)."""
 
     def _open(path_and_query: str = "/") -> Page:
-        for reopening in range(REOPENINGS + 1):
-            try:
-                return _start(path_and_query)
-            except PlaywrightError as error:
-                if not renderer_crashed(error) or reopening == REOPENINGS:
-                    raise
-                REOPENED.append(f"{request.node.nodeid}: {path_and_query}: {error.message}")
-                page_guard.reopened += 1
-                reopener.reopen()
-        raise AssertionError("unreachable")
+        return starting(page, lambda: _start(path_and_query), path_and_query)
 
     def _start(path_and_query: str) -> Page:
         start = time.monotonic()
         page.goto(path_and_query)
-        if reopener.crashes_to_cause:  # test_smoke's: a real crash while Python starts
-            reopener.crashes_to_cause -= 1
-            with contextlib.suppress(PlaywrightError):  # net::ERR_ABORTED
-                page.goto("chrome://crash")
+        reopener.crash_if_asked()
         while True:
             try:
                 page.wait_for_function(READY_OR_FAILED_JS, timeout=1000)

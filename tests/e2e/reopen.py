@@ -7,7 +7,7 @@ run, and two crashes of one test failed CI. So :class:`Reopener` stands behind t
 ``page`` fixture: it records what a test set up on the page before opening the game (init
 scripts, routes, handlers, the viewport, the fake clock), and when the renderer dies
 before the game is ready, a new page of the same context takes the dead one's place with
-that setup done again. Every reopening is logged (``page_guard.reopened``, printed in the
+that setup done again. Every reopening is logged (:data:`REOPENED`, printed in the
 summary). A crash after the page was ready is not handled here: it fails the test.
 
 The test keeps its ``Page`` (and ``Clock``) objects: the new page's implementation is put
@@ -17,9 +17,11 @@ renderer with ``chrome://crash`` to prove it still works with the pinned Playwri
 
 from __future__ import annotations
 
+import contextlib
+import os
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Page
@@ -43,15 +45,58 @@ _SETUP = (
 )
 
 
+REOPENED: list[str] = []
+"""Every page opened again, ``test: address: error``, for the session's summary."""
+T = TypeVar("T")
+
+
 def renderer_crashed(error: BaseException) -> bool:
     return isinstance(error, PlaywrightError) and bool(CRASHED.search(str(error)))
+
+
+def starting(page: Page, start: Callable[[], T], what: str) -> T:
+    """``start()`` (which opens ``what`` in ``page`` and waits until it is ready), again on
+    a new page each time the renderer dies meanwhile, :data:`REOPENINGS` times at most."""
+    reopener = Reopener.of(page)
+    for reopening in range(REOPENINGS + 1):
+        try:
+            return start()
+        except PlaywrightError as error:
+            if not renderer_crashed(error) or reopening == REOPENINGS:
+                raise
+            test = os.environ.get("PYTEST_CURRENT_TEST", "?").removesuffix(" (call)")
+            REOPENED.append(f"{test}: {what}: {error.message}")
+            reopener.reopen()
+    raise AssertionError("unreachable")
+
+
+def start(page: Page, url: str, ready: str, timeout_ms: float = 60_000) -> Page:
+    """``page.goto(url)``, then wait for the JavaScript condition ``ready``; a renderer
+    that dies meanwhile gets a new page (see :func:`starting`)."""
+
+    def attempt() -> Page:
+        page.goto(url)
+        Reopener.of(page).crash_if_asked()
+        page.wait_for_function(ready, timeout=timeout_ms)
+        return page
+
+    return starting(page, attempt, url)
 
 
 class Reopener:
     """Records the setup of one page, and puts a new page behind it after a crash."""
 
+    @staticmethod
+    def of(page: Page) -> Reopener:
+        """The page's reopener; made now if the page was opened outside a watched context
+        (then only the setup from now on is recorded)."""
+        found = getattr(page, "_reopener", None)
+        return found if isinstance(found, Reopener) else Reopener(page)
+
     def __init__(self, page: Page) -> None:
         self.page = page
+        self.reopened = 0
+        page._reopener = self  # type: ignore[attr-defined]
         self._steps: list[tuple[str, tuple[Any, ...], dict[str, Any]]] = []
         self._clock: Clock | None = None
         self._clock_steps: list[tuple[str, tuple[Any, ...], dict[str, Any]]] = []
@@ -59,6 +104,12 @@ class Reopener:
         """For the test of this module: crash the renderer this many times while starting."""
         for name in _SETUP:
             setattr(page, name, self._recording(self._steps, getattr(Page, name), page, name))
+
+    def crash_if_asked(self) -> None:
+        if self.crashes_to_cause:
+            self.crashes_to_cause -= 1
+            with contextlib.suppress(PlaywrightError):  # net::ERR_ABORTED
+                self.page.goto("chrome://crash")  # a real crash, as Chromium has them
 
     @staticmethod
     def _recording(
@@ -86,6 +137,7 @@ class Reopener:
     def reopen(self) -> None:
         """A new page of the same context, with the recorded setup, behind ``self.page``."""
         page = self.page
+        self.reopened += 1
         fresh = page.context.new_page()
         Page.close(page)  # the dead one: nothing left in it to look at
         page._impl_obj = fresh._impl_obj

@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page
 
 from tests.e2e.board import Board
 from tests.e2e.conftest import PageGuard
+from tests.e2e.reopen import start
 
 OpenGame = Callable[[str], Page]
 POLICY_JS = """() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')
@@ -96,8 +97,7 @@ def test_the_service_worker_still_installs(
 def _installs(context: BrowserContext, page_guard: PageGuard, base_url: str) -> None:
     page_guard.watch(context)
     page = context.new_page()
-    page.goto(f"{base_url}?seed=7")
-    page.wait_for_function("() => document.body.dataset.ready === 'true'", timeout=60_000)
+    start(page, f"{base_url}?seed=7", "() => document.body.dataset.ready === 'true'", 60_000)
     assert page.evaluate("() => [...document.scripts].some(s => /sw-register/.test(s.src))")
     scope = page.evaluate(
         """async () => {

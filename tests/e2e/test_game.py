@@ -17,6 +17,7 @@ from tests.e2e.board import (
     mines_of,
     run_for,
 )
+from tests.e2e.reopen import start
 from web import ids
 
 OpenGame = Callable[[str], Page]
@@ -315,8 +316,7 @@ def test_touch_tap_reveals_and_long_press_flags(
     context = new_context(has_touch=True, is_mobile=True, viewport={"width": 390, "height": 844})
     page_guard.watch(context)  # type: ignore[attr-defined]
     page = context.new_page()
-    page.goto(f"{base_url}?seed={SEED}")
-    page.wait_for_function("document.body.dataset.ready === 'true'", timeout=60_000)
+    start(page, f"{base_url}?seed={SEED}", "document.body.dataset.ready === 'true'", 60_000)
     board = Board(page)
     box = board.cell(0, 0).bounding_box()
     assert box is not None

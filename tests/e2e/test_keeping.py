@@ -12,6 +12,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from engine import BEGINNER, EXPERT, Move
 from tests.e2e.board import Board, engine_game
+from tests.e2e.reopen import start
 from web import ids
 
 OpenGame = Callable[[str], Page]
@@ -32,8 +33,7 @@ def reload(page: Page) -> Board:
 
 def fresh_page(context: BrowserContext, url: str) -> Board:
     page = context.new_page()
-    page.goto(url)
-    page.wait_for_function(READY, timeout=60_000)
+    start(page, url, READY, 60_000)
     return Board(page)
 
 
@@ -250,8 +250,7 @@ def test_the_daily_board_is_everyones_on_a_date(
         context = watched(new_context(), page_guard)
         page = context.new_page()
         page.clock.set_fixed_time(moment)
-        page.goto(f"{base_url}?level=expert&daily")
-        page.wait_for_function(READY, timeout=60_000)
+        start(page, f"{base_url}?level=expert&daily", READY, 60_000)
         board = Board(page)
         assert board.attr("cols") == str(EXPERT.cols) and board.status == "playing"
         assert f"daily={moment.date().isoformat()}" in page.url

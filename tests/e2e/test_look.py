@@ -17,6 +17,7 @@ from engine import BEGINNER, Level, Move
 from play.settings import THEMES
 from tests.e2e.board import Board, engine_game, expected_states, mines_of
 from tests.e2e.conftest import READY_OR_FAILED_JS, PageGuard
+from tests.e2e.reopen import start
 from tests.e2e.test_accessibility import check
 from tools.contrast import contrast, luminance
 from web import ids
@@ -246,8 +247,7 @@ def test_the_result_line_breaks_between_figures_only(
     page_guard.watch(context)
     page = context.new_page()
     seed = 18446744073709551615
-    page.goto(f"/?seed={seed}&hints")
-    page.wait_for_function(READY_OR_FAILED_JS, timeout=60_000)
+    start(page, f"/?seed={seed}&hints", READY_OR_FAILED_JS, 60_000)
     board = Board(page)
     board.cell(4, 4).tap()
     board.cell(*mines_of(BEGINNER, seed, (4, 4))[0]).tap()

@@ -19,6 +19,7 @@ from playwright.sync_api import BrowserContext, Page, Request, Response
 from engine import Level
 from tests.e2e.board import Board, mines_of
 from tests.e2e.conftest import SITE, PageGuard, _origin
+from tests.e2e.reopen import start
 from tools.serve import serving
 from tools.site.snapshot import SNAPSHOT
 
@@ -63,8 +64,7 @@ def first_visit(context: BrowserContext, url: str) -> tuple[Page, list[str]]:
     page = context.pages[0] if context.pages else context.new_page()
     requested: list[str] = []
     page.on("request", lambda request: requested.append(request.url))
-    page.goto(url)
-    page.wait_for_function(READY, timeout=60_000)
+    start(page, url, READY, 60_000)
     page.evaluate(WORKER_ACTIVE_JS)
     return page, requested
 
@@ -131,8 +131,8 @@ def test_installable_and_plays_offline_under_a_sub_path(
     win(board, Level(6, 6, 4), 11, (0, 0))
     assert board.status == "won" and board.face == "cool"
 
-    page.goto(f"{sub_path_url}?level=beginner&seed=4")  # another address: the same page
-    page.wait_for_function(READY, timeout=60_000)
+    # another address: the same page
+    start(page, f"{sub_path_url}?level=beginner&seed=4", READY, 60_000)
     board.click(4, 4)
     board.click(*mines_of(Level(9, 9, 10), 4, (4, 4))[0])
     assert board.status == "lost" and board.face == "dead"

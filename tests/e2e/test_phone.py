@@ -14,6 +14,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from engine import Level
 from tests.e2e.board import Board, mines_of
 from tests.e2e.conftest import READY_OR_FAILED_JS, PageGuard
+from tests.e2e.reopen import start
 from web import ids
 
 PHONE = {"width": 390, "height": 844}
@@ -51,8 +52,7 @@ def phone(
     page = context.new_page()
 
     def open_page(query: str) -> Page:
-        page.goto(query)
-        page.wait_for_function(READY_OR_FAILED_JS, timeout=60_000)
+        start(page, query, READY_OR_FAILED_JS, 60_000)
         assert page.evaluate("() => document.body.dataset.ready") == "true", page_guard.report()
         return page
 
@@ -281,8 +281,7 @@ def test_the_leds_and_face_stay_in_view_while_a_big_board_scrolls(
     context = new_context(**options)
     page_guard.watch(context)
     page = context.new_page()
-    page.goto("/?rows=120&cols=80&mines=900&seed=3")
-    page.wait_for_function(READY_OR_FAILED_JS, timeout=60_000)
+    start(page, "/?rows=120&cols=80&mines=900&seed=3", READY_OR_FAILED_JS, 60_000)
     height = page.viewport_size["height"] if page.viewport_size else 800
     for step in range(3):
         page.evaluate("(y) => window.scrollTo(0, y)", 400 * step)

@@ -9,6 +9,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from engine import BEGINNER, INTERMEDIATE, Move, apply, new_game
 from tests.e2e.board import Board, engine_game, expected_states, hold_touch
+from tests.e2e.reopen import start
 from web import ids
 
 OpenGame = Callable[[str], Page]
@@ -44,8 +45,7 @@ def touch_context(new_context: Callable[..., BrowserContext], guard: Any) -> Bro
 
 
 def ready(page: Page, url: str) -> Board:
-    page.goto(url)
-    page.wait_for_function("document.body.dataset.ready === 'true'", timeout=60_000)
+    start(page, url, "document.body.dataset.ready === 'true'", 60_000)
     return Board(page)
 
 

@@ -5,14 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from playwright.sync_api import BrowserContext, Page
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api._generated import Clock  # not exported by name (Playwright 1.65)
 
 from tests.e2e.board import Board, run_for
 from tests.e2e.conftest import PageGuard
-from tests.e2e.reopen import REOPENINGS, Reopener, renderer_crashed
+from tests.e2e.reopen import REOPENINGS, Reopener, renderer_crashed, start
+
+READY = "document.body.dataset.ready === 'true'"
 
 
 @pytest.mark.parametrize("path", ["/", "/bench/bare.html"])
@@ -85,7 +87,7 @@ def test_a_renderer_that_dies_while_starting_gets_a_new_page_with_its_setup(
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
     reopener.crashes_to_cause = 2
     opened = open_game("/?level=beginner&seed=5")
-    assert page_guard.reopened == 2
+    assert reopener.reopened == 2
     assert opened is page and page.evaluate("window.setUpBeforeTheCrash") == "yes"
     assert page.viewport_size == {"width": 500, "height": 700}
     page.evaluate("window.confirm('still heard?')")
@@ -104,12 +106,12 @@ def test_a_page_that_dies_at_every_start_fails(
     reopener.crashes_to_cause = REOPENINGS + 1
     with pytest.raises(PlaywrightError) as crashed:
         open_game("/?level=beginner")
-    assert renderer_crashed(crashed.value) and page_guard.reopened == REOPENINGS
+    assert renderer_crashed(crashed.value) and reopener.reopened == REOPENINGS
     page_guard.contexts.clear()  # nothing alive to look for .py-error in
 
 
 def test_a_crash_after_the_page_is_ready_is_not_caught(
-    open_game: Callable[[str], Page], page_guard: PageGuard
+    open_game: Callable[[str], Page], page_guard: PageGuard, reopener: Reopener
 ) -> None:
     """Only a start is retried: a renderer that dies once the game runs fails the test
     (here the failure is what the test expects)."""
@@ -118,5 +120,24 @@ def test_a_crash_after_the_page_is_ready_is_not_caught(
         page.goto("chrome://crash")
     with pytest.raises(PlaywrightError) as crashed:
         Board(page).click(4, 4)
-    assert renderer_crashed(crashed.value) and page_guard.reopened == 0
+    assert renderer_crashed(crashed.value) and reopener.reopened == 0
     page_guard.contexts.clear()
+
+
+def test_any_page_of_a_watched_context_is_reopened_with_its_setup(
+    new_context: Callable[..., BrowserContext], page_guard: PageGuard, base_url: str
+) -> None:
+    """Pages a test opens itself (a phone's context here) get the same care through
+    :func:`~tests.e2e.reopen.start`: their setup is recorded from their first moment."""
+    context = new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    page_guard.watch(context)
+    page = context.new_page()
+    requests: list[str] = []
+    page.on("request", lambda r: requests.append(r.url))
+    Reopener.of(page).crashes_to_cause = 1
+    start(page, f"{base_url}?level=beginner", READY)
+    assert Reopener.of(page).reopened == 1
+    assert page.viewport_size == {"width": 390, "height": 844}
+    assert [url for url in requests if url.endswith("main.py")]  # heard on the new page
+    Board(page).cell(4, 4).tap()
+    assert Board(page).status in ("playing", "won")

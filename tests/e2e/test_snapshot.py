@@ -24,6 +24,7 @@ from playwright.sync_api import BrowserContext, ConsoleMessage, Page
 
 from tests.e2e.board import Board
 from tests.e2e.conftest import SITE
+from tests.e2e.reopen import start
 from tools.serve import serving
 from tools.site.snapshot import SNAPSHOT
 
@@ -46,8 +47,7 @@ def test_fresh_starts_deal_different_boards(
     boards = []
     for _ in range(2):
         page = new_context().new_page()
-        page.goto(base_url)
-        page.wait_for_function(READY, timeout=60_000)
+        start(page, base_url, READY, 60_000)
         board = Board(page)
         board.click(4, 4)
         boards.append(board.states())
@@ -79,8 +79,7 @@ def test_a_snapshot_that_does_not_fit_falls_back_to_a_normal_boot(
             warnings.append(f"{message.type}: {message.text}")
 
     page.on("console", on_console)
-    page.goto(mismatched_site + "?seed=8")
-    page.wait_for_function(READY, timeout=60_000)
+    start(page, mismatched_site + "?seed=8", READY, 60_000)
     assert page.evaluate("document.documentElement.dataset.pythonStart") == "boot"
     assert [w for w in warnings if "snapshot does not fit" in w and "build id" in w]
     assert not [w for w in warnings if w.startswith("error")]
@@ -122,16 +121,14 @@ def test_a_slow_network_boots_without_the_download_then_the_device_keeps_its_own
 ) -> None:
     context = new_context()
     page, requested = throttled_page(context)
-    page.goto(base_url + "?seed=8")
-    page.wait_for_function(READY, timeout=60_000)
+    start(page, base_url + "?seed=8", READY, 60_000)
     assert page.evaluate(START_JS) == ["boot", None]
     Board(page).click(4, 4)
     page.wait_for_function(KEPT_JS, timeout=60_000)  # made by a worker, off the main thread
     assert not [url for url in requested if url.endswith(SNAPSHOT)]
 
     again, requested_again = throttled_page(context)
-    again.goto(base_url + "?level=intermediate")
-    again.wait_for_function(READY, timeout=60_000)
+    start(again, base_url + "?level=intermediate", READY, 60_000)
     assert again.evaluate(START_JS) == ["snapshot", "device"]
     assert not [url for url in requested_again if url.endswith(SNAPSHOT)]
     board = Board(again)
@@ -143,8 +140,7 @@ def test_a_device_snapshot_that_does_not_fit_is_replaced(
     new_context: Callable[..., BrowserContext], base_url: str, page_guard: Any
 ) -> None:
     page = new_context().new_page()
-    page.goto(base_url)
-    page.wait_for_function(KEPT_JS, timeout=60_000)
+    start(page, base_url, KEPT_JS, 60_000)
     page.evaluate(
         """async (key) => {
           const store = await caches.open("minesweeper-python-snapshot");
