@@ -60,7 +60,7 @@ site: $(VENV_STAMP) $(NODE_STAMP)
 	$(PY) -m tools.build_site
 
 serve: site
-	$(PY) tools/serve.py --port $(PORT) --base $(BASE)
+	$(PY) -m tools.serve --port $(PORT) --base $(BASE)
 
 # --- checks -------------------------------------------------------------------------------
 

@@ -84,7 +84,9 @@ def test_server_serves_the_site_under_a_sub_path_only(tmp_path: Path) -> None:
         assert outside.value.code == 404
 
 
-@pytest.mark.parametrize("module", ["tools.serve", "tools.site.offline", "tools.site.snapshot"])
+@pytest.mark.parametrize(
+    "module", ["tools.serve", "tools.delivery", "tools.site.offline", "tools.site.snapshot"]
+)
 def test_doctests(module: str) -> None:
     """tools/ is not among pytest's testpaths: its doctests run here."""
     import doctest
