@@ -79,6 +79,17 @@ def mines_of(level: Level, seed: int, first: tuple[int, int]) -> list[tuple[int,
     return sorted(level.grid.row_col(m) for m in layout.mines)
 
 
+def win(board: Board, level: Level, seed: int, first: tuple[int, int] = (0, 0)) -> Board:
+    """Open ``first``, then every other safe cell of the board the seed deals; won."""
+    board.click(*first)
+    mines = set(mines_of(level, seed, first))
+    for (row, col), (state, _) in board.states().items():
+        if state == "covered" and (row, col) not in mines:
+            board.click(row, col)
+    assert board.status == "won"
+    return board
+
+
 def hold_touch(page: Page, x: float, y: float, ms: int) -> None:
     """A real touch through Chromium's input pipeline, held for ``ms``."""
     cdp = page.context.new_cdp_session(page)

@@ -20,7 +20,7 @@ from playwright.sync_api import Page, expect
 
 from engine import BEGINNER, INTERMEDIATE, Level, Move
 from play.settings import THEMES
-from tests.e2e.board import Board, engine_game, expected_states, mines_of
+from tests.e2e.board import Board, engine_game, expected_states, mines_of, win
 from tools.contrast import contrast
 from web import ids
 
@@ -104,15 +104,6 @@ def play_in_progress(board: Board) -> None:
     board.click(*covered[1], button="right")
 
 
-def win(board: Board) -> None:
-    board.click(0, 0)
-    mines = set(mines_of(SMALL, SEED, (0, 0)))
-    for (r, c), (state, _) in board.states().items():
-        if state == "covered" and (r, c) not in mines:
-            board.click(r, c)
-    assert board.status == "won"
-
-
 def lose(board: Board) -> None:
     board.click(4, 4)
     mines = mines_of(BEGINNER, SEED, (4, 4))
@@ -134,7 +125,7 @@ def lose(board: Board) -> None:
 def test_axe_on_every_state_of_a_game(open_game: OpenGame, state: str) -> None:
     if state == "won":
         board = open_board(open_game, SMALL_QUERY)
-        win(board)
+        win(board, SMALL, SEED)
     elif state == "lost":
         board = open_board(open_game, f"?seed={SEED}")
         lose(board)
@@ -237,7 +228,7 @@ def test_a_won_game_is_named_and_announced(open_game: OpenGame) -> None:
     page = board.page
     live = page.locator(f"#{ids.RESULT_ANNOUNCE}")
     expect(live).to_have_text("")  # present and empty before, so the change is announced
-    win(board)
+    win(board, SMALL, SEED)
     expect(page.locator(f"#{ids.FACE}")).to_have_accessible_name("New game (you won)")
     expect(live).to_match_aria_snapshot("- status: /Won in \\d+\\.\\d\\d s, 3BV \\d+/")
     expect(live).to_have_attribute("aria-live", "polite")

@@ -15,7 +15,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from engine import BEGINNER, Level, Move
 from play.settings import THEMES
-from tests.e2e.board import Board, engine_game, expected_states, mines_of
+from tests.e2e.board import Board, engine_game, expected_states, mines_of, win
 from tests.e2e.conftest import READY_OR_FAILED_JS, PageGuard
 from tests.e2e.reopen import start
 from tests.e2e.test_accessibility import check
@@ -31,17 +31,6 @@ def to_hex(css: str) -> str:
     """``rgb(1, 2, 3)`` (or ``rgba`` with alpha 1) as ``#010203``."""
     inside = css[css.index("(") + 1 : css.index(")")].replace(",", " ").replace("/", " ").split()
     return "#" + "".join(f"{round(float(v)):02x}" for v in inside[:3])
-
-
-def win(page: Page, level: Level, seed: int) -> Board:
-    board = Board(page)
-    board.click(0, 0)
-    mines = set(mines_of(level, seed, (0, 0)))
-    for (r, c), (state, _) in board.states().items():
-        if state == "covered" and (r, c) not in mines:
-            board.click(r, c)
-    assert board.status == "won"
-    return board
 
 
 # --- item 12: each theme owns the page ------------------------------------------------------
@@ -70,7 +59,7 @@ def test_each_theme_owns_the_whole_page_whatever_the_system_says(
 ) -> None:
     page = open_game(f"/?rows=6&cols=6&mines=4&seed={SEED}")
     page.emulate_media(color_scheme=system)
-    win(page, SMALL, SEED)
+    win(Board(page), SMALL, SEED)
     page.locator(f"#{ids.STATS_OPEN}").click()
     expect(page.locator("#stats-body thead th").first).to_be_visible()
     seen = {}
@@ -111,7 +100,7 @@ def test_axe_in_every_theme_with_every_dialog_open(open_game: OpenGame) -> None:
     Replays open, and the settings folded behind their button."""
     page = open_game(f"/?rows=6&cols=6&mines=4&seed={SEED}")
     page.emulate_media(color_scheme="dark")
-    win(page, SMALL, SEED)
+    win(Board(page), SMALL, SEED)
     for theme in THEMES:
         page.select_option(f"#{ids.THEME}", theme)
         page.locator(f"#{ids.LEVEL}").select_option("custom")

@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, Request, Response
 
 from engine import Level
-from tests.e2e.board import Board, mines_of
+from tests.e2e.board import Board, mines_of, win
 from tests.e2e.conftest import SITE, PageGuard, _origin
 from tests.e2e.reopen import start
 from tools.serve import serving
@@ -87,14 +87,6 @@ class Traffic:
             for r in self.responses
             if not r.url.startswith("data:") and not (r.from_service_worker and r.ok)
         ]
-
-
-def win(board: Board, level: Level, seed: int, first: tuple[int, int]) -> None:
-    board.click(*first)
-    mines = set(mines_of(level, seed, first))
-    for (row, col), (state, _) in board.states().items():
-        if state == "covered" and (row, col) not in mines:
-            board.click(row, col)
 
 
 def test_installable_and_plays_offline_under_a_sub_path(
