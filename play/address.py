@@ -8,11 +8,14 @@ The first value of a repeated key counts, as with the browser's ``URLSearchParam
 >>> from_query("?rows=10&cols=20&mines=30").settings.level
 Level(rows=10, cols=20, mines=30)
 >>> launch = from_query("?rows=10&cols=abc&mines=30&seed=-1")
->>> launch.settings.level.name, launch.seed is None
-('beginner', True)
+>>> launch.settings.level.name, launch.seed is None, sorted(launch.ignored)
+('beginner', True, ['level', 'seed'])
 >>> for message in launch.messages: print(message)  # doctest: +ELLIPSIS
-Ignored rows=10&cols=abc&mines=30: cols must be a whole number from 1 to 1000. Playing beginner.
-Ignored seed=-1: seed must be from 0 to .... Using a random seed.
+Ignored rows=10&cols=abc&mines=30: cols must be a whole number from 1 to 1000.
+Ignored seed=-1: seed must be from 0 to ....
+
+What is played instead (a saved game carried on, the saved level, a random seed) is
+:mod:`play.startup`'s to say, once it is known.
 """
 
 from __future__ import annotations
@@ -43,6 +46,11 @@ class Launch:
     """Play the daily board of this date."""
     wants_today: bool = False
     """``?daily`` without a date: today's board, whatever today is where the page runs."""
+    ignored: frozenset[str] = frozenset()
+    """What the address asked for and could not have: ``"level"``, ``"seed"``."""
+    linked: bool = False
+    """The seed is a board someone shared (a link, a seed typed in): a board that may be
+    known, so a win on it is no best time. False for an address the page wrote itself."""
 
 
 def first_values(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
@@ -94,31 +102,32 @@ def _level(params: Mapping[str, str]) -> tuple[Level | None, str | None]:
             given = "&".join(
                 _shown(params, key) for key in ("rows", "cols", "mines") if key in params
             )
-            return None, f"Ignored {given}: {_reason(error)}. Playing beginner."
+            return None, f"Ignored {given}: {_reason(error)}."
     if "level" in params:
         name = params["level"].strip().lower()
         if name in PRESETS:
             return PRESETS[name], None
         *most, last = PRESETS
         names = f"{', '.join(most)} or {last}"
-        return None, f"Ignored {_shown(params, 'level')}: use {names}. Playing beginner."
+        return None, f"Ignored {_shown(params, 'level')}: use {names}."
     return None, None
 
 
 def from_params(params: Mapping[str, str]) -> Launch:
     """Settings from address parameters, each name with its first value."""
     messages: list[str] = []
+    ignored: set[str] = set()
     level, problem = _level(params)
     if problem:
         messages.append(problem)
+        ignored.add("level")
     seed = None
     if "seed" in params:
         try:
             seed = parse_seed(params["seed"])
         except ValueError as error:
-            messages.append(
-                f"Ignored {_shown(params, 'seed')}: {_reason(error)}. Using a random seed."
-            )
+            messages.append(f"Ignored {_shown(params, 'seed')}: {_reason(error)}.")
+            ignored.add("seed")
     settings = Settings(show_chances=_switch(params, "hints"), no_guess=_switch(params, "noguess"))
     given = {name for key, name in _SWITCHES.items() if key in params}
     if level is not None:
@@ -138,6 +147,8 @@ def from_params(params: Mapping[str, str]) -> Launch:
         frozenset(given),
         daily,
         wants_today,
+        frozenset(ignored),
+        linked=seed is not None,
     )
 
 

@@ -17,9 +17,21 @@ import hashlib
 from datetime import date
 
 from engine import Level
+from engine.level import PRESETS
 from engine.rng import SEED_LIMIT
 from play.result import Result
 from play.statistics import board_title
+
+
+def offers_daily(level: Level) -> bool:
+    """The daily board is played on the levels (a board everyone compares), never on a
+    custom board, where a tiny one would be won by the first reveal made for the player.
+
+    >>> from engine import EXPERT
+    >>> offers_daily(EXPERT), offers_daily(Level(1, 2, 1)), offers_daily(Level(9, 9, 10))
+    (True, False, True)
+    """
+    return level.name in PRESETS
 
 
 def daily_seed(day: date, level: Level) -> int:

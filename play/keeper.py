@@ -24,7 +24,7 @@ from play.result import Result
 from play.safe_json import BadData
 from play.saves import Saves
 from play.settings import Settings
-from play.statistics import best_of, board_title, summarise
+from play.statistics import best_of, board_title, played_before, summarise
 
 __all__ = [
     "EXPORT_FORMAT",
@@ -124,8 +124,16 @@ class Keeper:
     def records(self) -> dict[str, str]:
         return self.saves.load_each("records", read_records) or {}
 
-    def finish(self, result: Result, record: Record, kind: str, daily: str | None) -> str | None:
-        """Count a finished game and keep its record; a new best time's news, if any."""
+    def finish(
+        self, result: Result, record: Record, kind: str, daily: str | None, linked: bool = False
+    ) -> str | None:
+        """Count a finished game and keep its record; a new best time's news, if any, or
+        why a win is no best time: a board from a link, or one played before, counts
+        apart (kind ``known``), as competitive sites never rank a board a player knows."""
+        ledger = self.ledger()
+        known = kind == "normal" and (linked or played_before(ledger, result.level, result.seed))
+        if known:
+            kind = "known"
         entry = Entry(
             id=f"{stamp(self._now())}-{self._new_id()}",
             at=stamp(self._now()),
@@ -139,11 +147,14 @@ class Keeper:
             seed=result.seed,
             daily=daily,
         )
-        before = best_of(self.ledger(), entry.board)
+        before = best_of(ledger, entry.board)
         saved = self.saves.update(
             "ledger", Ledger.salvage, lambda found: (found or Ledger()).add(entry).to_data()
         )
         self._keep_record(entry.id, record.to_text())
+        if saved and known and entry.won:
+            why = "a board from a link" if linked else "a board you have played before"
+            return f"No best time: {why}."
         if not saved or kind != "normal" or not entry.won:
             return None
         if before is None or entry.ms < before.ms:

@@ -50,14 +50,17 @@ class Snapshot:
     elapsed_ms: int
     assisted: bool = False
     daily: str | None = None
+    linked: bool = False
+    """The board came from a shared link (:attr:`play.address.Launch.linked`)."""
 
     def to_data(self) -> dict[str, Any]:
-        return {
+        data = {
             "record": self.record.to_text(),
             "elapsed_ms": self.elapsed_ms,
             "assisted": self.assisted,
             "daily": self.daily,
         }
+        return {**data, "linked": True} if self.linked else data
 
     @classmethod
     def from_data(cls, data: Any) -> Snapshot:
@@ -71,6 +74,7 @@ class Snapshot:
             whole(data.get("elapsed_ms"), "the time played", 0, MAX_MS),
             flag(data.get("assisted"), "assisted"),
             None if daily is None else day(daily, "the daily board's date"),
+            flag(data.get("linked", False), "linked"),
         )
 
 

@@ -27,6 +27,7 @@ and a bad one costs itself only:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from typing import Any
 
 from engine import Level
@@ -34,7 +35,7 @@ from engine.record import MAX_MS
 from engine.rng import SEED_LIMIT
 from play.safe_json import BadData, Salvage, day, flag, moment, one_of, shown, sift, text, whole
 
-KINDS = ("normal", "noguess", "assisted")
+KINDS = ("normal", "noguess", "assisted", "known")
 """Counted apart: only normal games enter the best times, the competitive rule."""
 ALL = "*"
 MAX_COUNT = 2**53 - 1
@@ -142,7 +143,15 @@ class Ledger:
     """``"board|kind"``, ``"board|*"`` or ``"*"`` -> when those statistics were reset."""
 
     def add(self, entry: Entry) -> Ledger:
-        return self.merge(Ledger((entry,)))
+        """The ledger with a game that has just ended. A reset cannot have forgotten a
+        game before it ended: a mark dated at or after it (a clock that ran ahead when the
+        statistics were reset, a file imported from one) is moved back to just before it,
+        or every new game would vanish from the statistics until that date."""
+        resets = {
+            key: min(at, _just_before(entry.at)) if key in _keys(entry) else at
+            for key, at in self.resets.items()
+        }
+        return Ledger(self.entries, resets).merge(Ledger((entry,)))
 
     def merge(self, other: Ledger) -> Ledger:
         resets = dict(self.resets)
@@ -194,7 +203,24 @@ def _reset_mark(item: tuple[Any, Any]) -> tuple[str, str]:
     return text(key, "a reset's board", LONGEST_ID), moment(at, "the time of a reset")
 
 
+def _keys(entry: Entry) -> tuple[str, str, str]:
+    """The reset marks that apply to ``entry``: all, its board, its board and kind."""
+    return (ALL, f"{entry.board}|{ALL}", f"{entry.board}|{entry.kind}")
+
+
 def _was_reset(entry: Entry, resets: dict[str, str]) -> bool:
-    keys = (ALL, f"{entry.board}|{ALL}", f"{entry.board}|{entry.kind}")
-    when = max(resets.get(key, "") for key in keys)
+    when = max(resets.get(key, "") for key in _keys(entry))
     return bool(when) and entry.at <= when
+
+
+def _just_before(at: str) -> str:
+    """The moment a millisecond before ``at`` (``2026-11-22T17:55:01.250Z``), as text.
+
+    >>> _just_before("2026-11-22T17:55:01.250Z"), _just_before("2026-11-23T00:00:00.000Z")
+    ('2026-11-22T17:55:01.249Z', '2026-11-22T23:59:59.999Z')
+    """
+    try:
+        before = datetime.fromisoformat(at.removesuffix("Z")) - timedelta(milliseconds=1)
+    except ValueError:  # not a time (a ledger made in memory may hold any text)
+        return at
+    return before.isoformat(timespec="milliseconds") + "Z"

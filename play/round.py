@@ -49,6 +49,7 @@ class Round:
         *,
         assisted: bool = False,
         daily: str | None = None,
+        linked: bool = False,
     ) -> None:
         self.game = game
         self.record = Record.of(game) if record is None else record
@@ -57,11 +58,13 @@ class Round:
         """Chances were shown, a hint was asked for, or the solver played a move."""
         self.daily = daily
         """The date of a daily board, ``2026-11-22``; None for any other game."""
+        self.linked = linked
+        """The board came from a link someone shared: it may be known, so no best time."""
         self.result: Result | None = None
         """How the game went, once it is over."""
 
     @classmethod
-    def deal(cls, settings: Settings, seed: int) -> Round:
+    def deal(cls, settings: Settings, seed: int, linked: bool = False) -> Round:
         """A new game of the settings' level, nothing played yet."""
         game = new_game(
             settings.level,
@@ -69,7 +72,7 @@ class Round:
             question_marks=settings.question_marks,
             no_guess=settings.no_guess,
         )
-        return cls(game, assisted=settings.show_chances)
+        return cls(game, assisted=settings.show_chances, linked=linked)
 
     @classmethod
     def daily_board(cls, settings: Settings, day: date) -> Round:
@@ -97,7 +100,9 @@ class Round:
             return None
         if game.status.is_over and not finished_too:
             return None
-        carried = cls(game, snapshot.record, assisted=assisted, daily=snapshot.daily)
+        carried = cls(
+            game, snapshot.record, assisted=assisted, daily=snapshot.daily, linked=snapshot.linked
+        )
         if game.status is Status.PLAYING:
             carried.watch.start(now - snapshot.elapsed_ms / 1000)
         elif game.status.is_over:
@@ -179,4 +184,4 @@ class Round:
     def snapshot(self, now: float) -> Snapshot:
         """The game as it stands, for storage."""
         elapsed = min(round(self.watch.elapsed(now) * 1000), MAX_MS)
-        return Snapshot(self.record, elapsed, self.assisted, self.daily)
+        return Snapshot(self.record, elapsed, self.assisted, self.daily, self.linked)

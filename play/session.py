@@ -115,7 +115,7 @@ class Session(Table):
         if game.no_guess == on or game.status.is_over:
             return
         if game.status is Status.READY:
-            self.new_game(game.seed)
+            self.new_game(game.seed, linked=self._round.linked)
         else:
             kind = "No-guess boards" if on else "Normal boards"
             self.notice = Notice(f"{kind} start with the next game.")

@@ -23,13 +23,15 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from typing import Protocol
 
 from engine import Level, random_seed
 from play.address import Launch
+from play.daily import offers_daily
 from play.keeper import Keeper, Snapshot
 from play.session import Clock, Session
+from play.statistics import board_title, played_before
 
 
 def today_utc() -> date:
@@ -76,6 +78,7 @@ def open_session(
     if saved is not None:
         settings = replace(saved, **{name: getattr(settings, name) for name in launch.given})
     snapshot = None if keeper is None else keeper.game()
+    launch = _daily_offered(launch, settings.level, today())
     daily = launch.daily is not None or launch.wants_today
     carry = snapshot if not daily and _carried_on(launch, snapshot, ask) else None
     if carry is not None:
@@ -98,6 +101,12 @@ def open_session(
     if keeper is not None:
         keeper.save_settings(session.settings)
     notes = [*(keeper.notes if keeper is not None else []), *launch.messages]
+    game = session.game
+    ledger = keeper.ledger() if keeper is not None and launch.linked else None  # for a link only
+    seen = ledger is not None and played_before(ledger, game.level, game.seed)
+    played = _what_is_played(launch, session, resumed, seen)
+    if played:
+        notes.append(played)
     if notes:
         session.warn(" ".join(notes))
     if launch.auto:
@@ -114,13 +123,50 @@ def deal(launch: Launch, session: Session, today: Callable[[], date] = today_utc
     if launch.daily is not None or launch.wants_today:
         session.new_daily(launch.daily or today())
     else:
-        session.new_game(launch.seed)
+        session.new_game(launch.seed, linked=launch.linked)
+
+
+def _daily_offered(launch: Launch, level: Level, today: date) -> Launch:
+    """The launch, without its daily board when that cannot be played: a day whose board
+    is not out yet anywhere (a day's grace for the time zones ahead of UTC), or a board
+    that is not one of the levels (:func:`play.daily.offers_daily`)."""
+    if launch.daily is None and not launch.wants_today:
+        return launch
+    problem = None
+    if launch.daily is not None and launch.daily > today + timedelta(days=1):
+        problem = f"The daily board of {launch.daily.isoformat()} is not out yet."
+    elif not offers_daily(level):
+        problem = f"The daily board is played on the levels, not on {board_title(str(level))}."
+    if problem is None:
+        return launch
+    return replace(launch, daily=None, wants_today=False, messages=(*launch.messages, problem))
+
+
+def _what_is_played(
+    launch: Launch, session: Session, resumed: Snapshot | None, seen: bool
+) -> str | None:
+    """After the address's messages, what the player gets instead of what was asked."""
+    game = session.game
+    title = board_title(str(game.level))
+    if resumed is not None:
+        return f"Carrying on your game on {title}." if launch.ignored else None
+    if session.daily is not None:
+        return f"Playing the daily board of {session.daily} on {title}." if launch.ignored else None
+    if launch.linked and seen and not session.record.moves:
+        return f"The same board as the link you opened ({title}): it is no best time."
+    if launch.ignored == {"seed"}:
+        return f"Playing {title} with a random seed."
+    if launch.ignored:
+        return f"Playing {title}."
+    return None
 
 
 def _carried_on(launch: Launch, snapshot: Snapshot | None, ask: Questions | None) -> bool:
     """True when the saved game (if any) is the one to play."""
     if snapshot is None or (ask is not None and not snapshot.record.moves):
         return False
+    if launch.ignored and not snapshot.record.moves:
+        return False  # a board nobody played is no game to carry on: a fresh one, as said
     if _same_board(launch, snapshot):
         return True
     return ask is not None and _in_progress(snapshot) and ask.resume_instead(snapshot)

@@ -24,6 +24,8 @@ from engine import Level
 from play import safe_json
 from play.ledger import KINDS, Entry, Ledger
 
+KIND_TITLES = {"noguess": "no-guess", "assisted": "assisted", "known": "known boards"}
+"""How each kind of game (:data:`play.ledger.KINDS`) is named beside its board."""
 TOP = 10
 """Best times kept per level."""
 RECENT = 50
@@ -52,7 +54,8 @@ class Summary:
 
     @property
     def title(self) -> str:
-        return board_title(self.board) + ("" if self.kind == "normal" else f" ({self.kind})")
+        kind = KIND_TITLES.get(self.kind, self.kind)
+        return board_title(self.board) + ("" if self.kind == "normal" else f" ({kind})")
 
 
 def board_title(board: str) -> str:
@@ -111,6 +114,15 @@ def summary(board: str, kind: str, games: list[Entry]) -> Summary:
         average_rate=fmean(rates) if rates else None,
         recent=tuple(wins[-RECENT:]),
     )
+
+
+def played_before(ledger: Ledger, level: Level, seed: int) -> bool:
+    """True when the ledger has a game on the same board with the same seed. The first
+    click is left out on purpose: it only moves the mines of its own square away
+    (:func:`engine.layout.generate`), so the rest of the board is the board seen before.
+    """
+    board = str(level)
+    return any(e.board == board and e.seed == seed for e in ledger.entries)
 
 
 def best_of(ledger: Ledger, board: str) -> Entry | None:

@@ -16,12 +16,17 @@ from typing import TYPE_CHECKING
 from engine import Action, Game, Move, Record, random_seed
 from engine import tiles as t
 from play.command import Channel, command
+from play.daily import offers_daily
 from play.keeper import Keeper, Snapshot
 from play.notice import FINDING, Notice, Until, sentence
 from play.result import Result
 from play.round import Round
 from play.settings import Settings
 from play.update import Input, Update, interpret
+
+DAILY_ON_LEVELS = (
+    "The daily board is played on Beginner, Intermediate or Expert: choose one of them first."
+)
 
 if TYPE_CHECKING:
     from datetime import date
@@ -79,6 +84,11 @@ class Table:
         return self._round.daily
 
     @property
+    def linked(self) -> bool:
+        """The board came from a link someone shared (no best time on it)."""
+        return self._round.linked
+
+    @property
     def result(self) -> Result | None:
         return self._round.result
 
@@ -97,13 +107,19 @@ class Table:
     # --- game flow -----------------------------------------------------------------------
 
     @command
-    def new_game(self, seed: int | None = None) -> None:
-        """A new game of the current level; a fresh seed unless one is given."""
-        self._begin(Round.deal(self.settings, self._seeds() if seed is None else seed))
+    def new_game(self, seed: int | None = None, *, linked: bool = False) -> None:
+        """A new game of the current level; a fresh seed unless one is given (``linked``:
+        a seed from a shared link, see :attr:`play.address.Launch.linked`)."""
+        chosen = self._seeds() if seed is None else seed
+        self._begin(Round.deal(self.settings, chosen, linked))
 
     @command
     def new_daily(self, day: date) -> None:
-        """The daily board of ``day`` at the current level: the same for every player."""
+        """The daily board of ``day`` at the current level: the same for every player.
+        On a custom board it is not dealt, and the notice says why."""
+        if not offers_daily(self.settings.level):
+            self.notice = Notice(DAILY_ON_LEVELS)
+            return
         self._begin(Round.daily_board(self.settings, day))
 
     @command
@@ -183,7 +199,8 @@ class Table:
             self.notice = None
         result = self._round.ending(now)
         if result is not None and self.keeper is not None:
-            news = self.keeper.finish(result, self.record, self._round.kind, self.daily)
+            kind, linked = self._round.kind, self._round.linked
+            news = self.keeper.finish(result, self.record, kind, self.daily, linked)
             result = replace(result, news=news)
         self._round.result = result
 

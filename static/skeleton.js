@@ -95,7 +95,27 @@
     const seed = params.has("seed") ? whole(params.get("seed"), 0n, SEED_HIGH) : null;
     const on = (key) =>
       params.has(key) && !["0", "false", "no", "off"].includes(strip(params.get(key)).toLowerCase());
-    return { level: wanted, seed, daily: params.has("daily"), auto: on("auto") };
+    const sized = params.has("rows") || params.has("cols") || params.has("mines");
+    // Launch.ignored: what the address asked for and could not have.
+    const ignored = (sized || params.has("level")) && wanted === null;
+    const day = params.has("daily") ? /^\d{4}-\d\d-\d\d$/.exec(strip(params.get("daily"))) : null;
+    return {
+      level: wanted,
+      seed,
+      daily: params.has("daily"),
+      day: day === null ? null : day[0], // a bad date is today's board: never in the future
+      auto: on("auto"),
+      ignored: ignored || (params.has("seed") && seed === null),
+    };
+  }
+
+  // play/startup.py _daily_offered: no board of a day not out yet anywhere (a day's grace
+  // for the time zones ahead of UTC), and the daily board on the levels only.
+  function dailyOffered(address, level) {
+    if (!address.daily) return false;
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    if (address.day !== null && address.day > tomorrow) return false;
+    return Object.keys(PRESETS).some((name) => sameLevel(parseLevel(name), level));
   }
 
   const isDict = (value) =>
@@ -197,8 +217,9 @@
     if (!isDict(data) || !Object.hasOwn(data, "elapsed_ms") || !Object.hasOwn(data, "assisted")) {
       return null;
     }
-    const { elapsed_ms: elapsed, assisted, daily = null, record } = data;
+    const { elapsed_ms: elapsed, assisted, daily = null, record, linked = false } = data;
     if (!isInt(elapsed) || elapsed < 0 || typeof assisted !== "boolean") return null;
+    if (typeof linked !== "boolean") return null;
     if (daily !== null && typeof daily !== "string") return null;
     const found = typeof record === "string" ? parseRecord(record) : null;
     return found === null ? null : { ...found, daily: daily !== null };
@@ -216,12 +237,14 @@
     const data = storage === null ? undefined : load(storage, "game");
     const game = data === undefined ? null : gameOf(data);
     let board = settings.level;
-    let fresh = !address.daily; // a daily board's first reveal is made for the player
+    const daily = dailyOffered(address, settings.level);
+    let fresh = !daily; // a daily board's first reveal is made for the player
     let resumes = false;
     const sameBoard = (found) =>
       (address.level === null || sameLevel(address.level, found.level)) &&
-      (address.seed === null || address.seed === found.seed);
-    if (!address.daily && game !== null && sameBoard(game)) {
+      (address.seed === null || address.seed === found.seed) &&
+      !(address.ignored && found.events === 0); // a board nobody played: a fresh one
+    if (!daily && game !== null && sameBoard(game)) {
       board = game.level;
       resumes = game.events > 0;
       fresh = !resumes && !game.daily; // a daily board is never fresh

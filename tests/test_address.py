@@ -54,14 +54,15 @@ def test_good_queries(query: str, level: Level) -> None:
 )
 def test_bad_sizes_fall_back_to_beginner_with_a_message(query: str, says: str) -> None:
     parsed = from_query(query)
-    assert parsed.settings.level == Level(9, 9, 10)
+    assert parsed.settings.level == Level(9, 9, 10) and parsed.ignored == {"level"}
     assert len(parsed.messages) == 1 and says in parsed.messages[0]
 
 
 @pytest.mark.parametrize("seed", ["x", "-1", "1.5", "99999999999999999999", "", "4_2", "%2B42"])
 def test_bad_seeds_fall_back_to_random(seed: str) -> None:
     parsed = from_query(f"?seed={seed}")
-    assert parsed.seed is None and "Using a random seed" in parsed.messages[0]
+    assert parsed.seed is None and parsed.ignored == {"seed"} and not parsed.linked
+    assert parsed.messages[0].startswith("Ignored seed=")
 
 
 def test_switches() -> None:

@@ -203,7 +203,8 @@ def python_start(entries: list[list[str]], items: dict[str, str] | None) -> dict
         storage = MemoryStorage()
         storage.items.update(items)
     launch = from_params(first_values((k, v) for k, v in entries))
-    session = open_session(launch, Keeper(Saves(storage)), today=lambda: DAY).session
+    start = open_session(launch, Keeper(Saves(storage)), today=lambda: DAY)
+    session = start.session
     level, settings = session.game.level, session.settings
     fresh = not session.record.moves and session.daily is None
     return {
@@ -214,7 +215,7 @@ def python_start(entries: list[list[str]], items: dict[str, str] | None) -> dict
         "cellSize": settings.cell_size,
         "flagMode": settings.flag_mode,
         "zoom": read_zooms((items or {}).get("minesweeper/zoom")).get(size_key(level), 1.0),
-        "resumes": bool(session.record.moves) and not (launch.daily or launch.wants_today),
+        "resumes": start.resumed is not None and bool(session.record.moves),
         "accepts": fresh and not settings.flag_mode and not launch.auto,
     }
 
@@ -246,6 +247,9 @@ ADDRESSES = [
     "?daily",
     "?daily=2026-11-22&level=expert",
     "?daily=bad",
+    "?daily=2099-01-01&level=expert",
+    "?daily&rows=2&cols=1&mines=1",
+    "?daily&rows=12&cols=10&mines=20",
     "?auto",
     "?auto=0",
     "?auto=off&level=expert",
@@ -345,6 +349,8 @@ def _game(rng: random.Random) -> str:
     }
     if rng.random() < 0.3:
         data["daily"] = rng.choice([None, "2026-11-22", 5])
+    if rng.random() < 0.2:
+        data["linked"] = rng.choice([True, False, "yes", 1])
     if rng.random() < 0.05:
         del data[rng.choice(["record", "elapsed_ms", "assisted"])]
     if rng.random() < 0.05:

@@ -52,12 +52,14 @@ def keeper_on(store: MemoryStorage) -> Keeper:
     return Keeper(Saves(store), now=TIME, new_id=lambda: f"{next(IDS):04d}")
 
 
-def session_on(store: MemoryStorage, clock: FakeClock | None = None, **settings: object) -> Session:
+def session_on(
+    store: MemoryStorage, clock: FakeClock | None = None, seed: int = SEED, **settings: object
+) -> Session:
     keeper = keeper_on(store)
     saved = keeper.settings() or Settings()
     return Session(
         replace(saved, **settings),  # type: ignore[arg-type]
-        seed=SEED,
+        seed=seed,
         clock=clock or FakeClock(),
         keeper=keeper,
     )
@@ -164,9 +166,9 @@ def test_statistics_and_best_times_after_scripted_games() -> None:
     session = session_on(store, clock)
     for seconds in (9.0, 7.0):
         win(session, clock, seconds)
-        session.new_game(SEED)
+        session.new_game()
     lose(session)
-    session.new_game(SEED)
+    session.new_game()
     win(session, clock, 8.0)
     (beginner,) = summarise(keeper_on(store).ledger())
     assert (beginner.played, beginner.won, beginner.streak, beginner.best_streak) == (4, 3, 1, 2)
@@ -180,13 +182,68 @@ def test_a_new_best_is_celebrated() -> None:
     session = session_on(store, clock)
     win(session, clock, 9.0)
     assert session.result is not None and session.result.news == "New best on Beginner: 9.00 s"
-    session.new_game(SEED)
+    session.new_game()
     win(session, clock, 12.0)
     assert session.result is not None and session.result.news is None
-    session.new_game(SEED)
+    session.new_game()
     win(session, clock, 7.0)
     assert session.result is not None
     assert session.result.news == "New best on Beginner: 7.00 s (was 9.00 s)"
+
+
+def test_a_board_played_before_or_from_a_link_sets_no_best_time() -> None:
+    """Issue 18 item 4: the same seed (after a loss, F5 kept it in the address) or a board
+    from a shared link was ranked: "New best on Beginner: 1.03 s" on a known board."""
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock)
+    lose(session)
+    session.new_game(SEED)  # the same board again
+    win(session, clock, 1.0)
+    assert session.result is not None
+    assert session.result.news == "No best time: a board you have played before."
+    session.new_game(SEED + 7, linked=True)  # never played, but a link's
+    win(session, clock, 0.5)
+    assert session.result is not None
+    assert session.result.news == "No best time: a board from a link."
+    session.new_game()
+    win(session, clock, 3.0)
+    assert session.result is not None and session.result.news == "New best on Beginner: 3.00 s"
+    summaries = {s.kind: s for s in summarise(keeper_on(store).ledger())}
+    assert (summaries["known"].played, summaries["known"].won) == (2, 2)
+    assert summaries["known"].bests == () and summaries["known"].title == "Beginner (known boards)"
+    assert [b.seconds for b in summaries["normal"].bests] == [3.0]
+
+
+def test_a_link_board_stays_a_link_board_when_resumed() -> None:
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock)
+    session.new_game(SEED + 3, linked=True)
+    session.play(Move.reveal(4, 4))
+    snapshot = keeper_on(store).game()
+    assert snapshot is not None and snapshot.linked
+    again = Session(clock=clock, keeper=keeper_on(store))
+    assert again.resume(snapshot)
+    win(again, clock, 2.0)
+    assert again.result is not None and again.result.news == "No best time: a board from a link."
+
+
+def test_a_reset_dated_in_the_future_never_hides_new_games() -> None:
+    """A clock that ran ahead when the statistics were reset (or an imported file) left a
+    mark after today: every game since vanished from the statistics."""
+    store, clock = MemoryStorage(), FakeClock()
+    keeper = keeper_on(store)
+    keeper.import_text(
+        json.dumps(
+            {
+                "format": "minesweeper-export",
+                "ledger": {"games": [], "resets": {"9x9/10|*": "2030-01-01T00:00:00.000Z"}},
+            }
+        )
+    )
+    session = session_on(store, clock)
+    win(session, clock, 4.0)
+    (beginner,) = summarise(keeper_on(store).ledger())
+    assert beginner.won == 1 and [b.seconds for b in beginner.bests] == [4.0]
 
 
 def test_assisted_and_no_guess_games_stay_out_of_the_best_times() -> None:
@@ -196,7 +253,7 @@ def test_assisted_and_no_guess_games_stay_out_of_the_best_times() -> None:
     assert session.result is not None and session.result.news is None
     session.set_show_chances(False)
     session.set_no_guess(True)
-    session.new_game(SEED)
+    session.new_game()
     win(session, clock, 2.0)
     summaries = {s.kind: s for s in summarise(keeper_on(store).ledger())}
     assert set(summaries) == {"assisted", "noguess"}
@@ -206,10 +263,10 @@ def test_assisted_and_no_guess_games_stay_out_of_the_best_times() -> None:
 
 def test_two_tabs_finishing_games_are_both_counted() -> None:
     store, clock = MemoryStorage(), FakeClock()
-    first, second = session_on(store, clock), session_on(store, clock)
+    first, second = session_on(store, clock), session_on(store, clock, seed=SEED + 1)
     win(first, clock)
     lose(second)
-    first.new_game(SEED)
+    first.new_game()
     win(first, clock)
     (beginner,) = summarise(keeper_on(store).ledger())
     assert (beginner.played, beginner.won) == (3, 2)
@@ -219,7 +276,7 @@ def test_export_then_import_leaves_the_statistics_identical() -> None:
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock)
     win(session, clock)
-    session.new_game(SEED)
+    session.new_game()
     lose(session)
     text = keeper_on(store).export_text()
     before = summarise(keeper_on(store).ledger())
@@ -252,13 +309,13 @@ def test_a_reset_forgets_one_level_only() -> None:
     session = session_on(store, clock)
     win(session, clock)
     session.change_level(Level(8, 8, 12))
-    session.new_game(SEED)
+    session.new_game()
     lose(session)
     keeper_on(store).reset("9x9/10", "normal")
     assert [s.board for s in summarise(keeper_on(store).ledger())] == ["8x8/12"]
     keeper_on(store).reset("8x8/12", None)  # every kind of one board
     assert summarise(keeper_on(store).ledger()) == []
-    session.new_game(SEED)
+    session.new_game()
     lose(session)
     keeper_on(store).reset(None, None)
     assert summarise(keeper_on(store).ledger()) == []

@@ -80,6 +80,75 @@ def test_warnings_of_the_address_are_the_start_notice_and_auto_play_starts() -> 
     assert session.auto_playing
 
 
+# --- a bad address says what is played, and plays it (issue 18 item 5) -------------------------
+
+CUSTOM = Level(20, 40, 150)
+
+
+def test_a_bad_size_with_a_game_in_progress_says_that_game_goes_on() -> None:
+    """It said "…Playing beginner." and showed the saved 40x20/150."""
+    session, _ = start("?rows=20&cols=40&mines=800", keeper_with(played=1, level=CUSTOM))
+    assert session.game.level == CUSTOM and session.record.moves
+    assert session.notice is not None
+    assert session.notice.text.startswith("Ignored rows=20&cols=40&mines=800:")
+    assert session.notice.text.endswith("Carrying on your game on Custom 40x20/150.")
+    assert "beginner" not in session.notice.text.lower()
+
+
+@pytest.mark.parametrize("seed", ["banana", "-5"])
+def test_a_bad_seed_deals_a_random_board_as_it_says(seed: str) -> None:
+    """It said "Using a random seed" and dealt the saved board's seed again."""
+    session, begun = start(f"?seed={seed}", keeper_with(played=0, level=EXPERT, seed=42))
+    assert session.game.seed == 7 and session.game.level == EXPERT  # the seeds() of the test
+    assert begun.resumed is None  # type: ignore[attr-defined]
+    assert session.notice is not None
+    assert session.notice.text.endswith("Playing Expert with a random seed.")
+
+
+def test_a_bad_level_name_says_the_level_played() -> None:
+    session, _ = start("?level=huge", keeper_with(played=0, level=INTERMEDIATE))
+    assert session.game.level == INTERMEDIATE
+    assert session.notice is not None and session.notice.text.endswith("Playing Intermediate.")
+
+
+# --- the daily board (issue 18 item 6) ----------------------------------------------------------
+
+
+def test_a_daily_board_of_a_day_not_out_yet_is_refused() -> None:
+    session, _ = start("?daily=2026-11-30&level=expert", Keeper(Saves(MemoryStorage())))
+    assert session.daily is None and not session.record.moves
+    assert session.notice is not None
+    assert "The daily board of 2026-11-30 is not out yet." in session.notice.text
+    # A day ahead of UTC is some player's today already.
+    tomorrow, _ = start("?daily=2026-11-23&level=expert", Keeper(Saves(MemoryStorage())))
+    assert tomorrow.daily == "2026-11-23"
+
+
+def test_the_daily_board_is_played_on_the_levels_only() -> None:
+    """On 2x1/1 the first reveal made for the player won at once: no result, nothing kept."""
+    session, _ = start("?daily&rows=2&cols=1&mines=1", Keeper(Saves(MemoryStorage())))
+    assert session.daily is None and session.game.level == Level(2, 1, 1)
+    assert session.notice is not None and "not on Custom 1x2/1" in session.notice.text
+    session.new_daily(DAY)  # the Daily board button, on a custom board
+    assert session.daily is None and not session.game.status.is_over
+    assert session.notice is not None and "Beginner, Intermediate or Expert" in session.notice.text
+
+
+def test_a_link_board_finished_then_reloaded_is_said_to_be_the_same_board() -> None:
+    keeper = Keeper(Saves(MemoryStorage()))
+    first, _ = start("?seed=9", keeper)
+    first.play(Move.reveal(4, 4))
+    mine = min(first.game.layout.mines)  # type: ignore[union-attr]
+    first.play(Move.reveal(*first.game.grid.row_col(mine)))
+    assert first.game.status.is_over
+    again, _ = start("?seed=9", keeper)
+    assert again.game.seed == 9 and not again.record.moves
+    assert again.notice is not None
+    assert (
+        again.notice.text == "The same board as the link you opened (Beginner): it is no best time."
+    )
+
+
 # --- the terminal: asked ------------------------------------------------------------------------
 
 

@@ -91,14 +91,18 @@ def run_app(
     *,
     level: Level | None = BEGINNER,
     seed: int | None = SEED,
+    seeds: Iterable[int] = (),
     clock: FakeClock | None = None,
     now: datetime = DAY,
     output: io.StringIO | None = None,
     sleep: Callable[[float], None] | None = None,
 ) -> str:
-    """A whole run of the program in-process; its output. Every game gets ``seed``; the
-    wall clock starts at ``now`` and moves a second each time it is read."""
+    """A whole run of the program in-process; its output. The first game gets ``seed``,
+    the next ones ``seeds`` and then ``SEED`` (a board played again is no best time:
+    games that count as new boards need seeds of their own); the wall clock starts at
+    ``now`` and moves a second each time it is read."""
     clock = clock or FakeClock()
+    later = itertools.chain(seeds, itertools.repeat(SEED))
     player = Player(lines, clock)
     if output is not None:
         player.output = output
@@ -108,7 +112,7 @@ def run_app(
         options,
         Console(player.read, player.output),
         clock=clock,
-        seeds=lambda: SEED,
+        seeds=lambda: next(later),
         storage=storage,
         now=lambda: now + timedelta(seconds=next(ticks)),  # games end in order
         sleep=sleep or (lambda seconds: None),
@@ -121,9 +125,13 @@ def moves_text(moves: Iterable[Move]) -> list[str]:
     return [f"o {m.row} {m.col}" for m in moves]
 
 
-def losing_moves() -> list[Move]:
-    layout = first_layout()
+def losing_moves(seed: int = SEED) -> list[Move]:
+    layout = first_layout(seed=seed)
     return [Move.reveal(*FIRST), Move.reveal(*layout.grid.row_col(min(layout.mines)))]
+
+
+OTHER = SEED + 1
+"""A second board, for a game that must not be the first one played again."""
 
 
 def records_in(output: str) -> list[Record]:
@@ -216,9 +224,17 @@ def test_stats_after_scripted_wins_and_losses() -> None:
     store = MemoryStorage()
     win = moves_text(winning_moves(first_layout()))
     slow_win = [win[0], "", "", "", *win[1:]]  # three seconds of looking at the board
-    lose = moves_text(losing_moves())
-    out = run_app([*slow_win, "y", *lose, "y", *win, "stats", "n"], store)
-    slow, fast = len(slow_win) - 1, len(win) - 1
+    lose = moves_text(losing_moves(OTHER))
+    fast_seed = next(
+        seed
+        for seed in range(SEED + 2, SEED + 100)
+        if len(winning_moves(first_layout(seed=seed))) < len(win)
+    )
+    fast_win = moves_text(winning_moves(first_layout(seed=fast_seed)))
+    out = run_app(
+        [*slow_win, "y", *lose, "y", *fast_win, "stats", "n"], store, seeds=[OTHER, fast_seed]
+    )
+    slow, fast = len(slow_win) - 1, len(fast_win) - 1
     assert f"New best on Beginner: {slow:.2f} s!" in out
     assert f"New best on Beginner: {fast:.2f} s (was {slow:.2f} s)!" in out
     table = out.split("stats\n", 1)[1]
@@ -226,10 +242,10 @@ def test_stats_after_scripted_wins_and_losses() -> None:
     assert row is not None, table
     assert row.groups() == ("3", "2", "67", "1", "1", f"{fast:.2f}")
     bests = re.findall(r"^ *(\d+) +([\d.]+) s +(\d{4}-\d\d-\d\d) +(\d+) ", table, re.M)
-    layout_bbbv = re.findall(r"^3BV: (\d+) ", out, re.M)[0]
+    slow_bbbv, fast_bbbv = re.findall(r"^3BV: (\d+) ", out, re.M)
     assert bests == [
-        ("1", f"{fast:.2f}", "2026-11-22", layout_bbbv),
-        ("2", f"{slow:.2f}", "2026-11-22", layout_bbbv),
+        ("1", f"{fast:.2f}", "2026-11-22", fast_bbbv),
+        ("2", f"{slow:.2f}", "2026-11-22", slow_bbbv),
     ]
     assert f"Last 2 wins, time:  █▁  ({fast:.2f} to {slow:.2f} s)" in table
 
@@ -326,8 +342,8 @@ def test_watching_a_replay_mid_game_does_not_run_the_games_clock() -> None:
 def test_export_then_import_leaves_the_statistics_identical(tmp_path: Path) -> None:
     mine, theirs = MemoryStorage(), MemoryStorage()
     file = tmp_path / "My games.json"
-    win, lose = moves_text(winning_moves(first_layout())), moves_text(losing_moves())
-    out = run_app([*win, "y", *lose, f"export {file}", "stats", "n"], mine)
+    win, lose = moves_text(winning_moves(first_layout())), moves_text(losing_moves(OTHER))
+    out = run_app([*win, "y", *lose, f"export {file}", "stats", "n"], mine, seeds=[OTHER])
     assert f"Exported 2 games to {file}." in out
     assert json.loads(file.read_text())["format"] == "minesweeper-export"
     before = answer_to(out, "stats")
@@ -474,12 +490,12 @@ def test_an_unusable_data_directory_plays_without_saving(private_data_home: Path
 
 def test_two_runs_on_one_file_both_count(tmp_path: Path) -> None:
     path = tmp_path / "store.json"
-    win, lose = moves_text(winning_moves(first_layout())), moves_text(losing_moves())
+    win, lose = moves_text(winning_moves(first_layout())), moves_text(losing_moves(OTHER))
 
     def other_terminal() -> str:
         # A second program on the same file, started while the first is mid-game: it
         # declines the first one's game, loses its own and leaves.
-        run_app(["n", *lose, "n"], FileStorage.open(path))
+        run_app(["n", *lose, "n"], FileStorage.open(path), seed=OTHER)
         return win[1]
 
     run_app([win[0], other_terminal, *win[2:], "n"], FileStorage.open(path))

@@ -10,6 +10,7 @@ state it was left in, never a fresh deal. What an address asks for is read here,
 from __future__ import annotations
 
 import secrets
+from dataclasses import replace
 from typing import Any
 
 from pyscript.ffi import to_js
@@ -18,6 +19,7 @@ from play import Session
 from play.address import Launch, first_values, from_params, to_query
 from play.keeper import Keeper, Snapshot
 from play.startup import deal
+from web.dom import element_or_none
 
 
 def launch_of(window: Any) -> Launch:
@@ -27,16 +29,32 @@ def launch_of(window: Any) -> Launch:
     return from_params(first_values((str(k), str(v)) for k, v in entries))
 
 
+def start_launch(window: Any) -> Launch:
+    """What the address asks for when the page opens. An address the page wrote itself
+    (its history entry names a game: a reload) names the board that was being played,
+    not a board to deal again: its seed counts only to carry that game on, so a reload
+    after a finished game deals a fresh board. A link the player opened keeps its seed,
+    reload after reload (the entry says so)."""
+    launch = launch_of(window)
+    state = element_or_none(window.history.state)
+    written = state is not None and getattr(state, "game", None) is not None
+    if written and not getattr(state, "link", False):
+        return replace(launch, seed=None, linked=False)
+    return launch
+
+
 def _new_id() -> str:
     return secrets.token_hex(6)
 
 
 class AddressBar:
-    def __init__(self, window: Any, session: Session, keeper: Keeper) -> None:
+    def __init__(self, window: Any, session: Session, keeper: Keeper, linked: bool = False) -> None:
         self._window = window
         self.session = session
         self.keeper = keeper
         self.game_id = _new_id()
+        self._linked = linked
+        """This entry's board came from a link: a reload deals it again (see start_launch)."""
 
     def query(self) -> str:
         game = self.session.game
@@ -70,14 +88,16 @@ class AddressBar:
 
     def push(self) -> None:
         """A new game was dealt: a new history entry."""
-        self.game_id = _new_id()
+        self.game_id, self._linked = _new_id(), False
         self._window.history.pushState(self._state(), "", self.query())
 
     def _state(self) -> Any:
-        return to_js({"game": self.game_id})
+        return to_js(
+            {"game": self.game_id, "link": True} if self._linked else {"game": self.game_id}
+        )
 
     def on_popstate(self, event: Any) -> None:
-        state = event.state
+        state = element_or_none(event.state)
         game_id = None if state is None else getattr(state, "game", None)
         self.leave()
         snapshot = None if game_id is None else self.keeper.recent(str(game_id))
@@ -85,4 +105,5 @@ class AddressBar:
             # An entry whose game is not kept: the board its address names, never a fresh one.
             deal(launch_of(self._window), self.session)
         self.game_id = str(game_id) if game_id is not None else _new_id()
+        self._linked = state is not None and bool(getattr(state, "link", False))
         self.show()

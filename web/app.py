@@ -19,10 +19,11 @@ from pyscript import document, window
 
 from engine import Level
 from play import Update
+from play.daily import offers_daily
 from play.keeper import Keeper
 from play.saves import Saves
 from play.startup import open_session, today_utc
-from web.address_bar import AddressBar, launch_of
+from web.address_bar import AddressBar, start_launch
 from web.appearance import TURNED, Appearance
 from web.autoplay import AutoPlay
 from web.controls import Controls
@@ -44,13 +45,14 @@ from web.view import View
 class Page:
     def __init__(self) -> None:
         self.keeper = keeper = Keeper(Saves(open_local_storage()))
-        start = open_session(launch_of(window), keeper)
+        launch = start_launch(window)
+        start = open_session(launch, keeper)
         self.session = session = start.session
         scheduler, log = BrowserScheduler(), window.console.error
         view, panel = View(document), Panel(document)
         self.screen = screen = Screen(session, view, panel, scheduler, time.perf_counter, log)
         self.auto = AutoPlay(session, scheduler, time.perf_counter, log)
-        self.address = AddressBar(window, session, keeper)
+        self.address = AddressBar(window, session, keeper, linked=session.linked)
         self.listeners = Listeners(on_error=screen.error)
         self.pointer = Pointer(session, screen)
         self.keys = Keys(session, screen)
@@ -116,7 +118,10 @@ class Page:
             self.session.say(TURNED)
 
     def play_daily(self) -> None:
-        self._deal(lambda: self.session.new_daily(today_utc()))
+        if offers_daily(self.session.settings.level):
+            self._deal(lambda: self.session.new_daily(today_utc()))
+        else:
+            self.session.new_daily(today_utc())  # not dealt: the notice says why
 
     def open_custom(self) -> None:
         self.custom.open()

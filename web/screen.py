@@ -95,9 +95,14 @@ class Screen:
             self.view.focus(game, self.cursor.cursor)
         if game.level.cells > SLOW_BOARD:
             # Measured: a 1000x1000 board takes about 10 s to draw and 4 s per big reveal.
-            self.session.say(
+            slow = (
                 f"A board of {game.level.cells:,} cells takes a few seconds to draw in a browser."
             )
+            before = self.session.notice  # a warning about the address, say: both are said
+            if before is None:
+                self.session.say(slow)
+            else:
+                self.session.warn(f"{before.text} {slow}")
 
     def _redraw(self) -> None:
         """Everything but the cells: counter, face, timer, notice, hint, results, chances."""
