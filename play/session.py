@@ -23,17 +23,15 @@ rule of the game, and none can forget to draw.
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
 from dataclasses import replace
+from functools import cached_property
 from typing import TYPE_CHECKING
 
-from engine import Game, Level, Move, Status, random_seed
+from engine import Game, Level, Move, Status
 from engine.steps import Steps, drain
 from play.command import command
-from play.keeper import Keeper
 from play.notice import FINDING, GAME_OVER, Notice
-from play.settings import CELL_SIZES, THEMES, Settings
+from play.settings import CELL_SIZES, THEMES
 from play.solver_help import SolverHelp
 from play.table import Clock, Table
 from play.update import Input, Update
@@ -49,18 +47,10 @@ NO_AUTO_MOVE = "Auto-play stopped: the solver has no move here."
 class Session(Table):
     """One player's games, one at a time; the only owner of "the game being played"."""
 
-    def __init__(
-        self,
-        settings: Settings | None = None,
-        *,
-        seed: int | None = None,
-        clock: Clock = time.monotonic,
-        seeds: Callable[[], int] = random_seed,
-        keeper: Keeper | None = None,
-    ) -> None:
-        super().__init__(settings, seed=seed, clock=clock, seeds=seeds, keeper=keeper)
-        self.help = SolverHelp()
+    @cached_property
+    def help(self) -> SolverHelp:
         """The solver's help: its analysis kept from move to move, the next hint ahead."""
+        return SolverHelp()
 
     # --- settings ----------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 """JavaScript's null and undefined at the Python boundary, in one place.
 
 Pyodide hands JavaScript's ``undefined`` over as ``None`` but ``null`` as ``jsnull``, a
-falsy object that is *not* ``None``: ``querySelector(...) is not None`` is always true.
+falsy object that is *not* ``None``, so a ``None`` test of what ``querySelector`` found never fails.
 Reading a ``dataset`` property that is not there raises ``AttributeError`` instead of
 giving ``None``. Every read of an element or a ``data-*`` value that may be missing
 goes through these helpers, so a ``None`` test in ``web/`` means what it says.
