@@ -19,6 +19,7 @@ more than 20 digits
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from operator import le
 from typing import Any
@@ -111,33 +112,34 @@ def is_record(value: Any) -> bool:
     return all(map(le, times, times[1:]))
 
 
-def read_records(data: Any) -> Salvage[dict[str, str]]:
-    """Game ids to record texts; a bad id or record costs that game only."""
+def _by_game_id(data: Any, what: str, check: Callable[[Any], object]) -> Salvage[dict[str, Any]]:
+    """A map of game ids to values, each pair checked alone: a bad one costs itself only."""
     if not isinstance(data, dict):
-        raise BadData("records must map game ids to records")
-    items, kept, lost = sift(data.items(), _record_item)
+        raise BadData(f"{what} must map game ids to games")
+
+    def read(item: tuple[Any, Any]) -> tuple[str, Any]:
+        game_id, value = item
+        check(value)
+        return text(game_id, "a game's id", LONGEST_ID), value
+
+    items, kept, lost = sift(data.items(), read)
     return Salvage(dict(items), dict(kept), lost)
 
 
-def _record_item(item: tuple[Any, Any]) -> tuple[str, str]:
-    game_id, record = item
-    if not is_record(record):
-        raise BadData(f"not a game record: {shown(record)}")
-    return text(game_id, "a game's id", LONGEST_ID), record
+def _a_record(value: Any) -> object:
+    if not is_record(value):
+        raise BadData(f"not a game record: {shown(value)}")
+    return value
+
+
+def read_records(data: Any) -> Salvage[dict[str, str]]:
+    """Game ids to record texts; a bad id or record costs that game only."""
+    return _by_game_id(data, "records", _a_record)
 
 
 def read_recent(data: Any) -> Salvage[dict[str, Any]]:
     """Games played earlier, by id, for Back and Forward; a bad one costs itself only."""
-    if not isinstance(data, dict):
-        raise BadData("recent games must map ids to games")
-    items, kept, lost = sift(data.items(), _recent_item)
-    return Salvage(dict(items), dict(kept), lost)
-
-
-def _recent_item(item: tuple[Any, Any]) -> tuple[str, Any]:
-    game_id, data = item
-    Snapshot.from_data(data)
-    return text(game_id, "a game's id", LONGEST_ID), data
+    return _by_game_id(data, "recent games", Snapshot.from_data)
 
 
 def read_settings(data: Any) -> Salvage[Settings]:
