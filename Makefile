@@ -93,6 +93,8 @@ bench: chromium site
 	$(PY) -m benchmarks.browser
 	$(PY) -m benchmarks.network
 	$(PY) -m benchmarks.big_board
+	$(PY) -m benchmarks.review
+	$(PY) -m benchmarks.review_page
 
 bench-solver: $(VENV_STAMP)
 	$(PY) -m benchmarks.solver $(ARGS)

@@ -283,6 +283,17 @@ def test_every_stdlib_module_our_code_imports_is_kept() -> None:
     assert {"math", "itertools", "time"} <= ours - in_zip  # built into the interpreter
 
 
+def test_what_the_replay_file_reader_imports_is_kept() -> None:
+    """sweeping-view is loaded on demand from the site (web/review_files.py): its imports
+    (datetime, logging, io...) and the codec it decodes RMV and AVF text with must be there."""
+    sources = stdlib.reader_sources()
+    assert {"sweeping_view", "sweeping_view.rmv", "sweeping_view.avf", "sweeping_view.evf"} <= (
+        sources.keys()
+    )
+    needed = {"datetime", "logging", "io", "encodings.cp1252"}  # itertools: built in
+    assert needed <= made().modules, sorted(needed - made().modules)
+
+
 def test_pyscripts_package_is_found_and_what_it_imports_is_kept() -> None:
     package = stdlib.pyscript_package()
     assert {"__init__.py", "context.py", "display.py", "events.py", "web.py"} <= package.keys()

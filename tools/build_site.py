@@ -39,7 +39,7 @@ from tools.site.offline import (
     write_service_worker,
 )
 from tools.site.snapshot import SNAPSHOT, SnapshotError, make_snapshot, snapshot_modules
-from tools.site.stdlib import StdlibError, trimmed_stdlib
+from tools.site.stdlib import StdlibError, reader_sources, trimmed_stdlib
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -74,10 +74,32 @@ def python_archive() -> bytes:
     return buffer.getvalue()
 
 
+READER_ARCHIVE = "static/vendor/sweeping_view.zip"
+"""The replay file reader (web/review_files.py loads it when a file needs it, from here)."""
+
+
+def reader_archive() -> bytes:
+    """The pinned sweeping-view package as installed here, zipped for zipimport (a pure
+    package: the page imports it from the zip as it is), with its licence (MIT)."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        sources = reader_sources()
+        for name, src in sorted(sources.items()):
+            path = name.replace(".", "/") + ("/__init__.py" if src.name == "__init__.py" else ".py")
+            info = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, src.read_bytes(), compresslevel=9)
+        folder = next(iter(sources.values())).parent
+        for licence in sorted(folder.parent.glob("sweeping_view-*.dist-info/LICENSE*")):
+            info = zipfile.ZipInfo(f"sweeping_view/{licence.name}", date_time=(1980, 1, 1, 0, 0, 0))
+            archive.writestr(info, licence.read_bytes())
+    return buffer.getvalue()
+
+
 def generated() -> dict[str, bytes]:
     """Files written by the build itself. An empty .nojekyll makes GitHub Pages serve _site/
     as it is."""
-    return {".nojekyll": b"", ARCHIVE: python_archive()}
+    return {".nojekyll": b"", ARCHIVE: python_archive(), READER_ARCHIVE: reader_archive()}
 
 
 class BuildError(Exception):

@@ -3,7 +3,8 @@
     python -m tools.screenshots [--out docs/screenshots]   (after ``make site``)
 
 Writes fresh.png, progress.png, loss.png, win.png, stats.png, replay.png, expert.png,
-hints.png, phone.png, theme-<name>.png for each board theme, and the whole page in each
+hints.png, phone.png, review.png (and review-dark.png, review-phone.png: ``--only-review``
+makes these alone), theme-<name>.png for each board theme, and the whole page in each
 theme on a phone and on a desktop: phone-<name>.png (390x844) and desktop-<name>.png
 (1280x800), the page's system colour scheme dark for the dark theme and light otherwise
 (a theme owns the page either way).
@@ -17,7 +18,9 @@ from typing import Literal
 
 from playwright.sync_api import Browser, Page, ViewportSize, sync_playwright
 
-from engine import BEGINNER, INTERMEDIATE, Level, Move, apply, new_game
+from engine import BEGINNER, INTERMEDIATE, Level, Move, Record, apply, new_game
+from engine.solver import Analyser
+from engine.solver.guess import choose
 from play.settings import THEMES
 from tools.chromium import launch_options
 from tools.serve import serving
@@ -132,14 +135,92 @@ def page_shots(browser: Browser, base: str, out: Path) -> None:
         desktop.close()
 
 
+def needless_record(level: Level, seed: int, first: tuple[int, int], at: int) -> Record | None:
+    """A game the solver plays from ``first``, but for move ``at``: a needless guess (an
+    unproven cell, no mine, while a cell was proven safe); None if the seed gives none."""
+    game = new_game(level, seed)
+    record = Record.of(game).add(Move.reveal(*first), 0)
+    game = apply(game, Move.reveal(*first)).game
+    analyser = Analyser(game.grid, level.mines)
+    while not game.status.is_over and len(record.moves) < 400:
+        analysis = analyser.analyse(game.tiles)
+        assert game.layout is not None
+        if len(record.moves) + 1 == at:
+            unproven = [
+                c
+                for c in sorted(analysis.frontier)
+                if c not in analysis.safe and c not in game.layout.mines
+            ]
+            if not analysis.safe or not unproven:
+                return None
+            cell = unproven[len(unproven) // 2]
+        elif analysis.safe:
+            cell = min(analysis.safe)
+        else:
+            suggestion = choose(analyser, analysis)
+            assert suggestion is not None
+            cell = suggestion.cell
+        move = Move.reveal(*game.grid.row_col(cell))
+        record = record.add(move, len(record.moves) * 700 + 300)
+        game = apply(game, move).game
+    return record
+
+
+def review_shots(browser: Browser, base: str, out: Path) -> None:
+    """review.png (a needless guess flagged, its safe cell marked, the curves and the move
+    list), and the same in the dark theme and on a phone."""
+    at = 9
+    record = next(
+        r
+        for seed in range(SEED, SEED + 200)
+        if (r := needless_record(INTERMEDIATE, seed, (8, 8), at))
+    )
+    text = record.to_text().encode()
+    desktop: ViewportSize = {"width": 1280, "height": 900}
+    shots: list[tuple[str, str, ViewportSize, bool]] = [
+        ("review.png", "classic", desktop, False),
+        ("review-dark.png", "dark", desktop, False),
+        ("review-phone.png", "classic", PHONE, True),
+    ]
+    for name, theme, viewport, phone in shots:
+        page = browser.new_page(
+            viewport=viewport, device_scale_factor=2, is_mobile=phone, has_touch=phone
+        )
+        ready(page, f"{base}?level=intermediate")
+        choose_theme(page, theme)
+        page.click("#open-replays")
+        page.set_input_files(
+            "#review-file", {"name": "my-game.txt", "mimeType": "text/plain", "buffer": text}
+        )
+        page.wait_for_selector("#review-summary h3")
+        page.click(f"#review-moves button[data-move='{at}']")
+        page.wait_for_selector("#replay-board .cell.review-safe")
+        page.evaluate("document.activeElement.blur()")
+        if phone:
+            page.screenshot(path=str(out / name), full_page=False)
+        else:
+            page.locator("#replay-dialog").screenshot(path=str(out / name))
+        choose_theme_after = theme != "classic"
+        page.click("#replay-close")
+        if choose_theme_after:
+            choose_theme(page, "classic")
+        page.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
+    parser.add_argument("--site", type=Path, default=ROOT / "_site")
+    parser.add_argument("--only-review", action="store_true", help="the review's shots alone")
     args = parser.parse_args()
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
-    with serving(ROOT / "_site") as base, sync_playwright() as playwright:
+    with serving(args.site) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
+        if args.only_review:
+            review_shots(browser, base, out)
+            browser.close()
+            return
         page = browser.new_page(viewport={"width": 900, "height": 720}, device_scale_factor=2)
         ready(page, f"{base}?level=beginner&seed={SEED}")
         page.screenshot(path=str(out / "fresh.png"))
@@ -197,6 +278,7 @@ def main() -> None:
         phone.screenshot(path=str(out / "phone.png"))
         theme_shots(page, base, out)
         page_shots(browser, base, out)
+        review_shots(browser, base, out)
         browser.close()
     print(f"screenshots in {out}")
 

@@ -67,10 +67,11 @@ class Panel:
             self.stats.hidden = html is None
             # The same words in a polite live region, read however the game ended: each
             # part of the line (a new best, the result, a daily board's line) a sentence;
-            # the folded counters are read when the player unfolds them.
+            # the folded counters are read when the player unfolds them, the Review button
+            # when it is reached.
             parts = [
                 str(part.textContent)
                 for part in self.stats.children
-                if str(part.tagName) != "DETAILS"
+                if str(part.tagName) not in ("DETAILS", "BUTTON")
             ]
             self.result_announcer.textContent = sentences(parts)

@@ -17,7 +17,7 @@ from play.daily import share_line
 from play.keeper import Keeper
 from web import ids
 from web.address_bar import AddressBar
-from web.dom import query
+from web.dom import closest, query
 from web.listeners import Listeners
 from web.replay_dialog import ReplayDialog
 from web.stats_dialog import StatsDialog
@@ -48,9 +48,15 @@ class PlayerTools:
         listen(by_id(ids.STATS_OPEN), "click", lambda _e: self.stats.open())
         listen(by_id(ids.REPLAYS_OPEN), "click", lambda _e: self.replays.open())
         listen(by_id(ids.COPY_LINK), "click", lambda _e: self.share())
+        listen(by_id(ids.STATS), "click", self.on_result_click)
         listen(self._document, "keydown", self.on_keydown)
         self.stats.wire(listeners)
         self.replays.wire(listeners)
+
+    def on_result_click(self, event: Any) -> None:
+        """The result line's Review button: the finished game, reviewed."""
+        if closest(event.target, "[data-review-result]") is not None:
+            self.replays.review_record(self.session.record, "This game")
 
     def on_keydown(self, event: Any) -> None:
         target = event.target

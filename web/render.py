@@ -145,6 +145,8 @@ def result_html(result: Result) -> str:
             '<details class="more-figures"><summary>More figures</summary>'
             f'<span class="figures">{shown}</span></details>'
         )
+    # Beside the folded figures: every move of the game judged by the solver (web.review_panel).
+    line += '<button type="button" class="review-result" data-review-result="">Review</button>'
     if result.daily:
         share = escape(share_line(result))
         line += f'<span class="share-line">{share} (Copy link shares it)</span>'

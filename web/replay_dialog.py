@@ -3,12 +3,19 @@
 Play, pause, step forward and back, speed and a scrubber; a ring marks where each
 click landed; the LEDs and the face show what they showed then. The positions come
 from :class:`play.replay.Replay`; this module only draws them and keeps the pace.
+
+A game under review (a finished game's Review button, a replay file picked or dropped on
+the page) opens here too, with :class:`web.review_panel.ReviewPanel` beside the board: then
+each frame is the position *before* a move, and the arrow keys step (with Shift: to the
+previous or next mistake).
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+import traceback
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any, cast
 
 from engine import InvalidRecordError, Record
 from play.keeper import Keeper
@@ -18,8 +25,14 @@ from web import ids
 from web.dom import closest, data
 from web.listeners import Listeners
 from web.render import board_html, escape, led_html
+from web.review_panel import ReviewPanel
+
+if TYPE_CHECKING:
+    from play.review import Reviewable
+    from play.review_source import Loaded
 
 TICK_S = 0.05
+FILE_INPUT = "review-file"
 
 
 def _label(game: KeptGame) -> str:
@@ -31,6 +44,8 @@ def _label(game: KeptGame) -> str:
 class ReplayDialog:
     def __init__(self, document: Any, keeper: Keeper) -> None:
         self.keeper = keeper
+        self.document = document
+        self.window = document.defaultView
         by_id = document.getElementById
         self._by_id = by_id
         self.dialog = by_id(ids.REPLAY_DIALOG)
@@ -41,6 +56,8 @@ class ReplayDialog:
         self.index = -1
         self.speed = 1.0
         self._task: asyncio.Task[None] | None = None
+        self.review = ReviewPanel(document, self.go_to_move)
+        self._jobs: set[asyncio.Task[None]] = set()
 
     def wire(self, listeners: Listeners) -> None:
         listen, by_id = listeners.listen, self._by_id
@@ -53,6 +70,15 @@ class ReplayDialog:
         listen(self.scrub, "input", self.on_scrub)
         listen(by_id(ids.REPLAY_CLOSE), "click", lambda _e: self.dialog.close())
         listen(self.dialog, "close", lambda _e: self.pause())
+        listen(by_id(ids.REPLAY_LIST), "click", self.on_review_click)
+        listen(self.dialog, "keydown", self.on_keydown)
+        listen(self.review.list, "click", self.review.on_list_click)
+        listen(self.review.curves, "click", self.review.on_curve_click)
+        listen(self.review.prev_button, "click", lambda _e: self.review.jump(False))
+        listen(self.review.next_button, "click", lambda _e: self.review.jump(True))
+        listen(by_id(FILE_INPUT), "change", self.on_file_input)
+        listen(self.document, "dragover", self.on_dragover)
+        listen(self.document, "drop", self.on_drop)
 
     # --- choosing a game -----------------------------------------------------------------
 
@@ -60,7 +86,9 @@ class ReplayDialog:
         games = kept_games(self.keeper)
         items = [
             f'<li><button type="button" class="link" data-replay="{escape(game.id)}">'
-            f"{escape(_label(game))}</button></li>"
+            f"{escape(_label(game))}</button> "
+            f'<button type="button" class="review-game" data-review="{escape(game.id)}" '
+            f'aria-label="Review the game of {escape(_label(game))}">Review</button></li>'
             for game in games
         ]
         empty = "<li>No finished games yet.</li>"
@@ -100,20 +128,124 @@ class ReplayDialog:
     # --- playing it back -------------------------------------------------------------------
 
     def show(self, record: Record) -> None:
+        title = f"{board_title(str(record.level))} · seed {record.seed}"
+        self._show(record, title)
+
+    def _show(self, source: Reviewable, title: str, reviewing: bool = False) -> None:
         self.pause()
-        self.replay = Replay(record)
+        if not reviewing:
+            self.review.stop()
+        # Replay reads only a game's moves and new_game(): a replay file's game plays too.
+        self.replay = Replay(cast(Record, source))
         self.ms, self.index = 0, -1
-        level = record.level
+        level = self.replay.frames[0].game.level
         self.board.style.setProperty("--rows", str(level.rows))
         self.board.style.setProperty("--cols", str(level.cols))
         self.scrub.max = str(self.replay.duration_ms)
-        self._by_id(ids.REPLAY_VIEWER).hidden = False
-        self._by_id(
-            ids.REPLAY_TITLE
-        ).textContent = (
-            f"{board_title(str(level))} · seed {record.seed} · {len(record.moves)} moves"
-        )
+        viewer = self._by_id(ids.REPLAY_VIEWER)
+        viewer.hidden = False
+        viewer.classList.toggle("reviewing", reviewing)
+        self.dialog.classList.toggle("reviewing", reviewing)
+        self._by_id(ids.REPLAY_TITLE).textContent = f"{title} · {len(source.moves)} moves"
         self.draw()
+
+    # --- reviewing -----------------------------------------------------------------------
+
+    def review_game(self, loaded: Loaded) -> None:
+        """Open the review of ``loaded``: the replay viewer with the review beside it."""
+        if not self.dialog.open:
+            self.open()
+        self._error(None)
+        self.review.start(loaded)
+        self._show(loaded, f"Review: {loaded.title}", reviewing=True)
+        self.go_to_move(1)
+        self.review.section.focus()  # the arrow keys step from here (not the file picker)
+        self.board.scrollIntoView()
+
+    def review_record(self, record: Record, title: str) -> None:
+        from play.review_source import from_record
+
+        self.review_game(from_record(record, title))
+
+    def go_to_move(self, number: int) -> None:
+        """The position before move ``number`` (from 1; past the last: the end)."""
+        if self.replay is None:
+            return
+        self.pause()
+        index = min(max(number - 1, 0), len(self.replay.frames) - 1)
+        self.ms = self.replay.frames[index].ms
+        self._draw_frame(index)
+        self._draw_clock()
+
+    def on_review_click(self, event: Any) -> None:
+        target = closest(event.target, "button")
+        game_id = None if target is None else data(target, "review")
+        game = next((g for g in kept_games(self.keeper) if g.id == game_id), None)
+        if game is not None:
+            self.review_record(Record.parse(game.text), _label(game))
+
+    def on_keydown(self, event: Any) -> None:
+        """Arrows step through the moves; with Shift, to the previous or next mistake."""
+        key = str(event.key)
+        if self.replay is None or str(event.target.tagName) in ("INPUT", "TEXTAREA", "SELECT"):
+            return
+        if key not in ("ArrowLeft", "ArrowRight", "Home", "End"):
+            return
+        event.preventDefault()
+        forward = key in ("ArrowRight", "End")
+        if key in ("Home", "End"):
+            self.step(len(self.replay.frames) * (1 if forward else -1))
+        elif event.shiftKey and self.review.active:
+            self.review.jump(forward)
+        else:
+            self.step(1 if forward else -1)
+
+    def on_file_input(self, event: Any) -> None:
+        files = event.target.files
+        if files.length:
+            self._later(self._review_file(files.item(0)))
+        event.target.value = ""  # the same file can be picked again
+
+    def on_dragover(self, event: Any) -> None:
+        transfer = event.dataTransfer
+        if transfer and "Files" in list(transfer.types):
+            event.preventDefault()  # lets the file be dropped here, not opened by the browser
+            transfer.dropEffect = "copy"
+
+    def on_drop(self, event: Any) -> None:
+        transfer = event.dataTransfer
+        if not transfer or not transfer.files.length:
+            return
+        event.preventDefault()
+        self._later(self._review_file(transfer.files.item(0)))
+
+    def _later(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(work)
+        self._jobs.add(task)
+        task.add_done_callback(self._jobs.discard)
+
+    async def _review_file(self, file: Any) -> None:
+        from play.review_source import UnreadableError
+        from web.review_files import read_file
+
+        if not self.dialog.open:
+            self.open()
+        self._error(f"Reading {file.name}…")
+        try:
+            loaded = await read_file(self.window, file)
+        except UnreadableError as problem:
+            self._error(str(problem))
+            self._error_in_view()
+            return
+        except Exception as error:  # a reader's bug: a message still, never a traceback
+            self.window.console.error(f"review of {file.name}: {traceback.format_exc()}")
+            self._error(f"{file.name} could not be read ({type(error).__name__}).")
+            self._error_in_view()
+            return
+        self.review_game(loaded)
+
+    def _error_in_view(self) -> None:
+        self._by_id(ids.REPLAY_ERROR).scrollIntoView()
 
     def draw(self) -> None:
         """The position the clock has reached."""
@@ -128,12 +260,29 @@ class ReplayDialog:
         self.index = index
         frame = self.replay.frames[index]
         self.board.innerHTML = board_html(frame.game)
-        if frame.spot is not None:
-            row, col = frame.spot
+        frames = self.replay.frames
+        reviewing = self.review.active
+        # In review the ring is on the cell the next move chose; else on the last click.
+        spot = (
+            (frames[index + 1].spot if index + 1 < len(frames) else None)
+            if reviewing
+            else frame.spot
+        )
+        if spot is not None:
+            row, col = spot
             self.board.children.item(row).children.item(col).classList.add(ids.REPLAY_CURSOR_CLASS)
         self._by_id(ids.REPLAY_COUNTER).innerHTML = led_html(frame.game.mines_left)
         self._by_id(ids.REPLAY_FACE).dataset.face = self.replay.face(index)
         moves = len(self.replay.frames) - 1
+        if reviewing:
+            number = index + 1 if index < moves else None
+            self.review.show(number, self.board, frame.game, self._task is not None)
+            self._by_id(ids.REPLAY_MOVE).textContent = (
+                f"The position before move {number} of {moves}"
+                if number is not None
+                else "The end of the game"
+            )
+            return
         self._by_id(ids.REPLAY_MOVE).textContent = (
             f"Move {index} of {moves}: {frame.move} at {frame.ms / 1000:.2f} s"
             if frame.move

@@ -58,8 +58,10 @@ PRECACHE = (
     "static/vendor/pyodide/pyodide.asm.wasm",
     "static/vendor/pyodide/python_stdlib.zip",
     "static/vendor/pyodide/pyodide-lock.json",
+    "static/vendor/sweeping_view.zip",  # the replay file reader: loaded by a file's review
 )
-"""Glob patterns, relative to _site/, of every file the page needs to start and play."""
+"""Glob patterns, relative to _site/, of every file the page needs to start and play, and
+to review a replay file offline."""
 
 
 class ServiceWorkerError(Exception):

@@ -6,7 +6,8 @@ a zip of the modules the page can reach: the closure of imports, found staticall
 :mod:`ast` over the zip's own sources (Python 3.14 read by the build's 3.11: the few files
 3.11 cannot parse are scanned line by line instead), from these roots:
 
-- every module our code imports (``engine/``, ``play/``, ``web/``, ``main.py``);
+- every module our code imports (``engine/``, ``play/``, ``web/``, ``main.py``), and every
+  module the replay file reader the page loads on demand imports (:data:`READERS`);
 - PyScript's Python: the ``pyscript`` package it writes into the interpreter at start and
   the snippets it runs, all embedded as strings in ``@pyscript/core/dist/*.js``;
 - Pyodide's own ``pyodide`` and ``_pyodide`` packages, and what Python's start-up and
@@ -43,6 +44,7 @@ from __future__ import annotations
 import ast
 import gzip
 import hashlib
+import importlib.util
 import io
 import json
 import re
@@ -121,8 +123,10 @@ class Hidden:
 
 HIDDEN = (
     # The codec registry imports encodings.<name> for the name given to str.encode(),
-    # open(), codecs.lookup()... Kept: the Unicode codecs, ASCII, Latin-1, and cp437
-    # (zipfile's codec for member names without the UTF-8 flag). Others: LookupError.
+    # open(), codecs.lookup()... Kept: the Unicode codecs, ASCII, Latin-1, cp437
+    # (zipfile's codec for member names without the UTF-8 flag) and cp1252 (the text of RMV
+    # and AVF replay files, as sweeping-view and play/replay_files.py decode it). Others:
+    # LookupError.
     *(
         Hidden(f"encodings.{name}", "encodings", "a codec, looked up by name")
         for name in (
@@ -139,6 +143,7 @@ HIDDEN = (
             "raw_unicode_escape",
             "unicode_escape",
             "cp437",
+            "cp1252",
         )
     ),
     Hidden("_strptime", "", "time.strptime() and datetime.strptime() (C) import it"),
@@ -185,7 +190,7 @@ CUTS = (
     Cut(
         "_sitebuiltins",
         "pydoc",
-        (r"(?<![\w.])help\(",),
+        (r"(?<![\w.])(?<!def )help\(",),  # a call of help(), not a method of that name
         "only help() imports pydoc (and http.server, email...)",
     ),
     Cut(
@@ -678,10 +683,34 @@ def our_sources(root: Path = ROOT) -> dict[str, Path]:
     return sources
 
 
+READERS = ("sweeping_view",)
+"""Pure-Python packages the page loads from its own origin when it needs them (the replay
+file reader: tools/build_site.py serves it as ``static/vendor/sweeping_view.zip``): what they
+import from the standard library must be kept too."""
+
+
+def reader_sources() -> dict[str, Path]:
+    """The modules of :data:`READERS` as installed here (``sweeping_view.rmv`` -> its path);
+    :class:`StdlibError` when one is missing."""
+    sources: dict[str, Path] = {}
+    for package in READERS:
+        spec = importlib.util.find_spec(package)
+        if spec is None or not spec.submodule_search_locations:
+            raise StdlibError(
+                f"the {package} package is missing: pip install -r requirements-dev.lock"
+            )
+        folder = Path(next(iter(spec.submodule_search_locations)))
+        for file in sorted(folder.rglob("*.py")):
+            parts = (package, *file.relative_to(folder).with_suffix("").parts)
+            sources[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = file
+    return sources
+
+
 def our_imports(root: Path = ROOT) -> set[str]:
-    """Every name our code may import (absolute; our own modules included)."""
+    """Every name our code may import (absolute; our own modules, and the readers' modules
+    with what they import, included)."""
     found: set[str] = set()
-    for name, path in our_sources(root).items():
+    for name, path in (our_sources(root) | reader_sources()).items():
         found |= imports_of_source(path.read_bytes(), name, path.name == "__init__.py")
     return found
 

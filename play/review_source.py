@@ -1,0 +1,102 @@
+"""The game a review is of: a file's bytes (a replay of another clone, or our own record) read
+into something :func:`play.review.review_moves` can judge, with a title; or a message naming
+what is wrong with it, never a traceback.
+
+The page calls :func:`from_file` with a picked or dropped file, :func:`from_record` with one
+of its own games. Reading replay files needs ``sweeping-view``, which the page loads only
+when a file that needs it comes (:func:`needs_reader`).
+
+>>> loaded = from_file(b"ms1;9x9/10;seed=42;marks=1;noguess=0;O4,4@0", "game.txt")
+>>> loaded.title, len(loaded.game.moves)
+('game.txt: Beginner, seed 42', 1)
+>>> from_file(b"hello", "notes.txt")
+Traceback (most recent call last):
+...
+play.review_source.UnreadableError: notes.txt is not a replay file: expected an RMV \
+(Viennasweeper), AVF (Minesweeper Arbiter) or EVF (Metasweeper) file.
+>>> from_file(b"ms1;9x9/10;seed=42;O9,9@0", "bad.txt")
+Traceback (most recent call last):
+...
+play.review_source.UnreadableError: bad.txt is not a game record we can play: ...
+>>> needs_reader(b"*rmv..."), needs_reader(b"ms1;9x9/10")
+(True, False)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from engine import Game, InvalidRecordError, Record, TimedMove
+from play.statistics import board_title
+
+if TYPE_CHECKING:
+    from play.replay_files import ImportedGame
+
+RECORD_PREFIX = b"ms1;"
+"""How our own record's text begins."""
+
+
+class UnreadableError(ValueError):
+    """A file that holds no game to review; the message says why, as a sentence."""
+
+
+@dataclass(frozen=True, slots=True)
+class Loaded:
+    """A game to review (a :class:`~engine.record.Record` or an imported game) and its title."""
+
+    game: Record | ImportedGame
+    title: str
+
+    @property
+    def moves(self) -> tuple[TimedMove, ...]:
+        return self.game.moves
+
+    def new_game(self) -> Game:
+        return self.game.new_game()
+
+
+def needs_reader(data: bytes) -> bool:
+    """Whether ``data`` needs the replay file reader (anything but our own record)."""
+    return not data.lstrip().startswith(RECORD_PREFIX)
+
+
+def from_record(record: Record, title: str) -> Loaded:
+    return Loaded(record, title)
+
+
+def from_file(data: bytes, name: str) -> Loaded:
+    """The game in a file's bytes; :class:`UnreadableError` naming what is wrong."""
+    label = name or "The file"
+    if not needs_reader(data):
+        text = data.decode("utf-8", errors="replace").strip()
+        try:
+            record = Record.parse(text)
+        except InvalidRecordError as error:
+            message = str(error)
+            raise UnreadableError(
+                _stop(f"{label} is not a game record we can play: {message}")
+            ) from None
+        return Loaded(record, f"{label}: {board_title(str(record.level))}, seed {record.seed}")
+    from play.replay_files import ReplayFileError, read_replay  # the file reader: on demand
+
+    try:
+        game = read_replay(data, name)
+    except ReplayFileError as error:
+        raise UnreadableError(_stop(str(error))) from None
+    return Loaded(game, file_title(label, game))
+
+
+def file_title(name: str, game: ImportedGame) -> str:
+    """``test.rmv: Beginner 9x9/10 in RMV (Viennasweeper), played by Ann``."""
+    who = f", played by {game.player}" if game.player else ""
+    level = game.layout.level
+    board = board_title(str(level))
+    if not board.startswith("Custom"):
+        board += f" {level}"
+    return f"{name}: {board} in {game.format.value}{who}"
+
+
+def _stop(text: str) -> str:
+    """A message ending in a full stop (a file's name starts it as it is: no capital)."""
+    return text if text.endswith((".", "!", "?")) else text + "."

@@ -1,0 +1,207 @@
+"""What the review viewer shows of a reviewed game, decided here so that the page only draws it.
+
+The page (:mod:`web.review_panel`) lists the moves, each coloured by its verdict; says the
+verdict of the move at hand; marks on the board the safe cell or the safer guess that was
+there; draws two curves over the moves (each move's risk, the chance of having survived so
+far) where a click on a point goes to its move; and jumps to the previous or next mistake.
+Everything those need (which verdicts are mistakes, where a point lies, which move a click
+on a curve means, the summary's figures in words) is here, in plain Python.
+
+>>> from engine import Layout, Move, TimedMove, new_game
+>>> from play.review import review
+>>> class Played:  # on the board *..*, the second 1 opened after the first: a 50/50
+...     moves = (TimedMove(Move.reveal(0, 1), 0), TimedMove(Move.reveal(0, 2), 900))
+...     def new_game(self):
+...         return new_game(layout=Layout.from_text('*..*'))
+>>> result = review(Played())
+>>> [kind(m.verdict) for m in result.moves]
+['certain', 'forced']
+>>> print(verdict_text(result.moves[1], 2))
+Move 2 of 2, open (0,2) at 0.90 s: forced guess. No cell was proven safe: opening (0,2) risked \
+50%; the safest cell had 50%, the solver's choice (0,0) had 50%.
+>>> risk = curve(result.risks, RISK_TITLE)
+>>> [(p.number, p.x, p.y) for p in risk.points]
+[(1, 8.0, 88.0), (2, 312.0, 48.0)]
+>>> risk.path
+'M8.0,88.0L312.0,48.0'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine import Action, Move
+from engine.record import Event
+from play.result import counter_figures
+from play.review import MoveReview, Summary, Verdict, percent
+
+Spot = tuple[int, int]
+
+KINDS = {
+    Verdict.CERTAIN: "certain",
+    Verdict.FORCED: "forced",
+    Verdict.NEEDLESS: "needless",
+    Verdict.WORSE: "worse",
+    Verdict.BLUNDER: "blunder",
+    Verdict.NEUTRAL: "neutral",
+}
+"""Each verdict's one-word name: the move list's colour (``data-verdict``) and the legend's."""
+
+ACTIONS = {Action.REVEAL: "open", Action.MARK: "flag", Action.CHORD: "chord"}
+
+MISTAKES = frozenset({Verdict.NEEDLESS, Verdict.WORSE, Verdict.BLUNDER})
+"""The verdicts the previous/next mistake buttons stop at: a forced guess is no mistake."""
+
+WIDTH, HEIGHT, PAD = 320.0, 96.0, 8.0
+"""A curve's drawing in SVG user units: the page scales it to its width."""
+
+RISK_TITLE = "Risk of each move"
+SURVIVAL_TITLE = "Chance of having survived so far"
+
+
+def kind(verdict: Verdict) -> str:
+    """The verdict's one word (``needless`` for a needless guess)."""
+    return KINDS[verdict]
+
+
+def is_mistake(move: MoveReview) -> bool:
+    return move.verdict in MISTAKES
+
+
+def next_mistake(moves: Sequence[MoveReview], number: int, forward: bool = True) -> int | None:
+    """The number of the first mistake after move ``number`` (before it, going back);
+    None when there is none that way. Moves are numbered from 1, as reviews are.
+
+    >>> from engine import Move
+    >>> moves = [MoveReview(n, Move.reveal(0, n), 0, v, "") for n, v in enumerate(
+    ...     [Verdict.CERTAIN, Verdict.NEEDLESS, Verdict.FORCED, Verdict.BLUNDER], start=1)]
+    >>> next_mistake(moves, 0), next_mistake(moves, 2), next_mistake(moves, 4)
+    (2, 4, None)
+    >>> next_mistake(moves, 4, forward=False), next_mistake(moves, 2, forward=False)
+    (2, None)
+    """
+    ahead = moves[number:] if forward else reversed(moves[: max(0, number - 1)])
+    return next((m.number for m in ahead if is_mistake(m)), None)
+
+
+def move_words(event: Event) -> str:
+    """A move as the review's reasons name cells: ``open (3,4)``, ``flag (0,0)``, ``chord (2,2)``.
+
+    >>> from engine import MarksChange, Move
+    >>> move_words(Move.reveal(3, 4)), move_words(Move.mark(0, 0)), move_words(MarksChange(True))
+    ('open (3,4)', 'flag (0,0)', 'question marks on')
+    """
+    if isinstance(event, Move):
+        return f"{ACTIONS[event.kind]} ({event.row},{event.col})"
+    return f"question marks {'on' if event.on else 'off'}"
+
+
+def verdict_text(move: MoveReview, total: int) -> str:
+    """The move at hand in words: which, when, its verdict and why."""
+    reason = move.reason[:1].upper() + move.reason[1:]
+    estimate = " (the solver estimated: part of the board was too large to count)"
+    return (
+        f"Move {move.number} of {total}, {move_words(move.event)} at {move.ms / 1000:.2f} s: "
+        f"{move.verdict.value}. {reason}{'' if move.exact else estimate}."
+    )
+
+
+def marks(move: MoveReview) -> dict[Spot, str]:
+    """The cells to mark on the board before ``move``: the proven-safe cell a needless
+    guess passed over (``safe``), and the solver's choice a worse guess passed over
+    (``choice``). A forced guess that was the solver's own choice marks nothing.
+
+    >>> from engine import Move
+    >>> marks(MoveReview(3, Move.reveal(0, 0), 0, Verdict.NEEDLESS, "", safe_cell=(2, 2)))
+    {(2, 2): 'safe'}
+    >>> worse = MoveReview(3, Move.reveal(0, 0), 0, Verdict.WORSE, "", choice=(1, 1))
+    >>> marks(worse), marks(MoveReview(3, Move.reveal(1, 1), 0, Verdict.FORCED, "", choice=(1, 1)))
+    ({(1, 1): 'choice'}, {})
+    """
+    found: dict[Spot, str] = {}
+    if move.safe_cell is not None:
+        found[move.safe_cell] = "safe"
+    if move.choice is not None and move.verdict in MISTAKES:
+        found[move.choice] = "choice"
+    return found
+
+
+@dataclass(frozen=True, slots=True)
+class Point:
+    number: int
+    """The move's number, from 1."""
+    x: float
+    y: float
+    value: float
+
+
+@dataclass(frozen=True, slots=True)
+class Curve:
+    title: str
+    points: tuple[Point, ...]
+    path: str
+    """The SVG path through the points."""
+
+    def nearest(self, x: float) -> int | None:
+        """The move whose point is nearest ``x`` (a click on the curve, in SVG units).
+
+        >>> curve([0.0, 0.5, 0.2], "r").nearest(170.0), curve([], "r").nearest(3.0)
+        (2, None)
+        """
+        best = min(self.points, key=lambda p: (abs(p.x - x), p.number), default=None)
+        return None if best is None else best.number
+
+
+def curve(values: Sequence[float], title: str) -> Curve:
+    """Values from 0 to 1, one a move, placed from left to right (1 at the top).
+
+    >>> c = curve([1.0, 0.5, 0.25], "survival")
+    >>> [(p.x, p.y) for p in c.points]
+    [(8.0, 8.0), (160.0, 48.0), (312.0, 68.0)]
+    >>> curve([0.3], "one").points[0].x  # a single move sits in the middle
+    160.0
+    """
+    inner_w, inner_h = WIDTH - 2 * PAD, HEIGHT - 2 * PAD
+    span = max(1, len(values) - 1)
+    points = tuple(
+        Point(
+            n + 1,
+            round(PAD + (inner_w * n / span if len(values) > 1 else inner_w / 2), 1),
+            round(PAD + inner_h * (1.0 - min(1.0, max(0.0, v))), 1),
+            v,
+        )
+        for n, v in enumerate(values)
+    )
+    path = "".join(f"{'L' if i else 'M'}{p.x},{p.y}" for i, p in enumerate(points))
+    return Curve(title, points, path)
+
+
+def point_label(point: Point, title: str) -> str:
+    """A point's words (its tooltip and its name for screen readers)."""
+    return f"Move {point.number}: {percent(point.value)} ({title.lower()})"
+
+
+def summary_figures(summary: Summary) -> list[tuple[str, str]]:
+    """The summary as ``(label, value)`` pairs: verdicts counted, luck, the hardest moment,
+    then the competitive counters.
+
+    >>> from engine import Status
+    >>> from play.review import review
+    >>> counts = dict.fromkeys(Verdict, 0) | {Verdict.CERTAIN: 9, Verdict.FORCED: 1}
+    >>> s = Summary(counts, 0.5, 0.30103, None, Status.WON, 12.5, None)
+    >>> summary_figures(s)
+    [('result', 'won in 12.50 s'), ('certain', '9'), ('forced guess', '1'), \
+('luck', '50%'), ('pluck', '0.30')]
+    """
+    figures = [("result", f"{summary.status.value} in {summary.seconds:.2f} s")]
+    figures += [(v.value, str(n)) for v, n in summary.counts.items() if n]
+    figures += [("luck", percent(summary.luck)), ("pluck", f"{summary.pluck:.2f}")]
+    hardest = summary.hardest
+    if hardest is not None and hardest.safest_risk is not None:
+        figures.append(
+            ("hardest moment", f"move {hardest.number}, {percent(hardest.safest_risk)} at best")
+        )
+    if summary.counters is not None:
+        figures += counter_figures(summary.counters)
+    return figures

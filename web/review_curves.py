@@ -1,0 +1,60 @@
+"""The review's two curves as inline SVG: each move's risk, and the chance of having survived.
+
+The geometry is :mod:`play.review_view`'s (:func:`~play.review_view.curve`); this writes it
+as markup (no DOM access). Each point is a ``circle.point`` with its move's number in
+``data-move``, its verdict in ``data-verdict`` and a tooltip; the current move's point has
+the class ``current``. A click anywhere on a curve goes to the move nearest it
+(:meth:`~play.review_view.Curve.nearest`), found by the figure's ``data-curve``.
+
+>>> from play.review_view import curve
+>>> svg = curve_svg(curve([0.0, 0.5], "Risk"), "risk", {2: "forced"}, 2)
+>>> svg.count("<circle"), 'data-move="2"' in svg, 'point current" data-verdict="forced"' in svg
+(2, True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from play.review_view import HEIGHT, PAD, WIDTH, Curve, point_label
+from web.render import escape
+
+
+def curve_svg(curve: Curve, name: str, verdicts: Mapping[int, str], current: int | None) -> str:
+    """A figure with ``curve`` drawn; ``verdicts`` colours the points (move number to its
+    verdict's word), and the ``current`` move's point is ringed."""
+    inner = HEIGHT - 2 * PAD
+    grid = "".join(
+        f'<line class="grid" x1="{PAD:g}" x2="{WIDTH - PAD:g}" y1="{y:g}" y2="{y:g}"/>'
+        for y in (PAD, PAD + inner / 2, PAD + inner)
+    )
+    points = []
+    for point in curve.points:
+        kind = verdicts.get(point.number, "neutral")
+        now = point.number == current
+        label = escape(point_label(point, curve.title))
+        points.append(
+            f'<circle class="point{" current" if now else ""}" data-verdict="{kind}" '
+            f'data-move="{point.number}" cx="{point.x:g}" cy="{point.y:g}" '
+            f'r="{_radius(kind, now):g}"><title>{label}</title></circle>'
+        )
+    title = escape(curve.title)
+    line = f'<path class="line" d="{curve.path}"/>' if curve.path else ""
+    return (
+        f'<figure class="review-curve" data-curve="{escape(name)}"><figcaption>{title}'
+        '<span class="scale"> (0 to 100%)</span></figcaption>'
+        f'<svg viewBox="0 0 {WIDTH:g} {HEIGHT:g}" role="img" '
+        f'aria-label="{title}: a click on a point goes to its move">{grid}{line}'
+        f"{''.join(points)}</svg></figure>"
+    )
+
+
+def _radius(kind: str, current: bool) -> float:
+    """The current move's point largest, then the guesses and mistakes; sure moves small.
+
+    >>> _radius("certain", False), _radius("needless", False), _radius("certain", True)
+    (1.5, 3.0, 4.5)
+    """
+    if current:
+        return 4.5
+    return 1.5 if kind in ("certain", "neutral") else 3.0

@@ -1,0 +1,284 @@
+"""The review in the replay viewer: the move list coloured by verdict, the verdict of the move
+at hand, the chances and the better cell on the board, the two curves and the summary.
+
+The review runs in slices (:func:`play.review.review_moves` gives one verdict at a time):
+after each slice of :data:`web.pace.SLICE_S` the new verdicts are drawn and the browser gets
+its turn, so the page stays responsive and the first verdict shows at once. What to show
+is decided in :mod:`play.review_view`; this module only writes it.
+
+In review, the board shows the position *before* the move at hand (frame ``number - 1`` of
+the replay), with the mine chances the player faced, a ring on the cell the move chose, and
+the cell a needless or worse guess passed over.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from pyscript.ffi import to_js
+
+from engine import Game
+from engine import tiles as t
+from web.dom import closest, data
+from web.pace import SLICE_S
+from web.render import escape
+
+if TYPE_CHECKING:  # the solver and the review load on a review's first use
+    from play.assist import Assistant
+    from play.review import MoveReview, Reviewable
+    from play.review_view import Curve
+
+PANEL, VERDICT, PROGRESS = "review-panel", "review-verdict", "review-progress"
+MOVES, CURVES, SUMMARY = "review-moves", "review-curves", "review-summary"
+PREV_MISTAKE, NEXT_MISTAKE = "review-prev-mistake", "review-next-mistake"
+CHANCES_CLASS = "show-chances"
+"""On the replay board while it shows the chances of the position before a move."""
+
+
+class ReviewPanel:
+    def __init__(self, document: Any, go_to: Callable[[int], None]) -> None:
+        """``go_to(number)`` shows the position before move ``number`` (from 1)."""
+        by_id = document.getElementById
+        self.section, self.verdict = by_id(PANEL), by_id(VERDICT)
+        self.progress, self.list = by_id(PROGRESS), by_id(MOVES)
+        self.curves, self.summary = by_id(CURVES), by_id(SUMMARY)
+        self.prev_button, self.next_button = by_id(PREV_MISTAKE), by_id(NEXT_MISTAKE)
+        self.go_to = go_to
+        self.moves: list[MoveReview] = []
+        self.total = 0
+        self.current: int | None = None
+        """The move at hand (from 1), or None at the end of the game."""
+        self.done = False
+        self._curves: dict[str, Curve] = {}
+        self._task: asyncio.Task[None] | None = None
+        self._assistant: Assistant | None = None
+        self.first_ms: float | None = None
+        """How long the first verdict took to show, from :meth:`start` (a benchmark reads it)."""
+        self.total_ms: float | None = None
+        self.longest_ms = 0.0
+        """The longest stretch of review work between two turns of the browser."""
+
+    @property
+    def active(self) -> bool:
+        return not self.section.hidden
+
+    # --- running the review ------------------------------------------------------------------
+
+    def start(self, source: Reviewable) -> None:
+        self.stop()
+        self.moves, self.total, self.done, self.current = [], len(source.moves), False, None
+        self._curves = {}
+        self.first_ms = self.total_ms = None
+        self.longest_ms = 0.0
+        self.list.innerHTML = ""
+        self.curves.innerHTML = ""
+        self.summary.innerHTML = ""
+        self.verdict.textContent = "Reviewing the game…"
+        self.section.hidden = False
+        self._task = asyncio.create_task(self._run(source))
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+        self.section.hidden = True
+
+    async def _run(self, source: Reviewable) -> None:
+        from play.review import review_moves  # the solver: loaded by the first review
+        from play.review.summary import summarise
+        from web.frames import BrowserScheduler
+
+        scheduler = BrowserScheduler()
+        clock = time.perf_counter
+        started = clock()
+        verdicts = review_moves(source)
+        batch: list[MoveReview] = []
+        slice_start = clock()
+        for move in verdicts:
+            batch.append(move)
+            if clock() - slice_start >= SLICE_S or len(self.moves) + len(batch) == 1:
+                self._add(batch)
+                batch = []
+                if self.first_ms is None:
+                    self.first_ms = (clock() - started) * 1000
+                self.longest_ms = max(self.longest_ms, (clock() - slice_start) * 1000)
+                await scheduler.give_way()
+                slice_start = clock()
+        self._add(batch)
+        self.longest_ms = max(self.longest_ms, (clock() - slice_start) * 1000)
+        await scheduler.give_way()  # the summary (the counters' greedy ZiNi) in a slice of its own
+        slice_start = clock()
+        summary = summarise(source, self.moves)
+        self.longest_ms = max(self.longest_ms, (clock() - slice_start) * 1000)
+        self.total_ms = (clock() - started) * 1000
+        self.done = True
+        self._task = None
+        self._draw_summary(summary)
+        # The figures of this review's pace, for benchmarks/review_page.py to read.
+        figures = self.section.dataset
+        figures.firstMs = f"{self.first_ms or 0.0:.1f}"
+        figures.totalMs = f"{self.total_ms:.1f}"
+        figures.longestMs = f"{self.longest_ms:.1f}"
+
+    def _add(self, batch: list[MoveReview]) -> None:
+        from play.review_view import kind, move_words
+
+        if not batch:
+            return
+        self.moves.extend(batch)
+        items = "".join(
+            f'<li data-verdict="{kind(m.verdict)}"><button type="button" data-move="{m.number}" '
+            f'aria-current="{"true" if m.number == self.current else "false"}">'
+            f'<span class="n">{m.number}</span> <span class="what">'
+            f"{escape(move_words(m.event))}</span> "
+            f'<span class="v">{escape(m.verdict.value)}</span></button></li>'
+            for m in batch
+        )
+        self.list.insertAdjacentHTML("beforeend", items)
+        done = len(self.moves)
+        self.progress.textContent = (
+            f"{done} of {self.total} moves reviewed" if done < self.total else ""
+        )
+        self._draw_curves()
+        if self.current is not None and any(m.number == self.current for m in batch):
+            self._say(self.current)
+
+    # --- drawing -----------------------------------------------------------------------------
+
+    def _draw_curves(self) -> None:
+        from play.review_view import RISK_TITLE, SURVIVAL_TITLE, curve, kind
+        from web.review_curves import curve_svg
+
+        moves = self.moves
+        self._curves = {
+            "risk": curve([m.risk for m in moves], RISK_TITLE),
+            "survival": curve([m.survival for m in moves], SURVIVAL_TITLE),
+        }
+        verdicts = {m.number: kind(m.verdict) for m in moves}
+        self.curves.innerHTML = "".join(
+            curve_svg(c, name, verdicts, self.current) for name, c in self._curves.items()
+        )
+
+    def _draw_summary(self, summary: Any) -> None:
+        from play.review_view import summary_figures
+
+        self.summary.innerHTML = (
+            "<h3>Summary</h3><dl>"
+            + "".join(
+                f"<div><dt>{escape(label)}</dt><dd>{escape(value)}</dd></div>"
+                for label, value in summary_figures(summary)
+            )
+            + "</dl>"
+        )
+        self._buttons()
+
+    def _say(self, number: int | None) -> None:
+        from play.review_view import kind, verdict_text
+
+        if number is None:
+            self.verdict.textContent = "The end of the game."
+            self.verdict.dataset.verdict = "end"
+        elif number <= len(self.moves):
+            move = self.moves[number - 1]
+            self.verdict.textContent = verdict_text(move, self.total)
+            self.verdict.dataset.verdict = kind(move.verdict)
+        else:
+            self.verdict.textContent = f"Move {number} of {self.total}: reviewing…"
+            self.verdict.dataset.verdict = "pending"
+
+    def _buttons(self) -> None:
+        from play.review_view import next_mistake
+
+        at = self.current if self.current is not None else self.total + 1
+        focused = self.section.ownerDocument.activeElement
+        self.prev_button.disabled = next_mistake(self.moves, at, forward=False) is None
+        ahead = next_mistake(self.moves, at)
+        self.next_button.disabled = ahead is None and self.done
+        if focused in (self.prev_button, self.next_button) and focused.disabled:
+            self.section.focus()  # a disabled button drops the focus: the arrows go on working
+
+    def show(self, number: int | None, board: Any, before: Game, playing: bool) -> None:
+        """Move ``number`` at hand (None: the end), ``before`` the position it was made in,
+        drawn on ``board`` already: say its verdict, mark its cells, show the chances."""
+        old = self.current
+        self.current = number
+        if old != number:
+            self._highlight(old, False)
+            self._highlight(number, True)
+            self._draw_curves()
+        self._say(number)
+        self._buttons()
+        if number is None or playing:
+            board.classList.remove(CHANCES_CLASS)
+            return
+        self._mark(board, before, number)
+
+    def _highlight(self, number: int | None, on: bool) -> None:
+        if number is None or number > len(self.moves):
+            return
+        button = self.list.children.item(number - 1).firstElementChild
+        button.setAttribute("aria-current", "true" if on else "false")
+        if on:
+            button.scrollIntoView(to_js({"block": "nearest"}))
+
+    def _mark(self, board: Any, game: Game, number: int) -> None:
+        from play.assist import Assistant
+        from play.review_view import marks
+
+        if self._assistant is None:
+            self._assistant = Assistant()
+        overlay = self._assistant.overlay(game)
+        rows, cols = board.children, game.level.cols
+        board.classList.toggle(CHANCES_CLASS, overlay is not None)
+        if overlay is not None:
+            for cell, tile in enumerate(game.tiles):
+                if t.is_covered(tile):
+                    chance = overlay.cells.get(cell, overlay.interior)
+                    if chance is not None:
+                        element = rows.item(cell // cols).children.item(cell % cols)
+                        element.setAttribute("data-chance", str(chance))
+                        if cell not in overlay.cells:  # away from every number: quieter
+                            element.classList.add("chance-interior")
+                        elif cell in overlay.safe:
+                            element.classList.add("chance-safe")
+                        elif cell in overlay.mines:
+                            element.classList.add("chance-mine")
+        if number <= len(self.moves):
+            for (row, col), what in marks(self.moves[number - 1]).items():
+                rows.item(row).children.item(col).classList.add(f"review-{what}")
+
+    # --- the player's input ------------------------------------------------------------------
+
+    def on_list_click(self, event: Any) -> None:
+        button = closest(event.target, "button")
+        number = None if button is None else data(button, "move")
+        if number is not None:
+            self.go_to(int(number))
+
+    def on_curve_click(self, event: Any) -> None:
+        figure = closest(event.target, "figure")
+        name = None if figure is None else data(figure, "curve")
+        curve = self._curves.get(name or "")
+        if figure is None or curve is None:
+            return
+        from play.review_view import WIDTH
+
+        svg = figure.querySelector("svg")
+        box = svg.getBoundingClientRect()
+        if box.width <= 0:
+            return
+        number = curve.nearest((float(event.clientX) - float(box.left)) / box.width * WIDTH)
+        if number is not None:
+            self.go_to(number)
+
+    def jump(self, forward: bool) -> None:
+        """To the next (or previous) mistake."""
+        from play.review_view import next_mistake
+
+        at = self.current if self.current is not None else self.total + 1
+        number = next_mistake(self.moves, at, forward)
+        if number is not None:
+            self.go_to(number)
