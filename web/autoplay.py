@@ -3,8 +3,10 @@
 The task runs exactly while the session says the auto-player is on (:meth:`AutoPlay.sync`,
 called with every update): a button, a click on the board or the end of the game turns it
 off in the session, and the task stops with it. Each move is drawn by the page as the
-session reports it; the task then sleeps for the chosen speed (yielding even at full
-speed, so the page paints and stays responsive). The solver's thinking runs in slices
+session reports it; the task then sleeps for the chosen speed, or at Instant waits for the
+next frame: a bare turn of the event loop let it fill the main thread, so that the browser's
+timers and its garbage collection waited behind it (a 300x300 board's renderer grew 10 MB
+a second). The solver's thinking runs in slices
 (:func:`web.pace.sliced`): on a huge board a click made meanwhile is handled at once.
 """
 
@@ -53,7 +55,11 @@ class AutoPlay:
                 await self.scheduler.give_way()
                 if session.auto_play(move, game) is None:
                     break
-                await self.scheduler.sleep(session.settings.auto_delay_ms / 1000)
+                delay = session.settings.auto_delay_ms / 1000
+                if delay:
+                    await self.scheduler.sleep(delay)
+                else:
+                    await self.scheduler.next_frame()
         except Exception:
             self._log(traceback.format_exc())
             session.say("Auto-play stopped on an error.")

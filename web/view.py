@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
 
 from engine import Game
 from engine import tiles as t
@@ -29,12 +30,40 @@ if TYPE_CHECKING:  # the solver loads on first use (see play.session)
     from play.assist import Overlay
 
 ROW_REWRITE = 4
-"""Above this many changed cells in a row, one innerHTML of the row beats patching each."""
+"""Above this many changed cells in a row (or a quarter of a long row), one innerHTML of
+the row beats patching each. On a wide board a rewrite makes hundreds of new elements (0.8 MB
+of garbage for a 300-cell row, that Chromium's collector lets pile up under a busy page)."""
 FLOOD = 256
 """Above this many changed cells, rows are compared whole instead of grouping cells."""
 DRAW_AT_ONCE = 3_000
 """Changed rows are drawn at once while they hold at most this many cells; above it they
 are left stale and drawn in slices (a 300x300 opening rewrites some 30,000 cells)."""
+MASK_FONT = "system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif"
+"""The shared chance's font (the page's --ui-font: an image cannot use the page's fonts)."""
+
+
+def interior_mask(chance: int | None) -> str:
+    """The value of ``#board``'s ``--interior-mask``: the chance shared by the cells away from
+    every number, as an SVG the style sheet repeats under them (``none`` for no chance).
+
+    One image for the whole board: a change of the number costs one element's style and
+    one repaint, where text on each cell restyled them all (2 s on a 300x300 board).
+
+    >>> interior_mask(None)
+    'none'
+    >>> interior_mask(20)[:60]
+    'url("data:image/svg+xml,%3Csvg%20xmlns%3D%27http%3A%2F%2Fwww'
+    >>> "%3E20%3C" in interior_mask(20)
+    True
+    """
+    if chance is None:
+        return "none"
+    svg = (
+        "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'>"
+        f"<text x='50' y='50' text-anchor='middle' dominant-baseline='central' "
+        f"font-family='{MASK_FONT}' font-size='42'>{chance}</text></svg>"
+    )
+    return f'url("data:image/svg+xml,{quote(svg, safe="")}")'
 
 
 class View:
@@ -94,7 +123,7 @@ class View:
         for cell in changed:
             by_row.setdefault(cell // cols, []).append(cell)
         for row, cells in by_row.items():
-            if len(cells) > ROW_REWRITE:
+            if len(cells) > max(ROW_REWRITE, cols // 4):
                 self._rewrite(game, [row])
                 continue
             row_element = rows.item(row)
@@ -195,7 +224,8 @@ class View:
         """Mine chances over the covered cells (None hides them).
 
         Only cells next to a number get their own ``data-hint``; the rest share one
-        value through a CSS variable, so a huge board costs one write, not thousands.
+        value, drawn once under them (:func:`interior_mask`), so a huge board costs one
+        write and one repaint, not a restyle of thousands of cells.
         Cells written last time and not now are cleared; cells of rewritten rows lost
         their attributes with the old elements and are simply forgotten.
         """
@@ -212,8 +242,8 @@ class View:
                     else ""
                 )
                 wanted[cell] = (chance, kind)
-            shared = "none" if overlay.interior is None else f'"{overlay.interior}"'
-            self.board.style.setProperty("--interior-hint", shared)
+            if self._changed("interior", overlay.interior):
+                self.board.style.setProperty("--interior-mask", interior_mask(overlay.interior))
         cols, rows = game.level.cols, self.board.children
         for cell in [c for c in self.hinted if c not in wanted]:
             element = rows.item(cell // cols).children.item(cell % cols)

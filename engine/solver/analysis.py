@@ -39,15 +39,20 @@ from __future__ import annotations
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass, field
 from fractions import Fraction
+from itertools import islice
 from math import comb
 from typing import Protocol
 
 from engine import tiles as t
 from engine.grid import Grid
-from engine.solver.components import Component, ComponentCache, divide, multiply, solve, split
+from engine.solver.components import Component, ComponentCache, solve, split
 from engine.solver.deduce import Constraint, Contradiction, Deducer
 from engine.solver.neighbours import Neighbours, neighbours_of
+from engine.solver.polynomials import divide, multiply
 from engine.steps import drain
+
+INTERIOR_SLICE = 16_384
+"""Cells away from the numbers given their shared probability between two yields."""
 
 
 class InconsistentError(ValueError):
@@ -169,7 +174,7 @@ class Position:
             raise ValueError(f"{len(tiles)} tiles for a board of {grid.size} cells")
         self.grid = grid
         self.neighbours = neighbours_of(grid)
-        self.cache: ComponentCache = {} if cache is None else cache
+        self.cache = ComponentCache() if cache is None else cache
         self.work = 0
         """Backtracking steps spent so far by this position's analyses (for budgets)."""
         unknown: set[int] = set()
@@ -347,7 +352,11 @@ def combine(
             safe.update(interior)
         elif interior_mines == total * n_int:
             mines.update(interior)
-        probability.update(dict.fromkeys(interior, interior_p))
+        # Most of a huge board's cells: a slice at a time (89,000 took 10 ms in CPython).
+        cells = iter(interior)
+        while part := list(islice(cells, INTERIOR_SLICE)):
+            yield
+            probability.update(dict.fromkeys(part, interior_p))
     return Analysis(
         grid=grid,
         probability=probability,

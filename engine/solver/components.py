@@ -9,11 +9,11 @@ count per box and stands for ``prod(comb(size, mines))`` layouts.
 Each component's solutions are enumerated by backtracking and grouped by their
 number of mines (a :class:`Component`); one whose enumeration would exceed
 :data:`NODE_BUDGET` is estimated instead. Components are then combined by
-multiplying their mine-count polynomials (:func:`multiply`, :func:`divide`).
+multiplying their mine-count polynomials (:mod:`engine.solver.polynomials`).
 
 Two cells holding one mine, one box of two cells: 2 layouts, each with 1 mine in the box.
 
->>> comp, work = solve([(frozenset({0, 1}), 1)], {})
+>>> comp, work = solve([(frozenset({0, 1}), 1)], ComponentCache())
 >>> comp.boxes, comp.offset, comp.counts, comp.box_mines, comp.exact
 (((0, 1),), 1, (2,), ((2,),), True)
 """
@@ -34,7 +34,12 @@ thousand steps. The budget bounds the worst case (a long, loose frontier on a
 huge board) to a fraction of a second."""
 
 CACHE_LIMIT = 20_000
-"""A :data:`ComponentCache` holding more components than this is emptied before growing."""
+"""A plain dict used as a cache is emptied before it holds more components than this."""
+CACHE_WORDS = 2_000_000
+"""A :class:`ComponentCache` is emptied before its numbers would take more 64-bit words than
+this (some 16 MB, each number counted with its object's overhead). Counting components is
+not enough: an estimated component of a huge board holds thousands of numbers of thousands
+of bits each, and the page's memory (Pyodide's wasm heap) never shrinks once grown."""
 
 
 class _OverBudget(Exception):
@@ -58,8 +63,43 @@ class Component:
     nodes: int
 
 
-ComponentCache = dict[frozenset[Constraint], Component]
-"""Enumerated components by their constraints, reusable across positions of one board."""
+class ComponentCache(dict[frozenset[Constraint], Component]):
+    """Enumerated components by their constraints, reusable across positions of one board,
+    bounded by the size of the numbers they hold (:data:`CACHE_WORDS`).
+
+    >>> cache = ComponentCache()
+    >>> _ = solve([(frozenset({0, 1}), 1)], cache)
+    >>> len(cache), cache.words
+    (1, 10)
+    """
+
+    words: int
+    """What the components held take, in 64-bit words (see :func:`words_of`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.words = 0
+
+    def keep(self, key: frozenset[Constraint], comp: Component) -> None:
+        """Keep ``comp``, emptying the cache first if it would grow past :data:`CACHE_WORDS`."""
+        size = words_of(comp)
+        if self.words + size > CACHE_WORDS:
+            self.clear()
+            self.words = 0
+        if size <= CACHE_WORDS:
+            self[key] = comp
+            self.words += size
+
+
+def words_of(comp: Component) -> int:
+    """The 64-bit words a component's numbers take: each number's digits, plus four for its
+    object (a Python int's header), so a table of small numbers counts too.
+
+    >>> words_of(Component(((0, 1),), 1, (2,), ((2,),), True, 1))
+    10
+    """
+    numbers = [*comp.counts, *(n for sums in comp.box_mines for n in sums)]
+    return sum(n.bit_length() // 64 + 5 for n in numbers)
 
 
 def split(constraints: list[Constraint]) -> list[list[Constraint]]:
@@ -95,7 +135,9 @@ def split(constraints: list[Constraint]) -> list[list[Constraint]]:
     return [groups[root] for root in sorted(groups)]
 
 
-def solve(constraints: list[Constraint], cache: ComponentCache) -> tuple[Component, int]:
+def solve(
+    constraints: list[Constraint], cache: dict[frozenset[Constraint], Component]
+) -> tuple[Component, int]:
     """One component's solutions, and the backtracking steps spent on them.
 
     Taken from ``cache`` when it is there (no steps spent), else enumerated, or
@@ -112,9 +154,12 @@ def solve(constraints: list[Constraint], cache: ComponentCache) -> tuple[Compone
     except _OverBudget:
         spent = NODE_BUDGET
         comp = _estimate(constraints)
-    if len(cache) > CACHE_LIMIT:
-        cache.clear()
-    cache[key] = comp
+    if isinstance(cache, ComponentCache):
+        cache.keep(key, comp)
+    else:
+        if len(cache) > CACHE_LIMIT:
+            cache.clear()
+        cache[key] = comp
     return comp, spent
 
 
@@ -326,42 +371,3 @@ def _shares(counts: tuple[int, ...], lo_k: int, share: float) -> tuple[int, ...]
     """
     num, den = share.as_integer_ratio()
     return tuple(w * k * num // den for k, w in enumerate(counts, lo_k))
-
-
-# --- combining the components ------------------------------------------------------------
-
-
-def multiply(p: list[int], q: tuple[int, ...]) -> list[int]:
-    """The product of two polynomials given by their coefficients, lowest first.
-
-    >>> multiply([1, 1], (1, 2))
-    [1, 3, 2]
-    """
-    out = [0] * (len(p) + len(q) - 1)
-    for i, a in enumerate(p):
-        if a:
-            for j, b in enumerate(q):
-                out[i + j] += a * b
-    return out
-
-
-def divide(p: list[int], d: tuple[int, ...]) -> list[int]:
-    """Exact polynomial division ``p / d`` (``d`` divides ``p``, ``d[0] != 0``).
-
-    Dividing the product of all components by one of them gives the product of
-    the others in one short pass, instead of a prefix and suffix product each.
-
-    >>> divide([1, 3, 2], (1, 2))
-    [1, 1]
-    """
-    n = len(p) - len(d) + 1
-    rem = list(p)
-    q = [0] * n
-    d0 = d[0]
-    for i in range(n):
-        c = rem[i] // d0
-        q[i] = c
-        if c:
-            for j in range(1, len(d)):
-                rem[i + j] -= c * d[j]
-    return q

@@ -213,7 +213,7 @@ def generate_no_guess(
     protected = set(safe_zone(level, first_cell))
     allowed = [c for c in range(grid.size) if c not in protected]
     stop = None if deadline_s is None else time.monotonic() + deadline_s
-    cache: ComponentCache = {}
+    cache = ComponentCache()
     budget = Budget(max_work)
     try:
         return _search(
@@ -284,4 +284,4 @@ def clears_without_guessing(rows: int, cols: int, mines: Iterable[int], first_ce
     if board.mine[first_cell]:
         return False
     board.reveal(first_cell)
-    return _solve(board, {}) is None
+    return _solve(board, ComponentCache()) is None
