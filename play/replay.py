@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from engine import Game, InvalidRecordError, Move, Record, Status, apply, with_question_marks
@@ -37,20 +38,26 @@ class Frame:
     """Where the click landed, for the cursor."""
 
 
+def frames_of(record: Record) -> Iterator[Frame]:
+    """The record's positions one at a time, from the start: a page builds a long game's
+    in slices (:class:`Replay` takes them, built or not)."""
+    game = record.new_game()
+    yield Frame(game, 0, None, None)
+    for timed in record.moves:
+        event = timed.move
+        if isinstance(event, Move):
+            game = apply(game, event).game
+            spot: Spot | None = (event.row, event.col)
+        else:
+            game = with_question_marks(game, event.on)
+            spot = None
+        yield Frame(game, timed.ms, str(event), spot)
+
+
 class Replay:
-    def __init__(self, record: Record) -> None:
+    def __init__(self, record: Record, frames: list[Frame] | None = None) -> None:
         self.record = record
-        game = record.new_game()
-        frames = [Frame(game, 0, None, None)]
-        for timed in record.moves:
-            event = timed.move
-            if isinstance(event, Move):
-                game = apply(game, event).game
-                spot: Spot | None = (event.row, event.col)
-            else:
-                game = with_question_marks(game, event.on)
-                spot = None
-            frames.append(Frame(game, timed.ms, str(event), spot))
+        frames = list(frames_of(record)) if frames is None else frames
         self.frames = frames
         self._times = [frame.ms for frame in frames]
         playing = [n for n, f in enumerate(frames) if f.game.status is Status.PLAYING]

@@ -26,6 +26,9 @@ from web.dom import closest, data
 from web.pace import SLICE_S
 from web.render import escape
 
+CURVES_EVERY_S = 0.25
+"""How often the curves are drawn again while a review runs."""
+
 if TYPE_CHECKING:  # the solver and the review load on a review's first use
     from play.assist import Assistant
     from play.review import MoveReview, Reviewable
@@ -54,6 +57,9 @@ class ReviewPanel:
         self.done = False
         self._curves: dict[str, Curve] = {}
         self._task: asyncio.Task[None] | None = None
+        self.first_shown = asyncio.Event()
+        """Set once the review's first verdict is drawn (or the review has stopped)."""
+        self._curves_drawn = 0.0
         self._assistant: Assistant | None = None
         self.first_ms: float | None = None
         """How long the first verdict took to show, from :meth:`start` (a benchmark reads it)."""
@@ -78,7 +84,9 @@ class ReviewPanel:
         self.summary.innerHTML = ""
         self.verdict.textContent = "Reviewing the game…"
         self.section.hidden = False
+        self.first_shown = asyncio.Event()
         self._task = asyncio.create_task(self._run(source))
+        self._task.add_done_callback(lambda _task: self.first_shown.set())  # never wait forever
 
     def stop(self) -> None:
         if self._task is not None:
@@ -128,6 +136,7 @@ class ReviewPanel:
 
         if not batch:
             return
+        self.first_shown.set()
         self.moves.extend(batch)
         items = "".join(
             f'<li data-verdict="{kind(m.verdict)}"><button type="button" data-move="{m.number}" '
@@ -142,7 +151,12 @@ class ReviewPanel:
         self.progress.textContent = (
             f"{done} of {self.total} moves reviewed" if done < self.total else ""
         )
-        self._draw_curves()
+        # The curves are drawn whole: a few times a second while the review runs, not at
+        # every slice (then up to 40 ms of a 50 ms task), and once more at the end.
+        now = time.perf_counter()
+        if done >= self.total or now - self._curves_drawn >= CURVES_EVERY_S:
+            self._curves_drawn = now
+            self._draw_curves()
         if self.current is not None and any(m.number == self.current for m in batch):
             self._say(self.current)
 
