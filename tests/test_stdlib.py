@@ -21,25 +21,19 @@ from pathlib import Path
 
 import pytest
 
-from tools.site import stdlib
-from tools.site.stdlib import (
-    CUTS,
-    Cut,
-    closure,
-    imports_by_text,
-    imports_of_source,
-    parse_imports,
-    read_graph,
-    trim,
-)
+from tools.site import compile, imports, pyscript_python, stdlib, stdlib_rules
+from tools.site.imports import imports_by_text, imports_of_source, parse_imports
+from tools.site.stdlib import closure, read_graph, trim
+from tools.site.stdlib_rules import CUTS, Cut
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE = ROOT / "node_modules" / "pyodide"
 NODE = shutil.which("node")
 
 
-def test_doctests() -> None:
-    assert doctest.testmod(stdlib, optionflags=doctest.ELLIPSIS).failed == 0
+@pytest.mark.parametrize("module", [stdlib, imports, pyscript_python, stdlib_rules, compile])
+def test_doctests(module: object) -> None:
+    assert doctest.testmod(module, optionflags=doctest.ELLIPSIS).failed == 0  # type: ignore[arg-type]
 
 
 # --- the closure on made-up trees ---------------------------------------------------------
@@ -49,7 +43,7 @@ def graph_of(files: dict[str, str]) -> dict[str, set[str]]:
     """The import graph of made-up modules (``"pkg/__init__.py": "source"``)."""
     sources = {}
     for path, text in files.items():
-        found = stdlib.module_of(path)
+        found = imports.module_of(path)
         assert found is not None
         sources[found[0]] = (text.encode(), found[1])
     return read_graph(sources)
@@ -269,7 +263,7 @@ def stdlib_names(names: set[str]) -> set[str]:
     into Python (``math``); ``from json import loads`` gives ``json`` alone."""
     found = set()
     for name in names:
-        for part in stdlib.parents(name.removeprefix(stdlib.ATTRIBUTE)):
+        for part in stdlib.parents(name.removeprefix(imports.ATTRIBUTE)):
             if part in full_sources() or part in sys.stdlib_module_names:
                 found.add(part)
     return found
@@ -295,9 +289,9 @@ def test_what_the_replay_file_reader_imports_is_kept() -> None:
 
 
 def test_pyscripts_package_is_found_and_what_it_imports_is_kept() -> None:
-    package = stdlib.pyscript_package()
+    package = pyscript_python.pyscript_package()
     assert {"__init__.py", "context.py", "display.py", "events.py", "web.py"} <= package.keys()
-    sources = stdlib.pyscript_python()
+    sources = pyscript_python.pyscript_python()
     assert all(text in sources for text in package.values())
     needed = stdlib_names(set().union(*(imports_of_source(s) for s in sources)))
     assert {"asyncio", "inspect", "html", "base64", "json", "pathlib"} <= needed
@@ -310,8 +304,8 @@ def test_pyodides_packages_and_start_up_are_kept() -> None:
     for name in full_sources():
         if name.split(".")[0] in ("pyodide", "_pyodide"):
             assert name in kept
-    assert set(stdlib.STARTUP) <= kept
-    assert {h.module for h in stdlib.HIDDEN if h.module in full_sources()} - kept <= {
+    assert set(stdlib_rules.STARTUP) <= kept
+    assert {h.module for h in stdlib_rules.HIDDEN if h.module in full_sources()} - kept <= {
         "_sysconfigdata__emscripten_wasm32-emscripten"  # only if sysconfig is kept
     }
 
@@ -345,7 +339,7 @@ def test_nothing_kept_uses_what_a_cut_leaves_out() -> None:
     """Each cut import sits behind its triggers (help(), Path.as_uri()...): no kept
     module but the importer, none of our code and none of PyScript's has one."""
     texts = {name: full_sources()[name][0].decode() for name in made().modules}
-    texts.update((f"pyscript #{i}", s) for i, s in enumerate(stdlib.pyscript_python()))
+    texts.update((f"pyscript #{i}", s) for i, s in enumerate(pyscript_python.pyscript_python()))
     texts.update((name, path.read_text()) for name, path in stdlib.our_sources().items())
     for name, text in texts.items():
         code = code_text(text)

@@ -30,6 +30,7 @@ from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
 from tools.site.boot import BOOT_INFO, write_boot_info
+from tools.site.compile import StdlibError
 from tools.site.offline import (
     SERVICE_WORKER,
     ServiceWorkerError,
@@ -39,7 +40,7 @@ from tools.site.offline import (
     write_service_worker,
 )
 from tools.site.snapshot import SNAPSHOT, SnapshotError, make_snapshot, snapshot_modules
-from tools.site.stdlib import StdlibError, reader_sources, trimmed_stdlib
+from tools.site.stdlib import reader_sources, trimmed_stdlib
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
