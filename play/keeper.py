@@ -128,8 +128,9 @@ class Keeper:
         self, result: Result, record: Record, kind: str, daily: str | None, linked: bool = False
     ) -> str | None:
         """Count a finished game and keep its record; a new best time's news, if any, or
-        why a win is no best time: a board from a link, or one played before, counts
-        apart (kind ``known``), as competitive sites never rank a board a player knows."""
+        why a win is no best time: a board from a link or a given seed, or one played
+        before, counts apart (kind ``known``), as competitive sites never rank a board a
+        player knows."""
         ledger = self.ledger()
         known = kind == "normal" and (linked or played_before(ledger, result.level, result.seed))
         if known:
@@ -149,12 +150,14 @@ class Keeper:
         )
         before = best_of(ledger, entry.board)
         saved = self.saves.update(
-            "ledger", Ledger.salvage, lambda found: (found or Ledger()).add(entry).to_data()
+            "ledger",
+            Ledger.salvage,
+            lambda found: (found or Ledger()).settled(entry.at).add(entry).to_data(),
         )
         self._keep_record(entry.id, record.to_text())
         if saved and known and entry.won:
-            why = "a board from a link" if linked else "a board you have played before"
-            return f"No best time: {why}."
+            why = "from a link or a given seed" if linked else "you have played before"
+            return f"No best time: a board {why}."
         if not saved or kind != "normal" or not entry.won:
             return None
         if before is None or entry.ms < before.ms:
@@ -177,7 +180,7 @@ class Keeper:
         self.saves.update(
             "ledger",
             Ledger.salvage,
-            lambda found: (found or Ledger()).reset(board, kind, at).to_data(),
+            lambda found: (found or Ledger()).settled(at).reset(board, kind, at).to_data(),
         )
 
     # --- export and import ---------------------------------------------------------------
@@ -195,9 +198,11 @@ class Keeper:
         return json.dumps(data, indent=1)
 
     def import_text(self, text: str) -> str:
-        """Merge an exported file into what is stored; never drops a game. What happened,
+        """Merge an exported file into what is stored; no game is replaced. What happened,
         in words for the player (raises :class:`BadImport` with such words on a bad file).
-        An entry of the file that cannot be read is left out, and said."""
+        An entry of the file that cannot be read is left out, and said; a reset mark of the
+        file forgets games as a reset made here would (said), unless it is dated after
+        today (set aside, and said: see :meth:`Ledger.without_future_resets`)."""
         try:
             data = safe_json.loads(text, limit=LARGEST_IMPORT)
         except safe_json.TooLarge:
@@ -211,11 +216,13 @@ class Keeper:
             records = read_records(data.get("records", {}))
         except BadData as error:
             raise BadImport(f"That export is damaged: {error}.") from None
-        before = len(self.ledger().entries)
+        now = stamp(self._now())
+        ledger, future = incoming.value.without_future_resets(now)
+        before = {entry.id for entry in self.ledger().entries}
         self.saves.update(
             "ledger",
             Ledger.salvage,
-            lambda found: (found or Ledger()).merge(incoming.value).to_data(),
+            lambda found: (found or Ledger()).settled(now).merge(ledger).to_data(),
         )
         merged = self.ledger()
         self.saves.update(
@@ -223,8 +230,14 @@ class Keeper:
             read_records,
             lambda found: prune({**records.value, **(found or {})}, merged),
         )
-        added = len(merged.entries) - before
-        said = f"Imported {added} game{'s' if added != 1 else ''}"
+        after = {entry.id for entry in merged.entries}
+        said = f"Imported {_games(len(after - before))}"
+        forgotten = len(before - after)
+        if forgotten:  # the file's reset marks are resets too
+            said += f"; a reset in that file forgot {_games(forgotten)} of yours"
+        if future:
+            marks = "1 reset" if future == 1 else f"{future} resets"
+            said += f"; {marks} dated after today set aside"
         lost = incoming.lost + records.lost
         if lost:
             entries = (
@@ -232,6 +245,10 @@ class Keeper:
             )
             said += f"; {entries} unreadable and left out"
         return said + "; nothing was replaced."
+
+
+def _games(count: int) -> str:
+    return f"{count} game{'s' if count != 1 else ''}"
 
 
 def prune(records: dict[str, str], ledger: Ledger) -> dict[str, str]:

@@ -163,6 +163,31 @@ class Ledger:
         )
         return Ledger(tuple(kept), resets)
 
+    def settled(self, now: str) -> Ledger:
+        """This ledger with no reset mark after ``now``: a mark dated in the future (the
+        clock ran ahead when the statistics were reset) is moved back to ``now``, so it
+        still forgets every game it was meant to, and none to come.
+
+        >>> ahead = Ledger((), {"*": "2030-01-01T00:00:00Z", "9x9/10|*": "2026-01-01T00:00:00Z"})
+        >>> ahead.settled("2026-11-22T10:00:00.000Z").resets
+        {'*': '2026-11-22T10:00:00.000Z', '9x9/10|*': '2026-01-01T00:00:00Z'}
+        """
+        return Ledger(self.entries, {key: min(at, now) for key, at in self.resets.items()})
+
+    def without_future_resets(self, now: str) -> tuple[Ledger, int]:
+        """This ledger without its reset marks dated after ``now``, and how many it had.
+        No file to import can hold a reset made after today: such a mark (a clock that ran
+        ahead, or a file made to hide games) would forget again, at each import, every
+        game played since. Set aside, it forgets nothing.
+
+        >>> ahead = Ledger((), {"*": "2030-01-01T00:00:00Z", "9x9/10|*": "2026-01-01T00:00:00Z"})
+        >>> kept, future = ahead.without_future_resets("2026-11-22T10:00:00.000Z")
+        >>> kept.resets, future
+        ({'9x9/10|*': '2026-01-01T00:00:00Z'}, 1)
+        """
+        kept = {key: at for key, at in self.resets.items() if at <= now}
+        return Ledger(self.entries, kept), len(self.resets) - len(kept)
+
     def reset(self, board: str | None, kind: str | None, at: str) -> Ledger:
         """Forget the games up to ``at``: of one board and kind, of every kind of one board
         (``kind`` None), or all of them (``board`` None)."""

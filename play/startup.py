@@ -87,7 +87,10 @@ def open_session(
         level = ask.level(None if saved is None else saved.level)
         custom = level if level.name == "custom" else settings.last_custom
         settings = replace(settings, level=level, last_custom=custom)
-    session = Session(settings, seed=launch.seed, clock=clock, seeds=seeds, keeper=keeper)
+    # Its first round is resumed or dealt over at once: no seed of ``seeds`` is spent on it,
+    # so the first game a front end deals has the first one.
+    placeholder = 0 if launch.seed is None else launch.seed
+    session = Session(settings, seed=placeholder, clock=clock, seeds=seeds, keeper=keeper)
     displaced = resumed = None
     if carry is not None and session.resume(carry):
         resumed = carry
@@ -153,7 +156,7 @@ def _what_is_played(
     if session.daily is not None:
         return f"Playing the daily board of {session.daily} on {title}." if launch.ignored else None
     if launch.linked and seen and not session.record.moves:
-        return f"The same board as the link you opened ({title}): it is no best time."
+        return f"The same board again ({title}), from its link or seed: no best time on it."
     if launch.ignored == {"seed"}:
         return f"Playing {title} with a random seed."
     if launch.ignored:

@@ -117,10 +117,12 @@ def summary(board: str, kind: str, games: list[Entry]) -> Summary:
 
 
 def played_before(ledger: Ledger, level: Level, seed: int) -> bool:
-    """True when the ledger has a game on the same board with the same seed. The first
-    click is left out on purpose: it only moves the mines of its own square away
-    (:func:`engine.layout.generate`), so the rest of the board is the board seen before.
-    """
+    """True when the ledger has a game on the same board with the same seed, whatever its
+    first click. The ledger keeps no first click; and a seed comes back only when asked for
+    (a link, ``--seed``: random seeds are 64 bits), so a player who knows it may also know
+    a first click that deals much of that board again (:func:`engine.layout.generate`
+    only shifts the mines between the two clicks' squares). Stricter than the same first
+    click, never laxer: such a board never enters the best times."""
     board = str(level)
     return any(e.board == board and e.seed == seed for e in ledger.entries)
 

@@ -17,7 +17,7 @@ from enum import Enum
 
 from engine import random_seed
 from play import Clock, Input, Notice, Session, Update
-from play.daily import share_line
+from play.daily import offers_daily, share_line
 from play.keeper import Keeper, utc_now
 from play.notice import Topic, sentence
 from play.saves import Saves
@@ -152,7 +152,7 @@ class App:
                 self._show(session)
             elif command is Simple.HINT:
                 session.hint()
-            elif self._keeping(command, session):
+            elif self._keeping(command, session) or self._no_daily(command, session):
                 pass
             else:
                 self._abandon(session)
@@ -241,8 +241,9 @@ class App:
             if not result.won:
                 self.console.say(render.loss_legend(self.style))
             self.console.say(render.result_lines(result))
-            if result.news:
-                self.console.say(f"{result.news}!")
+            if result.news:  # a new best is cheered; why a win is no best time is not
+                news = result.news
+                self.console.say(news if news.endswith(".") else f"{news}!")
             if result.daily:
                 streak, best = daily_streak(self.keeper.ledger())
                 self.console.say(f"Daily boards won in a row: {streak} (best {best}).")
@@ -273,15 +274,25 @@ class App:
                 command = parse_command(answer)
             except CommandError:
                 command = Simple.SHOW
-            if command is Simple.DAILY:
+            if self._no_daily(command, session):
+                pass  # said why, and asked again
+            elif command is Simple.DAILY:
                 return Next.DAILY
-            if command is Simple.HELP:
+            elif command is Simple.HELP:
                 self.console.say(AFTER_HELP)
             elif command is Simple.HINT:
                 session.hint()  # the game is over: the notice says how to go on
             elif not self._keeping(command, session):
                 self.console.say("Please answer y or n.")
             self._tell_notes()
+
+    def _no_daily(self, command: Command, session: Session) -> bool:
+        """True when ``command`` asks for the daily board on a custom level: nothing is
+        dealt (:meth:`Session.new_daily` says why) and the game on the table stays."""
+        if command is not Simple.DAILY or offers_daily(session.settings.level):
+            return False
+        session.new_daily(self.now().date())
+        return True
 
     def _tell_notes(self) -> None:
         """What the player should hear about their data, each note once."""

@@ -6,8 +6,8 @@
 >>> parse_args([]).level is None, parse_args([]).question_marks is None
 (True, True)
 >>> launch = options.launch()
->>> launch.settings.level == options.level, launch.seed, sorted(launch.given)
-(True, 7, ['last_custom', 'level', 'question_marks'])
+>>> launch.settings.level == options.level, launch.seed, sorted(launch.given), launch.linked
+(True, 7, ['last_custom', 'level', 'question_marks'], True)
 
 Bad values exit with argparse's usage and the engine's own words, however long they are:
 
@@ -52,7 +52,8 @@ class Options:
         if self.question_marks is not None:
             settings = replace(settings, question_marks=self.question_marks)
             given.add("question_marks")
-        return Launch(settings, self.seed, given=frozenset(given))
+        # A seed given is a board given, as a link's is: no best time on it.
+        return Launch(settings, self.seed, given=frozenset(given), linked=self.seed is not None)
 
 
 def _level(text: str) -> Level:

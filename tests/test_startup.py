@@ -144,9 +144,8 @@ def test_a_link_board_finished_then_reloaded_is_said_to_be_the_same_board() -> N
     again, _ = start("?seed=9", keeper)
     assert again.game.seed == 9 and not again.record.moves
     assert again.notice is not None
-    assert (
-        again.notice.text == "The same board as the link you opened (Beginner): it is no best time."
-    )
+    said = "The same board again (Beginner), from its link or seed: no best time on it."
+    assert again.notice.text == said
 
 
 # --- the terminal: asked ------------------------------------------------------------------------

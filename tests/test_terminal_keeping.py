@@ -91,22 +91,25 @@ def run_app(
     *,
     level: Level | None = BEGINNER,
     seed: int | None = SEED,
+    given: int | None = None,
     seeds: Iterable[int] = (),
     clock: FakeClock | None = None,
     now: datetime = DAY,
     output: io.StringIO | None = None,
     sleep: Callable[[float], None] | None = None,
 ) -> str:
-    """A whole run of the program in-process; its output. The first game gets ``seed``,
-    the next ones ``seeds`` and then ``SEED`` (a board played again is no best time:
-    games that count as new boards need seeds of their own); the wall clock starts at
-    ``now`` and moves a second each time it is read."""
+    """A whole run of the program in-process; its output. The games dealt get ``seed``
+    (drawn as a random one is: a new board), the next ones ``seeds`` and then ``SEED`` (a
+    board played again is no best time: games that count as new boards need seeds of
+    their own); ``given`` is the ``--seed`` option (a board given: no best time on it
+    either). The wall clock starts at ``now`` and moves a second each time it is read."""
     clock = clock or FakeClock()
-    later = itertools.chain(seeds, itertools.repeat(SEED))
+    first = () if seed is None else (seed,)
+    later = itertools.chain(first, seeds, itertools.repeat(SEED))
     player = Player(lines, clock)
     if output is not None:
         player.output = output
-    options = Options(level, seed, question_marks=None, color=False)
+    options = Options(level, given, question_marks=None, color=False)
     ticks = itertools.count()
     app = App(
         options,
@@ -189,11 +192,11 @@ def test_an_unfinished_game_is_resumed_after_a_restart_without_the_time_away() -
 def test_a_level_on_the_command_line_offers_the_unfinished_game() -> None:
     store = MemoryStorage()
     run_app(["o 4 4"], store)
-    declined = run_app(["n", "q"], store, seed=7)
+    declined = run_app(["n", "q"], store, given=7)
     assert "You have an unfinished beginner game (1 s played). Resume it? (y/n) n" in declined
     assert "Beginner 9x9/10, seed 7." in declined
     run_app(["o 4 4"], store)
-    accepted = run_app(["y", "q"], store, seed=7)
+    accepted = run_app(["y", "q"], store, given=7)
     assert "Resuming your beginner game (1 s played)." in accepted
     assert f"seed {SEED}." in accepted and "seed 7." not in accepted
 
@@ -484,7 +487,8 @@ def test_an_unusable_data_directory_plays_without_saving(private_data_home: Path
         f"Cannot keep your games in {private_data_home / 'minesweeper' / 'store.json'} "
         "(Not a directory): this game plays without saving.\n"
     )
-    assert "You lost" in out and re.search(r"^Beginner +1 +0 ", out, re.M)
+    # --seed gives the board: it counts apart, with the known boards.
+    assert "You lost" in out and re.search(r"^Beginner \(known boards\) +1 +0 ", out, re.M)
     assert private_data_home.read_text() == "a file where the data folder should be"
 
 

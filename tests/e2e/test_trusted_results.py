@@ -57,11 +57,11 @@ def test_a_link_board_is_no_best_time_and_stays_the_links_board(open_game: OpenG
     page = open_game("/?level=beginner&seed=21")
     win(Board(page), BEGINNER, 21, (4, 4))
     results = page.locator(f"#{ids.STATS}")
-    expect(results).to_contain_text("No best time: a board from a link.")
+    expect(results).to_contain_text("No best time: a board from a link or a given seed.")
     expect(results).not_to_contain_text("New best")
     board = reload(page)
     assert seed_of(page) == 21 and board.status == "ready"
-    assert "The same board as the link you opened (Beginner)" in message(page)
+    assert "The same board again (Beginner), from its link or seed" in message(page)
     page.keyboard.press("s")
     expect(page.locator(f"#{ids.STATS_BODY}")).to_contain_text("Beginner (known boards)")
     expect(page.locator(f"#{ids.STATS_BODY} button[data-replay]")).to_have_count(0)
@@ -96,3 +96,14 @@ def test_no_daily_board_of_a_day_to_come_nor_on_a_custom_board(open_game: OpenGa
     page.locator(f"#{ids.DAILY}").click()
     expect(page.locator(f"#{ids.MESSAGE}")).to_contain_text("Beginner, Intermediate or Expert")
     assert Board(page).status == "ready" and "daily" not in page.url
+
+
+def test_a_bad_seed_deals_the_random_board_it_says(open_game: OpenGame) -> None:
+    """`?seed=banana` said "Using a random seed" and dealt the untouched saved board again."""
+    page = open_game("/?level=beginner")
+    seed = seed_of(page)
+    page.goto("/?seed=banana")
+    page.wait_for_function(READY, timeout=60_000)
+    assert seed_of(page) != seed and Board(page).status == "ready"
+    said = message(page)
+    assert said.startswith("Ignored seed=banana") and said.endswith("with a random seed.")
