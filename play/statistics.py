@@ -24,7 +24,7 @@ from engine import Level
 from play import safe_json
 from play.ledger import KINDS, Entry, Ledger
 
-KIND_TITLES = {"noguess": "no-guess", "assisted": "assisted", "known": "known boards"}
+KIND_TITLES = {"noguess": "no-guess", "assisted": "assisted", "known": "known"}
 """How each kind of game (:data:`play.ledger.KINDS`) is named beside its board."""
 TOP = 10
 """Best times kept per level."""

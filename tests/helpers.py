@@ -1,6 +1,14 @@
-"""Shared test helpers: games on hand-drawn layouts, and a clock moved by hand."""
+"""Shared test helpers: games on hand-drawn layouts, a clock moved by hand, and an event
+loop of a test's own."""
+
+import asyncio
+import threading
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
 
 from engine import Game, Layout, Move, Outcome, apply, new_game
+
+T = TypeVar("T")
 
 
 def game_on(text: str, *, question_marks: bool = True) -> Game:
@@ -27,3 +35,23 @@ class FakeClock:
 
     def __call__(self) -> float:
         return self.now
+
+
+def run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
+    """Run ``scenario`` on an event loop of its own, in a thread of its own: the browser
+    tests' Playwright keeps a loop running in the main thread for the whole session."""
+    done: list[T] = []
+    failed: list[BaseException] = []
+
+    def main() -> None:
+        try:
+            done.append(asyncio.run(scenario()))
+        except BaseException as error:
+            failed.append(error)
+
+    thread = threading.Thread(target=main)
+    thread.start()
+    thread.join()
+    if failed:
+        raise failed[0]
+    return done[0]

@@ -7,11 +7,10 @@ behind it for minutes, and the renderer grew 10 MB a second (issue 17).
 
 from __future__ import annotations
 
-import asyncio
-
 from engine import BEGINNER
 from play import Session, Settings
 from tests.fake_dom import FakeClock, Scheduler, settle
+from tests.helpers import run
 from web.autoplay import AutoPlay
 
 
@@ -30,7 +29,7 @@ def test_instant_auto_play_waits_a_frame_after_each_move() -> None:
         assert scheduler.slept == []  # no bare turn
         assert scheduler.frames >= moves - 1  # a frame after every move but the last
 
-    asyncio.run(scenario())
+    run(scenario)
 
 
 def test_a_chosen_speed_still_sleeps_between_moves() -> None:
@@ -45,4 +44,4 @@ def test_a_chosen_speed_still_sleeps_between_moves() -> None:
         await settle(5_000)
         assert session.game.status.is_over and 0.04 in scheduler.slept
 
-    asyncio.run(scenario())
+    run(scenario)

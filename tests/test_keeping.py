@@ -210,7 +210,7 @@ def test_a_board_played_before_or_from_a_link_sets_no_best_time() -> None:
     assert session.result is not None and session.result.news == "New best on Beginner: 3.00 s"
     summaries = {s.kind: s for s in summarise(keeper_on(store).ledger())}
     assert (summaries["known"].played, summaries["known"].won) == (2, 2)
-    assert summaries["known"].bests == () and summaries["known"].title == "Beginner (known boards)"
+    assert summaries["known"].bests == () and summaries["known"].title == "Beginner (known)"
     assert [b.seconds for b in summaries["normal"].bests] == [3.0]
 
 

@@ -102,7 +102,7 @@ def test_a_win_on_a_seed_given_on_the_command_line_is_no_best_time() -> None:
     assert "No best time: a board from a link or a given seed.\n" in out
     assert "New best" not in out and "seed.!" not in out
     (summary,) = summarise(Keeper(Saves(store)).ledger())
-    assert summary.title == "Beginner (known boards)" and summary.bests == ()
+    assert summary.title == "Beginner (known)" and summary.bests == ()
 
 
 def test_a_board_played_again_in_the_terminal_is_no_best_time() -> None:

@@ -488,7 +488,7 @@ def test_an_unusable_data_directory_plays_without_saving(private_data_home: Path
         "(Not a directory): this game plays without saving.\n"
     )
     # --seed gives the board: it counts apart, with the known boards.
-    assert "You lost" in out and re.search(r"^Beginner \(known boards\) +1 +0 ", out, re.M)
+    assert "You lost" in out and re.search(r"^Beginner \(known\) +1 +0 ", out, re.M)
     assert private_data_home.read_text() == "a file where the data folder should be"
 
 

@@ -7,9 +7,7 @@ that counts frames. Before, these ran only in Chromium, with fixed sleeps."""
 from __future__ import annotations
 
 import asyncio
-import threading
-from collections.abc import Callable, Coroutine
-from typing import Any, TypeVar
+from typing import TypeVar
 
 import pytest
 
@@ -20,6 +18,7 @@ from engine.steps import Steps
 from play import Input, Session, Settings, Update
 from play.assist import Assistant, Overlay
 from tests.fake_dom import Document, FakeClock, Scheduler, settle
+from tests.helpers import run
 from web import ids
 from web.autoplay import AutoPlay
 from web.pace import sliced
@@ -79,26 +78,6 @@ def session_clock(session: Session) -> FakeClock:
     clock = session._clock  # the test's own FakeClock
     assert isinstance(clock, FakeClock)
     return clock
-
-
-def run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
-    """Run ``scenario`` on an event loop of its own, in a thread of its own: the browser
-    tests' Playwright keeps a loop running in the main thread for the whole session."""
-    done: list[T] = []
-    failed: list[BaseException] = []
-
-    def main() -> None:
-        try:
-            done.append(asyncio.run(scenario()))
-        except BaseException as error:
-            failed.append(error)
-
-    thread = threading.Thread(target=main)
-    thread.start()
-    thread.join()
-    if failed:
-        raise failed[0]
-    return done[0]
 
 
 def states(page: Page, game_rows: int, cols: int) -> list[str]:

@@ -106,7 +106,7 @@ def test_two_tabs_both_count_their_games(
     lose(first, 1)
     lose(second, 2)
     rows = stats_rows(first.page)
-    assert rows[1][:3] == ["Beginner (known boards)", "2", "0"]  # boards from links
+    assert rows[1][:3] == ["Beginner (known)", "2", "0"]  # boards from links
 
 
 def test_corrupt_storage_is_kept_aside_with_a_message(open_game: OpenGame) -> None:

@@ -63,7 +63,7 @@ def test_a_link_board_is_no_best_time_and_stays_the_links_board(open_game: OpenG
     assert seed_of(page) == 21 and board.status == "ready"
     assert "The same board again (Beginner), from its link or seed" in message(page)
     page.keyboard.press("s")
-    expect(page.locator(f"#{ids.STATS_BODY}")).to_contain_text("Beginner (known boards)")
+    expect(page.locator(f"#{ids.STATS_BODY}")).to_contain_text("Beginner (known)")
     expect(page.locator(f"#{ids.STATS_BODY} button[data-replay]")).to_have_count(0)
 
 
