@@ -55,7 +55,8 @@ class PlayerTools:
 
     def on_result_click(self, event: Any) -> None:
         """The result line's Review button: the finished game, reviewed."""
-        if closest(event.target, "[data-review-result]") is not None:
+        button = closest(event.target, "[data-review-result]")  # web.dom: None on a miss
+        if button is not None:
             self.replays.review_record(self.session.record, "This game")
 
     def on_keydown(self, event: Any) -> None:
