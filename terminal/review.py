@@ -35,8 +35,9 @@ from engine.counters import Counters
 from play.keeper import Keeper
 from play.notice import sentence
 from play.replay import kept_games
-from play.replay_files import ImportedGame, ReplayFileError, read_replay
+from play.replay_files import ReplayFileError, read_replay
 from play.review import GameReview, Reviewable, Verdict, review
+from play.review_source import file_title
 from play.statistics import board_title
 from terminal import replays
 from terminal.commands import ReviewGame
@@ -155,16 +156,7 @@ def _from_file(name: str) -> tuple[Reviewable, str]:
         game = read_replay(data, path.name)
     except ReplayFileError as error:
         raise ValueError(sentence(str(error))) from None
-    return game, _file_title(path.name, game)
-
-
-def _file_title(name: str, game: ImportedGame) -> str:
-    who = f", played by {game.player}" if game.player else ""
-    level = game.layout.level
-    board = board_title(str(level))
-    if not board.startswith("Custom"):
-        board += f" {level}"
-    return f"{name}: {board} in {game.format.value}{who}"
+    return game, file_title(path.name, game)
 
 
 def review_command(console: Console, keeper: Keeper, command: ReviewGame) -> None:
