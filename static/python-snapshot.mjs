@@ -58,9 +58,13 @@ async function downloadBuilds() {
 // Whether the wasm has just come quickly over the network. Only a first visit can tell:
 // on a later one it comes from the service worker's cache, which says nothing of the
 // network (and such a visit makes its own snapshot rather than download one).
+// The time it took is kept on <html data-wasm-ms> ("late" past the patience), so a test
+// or a player's bug report can tell which way the page went and why.
 async function fastNetwork() {
   if (navigator.serviceWorker?.controller) return false;
-  return (await wasmArrival(FAST_WASM_MS)) <= FAST_WASM_MS;
+  const took = await wasmArrival(FAST_WASM_MS);
+  document.documentElement.dataset.wasmMs = took <= FAST_WASM_MS ? String(Math.round(took)) : "late";
+  return took <= FAST_WASM_MS;
 }
 
 /** The snapshot to start from, as {bytes, from: "device" | "build"}, or null. `bytes` is

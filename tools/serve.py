@@ -17,7 +17,8 @@ build, for the tests of the service worker's update.
 
 By default every response says ``Cache-Control: no-cache`` and files go as they are.
 ``delivery=GITHUB_PAGES`` (``--like-pages``) delivers them as GitHub Pages does instead:
-text and wasm gzip-compressed on the fly (each file compressed once, then kept in memory),
+text and wasm gzip-compressed (the whole site compressed as the server starts, then each
+file again only when it changes),
 ``Cache-Control: max-age=600``, an ``ETag`` and ``Last-Modified``, and a 304 for a matching
 ``If-None-Match`` or ``If-Modified-Since``. Either way the server records each response in
 ``server.sent`` (:class:`Sent`: path, status, body bytes as sent on the wire) for the
@@ -273,6 +274,8 @@ def make_server(
             ) from exc
         raise
     server.daemon_threads = True
+    if delivery.compress:
+        server.gzipped.fill(directory)
     return server
 
 

@@ -66,7 +66,9 @@ def test_a_first_visit_downloads_each_file_once(
     server, url = pages_like
     server.sent.clear()
     page = first_visit(cached_profile, url + "?level=intermediate", slow)
-    assert page.evaluate(START_JS)[0] == ("boot" if slow else "snapshot")
+    came_in = page.evaluate("document.documentElement.dataset.wasmMs")
+    assert page.evaluate(START_JS)[0] == ("boot" if slow else "snapshot"), f"wasm: {came_in} ms"
+    assert (came_in == "late") is slow
 
     bodies = [sent.path for sent in server.sent if sent.status == 200]
     assert [path for path, n in Counter(bodies).items() if n > 1] == []
