@@ -14,7 +14,16 @@ from engine.errors import (
     InvalidRecordError,
     InvalidSeedError,
 )
-from engine.game import Clicks, Game, Outcome, Status, apply, new_game, with_question_marks
+from engine.game import (
+    Clicks,
+    Game,
+    Outcome,
+    Status,
+    apply,
+    deal_steps,
+    new_game,
+    with_question_marks,
+)
 from engine.grid import Grid
 from engine.layout import Layout, generate
 from engine.level import (
@@ -58,6 +67,7 @@ __all__ = [
     "Status",
     "TimedMove",
     "apply",
+    "deal_steps",
     "game_stats",
     "generate",
     "new_game",

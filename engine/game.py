@@ -29,10 +29,11 @@ from enum import Enum
 from engine import tiles as t
 from engine.flood import flood
 from engine.grid import Grid
-from engine.layout import Layout, generate
+from engine.layout import Layout, generate, generate_steps
 from engine.level import BEGINNER, Level
 from engine.moves import Action, Move
 from engine.rng import check_seed, random_seed
+from engine.steps import Steps
 
 
 class Status(Enum):
@@ -198,6 +199,25 @@ def _reveal(game: Game, cell: int) -> Outcome:
         layout, message = _place_mines(game, cell)
         game = replace(game, layout=layout, no_guess=game.no_guess and message is None)
     return _open(game, layout, [cell], Action.REVEAL, message)
+
+
+def deal_steps(game: Game, first: int) -> Steps[Game]:
+    """The mines a first reveal at cell ``first`` places, in slices (see
+    :func:`engine.layout.generate_steps`): ``game`` with them, for :func:`apply` of that
+    very reveal, which then opens what it would have opened from ``game``. A front end
+    deals a big board this way between frames. Not for a no-guess board (the solver's
+    search deals it) nor a game that has its mines already.
+
+    >>> from engine.steps import drain
+    >>> game, first = new_game(Level(30, 30, 200), seed=4), Move.reveal(15, 15)
+    >>> dealt = drain(deal_steps(game, game.grid.index(15, 15)))
+    >>> apply(dealt, first) == apply(game, first), dealt.status.value
+    (True, 'ready')
+    """
+    if game.layout is not None or game.no_guess:
+        raise ValueError("only a game without its mines, and not a no-guess one, is dealt")
+    layout = yield from generate_steps(game.level, game.seed, first)
+    return replace(game, layout=layout)
 
 
 def _place_mines(game: Game, first: int) -> tuple[Layout, str | None]:

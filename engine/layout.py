@@ -21,6 +21,7 @@ costs one draw per mine at any density.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -29,6 +30,7 @@ from engine.errors import InvalidLayoutError
 from engine.grid import Grid
 from engine.level import Level
 from engine.rng import Rng
+from engine.steps import Steps, drain
 
 _SAFE = table({0})
 """Marks the cells of a mine map (1 for a mine) that are safe."""
@@ -72,7 +74,7 @@ class Layout:
                 f"the level {self.level} needs {self.level.mines} mines, "
                 f"the layout has {len(self.mines)}"
             )
-        if any(not 0 <= cell < self.level.cells for cell in self.mines):
+        if self.mines and not 0 <= min(self.mines) <= max(self.mines) < self.level.cells:
             raise InvalidLayoutError(f"a mine lies outside the {self.level} board")
         object.__setattr__(self, "counts", _mine_counts(self.level.grid, self.mines))
 
@@ -137,40 +139,66 @@ def safe_zone(level: Level, first: int) -> list[int]:
     return block if level.cells - len(block) >= level.mines else [first]
 
 
+DRAWS_A_SLICE = 1_000
+"""Mines drawn in one slice of :func:`generate_steps` (some 3 ms in a browser's Pyodide)."""
+
+
 def generate(level: Level, seed: int, first: int) -> Layout:
     """The layout for ``level`` and ``seed`` when the first reveal is at ``first``.
 
-    The same arguments give the same layout in every Python.
+    The same arguments give the same layout in every Python: a seed is a board, for
+    links, daily boards and every replay, so this function's answers never change.
 
     >>> a = generate(Level(9, 9, 10), seed=5, first=40)
     >>> a == generate(Level(9, 9, 10), seed=5, first=40), a.counts[40]
     (True, 0)
     """
+    return drain(generate_steps(level, seed, first))
+
+
+def generate_steps(level: Level, seed: int, first: int) -> Steps[Layout]:
+    """:func:`generate` in slices, its very layout: a 300x300 board's 9,000 mines take
+    some 60 ms in a browser, a frame and a half, so a page deals a big board a slice at
+    a time. The last slices make the masks the first reveal floods with.
+
+    >>> from engine.steps import step
+    >>> steps = generate_steps(Level(300, 300, 9000), seed=5, first=45150)
+    >>> breaks = 0  # 9 slices of draws, then the layout, then its masks
+    >>> while (done := step(steps)) is None:
+    ...     breaks += 1
+    >>> breaks, done.value == generate(Level(300, 300, 9000), seed=5, first=45150)
+    (11, True)
+    """
     if not 0 <= first < level.cells:
         raise ValueError(f"first cell {first} is outside the {level} board")
-    excluded = safe_zone(level, first)
-    mines = []
-    for index in _sample(Rng(seed), level.cells - len(excluded), level.mines):
-        # The index-th cell outside the excluded ones (which are sorted).
-        for cell in excluded:
-            if cell > index:
-                break
-            index += 1
-        mines.append(index)
-    return Layout(level, frozenset(mines))
+    excluded = safe_zone(level, first)  # sorted
+    # The index-th cell outside the excluded ones is index plus the number of excluded
+    # cells it passes: with them sorted, the k-th is passed when excluded[k] - k <= index.
+    passes = [cell - k for k, cell in enumerate(excluded)]
+    drawn = yield from _sample_steps(Rng(seed), level.cells - len(excluded), level.mines)
+    yield
+    layout = Layout(level, frozenset(index + bisect_right(passes, index) for index in drawn))
+    yield
+    _ = layout.zero_mask
+    return layout
 
 
-def _sample(rng: Rng, size: int, count: int) -> list[int]:
+def _sample_steps(rng: Rng, size: int, count: int) -> Steps[list[int]]:
     """``count`` distinct numbers from ``range(size)``, every subset equally likely.
 
     A Fisher-Yates shuffle of ``range(size)`` stopped after ``count`` steps, with
     the array left virtual: only the swapped entries are stored, so the cost is
-    one draw per mine whatever the board's size or density.
+    one draw per mine whatever the board's size or density. A slice every
+    :data:`DRAWS_A_SLICE` draws.
     """
     swapped: dict[int, int] = {}
-    chosen = []
-    for i, drawn in enumerate(rng.below_each(range(size, size - count, -1))):
-        j = i + drawn
-        chosen.append(swapped.get(j, j))
-        swapped[j] = swapped.get(i, i)
+    kept = swapped.get
+    chosen: list[int] = []
+    for start in range(0, count, DRAWS_A_SLICE):
+        stop = min(count, start + DRAWS_A_SLICE)
+        for i, drawn in enumerate(rng.below_each(range(size - start, size - stop, -1)), start):
+            j = i + drawn
+            chosen.append(kept(j, j))
+            swapped[j] = kept(i, i)
+        yield
     return chosen

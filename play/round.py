@@ -111,13 +111,15 @@ class Round:
 
     # --- moves -------------------------------------------------------------------------
 
-    def apply(self, move: Move, now: float) -> Outcome:
+    def apply(self, move: Move, now: float, dealt: Game | None = None) -> Outcome:
         """Play ``move`` at ``now``. The engine hands back the very same game for a move it
         ignores (off the board, after the end): such a move is not part of the game. A
         wasted click on the board is, since the engine counts it, and the record must
-        hold it for the same statistics."""
-        outcome = apply(self.game, move)
-        if outcome.game is self.game:
+        hold it for the same statistics. ``dealt`` is this game with the mines that
+        ``move``, its first reveal, places (see :meth:`play.table.Table.deal_steps`)."""
+        before = self.game if dealt is None else dealt
+        outcome = apply(before, move)
+        if outcome.game is before:
             return outcome
         if not self.watch.started and outcome.game.status is Status.PLAYING:
             self.watch.start(now)  # at the first reveal (a daily board's is made for the player)

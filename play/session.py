@@ -193,7 +193,13 @@ class Session(Table):
         is dropped."""
         game = self.game
         move = yield from self.auto_move_steps()
-        return None if move is None else self.auto_play(move, game)
+        if move is None:
+            return None
+        dealing = self.deal_steps(move, Input.SOLVER)
+        if dealing is not None:  # the solver's first reveal on a big board: its mines
+            yield from dealing
+            yield
+        return self.auto_play(move, game)
 
     def auto_step(self) -> Update | None:
         """One move of the auto-player; None once it has stopped."""

@@ -13,8 +13,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from engine import Action, Game, Move, Record, random_seed
+from engine import Action, Game, Move, Record, deal_steps, random_seed
 from engine import tiles as t
+from engine.steps import Steps
 from play.command import Channel, command
 from play.daily import offers_daily
 from play.keeper import Keeper, Snapshot
@@ -30,6 +31,10 @@ DAILY_ON_LEVELS = (
 
 if TYPE_CHECKING:
     from datetime import date
+
+DEALT_IN_SLICES = (1_000, 20_000)
+"""Mines or cells from which a first reveal's mines are dealt in slices (see
+:meth:`Table.deal_steps`): some 7 ms of a browser's time, where 9,000 mines take 60."""
 
 Clock = Callable[[], float]
 """Seconds from any fixed start, never going backwards, such as :func:`time.monotonic`."""
@@ -58,6 +63,8 @@ class Table:
         self.auto_playing = False
         # Not new_game(): a stored game must survive until the front end has resumed it.
         self._round = Round.deal(self._settings, self._seeds() if seed is None else seed)
+        self._dealt: tuple[Game, int, Game] | None = None
+        """A game, the first reveal's cell, and that game with the mines the reveal places."""
         self.channel = Channel()
 
     # --- what a front end reads ----------------------------------------------------------
@@ -158,7 +165,7 @@ class Table:
             self.auto_playing = False
         move = self.interpret(move, via)
         before, now = self.game, self._clock()
-        outcome = self._round.apply(move, now)
+        outcome = self._round.apply(move, now, self._dealt_for(move))
         update = Update(before, outcome.game, outcome.changed, outcome.message, move)
         if not update.counted:
             return update
@@ -173,6 +180,41 @@ class Table:
         self.save()
         return update
 
+    def deal_steps(self, move: Move, via: Input = Input.MOUSE) -> Steps[None] | None:
+        """The mines that ``move``, a big board's first reveal, places, dealt in slices
+        ahead of :meth:`play` (None for any other move): a front end runs them between
+        frames, then plays ``move``, which finds them dealt (and asked again, None).
+        Nothing shows until then; a new game or another first move meanwhile leaves them
+        unused."""
+        game, level = self.game, self.game.level
+        mines, cells = DEALT_IN_SLICES
+        small = level.mines < mines and level.cells < cells
+        if small or game.layout is not None or game.no_guess:
+            return None
+        first = self._covered_cell(self.interpret(move, via))
+        done = self._dealt is not None and self._dealt[0] is game and self._dealt[1] == first
+        return None if first is None or done else self._deal(game, first)
+
+    def _deal(self, game: Game, first: int) -> Steps[None]:
+        dealt = yield from deal_steps(game, first)
+        self._dealt = (game, first, dealt)
+
+    def _dealt_for(self, move: Move) -> Game | None:
+        """The game dealt for ``move`` if ``move`` is the first reveal it was dealt for;
+        asked once, it is forgotten."""
+        found, self._dealt = self._dealt, None
+        if found is None or found[0] is not self.game:
+            return None
+        return found[2] if self._covered_cell(move) == found[1] else None
+
+    def _covered_cell(self, move: Move) -> int | None:
+        """The covered cell that ``move`` reveals, if it reveals one."""
+        grid = self.game.grid
+        if move.kind is not Action.REVEAL or not grid.contains(move.row, move.col):
+            return None
+        cell = grid.index(move.row, move.col)
+        return cell if self.game.tiles[cell] == t.COVERED else None
+
     def interpret(self, move: Move, via: Input) -> Move:
         """The move a gesture means on this board (see :func:`play.update.interpret`)."""
         return interpret(self.game, move, via, self.settings.click_chords)
@@ -185,9 +227,7 @@ class Table:
         searching = (
             game.no_guess
             and game.layout is None
-            and self.interpret(move, via).kind is Action.REVEAL
-            and game.grid.contains(move.row, move.col)
-            and game.tile(move.row, move.col) == t.COVERED
+            and self._covered_cell(self.interpret(move, via)) is not None
         )
         if searching:
             self.notice = Notice(FINDING)

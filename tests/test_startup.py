@@ -207,6 +207,7 @@ QUERIES = {
     "auto_move_steps",
     "auto_step",
     "auto_steps",
+    "deal_steps",  # work ahead of a play: nothing the player sees changes
     "display_seconds",
     "interpret",
     "overlay",

@@ -12,7 +12,7 @@ from typing import TypeVar
 import pytest
 
 import web.screen
-from engine import BEGINNER, EXPERT, Game, Level, Move, Status
+from engine import BEGINNER, EXPERT, Game, Level, Move, Status, apply, new_game
 from engine import tiles as t
 from engine.steps import Steps
 from play import Input, Session, Settings, Update
@@ -209,6 +209,41 @@ def test_a_huge_opening_is_drawn_a_slice_a_frame_rows_in_sight_first() -> None:
         final = page.session.game
         assert page.document.state(row, col) == "flagged"
         assert states(page, HUGE.rows, HUGE.cols) == [shown_state(tile) for tile in final.tiles]
+
+    run(scenario)
+
+
+def test_a_big_boards_first_reveal_waits_for_its_mines_and_moves_meanwhile_follow_it() -> None:
+    """The mines of 150x150's first reveal are dealt in slices, the browser has its turns
+    between them, and a flag placed meanwhile is played after the reveal, as made."""
+    big, first, flag = Level(150, 150, 2_000), Move.reveal(75, 75), Move.mark(0, 149)
+
+    async def scenario() -> None:
+        page = Page(Session(Settings(level=big), seed=5, clock=FakeClock()))
+        page.screen.play(first, Input.MOUSE)
+        page.screen.play(flag, Input.MOUSE)
+        assert page.session.game.status is Status.READY  # nothing played yet
+        turns = page.scheduler.turns
+        await settle(2_000)
+        assert page.scheduler.turns > turns
+        assert [timed.move for timed in page.session.record.moves] == [first, flag]
+        expected = apply(apply(new_game(big, seed=5), first).game, flag).game
+        assert page.session.game.tiles == expected.tiles
+        assert states(page, big.rows, big.cols) == [shown_state(x) for x in expected.tiles]
+
+    run(scenario)
+
+
+def test_a_new_game_while_mines_are_dealt_drops_the_moves_for_the_old_board() -> None:
+    big = Level(150, 150, 2_000)
+
+    async def scenario() -> None:
+        page = Page(Session(Settings(level=big), seed=5, clock=FakeClock()))
+        page.screen.play(Move.reveal(75, 75), Input.MOUSE)
+        page.session.new_game(seed=6)
+        await settle(2_000)
+        assert page.session.game.status is Status.READY and not page.session.record.moves
+        assert not page.logged
 
     run(scenario)
 

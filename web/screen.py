@@ -14,10 +14,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import replace
 
 from engine import Game, Move
+from engine.steps import Steps
 from play import Input, Session, Update
 from play.notice import Notice, Topic
 from web.gestures import Preview
@@ -70,6 +71,8 @@ class Screen:
         self._rows: asyncio.Task[None] | None = None
         """Draws the view's stale rows, a slice a frame."""
         self._later: set[asyncio.Task[None]] = set()
+        self._dealing: list[tuple[Move, Input]] = []
+        """While a first reveal's mines are dealt: that move, then those made meanwhile."""
 
     # --- what changes the picture ---------------------------------------------------------
 
@@ -121,14 +124,35 @@ class Screen:
         self._refresh_overlay()
 
     def play(self, move: Move, via: Input) -> None:
-        """Play ``move``; a no-guess search first lets its notice paint."""
+        """Play ``move``; a no-guess search first lets its notice paint, and a big board's
+        first reveal has its mines dealt in slices first (moves made meanwhile wait)."""
         session = self.session
-        if not session.deals_search(move, via):
+        if self._dealing:
+            self._dealing.append((move, via))
+            return
+        if session.deals_search(move, via):
+            self._later_task(self._search(move, via, session.game))
+            return
+        dealing = session.deal_steps(move, via)
+        if dealing is None:
             session.play(move, via)
             return
-        task = asyncio.create_task(self._search(move, via, session.game))
+        self._dealing = [(move, via)]
+        self._later_task(self._deal(dealing, session.game))
+
+    def _later_task(self, work: Coroutine[None, None, None]) -> None:
+        task = asyncio.create_task(work)
         self._later.add(task)
         task.add_done_callback(self._later.discard)
+
+    async def _deal(self, dealing: Steps[None], game: Game) -> None:
+        try:
+            await sliced(dealing, self.scheduler, self.clock)
+        finally:
+            moves, self._dealing = self._dealing, []
+        if self.session.game is game:  # not if the player started over meanwhile
+            for move, via in moves:
+                self.play(move, via)
 
     async def _search(self, move: Move, via: Input, game: Game) -> None:
         await self.scheduler.sleep(SEARCH_PAINT_S)

@@ -1,0 +1,102 @@
+"""A big board's first reveal has its mines dealt in slices (engine.layout.generate_steps,
+engine.game.deal_steps, play.table.Table.deal_steps): the very board a reveal at once
+deals, never used for another move or another game. The page's side (moves made while
+dealing wait for the first) is in tests/test_web_screen.py."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from engine import EXPERT, Level, Move, Status, apply, generate, new_game
+from engine.steps import Steps, drain, step
+from play import Input, Session, Settings
+from play.table import DEALT_IN_SLICES
+from tests.helpers import FakeClock
+
+BIG = Level(150, 150, 2_000)
+FIRST = Move.reveal(75, 75)
+
+
+def session_of(level: Level = BIG, seed: int = 5, **settings: object) -> Session:
+    return Session(Settings(level=level, **settings), seed=seed, clock=FakeClock())  # type: ignore[arg-type]
+
+
+def slices(steps: Steps[object]) -> int:
+    """Run ``steps`` to the end; how many times they gave way."""
+    breaks = 0
+    while step(steps) is None:
+        breaks += 1
+    return breaks
+
+
+@pytest.mark.parametrize(
+    ("level", "seed", "first", "digest"),
+    [
+        (Level(9, 9, 10), 1, 40, "4b27434c534037b2"),
+        (Level(16, 30, 99), 2**63 - 1, 0, "b719d5177d739a71"),
+        (Level(30, 16, 400), 123_456_789, 479, "03eac52f8f39411f"),  # a corner
+        (Level(1, 50, 47), 9, 0, "75bf93251568df21"),  # too dense for a block
+        (Level(300, 300, 9_000), 5, 45_150, "6d122af347ef39f5"),
+    ],
+)
+def test_a_seed_deals_the_board_it_always_dealt(
+    level: Level, seed: int, first: int, digest: str
+) -> None:
+    """Links, daily boards and every replay name a board by its seed: however the dealing
+    is written, its answers never change (digests taken before it was sliced)."""
+    mines = sorted(generate(level, seed, first).mines)
+    assert hashlib.sha256(str(mines).encode()).hexdigest()[:16] == digest
+
+
+def test_the_session_deals_a_big_first_reveal_in_slices_and_plays_that_board() -> None:
+    at_once, sliced = session_of(), session_of()
+    at_once.play(FIRST)
+    dealing = sliced.deal_steps(FIRST, Input.MOUSE)
+    assert dealing is not None
+    assert slices(dealing) > 2 and sliced.game.status is Status.READY  # nothing shown yet
+    assert sliced.deal_steps(FIRST, Input.MOUSE) is None  # dealt: the move is played next
+    update = sliced.play(FIRST)
+    assert update.changed and sliced.game == at_once.game
+    assert sliced.record == at_once.record
+
+
+def test_small_boards_no_guess_boards_and_later_moves_are_played_at_once() -> None:
+    assert max(EXPERT.mines, 0) < DEALT_IN_SLICES[0] and EXPERT.cells < DEALT_IN_SLICES[1]
+    assert session_of(EXPERT).deal_steps(FIRST, Input.MOUSE) is None
+    assert session_of(no_guess=True).deal_steps(FIRST, Input.MOUSE) is None
+    session = session_of()
+    assert session.deal_steps(Move.mark(75, 75), Input.MOUSE) is None
+    assert session.deal_steps(Move.reveal(-1, 3), Input.MOUSE) is None
+    session.play(FIRST)
+    assert session.deal_steps(Move.reveal(0, 0), Input.MOUSE) is None
+
+
+def test_mines_dealt_for_one_first_reveal_never_serve_another() -> None:
+    session = session_of()
+    drain(session.deal_steps(FIRST, Input.MOUSE) or iter(()))
+    other = Move.reveal(10, 140)
+    session.play(other)
+    expected = apply(new_game(BIG, seed=5), other).game
+    assert session.game.tiles == expected.tiles and session.game.layout == expected.layout
+
+
+def test_mines_dealt_before_a_new_game_are_dropped() -> None:
+    session = session_of()
+    drain(session.deal_steps(FIRST, Input.MOUSE) or iter(()))
+    session.new_game(seed=6)
+    session.play(FIRST)
+    assert session.game.layout == apply(new_game(BIG, seed=6), FIRST).game.layout
+
+
+def test_the_auto_players_first_reveal_is_dealt_in_its_slices() -> None:
+    at_once, sliced = session_of(), session_of()
+    for session in (at_once, sliced):
+        session.start_auto()
+    big_slices = slices(sliced.auto_steps())
+    update = at_once.auto_step()
+    assert update is not None and sliced.game == at_once.game
+    small = session_of(EXPERT)
+    small.start_auto()
+    assert big_slices > slices(small.auto_steps()) + 2  # the deal's slices
