@@ -61,7 +61,9 @@ class Page:
         choose, say = self.choose_level, session.say
         self.level_menu = LevelMenu(document, session, choose, self.open_custom, say)
         self.custom = CustomDialog(document, session, self.play_level, self.level_menu.sync)
-        self.tools = PlayerTools(document, window, session, keeper, self.address, self.play_daily)
+        self.tools = PlayerTools(
+            document, window, session, keeper, self.address, self.play_daily, scheduler
+        )
         if start.displaced is not None:
             self.address.keep_behind(start.displaced)
         else:

@@ -13,8 +13,22 @@ FRAME_WAIT_S = 0.1
 
 
 class BrowserScheduler:
+    """The page's one scheduler, shared by all its work in slices.
+
+    Pyodide resumes Python coroutines from one ``MessageChannel``, and one message runs
+    every callback queued by then: two pieces of work given way at about the same time
+    come back in the same browser task, their slices end to end (the review and its
+    replay's positions made tasks of 60 ms from slices of 25). So a slice owns its
+    browser task: work that comes back in a task where another slice has run already
+    gives way again, until a task of its own.
+    """
+
+    def __init__(self) -> None:
+        self._task_taken = False
+
     async def give_way(self) -> None:
-        """Let the browser handle pending input and paint, then go on.
+        """Let the browser handle pending input and paint, then go on, in a browser task
+        that no other slice of the page's work has run in.
 
         Pyodide runs ``asyncio.sleep(0)`` through a ``MessageChannel``, whose messages can
         starve timers; ``scheduler.yield()`` (Chromium 129+) is made for this: input and
@@ -22,10 +36,19 @@ class BrowserScheduler:
         """
         scheduler = getattr(window, "scheduler", None)
         resume = getattr(scheduler, "yield", None) if scheduler is not None else None
-        if resume is None:
-            await asyncio.sleep(0.001)
-        else:
-            await resume()
+        while True:
+            if resume is None:
+                await asyncio.sleep(0.001)
+            else:
+                await resume()
+            if not self._task_taken:
+                break
+        self._task_taken = True
+        # A microtask runs once the browser task's script is over: the next task is free.
+        window.queueMicrotask(create_once_callable(self._task_over))
+
+    def _task_over(self) -> None:
+        self._task_taken = False
 
     async def next_frame(self) -> None:
         """Wait until the browser has rendered a frame (styled, laid out and painted what

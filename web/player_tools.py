@@ -19,6 +19,7 @@ from web import ids
 from web.address_bar import AddressBar
 from web.dom import closest, query
 from web.listeners import Listeners
+from web.pace import Scheduler
 from web.replay_dialog import ReplayDialog
 from web.stats_dialog import StatsDialog
 
@@ -34,11 +35,12 @@ class PlayerTools:
         keeper: Keeper,
         address: AddressBar,
         play_daily: Callable[[], None],
+        scheduler: Scheduler,
     ) -> None:
         self._document, self._window = document, window
         self.session, self.address = session, address
         self._play_daily = play_daily
-        self.replays = ReplayDialog(document, keeper)
+        self.replays = ReplayDialog(document, keeper, scheduler)
         self.stats = StatsDialog(document, window, keeper, watch=self.replays.open)
         self._tasks: set[asyncio.Task[None]] = set()
 

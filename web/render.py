@@ -21,6 +21,7 @@ changes. Cells carry only what the DOM contract and the style sheet need: on a
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 from itertools import repeat
 from operator import add
@@ -72,6 +73,38 @@ def board_html(game: Game) -> str:
     return "".join(
         f'<div class="row">{row_html(game, row)}</div>' for row in range(game.level.rows)
     )
+
+
+def marked_board_html(game: Game, marks: Mapping[int, tuple[str, str]]) -> str:
+    """:func:`board_html` with some cells marked: ``marks[cell]`` is ``(classes, attributes)``
+    added to that cell's tag (``" chance-safe"``, ``' data-chance="0"'``). One string for
+    the whole board: setting each mark on its element from Python cost the review's
+    board 11 to 35 ms under Pyodide, four calls into JavaScript a cell.
+
+    >>> from engine import Layout, new_game
+    >>> game = new_game(layout=Layout.from_text("*."))
+    >>> marked_board_html(game, {1: (" ring", ' data-chance="0"')}).split("</div>")[1]
+    '<div class="cell ring" data-col="1" data-row="0" data-chance="0" data-state="covered">'
+    >>> marked_board_html(game, {}) == board_html(game)
+    True
+    """
+    cols = game.level.cols
+    marked = {cell // cols for cell in marks}
+    rows = []
+    for row in range(game.level.rows):
+        if row not in marked:
+            rows.append(row_html(game, row))
+            continue
+        start = row * cols
+        cells = []
+        for col in range(cols):
+            classes, attributes = marks.get(start + col, ("", ""))
+            cells.append(
+                f'<div class="{ids.CELL_CLASS}{classes}" data-col="{col}" data-row="{row}"'
+                f"{attributes}{_TAIL[game.tiles[start + col]]}"
+            )
+        rows.append("".join(cells))
+    return "".join(f'<div class="row">{cells}</div>' for cells in rows)
 
 
 def counter_digits(mines: int) -> int:

@@ -25,7 +25,7 @@ from play.statistics import board_title
 from web import ids
 from web.dom import closest, data
 from web.listeners import Listeners
-from web.pace import SLICE_S
+from web.pace import SLICE_S, Scheduler
 from web.render import board_html, escape, led_html
 from web.review_panel import ReviewPanel
 
@@ -44,8 +44,9 @@ def _label(game: KeptGame) -> str:
 
 
 class ReplayDialog:
-    def __init__(self, document: Any, keeper: Keeper) -> None:
+    def __init__(self, document: Any, keeper: Keeper, scheduler: Scheduler) -> None:
         self.keeper = keeper
+        self.scheduler = scheduler
         self.document = document
         self.window = document.defaultView
         by_id = document.getElementById
@@ -58,7 +59,7 @@ class ReplayDialog:
         self.index = -1
         self.speed = 1.0
         self._task: asyncio.Task[None] | None = None
-        self.review = ReviewPanel(document, self.go_to_move)
+        self.review = ReviewPanel(document, self.go_to_move, scheduler)
         self._jobs: set[asyncio.Task[None]] = set()
 
     def wire(self, listeners: Listeners) -> None:
@@ -167,15 +168,15 @@ class ReplayDialog:
     async def _open_review(self, loaded: Loaded) -> None:
         # Each step a task of its own (measured in Chromium, all at once they were one task
         # of 90 ms, 350 ms for the first review): the first verdict, then the replay's
-        # positions and the board, then the scroll, once the browser has laid them out.
-        from web.frames import BrowserScheduler
-
-        scheduler = BrowserScheduler()
+        # positions, then the board, then the focus and the scroll, once the browser has
+        # laid the board out (a focus() before costs the style of it all: 25-30 ms).
+        scheduler = self.scheduler
         if not self.dialog.open:
             self.open()
         self._error(None)
         self.review.start(loaded)
         await self.review.first_shown.wait()
+        await scheduler.give_way()  # a task of its own, not the review's
         frames: list[Frame] = []
         slice_start = time.perf_counter()
         for frame in frames_of(cast(Record, loaded)):  # 150 moves: 50 ms in a busy browser
@@ -187,8 +188,8 @@ class ReplayDialog:
         self._show(loaded, f"Review: {loaded.title}", reviewing=True, frames=frames)
         await scheduler.give_way()
         self.go_to_move(1)
-        self.review.section.focus()  # the arrow keys step from here (not the file picker)
         await scheduler.next_frame()
+        self.review.section.focus()  # the arrow keys step from here (not the file picker)
         self.board.scrollIntoView()
 
     def review_record(self, record: Record, title: str) -> None:
@@ -288,30 +289,25 @@ class ReplayDialog:
         assert self.replay is not None
         self.index = index
         frame = self.replay.frames[index]
-        self.board.innerHTML = board_html(frame.game)
         frames = self.replay.frames
-        reviewing = self.review.active
-        # In review the ring is on the cell the next move chose; else on the last click.
-        spot = (
-            (frames[index + 1].spot if index + 1 < len(frames) else None)
-            if reviewing
-            else frame.spot
-        )
-        if spot is not None:
-            row, col = spot
-            self.board.children.item(row).children.item(col).classList.add(ids.REPLAY_CURSOR_CLASS)
         self._by_id(ids.REPLAY_COUNTER).innerHTML = led_html(frame.game.mines_left)
         self._by_id(ids.REPLAY_FACE).dataset.face = self.replay.face(index)
         moves = len(self.replay.frames) - 1
-        if reviewing:
+        if self.review.active:
+            # The ring is on the cell the next move chose; the review draws the board.
             number = index + 1 if index < moves else None
-            self.review.show(number, self.board, frame.game, self._task is not None)
+            ring = frames[index + 1].spot if number is not None else None
+            self.review.show(number, self.board, frame.game, self._task is not None, ring)
             self._by_id(ids.REPLAY_MOVE).textContent = (
                 f"The position before move {number} of {moves}"
                 if number is not None
                 else "The end of the game"
             )
             return
+        self.board.innerHTML = board_html(frame.game)
+        if frame.spot is not None:  # the ring on the last click
+            row, col = frame.spot
+            self.board.children.item(row).children.item(col).classList.add(ids.REPLAY_CURSOR_CLASS)
         self._by_id(ids.REPLAY_MOVE).textContent = (
             f"Move {index} of {moves}: {frame.move} at {frame.ms / 1000:.2f} s"
             if frame.move

@@ -22,15 +22,18 @@ from pyscript.ffi import to_js
 
 from engine import Game
 from engine import tiles as t
+from play.replay import Spot
+from web import ids
 from web.dom import closest, data
-from web.pace import SLICE_S
-from web.render import escape
+from web.pace import SLICE_S, Scheduler
+from web.render import escape, marked_board_html
+from web.view import interior_mask
 
 CURVES_EVERY_S = 0.25
 """How often the curves are drawn again while a review runs."""
 
 if TYPE_CHECKING:  # the solver and the review load on a review's first use
-    from play.assist import Assistant
+    from play.assist import Assistant, Overlay
     from play.review import MoveReview, Reviewable
     from play.review_view import Curve
 
@@ -42,8 +45,9 @@ CHANCES_CLASS = "show-chances"
 
 
 class ReviewPanel:
-    def __init__(self, document: Any, go_to: Callable[[int], None]) -> None:
+    def __init__(self, document: Any, go_to: Callable[[int], None], scheduler: Scheduler) -> None:
         """``go_to(number)`` shows the position before move ``number`` (from 1)."""
+        self.scheduler = scheduler
         by_id = document.getElementById
         self.section, self.verdict = by_id(PANEL), by_id(VERDICT)
         self.progress, self.list = by_id(PROGRESS), by_id(MOVES)
@@ -97,9 +101,8 @@ class ReviewPanel:
     async def _run(self, source: Reviewable) -> None:
         from play.review import review_moves  # the solver: loaded by the first review
         from play.review.summary import summarise
-        from web.frames import BrowserScheduler
 
-        scheduler = BrowserScheduler()
+        scheduler = self.scheduler
         clock = time.perf_counter
         started = clock()
         verdicts = review_moves(source)
@@ -214,21 +217,31 @@ class ReviewPanel:
         if focused in (self.prev_button, self.next_button) and focused.disabled:
             self.section.focus()  # a disabled button drops the focus: the arrows go on working
 
-    def show(self, number: int | None, board: Any, before: Game, playing: bool) -> None:
-        """Move ``number`` at hand (None: the end), ``before`` the position it was made in,
-        drawn on ``board`` already: say its verdict, mark its cells, show the chances."""
+    def show(
+        self, number: int | None, board: Any, before: Game, playing: bool, ring: Spot | None
+    ) -> None:
+        """Move ``number`` at hand (None: the end), ``before`` the position it was made in:
+        say its verdict, and draw that position on ``board`` with the chances, the cells the
+        move passed over, and the replay's ring on ``ring``, all in one write."""
         old = self.current
         self.current = number
-        if old != number:
+        if old != number:  # first, while the board's layout is still clean: the list scrolls
             self._highlight(old, False)
             self._highlight(number, True)
             self._draw_curves()
         self._say(number)
         self._buttons()
-        if number is None or playing:
-            board.classList.remove(CHANCES_CLASS)
-            return
-        self._mark(board, before, number)
+        chances = number is not None and not playing
+        overlay = self._overlay(before) if chances else None
+        board.classList.toggle(CHANCES_CLASS, overlay is not None)
+        interior = None if overlay is None else overlay.interior
+        board.style.setProperty("--interior-mask", interior_mask(interior))
+        marks = self._marks(before, overlay, number if chances else None)
+        if ring is not None:
+            cell = before.grid.index(*ring)
+            classes, attributes = marks.get(cell, ("", ""))
+            marks[cell] = (f"{classes} {ids.REPLAY_CURSOR_CLASS}", attributes)
+        board.innerHTML = marked_board_html(before, marks)
 
     def _highlight(self, number: int | None, on: bool) -> None:
         if number is None or number > len(self.moves):
@@ -238,31 +251,41 @@ class ReviewPanel:
         if on:
             button.scrollIntoView(to_js({"block": "nearest"}))
 
-    def _mark(self, board: Any, game: Game, number: int) -> None:
+    def _overlay(self, game: Game) -> Overlay | None:
         from play.assist import Assistant
-        from play.review_view import marks
 
         if self._assistant is None:
             self._assistant = Assistant()
-        overlay = self._assistant.overlay(game)
-        rows, cols = board.children, game.level.cols
-        board.classList.toggle(CHANCES_CLASS, overlay is not None)
+        return self._assistant.overlay(game)
+
+    def _marks(
+        self, game: Game, overlay: Overlay | None, number: int | None
+    ) -> dict[int, tuple[str, str]]:
+        """The classes and attributes of the marked cells (see
+        :func:`web.render.marked_board_html`): each covered cell's chance, and the cells
+        move ``number`` passed over."""
+        from play.review_view import marks
+
+        found: dict[int, tuple[str, str]] = {}
         if overlay is not None:
+            chances, safe, mines = overlay.cells, overlay.safe, overlay.mines
             for cell, tile in enumerate(game.tiles):
-                if t.is_covered(tile):
-                    chance = overlay.cells.get(cell, overlay.interior)
-                    if chance is not None:
-                        element = rows.item(cell // cols).children.item(cell % cols)
-                        element.setAttribute("data-chance", str(chance))
-                        if cell not in overlay.cells:  # away from every number: quieter
-                            element.classList.add("chance-interior")
-                        elif cell in overlay.safe:
-                            element.classList.add("chance-safe")
-                        elif cell in overlay.mines:
-                            element.classList.add("chance-mine")
-        if number <= len(self.moves):
-            for (row, col), what in marks(self.moves[number - 1]).items():
-                rows.item(row).children.item(col).classList.add(f"review-{what}")
+                chance = chances.get(cell, overlay.interior) if t.is_covered(tile) else None
+                if chance is None:
+                    continue
+                if cell not in chances:  # away from every number: drawn under the board
+                    shade = " chance-interior"
+                else:
+                    shade = (
+                        " chance-safe" if cell in safe else " chance-mine" if cell in mines else ""
+                    )
+                found[cell] = (shade, f' data-chance="{chance}"')
+        if number is not None and number <= len(self.moves):
+            for spot, what in marks(self.moves[number - 1]).items():
+                cell = game.grid.index(*spot)
+                classes, attributes = found.get(cell, ("", ""))
+                found[cell] = (f"{classes} review-{what}", attributes)
+        return found
 
     # --- the player's input ------------------------------------------------------------------
 
