@@ -11,33 +11,20 @@
 //      saves;
 //   3. else Python boots normally, and once the game is ready, a worker makes this build's
 //      snapshot on the device (static/snapshot-worker.mjs) and keeps it for next time.
-// Snapshots are kept in Cache Storage under STORE, one build's only: an update makes a
-// new one. Nothing here is needed to play: every failure means a normal boot.
-import { BUILD, SNAPSHOT, SNAPSHOT_MODULES } from "./boot-info.mjs";
+// Snapshots are kept in Cache Storage (static/snapshot-store.mjs), by a worker: the page's
+// thread never copies their 31 MB. Nothing here is needed to play: every failure means a
+// normal boot.
+import { SNAPSHOT, SNAPSHOT_MODULES } from "./boot-info.mjs";
 import { wasmArrival } from "./runtime-fetch.mjs";
+import { keptOnDevice } from "./snapshot-store.mjs";
 
 const FAST_WASM_MS = 800;
-const STORE = "minesweeper-python-snapshot";
-const KEY = new URL(`python-snapshot-${BUILD}.bin`, import.meta.url).href;
 const SITE = new URL("../", import.meta.url);
 // After the game is ready, let the page settle before the worker takes a core.
 const MAKE_AFTER_MS = 2000;
 
 function warn(what, error) {
   console.warn(`${what}: ${String(error?.message ?? error).split("\n")[0]}`);
-}
-
-async function keptOnDevice() {
-  if (!globalThis.caches) return null; // not a secure context: no Cache Storage
-  return (await (await caches.open(STORE)).match(KEY)) ?? null;
-}
-
-async function keepOnDevice(bytes) {
-  if (!globalThis.caches) return;
-  const store = await caches.open(STORE);
-  for (const request of await store.keys()) if (request.url !== KEY) await store.delete(request);
-  const headers = { "content-type": "application/octet-stream" };
-  await store.put(KEY, new Response(bytes, { headers }));
 }
 
 // The build gzips its snapshot (31 MB of memory, mostly zeros). A server that sends it
@@ -80,7 +67,9 @@ export async function chooseSnapshot() {
   return { bytes: downloadBuilds(), from: "build" };
 }
 
-function makeOnDevice() {
+// The snapshot worker keeps `job`'s snapshot: {keep: bytes} (handed over, not copied:
+// Pyodide copied them into its memory already) or {make: ...}.
+function keepInWorker(job) {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), {
       type: "module",
@@ -90,14 +79,10 @@ function makeOnDevice() {
       settle(value);
     };
     worker.addEventListener("message", ({ data }) =>
-      data.snapshot ? end(resolve, data.snapshot) : end(reject, new Error(data.error)),
+      data.kept ? end(resolve) : end(reject, new Error(data.error)),
     );
     worker.addEventListener("error", (event) => end(reject, new Error(event.message)));
-    worker.postMessage({
-      archive: new URL("python.zip", SITE).href,
-      indexURL: new URL("./vendor/pyodide/", import.meta.url).href,
-      modules: SNAPSHOT_MODULES,
-    });
+    worker.postMessage(job, job.keep ? [job.keep.buffer] : []);
   });
 }
 
@@ -107,7 +92,12 @@ export async function keepForNextVisit(used) {
   if (used?.from === "device" || !globalThis.caches) return;
   try {
     if (used === null) await new Promise((done) => setTimeout(done, MAKE_AFTER_MS));
-    await keepOnDevice(used ? await used.bytes : await makeOnDevice());
+    const make = {
+      archive: new URL("python.zip", SITE).href,
+      indexURL: new URL("./vendor/pyodide/", import.meta.url).href,
+      modules: SNAPSHOT_MODULES,
+    };
+    await keepInWorker(used ? { keep: await used.bytes } : { make });
     document.documentElement.dataset.pythonSnapshot = "kept";
   } catch (error) {
     warn("No snapshot could be kept for the next visit", error);
