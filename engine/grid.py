@@ -17,6 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+Spot = tuple[int, int]
+"""A cell as ``(row, col)``, as a player names it (a cell of the engine is one int)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Grid:
@@ -30,7 +33,7 @@ class Grid:
     def index(self, row: int, col: int) -> int:
         return row * self.cols + col
 
-    def row_col(self, cell: int) -> tuple[int, int]:
+    def row_col(self, cell: int) -> Spot:
         return divmod(cell, self.cols)
 
     def contains(self, row: int, col: int) -> bool:

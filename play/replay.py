@@ -21,10 +21,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from engine import Game, InvalidRecordError, Move, Record, Status, apply, with_question_marks
+from engine.grid import Spot
 from play.keeper import Keeper
 from play.statistics import board_title
-
-Spot = tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)

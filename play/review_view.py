@@ -32,11 +32,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine import Action, Move
+from engine.grid import Spot
 from engine.record import Event
 from play.result import counter_figures
 from play.review import MoveReview, Summary, Verdict, percent
-
-Spot = tuple[int, int]
 
 KINDS = {
     Verdict.CERTAIN: "certain",

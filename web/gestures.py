@@ -25,9 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import Action, Move
-
-Spot = tuple[int, int]
-"""A cell as ``(row, col)``."""
+from engine.grid import Spot
 
 LEFT, MIDDLE, RIGHT = 0, 1, 2
 """``MouseEvent.button`` values."""

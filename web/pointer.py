@@ -10,10 +10,11 @@ import asyncio
 from typing import Any
 
 from engine import Move
+from engine.grid import Spot
 from play import Input, Session
 from web import ids
 from web.dom import closest, element_or_none
-from web.gestures import LONG_PRESS_S, MIDDLE, MouseGesture, Preview, Spot, TouchGesture
+from web.gestures import LONG_PRESS_S, MIDDLE, MouseGesture, Preview, TouchGesture
 from web.listeners import Listeners
 from web.screen import Screen
 

@@ -22,7 +22,7 @@ from pyscript.ffi import to_js
 
 from engine import Game
 from engine import tiles as t
-from play.replay import Spot
+from engine.grid import Spot
 from web import ids
 from web.dom import closest, data
 from web.pace import SLICE_S, Scheduler

@@ -29,12 +29,11 @@ from dataclasses import dataclass
 from enum import Enum
 
 from engine import TimedMove
+from engine.grid import Spot
 from engine.record import Event
 
 WORSE_MARGIN = 0.05
 """How much more risk than the solver's choice makes a guess a worse guess."""
-
-Spot = tuple[int, int]
 
 
 class Verdict(Enum):
