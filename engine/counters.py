@@ -77,7 +77,7 @@ def openings(layout: Layout) -> int:
     >>> openings(Layout.from_text('*..*...')), openings(Layout.from_text('..*..'))
     (1, 2)
     """
-    return sum(1 for _ in layout.bitboard.components(layout.zero_mask))
+    return len(layout.openings)
 
 
 @dataclass(frozen=True, slots=True)

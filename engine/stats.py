@@ -20,21 +20,13 @@ from engine.game import Clicks, Game, Status
 from engine.layout import Layout
 
 
-def _openings(layout: Layout) -> list[int]:
-    """Each opening as a bitboard: a connected region of zeros and the numbers around it."""
-    board = layout.bitboard
-    return [
-        board.dilate(region) & layout.safe_mask for region in board.components(layout.zero_mask)
-    ]
-
-
 def _isolated(layout: Layout) -> int:
     """The safe cells that touch no zero, as a bitboard: one click each."""
     return layout.safe_mask & ~layout.bitboard.dilate(layout.zero_mask)
 
 
 def three_bv(layout: Layout) -> int:
-    return len(_openings(layout)) + _isolated(layout).bit_count()
+    return len(layout.openings) + _isolated(layout).bit_count()
 
 
 _OPEN = table(set(range(9)))
@@ -44,7 +36,7 @@ def solved_three_bv(layout: Layout, tiles: bytes) -> int:
     """How much of the 3BV the tiles have cleared: whole openings and open isolated numbers."""
     board = layout.bitboard
     unopened = ~board.mask(board.pad(tiles), _OPEN)
-    solved = sum(1 for opening in _openings(layout) if not opening & unopened)
+    solved = sum(1 for opening in layout.openings if not opening & unopened)
     return solved + (_isolated(layout) & ~unopened).bit_count()
 
 

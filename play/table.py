@@ -195,6 +195,15 @@ class Table:
         done = self._dealt is not None and self._dealt[0] is game and self._dealt[1] == first
         return None if first is None or done else self._deal(game, first)
 
+    def stats_steps(self) -> Steps[None]:
+        """The game's openings (the part of its 3BV that costs: 100 ms in a browser on a
+        300x300 board), worked out in slices and kept by the layout, for a front end to
+        run while the game is played, so that its end is quick. Nothing before the first
+        reveal, nor once done."""
+        layout = self.game.layout
+        if layout is not None:
+            yield from layout.openings_steps()
+
     def _deal(self, game: Game, first: int) -> Steps[None]:
         dealt = yield from deal_steps(game, first)
         self._dealt = (game, first, dealt)

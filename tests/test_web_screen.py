@@ -14,7 +14,7 @@ import pytest
 import web.screen
 from engine import BEGINNER, EXPERT, Game, Level, Move, Status, apply, new_game
 from engine import tiles as t
-from engine.steps import Steps
+from engine.steps import Steps, step
 from play import Input, Session, Settings, Update
 from play.assist import Assistant, Overlay
 from tests.fake_dom import Document, FakeClock, Scheduler, settle
@@ -230,6 +230,21 @@ def test_a_big_boards_first_reveal_waits_for_its_mines_and_moves_meanwhile_follo
         expected = apply(apply(new_game(big, seed=5), first).game, flag).game
         assert page.session.game.tiles == expected.tiles
         assert states(page, big.rows, big.cols) == [shown_state(x) for x in expected.tiles]
+
+    run(scenario)
+
+
+def test_the_page_works_out_the_games_3bv_while_it_is_played() -> None:
+    big = Level(150, 150, 2_000)
+
+    async def scenario() -> None:
+        page = Page(Session(Settings(level=big), seed=5, clock=FakeClock()))
+        page.session.play(Move.reveal(75, 75))
+        layout = page.session.game.layout
+        assert layout is not None and step(layout.openings_steps()) is None  # not yet
+        await settle(2_000)
+        assert step(layout.openings_steps()) is not None  # worked out and kept
+        assert not page.logged
 
     run(scenario)
 

@@ -71,6 +71,8 @@ class Screen:
         self._rows: asyncio.Task[None] | None = None
         """Draws the view's stale rows, a slice a frame."""
         self._later: set[asyncio.Task[None]] = set()
+        self._stats_of: object = None
+        """The layout whose 3BV is worked out (or being worked out) in the background."""
         self._dealing: list[tuple[Move, Input]] = []
         """While a first reveal's mines are dealt: that move, then those made meanwhile."""
 
@@ -86,6 +88,10 @@ class Screen:
             if self.view.stale and (self._rows is None or self._rows.done()):
                 self._rows = asyncio.create_task(self._draw_rows())
         self._redraw()
+        layout = self.session.game.layout
+        if layout is not None and layout is not self._stats_of:
+            self._stats_of = layout
+            self._later_task(self._work_out_stats())
 
     def _new_board(self) -> None:
         game = self.session.game
@@ -144,6 +150,14 @@ class Screen:
         task = asyncio.create_task(work)
         self._later.add(task)
         task.add_done_callback(self._later.discard)
+
+    async def _work_out_stats(self) -> None:
+        """The game's 3BV, in slices while it is played, so that its end is quick."""
+        try:
+            await self.scheduler.give_way()  # the move paints first
+            await sliced(self.session.stats_steps(), self.scheduler, self.clock)
+        except Exception:
+            self._log(traceback.format_exc())
 
     async def _deal(self, dealing: Steps[None], game: Game) -> None:
         try:
