@@ -13,6 +13,7 @@ from engine import BEGINNER, Clicks, Level, Stats, Status
 from play.ledger import Entry, Ledger
 from play.result import Result
 from play.statistics import summarise
+from tools.contrast import STYLE
 from web import zoom
 from web.render import counter_digits, led_text, result_html
 from web.spoken import dialog_message, sentences
@@ -101,3 +102,17 @@ def test_every_table_of_statistics_scrolls_in_its_own_box() -> None:
 def test_the_chart_handles_equal_and_long_times(seconds: tuple[float, float]) -> None:
     svg = chart_svg(_wins(*seconds))
     assert "nan" not in svg.lower() and svg.count("<circle") == 2
+
+
+def test_the_end_of_a_game_restyles_board_not_every_cell() -> None:
+    """A rule keyed on ``#board.over`` (or ``:not(.over)``) with the cells after it makes
+    Chromium restyle every cell when a game ends: 100-130 ms in one frame on a 300x300 board.
+    ``.over`` may only style ``#board`` itself; the cells' hover asks for it with a style
+    query (see tests/e2e/test_game_end.py)."""
+    css = re.sub(r"/\*.*?\*/", "", STYLE.read_text(encoding="utf-8"), flags=re.S)
+    selectors = [s.strip() for group in re.findall(r"([^{};]+)\{", css) for s in group.split(",")]
+    keyed = [s for s in selectors if re.search(r"\.over(?![\w-])", s)]
+    assert keyed, "no rule styles a finished game"
+    reaching_in = [s for s in keyed if not re.search(r"\.over(?![\w-])[^\s>+~]*$", s)]
+    assert reaching_in == [], reaching_in
+    assert re.search(r"@container board not style\(--game-over: 1\)", css)
