@@ -189,8 +189,7 @@ class ReplayDialog:
         await scheduler.give_way()
         self.go_to_move(1)
         await scheduler.next_frame()
-        self.review.section.focus()  # the arrow keys step from here (not the file picker)
-        self.board.scrollIntoView()
+        self.review.focus_in_sight(self.dialog)  # the arrow keys step from there
 
     def review_record(self, record: Record, title: str) -> None:
         from play.review_source import from_record

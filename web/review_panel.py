@@ -248,8 +248,19 @@ class ReviewPanel:
             return
         button = self.list.children.item(number - 1).firstElementChild
         button.setAttribute("aria-current", "true" if on else "false")
-        if on:
-            button.scrollIntoView(to_js({"block": "nearest"}))
+        if on:  # the list scrolls, never the dialog: that would hide the verdict above it
+            button.scrollIntoView(to_js({"block": "nearest", "container": "nearest"}))
+
+    def focus_in_sight(self, dialog: Any) -> None:
+        """Focus the review (the arrow keys step from there) with its verdict in sight: the
+        ``dialog`` scrolled to its top (the title and the LEDs, beside the verdict on a wide
+        screen), then only as far as a narrow screen needs to show the verdict, which is
+        under the board there. Nothing else scrolls: the list of games under the viewer can
+        make the dialog taller than the window, and the board scrolled to the dialog's top
+        edge hid the title, the LEDs and the verdict above it."""
+        self.section.focus(to_js({"preventScroll": True}))
+        dialog.scrollTop = 0
+        self.verdict.scrollIntoView(to_js({"block": "nearest", "container": "nearest"}))
 
     def _overlay(self, game: Game) -> Overlay | None:
         from play.assist import Assistant
