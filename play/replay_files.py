@@ -77,6 +77,8 @@ class ImportedGame:
     """The game's time as the file gives it, in milliseconds."""
     file_bbbv: int
     """The 3BV the file gives (a check: it must be the layout's)."""
+    level_name: str
+    """The level as the clone that recorded the game names it (:func:`level_name`)."""
 
     def new_game(self) -> Game:
         return new_game(layout=self.layout, question_marks=self.question_marks)
@@ -112,6 +114,33 @@ _MOUSE = {
     "mmb": "m",
 }
 """sweeping-view's names of mouse events, as ms-toollib names them."""
+
+
+LEVEL_NAMES = {
+    (8, 8, 10): "Beginner",
+    (9, 9, 10): "Beginner",
+    (16, 16, 40): "Intermediate",
+    (16, 30, 99): "Expert",
+}
+"""(rows, columns, mines) of the levels the clones name: their beginner is 8x8, Windows' 9x9."""
+
+_FIELD_NAMES = {name.lower(): name for name in ("Beginner", "Intermediate", "Expert", "Custom")}
+"""The level fields sweeping-view reads from RMV and AVF files, and their names."""
+
+
+def level_name(level: Level, field: str | None = None) -> str:
+    """The level's name as the clone that recorded it says it: the file's own level field
+    (``field``: Viennasweeper and Arbiter write one) when it has one we know, else its size.
+
+    >>> level_name(Level(8, 8, 10)), level_name(Level(8, 8, 10), "custom")
+    ('Beginner', 'Custom')
+    >>> level_name(Level(16, 30, 99)), level_name(Level(30, 16, 99))
+    ('Expert', 'Custom')
+    """
+    named = _FIELD_NAMES.get(field or "")
+    if named is not None:
+        return named
+    return LEVEL_NAMES.get((level.rows, level.cols, level.mines), "Custom")
 
 
 def detect(data: bytes, name: str = "") -> Format:
@@ -205,11 +234,14 @@ def _game(fmt: Format, replay: Any, data: bytes, label: str) -> ImportedGame:
     if len(cells) != len(mines):
         raise DamagedReplayError(f"{label} is damaged: it puts two mines on one cell")
     layout = Layout(Level(rows, cols, len(cells)), cells)
+    field: str | None = None  # EVF has no level field (sweeping-view makes one up from the size)
     if fmt is Format.AVF:
         size, marks, player = 16, replay.properties["questionmarks"], replay.name
+        field = replay.properties.get("level")
     elif fmt is Format.RMV:
         size, marks = int(replay.square_size), replay.properties["questionmarks"]
         player = replay.player_data.get("name", "")
+        field = replay.properties.get("level")
     else:
         size, marks, player = int(replay.cell_size), bool(data[2] & 0x80), replay.user_identifier
     if size < 1:
@@ -232,4 +264,5 @@ def _game(fmt: Format, replay: Any, data: bytes, label: str) -> ImportedGame:
         software=_text(replay.version_info),
         file_ms=int(replay.timeth),
         file_bbbv=int(replay.bbbv),
+        level_name=level_name(layout.level, field if isinstance(field, str) else None),
     )

@@ -88,13 +88,10 @@ def from_file(data: bytes, name: str) -> Loaded:
 
 
 def file_title(name: str, game: ImportedGame) -> str:
-    """``test.rmv: Beginner 9x9/10 in RMV (Viennasweeper), played by Ann``."""
+    """``test.rmv: Beginner 8x8/10 in RMV (Viennasweeper), played by Ann``: the level named
+    as the clone that recorded the game names it."""
     who = f", played by {game.player}" if game.player else ""
-    level = game.layout.level
-    board = board_title(str(level))
-    if not board.startswith("Custom"):
-        board += f" {level}"
-    return f"{name}: {board} in {game.format.value}{who}"
+    return f"{name}: {game.level_name} {game.layout.level} in {game.format.value}{who}"
 
 
 def _stop(text: str) -> str:

@@ -240,3 +240,60 @@ def test_without_sweeping_view_a_file_gets_a_message(monkeypatch: pytest.MonkeyP
         monkeypatch.setitem(sys.modules, module, None)  # as if it were not installed
     with pytest.raises(ReplayFileError, match="needs the sweeping-view package"):
         read_replay(b"*rmv" + bytes(100), "a.rmv")
+
+
+# --- the level a replay names ---------------------------------------------------------------
+
+LEVEL_OF = {
+    "test_subject.avf": "Beginner",
+    "test_subject.evf": "Expert",
+    "test_subject.rmv": "Beginner",
+}
+"""How Arbiter, Metasweeper and Viennasweeper name the three games' levels."""
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_official_levels_of_other_clones_are_named_as_their_program_names_them(name: str) -> None:
+    from play.review_source import file_title
+
+    game = read_replay(real(name), name)
+    assert game.level_name == LEVEL_OF[name]
+    level = game.layout.level
+    assert file_title(name, game).startswith(f"{name}: {LEVEL_OF[name]} {level} in ")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_level_named_is_the_one_ms_toollib_reads(name: str) -> None:
+    """ms-toollib's levels: 3 beginner, 4 intermediate, 5 expert, 6 custom."""
+    ms = pytest.importorskip("ms_toollib")
+    data = real(name)
+    video = {"avf": ms.AvfVideo, "evf": ms.EvfVideo, "rmv": ms.RmvVideo}[name[-3:]](
+        raw_data=list(data)
+    )
+    video.parse()
+    theirs = {3: "Beginner", 4: "Intermediate", 5: "Expert", 6: "Custom"}[video.level]
+    assert read_replay(data, name).level_name == theirs
+
+
+@pytest.mark.parametrize(
+    ("rows", "cols", "mines", "field", "named"),
+    [
+        (8, 8, 10, None, "Beginner"),
+        (9, 9, 10, None, "Beginner"),
+        (16, 16, 40, None, "Intermediate"),
+        (16, 30, 99, None, "Expert"),
+        (30, 16, 99, None, "Custom"),
+        (8, 8, 11, None, "Custom"),
+        (8, 8, 10, "custom", "Custom"),  # the file's own field wins
+        (9, 9, 10, "custom", "Custom"),
+        (20, 20, 50, "expert", "Expert"),
+        (8, 8, 10, "nonsense", "Beginner"),  # a field we do not know: the size decides
+    ],
+)
+def test_a_level_is_named_by_the_files_field_else_by_its_size(
+    rows: int, cols: int, mines: int, field: str | None, named: str
+) -> None:
+    from engine import Level
+    from play.replay_files import level_name
+
+    assert level_name(Level(rows, cols, mines), field) == named

@@ -70,8 +70,8 @@ def test_a_record_file_reviews_like_the_record() -> None:
 @pytest.mark.parametrize(
     ("name", "title"),
     [
-        ("test_subject.rmv", "Custom 8x8/10 in RMV (Viennasweeper), played by tkolar"),
-        ("test_subject.avf", "Custom 8x8/10 in AVF (Minesweeper Arbiter), played by Tommy"),
+        ("test_subject.rmv", "Beginner 8x8/10 in RMV (Viennasweeper), played by tkolar"),
+        ("test_subject.avf", "Beginner 8x8/10 in AVF (Minesweeper Arbiter), played by Tommy"),
         ("test_subject.evf", "Expert 30x16/99 in EVF (Metasweeper), played by Szymon_M"),
     ],
 )
