@@ -15,13 +15,17 @@ time of the button's release (a flag: its press), including clicks that change n
 that click counts match the clone's. What cannot be written as a move is left out: a click
 off the board, and a chord before the first cell is opened (the clone ignores it too).
 
+Times are on the game's clock, as the clones show them: it starts when the first cell opens.
+Metasweeper's file starts earlier, at the first press; a move made before the clock started
+(a flag placed first) is at 0.
+
 >>> from engine import Layout, new_game
 >>> start = new_game(layout=Layout.from_text('*..\\n...\\n...'))
 >>> events = [MouseEvent("rc", 0, 3, 3), MouseEvent("rr", 60, 3, 3),  # pixel (3, 3): cell 0,0
 ...           MouseEvent("lc", 400, 40, 40), MouseEvent("lr", 490, 41, 38)]
 >>> moves, game = moves_from_mouse(events, start, cell_size=16)
 >>> [f"{m.move}@{m.ms}" for m in moves], game.status.value
-(['F0,0@0', 'O2,2@490'], 'won')
+(['F0,0@0', 'O2,2@0'], 'won')
 """
 
 from __future__ import annotations
@@ -87,6 +91,8 @@ class _Machine:
         """A right click on an open cell: counted when the right button comes up alone."""
         self.moves: list[TimedMove] = []
         self.last = 0
+        self.began: int | None = None
+        """When the first cell opened, on the file's clock: the game's clock starts then."""
 
     def cell(self, event: MouseEvent) -> tuple[int, int] | None:
         if event.x < 0 or event.y < 0:
@@ -98,6 +104,8 @@ class _Machine:
         self.last = max(self.last, ms)
         self.moves.append(TimedMove(move, self.last))
         self.game = apply(self.game, move).game
+        if self.began is None and self.game.opened:
+            self.began = self.last
 
     def reveal(self, event: MouseEvent) -> None:
         spot = self.cell(event)
@@ -192,4 +200,5 @@ def moves_from_mouse(
             break
         if event.kind != "mv":
             machine.step(event)
-    return tuple(machine.moves), machine.game
+    began = machine.began or 0
+    return tuple(TimedMove(m.move, max(0, m.ms - began)) for m in machine.moves), machine.game

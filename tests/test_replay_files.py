@@ -297,3 +297,22 @@ def test_a_level_is_named_by_the_files_field_else_by_its_size(
     from play.replay_files import level_name
 
     assert level_name(Level(rows, cols, mines), field) == named
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_move_times_are_on_the_clock_the_clone_shows(name: str) -> None:
+    """The clones' clocks start when the first cell opens (Metasweeper's file starts earlier,
+    at the first press): the first cell opens at 0.00 s and the last move is at the time the
+    clone gives the game, as ms-toollib reads it."""
+    ms = pytest.importorskip("ms_toollib")
+    data = real(name)
+    video = {"avf": ms.AvfVideo, "evf": ms.EvfVideo, "rmv": ms.RmvVideo}[name[-3:]](
+        raw_data=list(data)
+    )
+    video.parse()
+    video.analyse()
+    game = read_replay(data, name)
+    first_reveal = next(m.ms for m in game.moves if m.move.kind is Action.REVEAL)  # type: ignore[union-attr]
+    assert first_reveal == 0
+    assert game.moves[-1].ms == video.rtime_ms == game.file_ms
+    assert all(0 <= m.ms <= video.rtime_ms for m in game.moves)
