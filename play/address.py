@@ -52,6 +52,11 @@ class Launch:
     """The seed is a board someone shared (a link, a seed typed in): a board that may be
     known, so a win on it is no best time. False for an address the page wrote itself."""
 
+    @property
+    def for_this_visit(self) -> frozenset[str]:
+        """The settings the address sets for this visit only (see :data:`SWITCHES`)."""
+        return self.given & SWITCHES
+
 
 def first_values(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
     """Each key with its first value: one rule for repeated keys, everywhere."""
@@ -153,6 +158,11 @@ def from_params(params: Mapping[str, str]) -> Launch:
 
 
 _SWITCHES = {"hints": "show_chances", "noguess": "no_guess"}
+SWITCHES = frozenset(_SWITCHES.values())
+"""The settings a link's switches (``?hints``, ``?noguess``) set: for the visit it opened,
+never for the player's saved settings, so one shared link does not change every later
+game (a link to a no-guess board would otherwise keep every later board out of the best
+times). The player changing one by hand makes it the player's own again."""
 
 
 def _daily(params: Mapping[str, str]) -> tuple[date | None, bool, str | None]:
@@ -169,13 +179,16 @@ def _daily(params: Mapping[str, str]) -> tuple[date | None, bool, str | None]:
         return None, True, problem + "Playing today's daily board."
 
 
-def to_query(level: Level, seed: int, daily: str | None = None) -> str:
-    """The address of a board, so that copying it shares the board.
+def to_query(level: Level, seed: int, daily: str | None = None, no_guess: bool = False) -> str:
+    """The address of a board, so that copying it shares the board. A no-guess board says
+    so: the same seed deals another board without it.
 
     >>> to_query(Level(16, 30, 99), 7), to_query(Level(10, 12, 20), 7)
     ('?level=expert&seed=7', '?rows=10&cols=12&mines=20&seed=7')
     >>> to_query(Level(16, 30, 99), 7, daily="2026-11-22")
     '?level=expert&daily=2026-11-22'
+    >>> to_query(Level(9, 9, 10), 7, no_guess=True)
+    '?level=beginner&seed=7&noguess'
     """
     name = level.name
     board = (
@@ -183,4 +196,6 @@ def to_query(level: Level, seed: int, daily: str | None = None) -> str:
         if name in PRESETS
         else (f"rows={level.rows}&cols={level.cols}&mines={level.mines}")
     )
-    return f"?{board}&daily={daily}" if daily else f"?{board}&seed={seed}"
+    if daily:
+        return f"?{board}&daily={daily}"
+    return f"?{board}&seed={seed}&noguess" if no_guess else f"?{board}&seed={seed}"

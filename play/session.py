@@ -57,8 +57,7 @@ class Session(Table):
     @command
     def change_level(self, level: Level) -> None:
         """Play ``level`` from now on: a new game at once."""
-        last_custom = level if level.name == "custom" else self.settings.last_custom
-        self._keep(replace(self.settings, level=level, last_custom=last_custom))
+        self._play_level(level)
         self.new_game()
 
     @command

@@ -5,7 +5,8 @@ The rules, in order:
 
 1. Everything kept is read once, so data that cannot be read is set aside (and said)
    now, not in the middle of a game.
-2. Settings the launch names win over saved ones, which win over the defaults.
+2. Settings the launch names win over saved ones, which win over the defaults; a link's
+   switches (``?hints``, ``?noguess``) for this visit only: they are not saved.
 3. A daily board the launch names is dealt.
 4. A saved game is carried on unless the launch names another board (a shared link, a
    seed). A front end that can ask (the terminal) is asked whether to carry it on
@@ -31,6 +32,7 @@ from play.address import Launch
 from play.daily import offers_daily
 from play.keeper import Keeper, Snapshot
 from play.session import Clock, Session
+from play.settings import Settings
 from play.statistics import board_title, played_before
 
 
@@ -77,6 +79,8 @@ def open_session(
     settings = launch.settings
     if saved is not None:
         settings = replace(saved, **{name: getattr(settings, name) for name in launch.given})
+    own = saved or Settings()
+    kept_instead = {name: getattr(own, name) for name in launch.for_this_visit}
     snapshot = None if keeper is None else keeper.game()
     launch = _daily_offered(launch, settings.level, today())
     daily = launch.daily is not None or launch.wants_today
@@ -90,7 +94,14 @@ def open_session(
     # Its first round is resumed or dealt over at once: no seed of ``seeds`` is spent on it,
     # so the first game a front end deals has the first one.
     placeholder = 0 if launch.seed is None else launch.seed
-    session = Session(settings, seed=placeholder, clock=clock, seeds=seeds, keeper=keeper)
+    session = Session(
+        settings,
+        seed=placeholder,
+        clock=clock,
+        seeds=seeds,
+        keeper=keeper,
+        kept_instead=kept_instead,
+    )
     displaced = resumed = None
     if carry is not None and session.resume(carry):
         resumed = carry
@@ -102,7 +113,7 @@ def open_session(
     if displaced is not None and not _in_progress(displaced):
         displaced = None  # nothing played, or over: nothing to keep
     if keeper is not None:
-        keeper.save_settings(session.settings)
+        keeper.save_settings(session.kept_settings)
     notes = [*(keeper.notes if keeper is not None else []), *launch.messages]
     game = session.game
     ledger = keeper.ledger() if keeper is not None and launch.linked else None  # for a link only

@@ -9,11 +9,11 @@ position, its record with move times, its clock, how it ended).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from engine import Action, Game, Move, Record, deal_steps, random_seed
+from engine import Action, Game, Level, Move, Record, deal_steps, random_seed
 from engine import tiles as t
 from engine.steps import Steps
 from play.command import Channel, command
@@ -53,10 +53,15 @@ class Table:
         clock: Clock = time.monotonic,
         seeds: Callable[[], int] = random_seed,
         keeper: Keeper | None = None,
+        kept_instead: Mapping[str, Any] | None = None,
     ) -> None:
         self.keeper = keeper
         """Where settings, the game in progress and finished games are kept (None: nowhere)."""
         self._settings = settings or Settings()
+        self._kept_instead = dict(kept_instead or {})
+        """Settings in force for this visit only (a link's switches, see
+        :data:`play.address.SWITCHES`), each with the player's own value, which is what is
+        kept; one the player changes by hand is the player's own again."""
         self._clock = clock
         self._seeds = seeds
         self.notice: Notice | None = None
@@ -72,6 +77,11 @@ class Table:
     @property
     def settings(self) -> Settings:
         return self._settings
+
+    @property
+    def kept_settings(self) -> Settings:
+        """The settings as kept for later visits: the player's own, without a link's."""
+        return replace(self._settings, **self._kept_instead)
 
     @property
     def game(self) -> Game:
@@ -133,15 +143,36 @@ class Table:
     def resume(self, snapshot: Snapshot, finished_too: bool = False) -> bool:
         """Carry on a stored game, its clock from the time played; False (and nothing
         changed) when it does not replay, or is finished and ``finished_too`` is not set
-        (Back and Forward show a finished game again; a reload deals a new one)."""
+        (Back and Forward show a finished game again; a reload deals a new one).
+
+        Its level becomes the level played, so the controls show the game on screen and
+        a new game is of its level. A board nobody played yet is only its level and seed:
+        it is dealt again with the settings in force (no-guess, the chances), not with
+        those of the visit that dealt it (a link's ``?noguess`` does not outlive its
+        visit); a hint asked before its first reveal told nothing of its mines, which are
+        placed at that reveal. The player's question marks apply to it as they apply to
+        a game in progress: at once."""
         assisted = snapshot.assisted or self.settings.show_chances
         carried = Round.resumed(
             snapshot, self._clock(), assisted=assisted, finished_too=finished_too
         )
         if carried is None:
             return False
+        self._play_level(carried.game.level)
+        if not snapshot.record.moves and snapshot.daily is None:
+            carried = Round.deal(self.settings, snapshot.record.seed, snapshot.linked)
+        marks = self.settings.question_marks
+        if not carried.game.status.is_over and carried.game.question_marks != marks:
+            carried.set_question_marks(marks, self._clock())  # as if changed while away
         self._begin(carried)
         return True
+
+    def _play_level(self, level: Level) -> None:
+        """Make ``level`` the one played (and a custom one the custom dialog's)."""
+        last_custom = level if level.name == "custom" else self.settings.last_custom
+        playing = replace(self.settings, level=level, last_custom=last_custom)
+        if playing != self.settings:
+            self._keep(playing)
 
     def _begin(self, round_: Round) -> None:
         self._round = round_
@@ -274,10 +305,15 @@ class Table:
     # --- what is kept, and what is said ---------------------------------------------------------
 
     def _keep(self, settings: Settings) -> None:
-        """Every change of settings is kept at once."""
+        """Every change of settings is kept at once (a link's switches excepted, until the
+        player changes them by hand)."""
+        for name in [
+            n for n in self._kept_instead if getattr(settings, n) != getattr(self._settings, n)
+        ]:
+            del self._kept_instead[name]
         self._settings = settings
         if self.keeper is not None:
-            self.keeper.save_settings(self._settings)
+            self.keeper.save_settings(self.kept_settings)
 
     @command
     def warn(self, text: str) -> None:

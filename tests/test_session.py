@@ -414,3 +414,30 @@ def test_the_session_does_not_load_the_solver_until_asked() -> None:
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+def test_a_game_resumed_makes_its_level_the_one_played() -> None:
+    """Back to a game of another level: the level (the menu, the face's next deal) is the
+    game's on screen, not the one left."""
+    intermediate = Session(Settings(level=INTERMEDIATE), seed=3, clock=FakeClock())
+    intermediate.play(Move.reveal(8, 8))
+    session = Session(Settings(level=EXPERT), seed=4, clock=FakeClock())
+    assert session.resume(intermediate.snapshot())
+    assert session.settings.level == INTERMEDIATE and session.game.level == INTERMEDIATE
+    session.new_game()
+    assert session.game.level == INTERMEDIATE
+    custom = Level(10, 12, 20)
+    on_custom = Session(Settings(level=custom), seed=5, clock=FakeClock())
+    on_custom.play(Move.reveal(5, 5))
+    assert session.resume(on_custom.snapshot())
+    assert session.settings.level == custom and session.settings.custom_default == custom
+
+
+def test_a_game_resumed_in_progress_takes_the_players_question_marks() -> None:
+    """Back to a game left before question marks were switched off: the checkbox says
+    off, and the game plays without them."""
+    left = Session(seed=3, clock=FakeClock())
+    left.play(Move.reveal(4, 4))
+    session = Session(Settings(question_marks=False), seed=4, clock=FakeClock())
+    assert session.resume(left.snapshot())
+    assert not session.game.question_marks and session.record.to_text().endswith(";Q0@0")

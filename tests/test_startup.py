@@ -252,3 +252,43 @@ def test_a_command_that_fails_reports_nothing_and_the_next_one_reports_as_usual(
     session.say("still drawn")
     assert len(seen) == 2 and seen[-1].game is session.game
     assert session.notice is not None and session.notice.text == "still drawn"
+
+
+# --- a link's switches are for the visit it opened ---------------------------------------------
+
+
+@pytest.mark.parametrize("query", ["?level=beginner&noguess", "?hints", "?noguess&hints=1"])
+def test_a_links_switches_are_not_kept_for_later_visits(query: str) -> None:
+    keeper = Keeper(Saves(MemoryStorage()))
+    linked, _ = start(query, keeper)
+    assert linked.settings.no_guess == ("noguess" in query)
+    assert linked.settings.show_chances == ("hints" in query)
+    assert linked.game.no_guess == ("noguess" in query)  # the link's own visit has them
+    linked.set_theme("dark")  # any setting changed by hand is kept, but not the link's
+    later, _ = start("", keeper)
+    assert not later.settings.no_guess and not later.settings.show_chances
+    assert later.settings.theme == "dark"
+    assert not later.game.no_guess and not later.assisted  # its untouched board, dealt afresh
+    later.new_game()
+    assert not later.game.no_guess and not later.assisted
+
+
+def test_a_links_switch_changed_by_hand_is_kept() -> None:
+    keeper = Keeper(Saves(MemoryStorage()))
+    linked, _ = start("?hints&noguess", keeper)
+    linked.set_show_chances(False)  # the player's own choice, from now on
+    linked.set_no_guess(False)
+    linked.set_no_guess(True)
+    later, _ = start("", keeper)
+    assert later.settings.no_guess and not later.settings.show_chances
+
+
+def test_a_link_leaves_the_players_own_switches_as_they_were() -> None:
+    keeper = Keeper(Saves(MemoryStorage()))
+    own, _ = start("", keeper)
+    own.set_no_guess(True)
+    own.set_show_chances(True)
+    linked, _ = start("?noguess=0&hints=0", keeper)
+    assert not linked.settings.no_guess and not linked.settings.show_chances
+    later, _ = start("", keeper)
+    assert later.settings.no_guess and later.settings.show_chances

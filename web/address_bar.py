@@ -1,15 +1,14 @@
 """The address bar always describes the board being played; Back and Forward move
 between the games the player actually played.
 
-Each game gets a history entry whose state names it. Leaving a game stores its
-snapshot under that name, so returning to the entry shows that very game, in the
-state it was left in, never a fresh deal. What an address asks for is read here, once
-(:func:`launch_of`); what to deal for it is :mod:`play.startup`'s rule.
+Each game gets a history entry whose state names it (``{"game": name}``). What an entry
+shows, the game kept under its name or the board its address names, is
+:mod:`play.history`'s rule; what an address asks for is read here, once
+(:func:`launch_of`).
 """
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import replace
 from typing import Any
 
@@ -17,8 +16,8 @@ from pyscript.ffi import to_js
 
 from play import Session
 from play.address import Launch, first_values, from_params, to_query
-from play.keeper import Keeper, Snapshot
-from play.startup import deal
+from play.history import History
+from play.keeper import Snapshot
 from web.dom import element_or_none
 
 
@@ -43,22 +42,20 @@ def start_launch(window: Any) -> Launch:
     return launch
 
 
-def _new_id() -> str:
-    return secrets.token_hex(6)
-
-
 class AddressBar:
-    def __init__(self, window: Any, session: Session, keeper: Keeper, linked: bool = False) -> None:
+    """The page's address and its history entries, over :class:`play.history.History`,
+    which decides what each entry shows."""
+
+    def __init__(self, window: Any, session: Session, linked: bool = False) -> None:
         self._window = window
         self.session = session
-        self.keeper = keeper
-        self.game_id = _new_id()
+        self.history = History(session)
         self._linked = linked
         """This entry's board came from a link: a reload deals it again (see start_launch)."""
 
     def query(self) -> str:
         game = self.session.game
-        return to_query(game.level, game.seed, self.session.daily)
+        return to_query(game.level, game.seed, self.session.daily, game.no_guess)
 
     def url(self) -> str:
         """The page's address for the board being played, to copy or share."""
@@ -72,38 +69,29 @@ class AddressBar:
     def keep_behind(self, snapshot: Snapshot) -> None:
         """The address's board took the place of a game in progress: that game becomes
         the history entry behind this one, so Back returns to it as it was left."""
-        kept_id = _new_id()
-        self.keeper.save_recent(kept_id, snapshot)
+        kept_id = self.history.keep_behind(snapshot)
         record = snapshot.record
-        query = to_query(record.level, record.seed, snapshot.daily)
+        query = to_query(record.level, record.seed, snapshot.daily, record.no_guess)
         self._window.history.replaceState(to_js({"game": kept_id}), "", query)
         self._window.history.pushState(self._state(), "", self.query())
-        before = self.session.notice
-        kept = "Your game in progress is kept: Back returns to it."
-        self.session.warn(kept if before is None else f"{before.text} {kept}")
 
     def leave(self) -> None:
         """The player moves on to another game: keep this one for Back."""
-        self.keeper.save_recent(self.game_id, self.session.snapshot())
+        self.history.leave()
 
     def push(self) -> None:
         """A new game was dealt: a new history entry."""
-        self.game_id, self._linked = _new_id(), False
+        self.history.dealt()
+        self._linked = False
         self._window.history.pushState(self._state(), "", self.query())
 
     def _state(self) -> Any:
-        return to_js(
-            {"game": self.game_id, "link": True} if self._linked else {"game": self.game_id}
-        )
+        game_id = self.history.game_id
+        return to_js({"game": game_id, "link": True} if self._linked else {"game": game_id})
 
     def on_popstate(self, event: Any) -> None:
         state = element_or_none(event.state)
         game_id = None if state is None else getattr(state, "game", None)
-        self.leave()
-        snapshot = None if game_id is None else self.keeper.recent(str(game_id))
-        if snapshot is None or not self.session.resume(snapshot, finished_too=True):
-            # An entry whose game is not kept: the board its address names, never a fresh one.
-            deal(launch_of(self._window), self.session)
-        self.game_id = str(game_id) if game_id is not None else _new_id()
+        self.history.return_to(None if game_id is None else str(game_id), launch_of(self._window))
         self._linked = state is not None and bool(getattr(state, "link", False))
         self.show()

@@ -52,7 +52,7 @@ class Page:
         view, panel = View(document), Panel(document)
         self.screen = screen = Screen(session, view, panel, scheduler, time.perf_counter, log)
         self.auto = AutoPlay(session, scheduler, time.perf_counter, log)
-        self.address = AddressBar(window, session, keeper, linked=session.linked)
+        self.address = AddressBar(window, session, linked=session.linked)
         self.listeners = Listeners(on_error=screen.error)
         self.pointer = Pointer(session, screen)
         self.keys = Keys(session, screen)
