@@ -28,7 +28,7 @@ from enum import Enum
 
 from engine import tiles as t
 from engine.flood import flood
-from engine.grid import Grid
+from engine.grid import Grid, spot_name
 from engine.layout import Layout, generate, generate_steps
 from engine.level import BEGINNER, Level
 from engine.moves import Action, Move
@@ -157,7 +157,7 @@ def apply(game: Game, move: Move) -> Outcome:
     if not game.grid.contains(move.row, move.col):
         return Outcome(
             game,
-            message=f"no cell {move.row},{move.col} on a board of "
+            message=f"no {spot_name((move.row, move.col))} on a board of "
             f"{game.level.rows} rows and {game.level.cols} columns",
         )
     cell = game.grid.index(move.row, move.col)

@@ -11,6 +11,10 @@ a 1000x1000 board would otherwise hold a million tuples.
 [1, 4, 5]
 >>> len(g.neighbours(5))
 8
+
+In words a cell is always :func:`spot_name`'s "row R, column C", counted from 1, whoever
+speaks: the page, the review, the replay viewer, the hint, the kept early click, the
+terminal. A record's moves (``O4,4``) are no words: they count from 0, as the engine does.
 """
 
 from __future__ import annotations
@@ -19,6 +23,20 @@ from dataclasses import dataclass
 
 Spot = tuple[int, int]
 """A cell as ``(row, col)``, as a player names it (a cell of the engine is one int)."""
+
+
+def spot_name(spot: Spot) -> str:
+    """``spot`` in words, as every text a player reads names a cell: counted from 1.
+
+    Lower case, to sit inside a sentence (:func:`play.notice.capitalised` starts one).
+    static/skeleton.js has the one other copy, for the page before Python runs; a test
+    holds the two to the same words.
+
+    >>> spot_name((0, 0)), spot_name((6, 14))
+    ('row 1, column 1', 'row 7, column 15')
+    """
+    row, col = spot
+    return f"row {row + 1}, column {col + 1}"
 
 
 @dataclass(frozen=True, slots=True)

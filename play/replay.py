@@ -12,6 +12,8 @@ and the list of kept games to choose one from, the same for every front end.
 True
 >>> replay.frames[2].spot, replay.led_seconds(2), replay.face(2)
 ((0, 0), 2, 'smile')
+>>> replay.frames[2].move, replay.frames[2].words
+('F0,0', 'flag row 1, column 1')
 """
 
 from __future__ import annotations
@@ -20,8 +22,18 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from engine import Game, InvalidRecordError, Move, Record, Status, apply, with_question_marks
-from engine.grid import Spot
+from engine import (
+    Action,
+    Game,
+    InvalidRecordError,
+    Move,
+    Record,
+    Status,
+    apply,
+    with_question_marks,
+)
+from engine.grid import Spot, spot_name
+from engine.record import Event
 from play.keeper import Keeper
 from play.statistics import board_title
 
@@ -35,6 +47,13 @@ class Frame:
     """The move's text (``O3,4``), None for the start."""
     spot: Spot | None
     """Where the click landed, for the cursor."""
+    event: Event | None = None
+    """The move (or the switch of question marks), None for the start."""
+
+    @property
+    def words(self) -> str | None:
+        """The move as a player reads it (:func:`move_words`), None for the start."""
+        return None if self.event is None else move_words(self.event)
 
 
 def frames_of(record: Record) -> Iterator[Frame]:
@@ -50,7 +69,24 @@ def frames_of(record: Record) -> Iterator[Frame]:
         else:
             game = with_question_marks(game, event.on)
             spot = None
-        yield Frame(game, timed.ms, str(event), spot)
+        yield Frame(game, timed.ms, str(event), spot, event)
+
+
+ACTIONS = {Action.REVEAL: "open", Action.MARK: "flag", Action.CHORD: "chord"}
+"""Each kind of move as a verb."""
+
+
+def move_words(event: Event) -> str:
+    """A move in words, its cell named as everywhere (:func:`engine.grid.spot_name`): the
+    record's ``O3,4`` counts from 0, the words from 1.
+
+    >>> from engine import MarksChange
+    >>> move_words(Move.reveal(3, 4)), move_words(Move.mark(0, 0)), move_words(MarksChange(True))
+    ('open row 4, column 5', 'flag row 1, column 1', 'question marks on')
+    """
+    if isinstance(event, Move):
+        return f"{ACTIONS[event.kind]} {spot_name((event.row, event.col))}"
+    return f"question marks {'on' if event.on else 'off'}"
 
 
 class Replay:

@@ -17,8 +17,8 @@ on a curve means, the summary's figures in words) is here, in plain Python.
 >>> [kind(m.verdict) for m in result.moves]
 ['certain', 'forced']
 >>> print(verdict_text(result.moves[1], 2))
-Move 2 of 2, open (0,2) at 0.90 s: forced guess. No cell was proven safe: opening (0,2) risked \
-50%; the safest cell had 50%, the solver's choice (0,0) had 50%.
+Move 2 of 2, open row 1, column 3 at 0.90 s: forced guess. No cell was proven safe: opening \
+row 1, column 3 risked 50%; the safest cell had 50%, the solver's choice row 1, column 1 had 50%.
 >>> risk = curve(result.risks, RISK_TITLE)
 >>> [(p.number, p.x, p.y) for p in risk.points]
 [(1, 8.0, 88.0), (2, 312.0, 48.0)]
@@ -31,9 +31,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine import Action, Move
+from engine import Game, Status
 from engine.grid import Spot
-from engine.record import Event
+from play.replay import move_words
 from play.result import counter_figures
 from play.review import MoveReview, Summary, Verdict, percent
 
@@ -46,8 +46,6 @@ KINDS = {
     Verdict.NEUTRAL: "neutral",
 }
 """Each verdict's one-word name: the move list's colour (``data-verdict``) and the legend's."""
-
-ACTIONS = {Action.REVEAL: "open", Action.MARK: "flag", Action.CHORD: "chord"}
 
 MISTAKES = frozenset({Verdict.NEEDLESS, Verdict.WORSE, Verdict.BLUNDER})
 """The verdicts the previous/next mistake buttons stop at: a forced guess is no mistake."""
@@ -84,18 +82,6 @@ def next_mistake(moves: Sequence[MoveReview], number: int, forward: bool = True)
     return next((m.number for m in ahead if is_mistake(m)), None)
 
 
-def move_words(event: Event) -> str:
-    """A move as the review's reasons name cells: ``open (3,4)``, ``flag (0,0)``, ``chord (2,2)``.
-
-    >>> from engine import MarksChange, Move
-    >>> move_words(Move.reveal(3, 4)), move_words(Move.mark(0, 0)), move_words(MarksChange(True))
-    ('open (3,4)', 'flag (0,0)', 'question marks on')
-    """
-    if isinstance(event, Move):
-        return f"{ACTIONS[event.kind]} ({event.row},{event.col})"
-    return f"question marks {'on' if event.on else 'off'}"
-
-
 def verdict_text(move: MoveReview, total: int) -> str:
     """The move at hand in words: which, when, its verdict and why."""
     reason = move.reason[:1].upper() + move.reason[1:]
@@ -104,6 +90,19 @@ def verdict_text(move: MoveReview, total: int) -> str:
         f"Move {move.number} of {total}, {move_words(move.event)} at {move.ms / 1000:.2f} s: "
         f"{move.verdict.value}. {reason}{'' if move.exact else estimate}."
     )
+
+
+def shows_chances(before: Game) -> bool:
+    """Whether the board shows the mine chances of the position ``before`` a move: not
+    before the first reveal, which is always safe (its verdict says so). The mines are not
+    even placed yet; a chance on every cell would say otherwise.
+
+    >>> from engine import Move, apply, new_game
+    >>> fresh = new_game(seed=1)
+    >>> shows_chances(fresh), shows_chances(apply(fresh, Move.reveal(4, 4)).game)
+    (False, True)
+    """
+    return before.status is not Status.READY
 
 
 def marks(move: MoveReview) -> dict[Spot, str]:

@@ -46,6 +46,9 @@
   const LEVEL_TEXT = new RegExp(`^([0-9]+)${WS}*x${WS}*([0-9]+)${WS}*/${WS}*([0-9]+)$`);
   const MOVE_TEXT = /^([OFC])([0-9]{1,4}),([0-9]{1,4})$/;
   const strip = (text) => text.replace(EDGES, "");
+  // engine/grid.py spot_name: a cell in words, counted from 1, as everything a player reads
+  // names it (the record's O8,15 counts from 0).
+  const cellName = (row, col) => `row ${row + 1}, column ${col + 1}`;
 
   // engine/numbers.py parse_whole: ASCII digits, whitespace around, from low to high (BigInt).
   function whole(text, low, high) {
@@ -264,7 +267,7 @@
   }
 
   if (typeof document === "undefined") {
-    module.exports = { plan }; // Node, for tests/test_early_click.py
+    module.exports = { plan, cellName }; // Node, for tests/test_early_click.py
     return;
   }
 
@@ -373,7 +376,16 @@
       show(cell);
       const [row, col] = cell;
       document.body.dataset.earlyClick = `${cols}x${rows}/${mines};O${row},${col};${touch ? "touch" : "mouse"}`;
-      parts.hint.textContent = `Row ${row + 1}, column ${col + 1} kept: it opens as soon as the game is ready.`;
+      // Said in two parts: a board too narrow for the whole sentence still shows which
+      // cell is kept (static/style.css), and a screen reader hears it all.
+      const name = cellName(row, col);
+      const which = document.createElement("span");
+      which.className = "loading-kept";
+      which.textContent = `${name[0].toUpperCase()}${name.slice(1)} kept`;
+      const then = document.createElement("span");
+      then.className = "loading-then";
+      then.textContent = ": it opens as soon as the game is ready.";
+      parts.hint.replaceChildren(which, then);
     }
 
     const handlers = {

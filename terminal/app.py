@@ -219,7 +219,7 @@ class App:
 
     def _tell(self, notice: Notice | None) -> None:
         """Say a notice once; a hint's with the board, its cell bracketed, and the move to
-        type (the reason counts rows and columns from 1, as the page's words do)."""
+        type (counted from 1, as the board's labels and the reason's words are)."""
         if notice is None or notice is self._told_notice:
             return
         self._told_notice = notice
@@ -227,7 +227,7 @@ class App:
         if notice.cell is not None:
             row, col = self.session.game.grid.row_col(notice.cell)
             self._show(self.session, cursor=(row, col))
-            text = f"Hint (o {row} {col}): {text}"
+            text = f"Hint (o {row + 1} {col + 1}): {text}"
         self.console.say(text)
 
     def _show(self, session: Session, cursor: tuple[int, int] | None = None) -> None:

@@ -1,12 +1,14 @@
 """What the player types, parsed into commands.
 
-Moves take a row and a column (0-based, as the board labels them), written as
-``o 3 4``, ``open 3,4`` or the engine's own move text ``O3,4``, in any case.
+Moves take a row and a column counted from 1, as the board labels them and as every cell
+a player reads is named (:func:`engine.grid.spot_name`), written as ``o 3 4``,
+``open 3,4`` or ``O3,4``, in any case. A record's moves (``O2,3``) count from 0, as the
+engine does; typed moves never do, so that a player meets one count only.
 
 >>> parse_command("o 3 4"), parse_command("F2,14"), parse_command("chord 1, 1")
-(Play(move=Move(kind=<Action.REVEAL: 'O'>, row=3, col=4)), \
-Play(move=Move(kind=<Action.MARK: 'F'>, row=2, col=14)), \
-Play(move=Move(kind=<Action.CHORD: 'C'>, row=1, col=1)))
+(Play(move=Move(kind=<Action.REVEAL: 'O'>, row=2, col=3)), \
+Play(move=Move(kind=<Action.MARK: 'F'>, row=1, col=13)), \
+Play(move=Move(kind=<Action.CHORD: 'C'>, row=0, col=0)))
 >>> parse_command(" Q "), parse_command("")
 (<Simple.QUIT: 'quit'>, <Simple.SHOW: 'show'>)
 >>> parse_command("replay 3"), parse_command("Export ~/My Games.json")
@@ -23,7 +25,7 @@ terminal.commands.CommandError: 'o' needs a row and a column, such as 'o 3 4' (g
 >>> parse_command("o 1 " + "9" * 5000)
 Traceback (most recent call last):
 ...
-terminal.commands.CommandError: column must be from 0 to 1000000, \
+terminal.commands.CommandError: column must be from 1 to 1000000, \
 got 9999999999999999999… (5000 digits)
 """
 
@@ -34,7 +36,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from engine import Action, InvalidLevelError, InvalidMoveError, Level, Move
+from engine import Action, InvalidLevelError, Level, Move
 from engine.numbers import excerpt, parse_whole
 
 
@@ -157,11 +159,6 @@ def parse_command(text: str) -> Command:
     stripped = text.strip()
     if not stripped:
         return Simple.SHOW
-    try:
-        # The engine's own move text first, so that every record move can be typed as is.
-        return Play(Move.parse(stripped.upper()))
-    except InvalidMoveError:
-        pass
     match = _VERB.fullmatch(stripped)
     if match is None:
         first = stripped.split()[0]
@@ -236,8 +233,9 @@ def _move(verb: str, action: Action, rest: str) -> Move:
             f"'{verb}' needs a row and a column, such as '{verb} 3 4' (got {count})."
         )
     row, col = _coordinate(verb, numbers[0], "row"), _coordinate(verb, numbers[1], "column")
-    # Cells off the board are left to the engine, whose message names the board's size.
-    return Move(action, row, col)
+    # Counted from 1 as typed; the engine's from 0. Cells off the board are left to the
+    # engine, whose message names the cell as typed and the board's size.
+    return Move(action, row - 1, col - 1)
 
 
 def _coordinate(verb: str, text: str, name: str) -> int:
@@ -247,10 +245,11 @@ def _coordinate(verb: str, text: str, name: str) -> int:
             f"use whole numbers, such as '{verb} 3 4'."
         )
     try:
-        magnitude = parse_whole(text.removeprefix("-"), name, 0, FARTHEST, CommandError)
+        magnitude = parse_whole(text.removeprefix("-"), name, 1, FARTHEST, CommandError)
     except CommandError:
-        # Far off every board. Read again as typed, so that the message shows the sign too.
-        parse_whole(text, name, 0, FARTHEST, CommandError)
+        # 0, or far off every board. Read again as typed, so that the message shows the
+        # sign too.
+        parse_whole(text, name, 1, FARTHEST, CommandError)
         raise
     return -magnitude if text.startswith("-") else magnitude
 
@@ -263,10 +262,10 @@ def help_text(question_marks: bool = True) -> str:
         mark = "flag it; again to clear"
     return "\n".join(
         [
-            "Commands (rows and columns count from 0, as the board labels them):",
-            "  o R C     reveal the cell at row R, column C (or O3,4)",
-            f"  f R C     {mark} (or F3,4)",
-            "  c R C     chord: reveal around an open number whose mines are all flagged (or C3,4)",
+            "Commands (rows and columns count from 1, as the board labels them):",
+            "  o R C     reveal the cell at row R, column C (or o3,4)",
+            f"  f R C     {mark} (or f3,4)",
+            "  c R C     chord: reveal around an open number whose mines are all flagged (or c3,4)",
             "  hint      the solver's best next move, and why (the game then counts as assisted)",
             "  n, new    start a new game at this level",
             "  daily     today's daily board at this level: the same for everyone (UTC date)",

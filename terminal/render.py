@@ -1,19 +1,21 @@
 """Everything the game shows, as text: the board, the counters, legends and statistics.
 
 Boards carry their coordinates: row numbers on both sides, and column numbers
-read top to bottom (tens above units) so that a 30-column board stays readable.
+read top to bottom (tens above units) so that a 30-column board stays readable. Both
+count from 1, as every cell a player reads is named (:func:`engine.grid.spot_name`), and
+as the moves typed count (:mod:`terminal.commands`).
 Tiles are :func:`engine.tiles.char` characters, coloured with ANSI codes when a
 :class:`Style` asks for colour.
 
 >>> from engine import Level, new_game
 >>> print(render_board(new_game(Level(rows=3, cols=12, mines=1), seed=1)))
-                       1 1
-   0 1 2 3 4 5 6 7 8 9 0 1
-0  # # # # # # # # # # # #  0
+                     1 1 1
+   1 2 3 4 5 6 7 8 9 0 1 2
 1  # # # # # # # # # # # #  1
 2  # # # # # # # # # # # #  2
-                       1 1
-   0 1 2 3 4 5 6 7 8 9 0 1
+3  # # # # # # # # # # # #  3
+                     1 1 1
+   1 2 3 4 5 6 7 8 9 0 1 2
 """
 
 from __future__ import annotations
@@ -83,13 +85,14 @@ _NAMES: dict[int, str] = {
 def column_header(cols: int, indent: int) -> list[str]:
     """One line per digit of the largest column number, each column read top to bottom.
 
-    Leading zeros are left blank, so column 7 reads ``7`` and column 17 reads ``1`` over ``7``.
+    Columns count from 1. Leading zeros are left blank, so column 7 reads ``7`` and
+    column 17 reads ``1`` over ``7``.
 
     >>> column_header(12, indent=1)
-    ['                     1 1', ' 0 1 2 3 4 5 6 7 8 9 0 1']
+    ['                   1 1 1', ' 1 2 3 4 5 6 7 8 9 0 1 2']
     """
-    width = len(str(cols - 1))
-    labels = [str(col).rjust(width) for col in range(cols)]
+    width = len(str(cols))
+    labels = [str(col + 1).rjust(width) for col in range(cols)]
     return [" " * indent + " ".join(label[digit] for label in labels) for digit in range(width)]
 
 
@@ -101,15 +104,17 @@ def board_lines(
     The header is repeated at the bottom so that tall boards can be read from below. A
     ``cursor`` (row, column) is bracketed in the spaces around it, so nothing moves.
 
+    Rows count from 1, as columns do; ``cursor`` is the engine's (row, column), from 0.
+
     >>> print("\\n".join(board_lines(bytes([t.COVERED, 1, 0, t.FLAGGED]), rows=2, cols=2)))
-       0 1
-    0  # 1  0
-    1  . F  1
-       0 1
+       1 2
+    1  # 1  1
+    2  . F  2
+       1 2
     >>> board_lines(bytes([t.COVERED, 1, 0, t.FLAGGED]), 2, 2, cursor=(0, 1))[1]
-    '0  #[1] 0'
+    '1  #[1] 1'
     """
-    width = len(str(rows - 1))
+    width = len(str(rows))
     header = column_header(cols, indent=width + 2)
     body = []
     for row in range(rows):
@@ -119,7 +124,8 @@ def board_lines(
         if cursor is not None and cursor[0] == row and 0 <= cursor[1] < cols:
             gaps[cursor[1]], gaps[cursor[1] + 1] = "[", "]"
         cells = "".join(gap + cell for gap, cell in zip(gaps, drawn, strict=False))
-        body.append(f"{row:>{width}} {cells}{gaps[cols]} {row}")
+        label = row + 1
+        body.append(f"{label:>{width}} {cells}{gaps[cols]} {label}")
     return [*header, *body, *header]
 
 

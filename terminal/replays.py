@@ -6,7 +6,7 @@ The list is :func:`play.replay.kept_games`, the same as the page's, numbered.
 >>> record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0).add(Move.mark(0, 0), 1500)
 >>> replay = Replay(record)
 >>> print(frame_text(replay, 2).splitlines()[0])
-Move 2 of 2 at 1.50 s: F0,0 (flag row 0, column 0)
+Move 2 of 2 at 1.50 s: flag row 1, column 1
 >>> "[F]" in frame_text(replay, 2)
 True
 """
@@ -18,8 +18,6 @@ from engine.errors import InvalidRecordError
 from play.replay import KeptGame, Replay
 from play.statistics import board_title
 from terminal.render import PLAIN, Style, render_board, status_line
-
-_VERBS = {"O": "reveal", "F": "flag", "C": "chord"}
 
 
 def listing(games: list[KeptGame]) -> str:
@@ -52,10 +50,7 @@ def frame_text(replay: Replay, index: int, style: Style = PLAIN) -> str:
     if frame.move is None:
         head = f"Start: {board_title(str(replay.record.level))}, seed {replay.record.seed}"
     else:
-        head = f"Move {index} of {last} at {frame.ms / 1000:.2f} s: {frame.move}"
-        if frame.spot is not None:
-            verb = _VERBS.get(frame.move[:1], "")
-            head += f" ({verb} row {frame.spot[0]}, column {frame.spot[1]})"
+        head = f"Move {index} of {last} at {frame.ms / 1000:.2f} s: {frame.words}"
     board = render_board(frame.game, style, cursor=frame.spot)
     return f"{head}\n{board}\n{status_line(frame.game, frame.ms / 1000)}"
 

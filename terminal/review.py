@@ -10,10 +10,10 @@ one of our records, and ``review ms1;...`` a record pasted as text.
 ...     def new_game(self):
 ...         return new_game(layout=Layout.from_text('*..*'))
 >>> print("\\n".join(review_lines(review(Played()))))
-  #      time  move  verdict         why
-  1    0.00 s  O0,1  certain         the first click is always safe
-  2    0.90 s  O0,2  forced guess    no cell was proven safe: opening (0,2) risked 50%; \
-the safest cell had 50%, the solver's choice (0,0) had 50%
+  #      time  move                  verdict         why
+  1    0.00 s  open row 1, column 2  certain         the first click is always safe
+  2    0.90 s  open row 1, column 3  forced guess    no cell was proven safe: opening row 1, \
+column 3 risked 50%; the safest cell had 50%, the solver's choice row 1, column 1 had 50%
 Verdicts: 1 certain, 1 forced guess.
 Luck: 50%, pluck 0.30 (the chance of surviving every guess); hardest moment: move 2, \
 where the safest cell had 50%.
@@ -34,7 +34,7 @@ from pathlib import Path
 from engine.counters import Counters
 from play.keeper import Keeper
 from play.notice import sentence
-from play.replay import kept_games
+from play.replay import kept_games, move_words
 from play.replay_files import ReplayFileError, read_replay
 from play.review import GameReview, Reviewable, Verdict, review
 from play.review_source import file_title
@@ -99,12 +99,13 @@ def counters_line(c: Counters) -> str:
 
 def review_lines(result: GameReview) -> list[str]:
     """Each move's verdict, then the summary and the two curves."""
-    width = max((len(str(m.event)) for m in result.moves), default=4)
+    words = [move_words(m.event) for m in result.moves]
+    width = max(map(len, words), default=4)
     number = max(3, len(str(len(result.moves))))
     lines = [f"{'#':>{number}}  {'time':>8}  {'move':<{width}}  {'verdict':<14}  why"]
-    for m in result.moves:
+    for m, said in zip(result.moves, words, strict=True):
         lines.append(
-            f"{m.number:>{number}}  {m.ms / 1000:>6.2f} s  {m.event!s:<{width}}  "
+            f"{m.number:>{number}}  {m.ms / 1000:>6.2f} s  {said:<{width}}  "
             f"{m.verdict.value:<14}  {m.reason}"
         )
     s = result.summary

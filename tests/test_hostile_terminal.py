@@ -63,11 +63,11 @@ def run_app(lines: Iterable[str], storage: Storage) -> str:
 
 
 def moves(*cells: tuple[int, int]) -> list[str]:
-    return [f"o {row} {col}" for row, col in cells]
+    return [f"o {row + 1} {col + 1}" for row, col in cells]  # typed from 1
 
 
 def win_lines() -> list[str]:
-    return [f"o {m.row} {m.col}" for m in winning_moves(first_layout())]
+    return [f"o {m.row + 1} {m.col + 1}" for m in winning_moves(first_layout())]
 
 
 @pytest.fixture
@@ -128,7 +128,7 @@ def test_python_m_terminal_starts_on_a_damaged_store_file(tmp_path: Path) -> Non
     write_store(path, {"minesweeper/game": game_blob(10**400), "minesweeper/settings": "\ud800"})
     result = subprocess.run(
         [sys.executable, "-m", "terminal", "--level", "beginner"],
-        input="o 4 4\nq\n",
+        input="o 5 5\nq\n",
         capture_output=True,
         text=True,
         cwd=ROOT,
@@ -200,7 +200,7 @@ def test_bytes_that_are_not_utf8_are_a_bad_command_not_a_crash(tmp_path: Path) -
     line that is not UTF-8 used to end the game with UnicodeDecodeError."""
     result = subprocess.run(
         [sys.executable, "-m", "terminal", "--level", "beginner"],
-        input=b"o 4 4\n\xff\xfe bad\nimport \xed\xa0\x80.json\nq\n",
+        input=b"o 5 5\n\xff\xfe bad\nimport \xed\xa0\x80.json\nq\n",
         capture_output=True,
         cwd=tmp_path,
         timeout=60,

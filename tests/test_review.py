@@ -57,7 +57,7 @@ BOARD = """
 def test_certain_reveal_names_the_number_that_proves_it() -> None:
     move = last(BOARD, "O0,3", "O2,2")
     assert move.verdict is Verdict.CERTAIN and move.risk == 0.0
-    assert move.reason == "the 1 at (1,2) already touches its mine at (2,3)"
+    assert move.reason == "the 1 at row 2, column 3 already touches its mine at row 3, column 4"
 
 
 def test_the_first_click_is_certain() -> None:
@@ -69,7 +69,8 @@ def test_certain_flag_names_the_number_that_proves_it() -> None:
     assert move.verdict is Verdict.CERTAIN
     assert (
         move.reason
-        == "the 1 at (1,2) needs 1 more mine and (2,3) is the only covered cell left for it"
+        == "the 1 at row 2, column 3 needs 1 more mine and row 3, column 4 is the only covered "
+        "cell left for it"
     )
 
 
@@ -77,16 +78,19 @@ def test_needless_guess_names_the_safe_cell_and_its_proof() -> None:
     move = last(BOARD, "O0,3", "O1,0")
     assert move.verdict is Verdict.NEEDLESS and move.risk == 0.5 and move.safe_cell == (2, 0)
     assert move.reason == (
-        "opening (1,0) risked 50% while (2,0) was proven safe: the 1 at (0,1) needs 1 more mine "
-        "among (0,0) and (1,0), which also touch the 1 at (1,1): that is all the 1 at (1,1) "
-        "needs, so (2,0) is safe"
+        "opening row 2, column 1 risked 50% while row 3, column 1 was proven safe: the 1 at "
+        "row 1, column 2 needs 1 more mine among row 1, column 1 and row 2, column 1, which "
+        "also touch the 1 at row 2, column 2: that is all the 1 at row 2, column 2 needs, so "
+        "row 3, column 1 is safe"
     )
 
 
 def test_opening_a_proven_mine_is_a_blunder() -> None:
     move = last(BOARD, "O0,3", "O2,3")
     assert move.verdict is Verdict.BLUNDER and move.risk == 1.0 and move.survival == 0.0
-    assert move.reason.startswith("(2,3) was a proven mine: the 1 at (1,2) needs 1 more mine")
+    assert move.reason.startswith(
+        "row 3, column 4 was a proven mine: the 1 at row 2, column 3 needs 1 more mine"
+    )
 
 
 def test_a_flag_on_a_proven_safe_cell_is_a_blunder_without_risk() -> None:
@@ -98,7 +102,9 @@ def test_a_flag_on_a_proven_safe_cell_is_a_blunder_without_risk() -> None:
 def test_a_chord_is_certain_when_everything_it_opens_is_proven_safe() -> None:
     move = last(BOARD, "O0,3", "F2,3", "C1,3")
     assert move.verdict is Verdict.CERTAIN
-    assert move.reason == "its flags are on proven mines, so it opens only safe cells: (2,2)"
+    assert (
+        move.reason == "its flags are on proven mines, so it opens only safe cells: row 3, column 3"
+    )
 
 
 def test_a_chord_around_a_wrong_flag_is_a_blunder() -> None:
@@ -106,7 +112,8 @@ def test_a_chord_around_a_wrong_flag_is_a_blunder() -> None:
     assert [m.verdict for m in moves] == [Verdict.CERTAIN, Verdict.BLUNDER, Verdict.BLUNDER]
     assert moves[-1].risk == 1.0
     assert moves[-1].reason == (
-        "a chord around a wrong flag: (2,2) is proven safe, so it opens the mine at (2,3)"
+        "a chord around a wrong flag: row 3, column 3 is proven safe, so it opens the mine at "
+        "row 3, column 4"
     )
 
 
@@ -115,8 +122,8 @@ def test_forced_guess_gives_the_risk_the_safest_cell_and_the_solver_choice() -> 
     assert move.verdict is Verdict.FORCED
     assert (move.risk, move.safest_risk, move.choice, move.choice_risk) == (0.5, 0.5, (0, 0), 0.5)
     assert move.reason == (
-        "no cell was proven safe: opening (0,2) risked 50%; the safest cell had 50%, "
-        "the solver's choice (0,0) had 50%"
+        "no cell was proven safe: opening row 1, column 3 risked 50%; the safest cell had 50%, "
+        "the solver's choice row 1, column 1 had 50%"
     )
 
 
@@ -133,7 +140,7 @@ def test_worse_guess_is_a_guess_clearly_riskier_than_the_solver_choice() -> None
     assert move.choice == (0, 0)
     assert move.risk == pytest.approx(0.4) and move.choice_risk == pytest.approx(0.2)
     assert move.reason == (
-        "opening (1,3) risked 40% where the solver's choice (0,0) had 20%: "
+        "opening row 2, column 4 risked 40% where the solver's choice row 1, column 1 had 20%: "
         "20 percentage points more risk of losing here"
     )
 
@@ -151,8 +158,8 @@ def test_a_chain_of_numbers_is_named_as_a_group() -> None:
     move = last("...*\n.*..\n....", "O1,3", "O1,0", "O1,2", "O2,2")
     assert move.verdict is Verdict.NEEDLESS and move.safe_cell == (0, 0)
     assert move.reason.endswith(
-        "(0,0) was proven safe: every way to place the mines of the numbers at (1,0), (1,2) "
-        "and (1,3) leaves it clear"
+        "row 1, column 1 was proven safe: every way to place the mines of the numbers at "
+        "row 2, column 1; row 2, column 3 and row 2, column 4 leaves it clear"
     )
 
 
@@ -160,10 +167,10 @@ def test_moves_without_risk() -> None:
     moves = list(review_moves(played(BOARD, "O0,3", "F0,0", "F0,0", "O0,2", "F0,2", "Q1", "C0,0")))
     assert all(m.verdict is Verdict.NEUTRAL and m.risk == 0.0 for m in moves[1:])
     assert [m.reason for m in moves[1:]] == [
-        "an unproven flag on (0,0): a mine there had a 50% chance",
-        "the mark on (0,0) is cycled: no risk either way",
-        "(0,2) is already open: a click that does nothing",
-        "(0,2) is open: it cannot be flagged",
+        "an unproven flag on row 1, column 1: a mine there had a 50% chance",
+        "the mark on row 1, column 1 is cycled: no risk either way",
+        "row 1, column 3 is already open: a click that does nothing",
+        "row 1, column 3 is open: it cannot be flagged",
         "question marks switched on",
         "a chord needs an open number: it does nothing",
     ]

@@ -64,7 +64,9 @@ def test_a_record_file_reviews_like_the_record() -> None:
     assert not needs_reader(text.encode())
     assert review(loaded).moves == review(Record.parse(text)).moves
     first = review(loaded).moves[0]
-    assert verdict_text(first, 2).startswith("Move 1 of 2, open (4,4) at 0.00 s: certain.")
+    assert verdict_text(first, 2).startswith(
+        "Move 1 of 2, open row 5, column 5 at 0.00 s: certain."
+    )
 
 
 @pytest.mark.parametrize(

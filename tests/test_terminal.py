@@ -128,7 +128,7 @@ def play_all(level: Level, seed: int, moves: Iterable[Move]) -> Game:
 
 
 def commands(moves: Iterable[Move]) -> str:
-    return "".join(f"o {move.row} {move.col}\n" for move in moves)
+    return "".join(f"o {move.row + 1} {move.col + 1}\n" for move in moves)  # typed from 1
 
 
 class TtyOutput(io.StringIO):
@@ -185,7 +185,8 @@ def test_seeded_game_to_a_loss() -> None:
     row, col = layout.grid.row_col(mine)
     flag_row, flag_col = layout.grid.row_col(flag_cell)
     moves = [Move.reveal(*FIRST), Move.mark(flag_row, flag_col), Move.reveal(row, col)]
-    text = f"o {FIRST[0]} {FIRST[1]}\nf {flag_row} {flag_col}\no {row} {col}\nn\n"
+    typed = [(m.row + 1, m.col + 1) for m in moves]  # counted from 1, as the board labels them
+    text = "".join(f"{verb} {r} {c}\n" for verb, (r, c) in zip("ofo", typed, strict=True)) + "n\n"
 
     result = run_terminal("--level", "beginner", "--seed", str(SEED), input=text)
 
@@ -264,10 +265,11 @@ def test_bad_commands_give_messages_not_tracebacks() -> None:
         "c": "'c' needs a row and a column, such as 'c 3 4' (got 0 numbers).",
         "o a b": '"a" is not a row or column number',
         "3 4": "A move starts with o (reveal), f (flag) or c (chord)",
-        "o 9 0": "No cell 9,0 on a board of 9 rows and 9 columns.",
-        "o -1 2": "No cell -1,2 on a board of 9 rows and 9 columns.",
+        "o 10 1": "No row 10, column 1 on a board of 9 rows and 9 columns.",
+        "o -1 2": "No row -1, column 2 on a board of 9 rows and 9 columns.",
+        "o 0 2": "Row must be from 1 to 1000000, got 0.",
         "help me": "'help' takes nothing after it.",
-        "c 4 4": "Chording needs an open number.",
+        "c 5 5": "Chording needs an open",
         "@#!": 'Unknown command "@#!"',
     }
     result = run_terminal("--level", "beginner", "--seed", "1", input="\n".join(lines) + "\nq\n")
@@ -280,7 +282,7 @@ def test_bad_commands_give_messages_not_tracebacks() -> None:
 
 
 def test_engine_messages_for_moves_that_change_nothing() -> None:
-    text = "o 4 4\no 4 4\nf 4 4\nq\n"
+    text = "o 5 5\no 5 5\nf 5 5\nq\n"
     result = run_terminal("--level", "beginner", "--seed", str(SEED), input=text)
     assert_clean(result)
     assert "That cell is already open." in result.stdout
@@ -289,8 +291,8 @@ def test_engine_messages_for_moves_that_change_nothing() -> None:
     assert [str(m.move) for m in record_in(result.stdout).moves] == ["O4,4", "O4,4", "F4,4"]
 
 
-def test_engine_move_text_any_case_and_help() -> None:
-    result = run_terminal("--level", "9x9/10", "--seed", str(SEED), input="h\no4,4\nF0,0\nq\n")
+def test_move_text_any_case_counts_from_1_as_typed_moves_do_and_help() -> None:
+    result = run_terminal("--level", "9x9/10", "--seed", str(SEED), input="h\no5,5\nF1,1\nq\n")
     assert_clean(result)
     assert "Commands (rows and columns" in result.stdout
     assert "Legend: # covered" in result.stdout
@@ -317,7 +319,7 @@ def test_end_of_input_quits_cleanly(args: list[str], text: str) -> None:
 def test_end_of_input_at_play_again_quits_cleanly() -> None:
     layout = first_layout()
     mine = layout.grid.row_col(min(layout.mines))
-    text = f"o 4 4\no {mine[0]} {mine[1]}\n"
+    text = f"o 5 5\no {mine[0] + 1} {mine[1] + 1}\n"
     result = run_terminal("--level", "beginner", "--seed", str(SEED), input=text)
     assert_clean(result)
     assert result.stdout.endswith("Play again? (y/n) \nBye.\n")
@@ -326,7 +328,7 @@ def test_end_of_input_at_play_again_quits_cleanly() -> None:
 def test_play_again_and_new_keep_the_level_with_fresh_seeds() -> None:
     layout = first_layout()
     mine = layout.grid.row_col(min(layout.mines))
-    text = f"o 4 4\no {mine[0]} {mine[1]}\nmaybe\ny\nnew\nq\n"
+    text = f"o 5 5\no {mine[0] + 1} {mine[1] + 1}\nmaybe\ny\nnew\nq\n"
     result = run_terminal("--level", "beginner", "--seed", str(SEED), input=text)
     assert_clean(result)
     assert "Please answer y or n." in result.stdout
@@ -336,7 +338,7 @@ def test_play_again_and_new_keep_the_level_with_fresh_seeds() -> None:
 
 
 def test_no_marks_skips_the_question_mark() -> None:
-    text = "f 0 0\nf 0 0\nh\nq\n"
+    text = "f 1 1\nf 1 1\nh\nq\n"
     result = run_terminal("--level", "beginner", "--no-marks", input=text)
     assert_clean(result)
     assert "?" not in result.stdout.split("Commands")[0]
@@ -370,7 +372,7 @@ def test_bad_arguments_exit_with_the_engine_message(args: list[str], message: st
 
 def test_times_and_stats_come_from_the_injected_clock() -> None:
     moves = winning_moves(first_layout())
-    out = run_app(f"o {m.row} {m.col}" for m in moves)
+    out = run_app(f"o {m.row + 1} {m.col + 1}" for m in moves)
     # One second per typed line, and the clock starts at the first move.
     seconds = len(moves) - 1
     assert f"You won in {seconds}.00 s!" in out
@@ -382,7 +384,7 @@ def test_times_and_stats_come_from_the_injected_clock() -> None:
 
 
 def test_clock_shows_time_since_the_first_move() -> None:
-    out = run_app(["", "o 4 4", "", ""])
+    out = run_app(["", "o 5 5", "", ""])
     times = re.findall(r"Time: (\d+) s", out)
     # Before the first move, at it, then one and two seconds later.
     assert times == ["0", "0", "0", "1", "2"]
@@ -407,7 +409,7 @@ def test_colour_board_in_a_session(monkeypatch: pytest.MonkeyPatch) -> None:
     clock = FakeClock()
     output = TtyOutput()
     options = Options(BEGINNER, SEED, question_marks=True, color=True)
-    App(options, scripted(["o 4 4", "f 0 0"], clock, output), clock=clock).run()
+    App(options, scripted(["o 5 5", "f 1 1"], clock, output), clock=clock).run()
     out = output.getvalue()
     assert "\x1b[1;31mF\x1b[0m" in out  # the flag, in red
     assert re.sub(r"\x1b\[[0-9;]*m", "", out).count("#") > 0
@@ -419,11 +421,11 @@ def test_a_hint_brackets_its_cell_and_says_why() -> None:
     hint = Assistant().hint(opened)
     assert hint is not None
     row, col = opened.grid.row_col(hint.cell)
-    out = run_app(["o 4 4", "hint", "q"])
+    out = run_app(["o 5 5", "hint", "q"])
     shown = re.escape(render_board(opened, cursor=(row, col)))  # the hint's cell in brackets
-    said = re.escape(f"Hint (o {row} {col}): {hint.reason}")
+    said = re.escape(f"Hint (o {row + 1} {col + 1}): {hint.reason}")  # typed, as said, from 1
     assert re.search(f"{shown}\nMines left: 10    Time: 1 s\n{said}\n", out)
-    won = run_app(["o 4 4", "hint", *winning_tail(opened)]).split("You won")[1]
+    won = run_app(["o 5 5", "hint", *winning_tail(opened)]).split("You won")[1]
     assert "Assisted: hints" in won  # the game counts as assisted
 
 
@@ -431,7 +433,7 @@ def winning_tail(opened: Game) -> list[str]:
     """Reveals of the rest of the safe cells of the first layout, after the first one."""
     layout = first_layout()
     return [
-        f"o {r} {c}"
+        f"o {r + 1} {c + 1}"
         for r, c in (layout.grid.row_col(cell) for cell in range(layout.grid.size))
         if layout.grid.index(r, c) not in layout.mines and opened.tile(r, c) == t.COVERED
     ]
@@ -440,7 +442,7 @@ def winning_tail(opened: Game) -> list[str]:
 def test_after_the_end_a_hint_says_how_to_go_on_in_the_terminals_own_words() -> None:
     layout = first_layout()
     mine = layout.grid.row_col(min(layout.mines))
-    out = run_app(["o 4 4", f"o {mine[0]} {mine[1]}", "hint", "n"])
+    out = run_app(["o 5 5", f"o {mine[0] + 1} {mine[1] + 1}", "hint", "n"])
     assert "The game is over: answer y for a new one." in out
     assert "press the face" not in out
 
@@ -468,17 +470,18 @@ def test_column_header_reads_top_to_bottom() -> None:
     assert len(header) == 2
     tens, units = header
     for col in range(EXPERT.cols):
-        assert (tens[2 * col] + units[2 * col]).strip() == str(col)
-    # Columns 0-9 have a blank above them rather than a zero.
-    assert tens.startswith(" " * 20 + "1 1")
+        assert (tens[2 * col] + units[2 * col]).strip() == str(col + 1)  # counted from 1
+    # Columns 1-9 have a blank above them rather than a zero.
+    assert tens.startswith(" " * 18 + "1 1")
 
 
 def test_column_header_three_digits() -> None:
     header = column_header(101, indent=2)
     assert len(header) == 3
     assert all(line.startswith("  ") and len(line) == 2 + 2 * 101 - 1 for line in header)
-    assert [line[2 + 2 * 100] for line in header] == ["1", "0", "0"]
-    assert [line[2 + 2 * 57] for line in header] == [" ", "5", "7"]
+    assert [line[2 + 2 * 99] for line in header] == ["1", "0", "0"]  # column 100
+    assert [line[2 + 2 * 100] for line in header] == ["1", "0", "1"]
+    assert [line[2 + 2 * 56] for line in header] == [" ", "5", "7"]
 
 
 def test_board_lines_label_rows_on_both_sides() -> None:
@@ -486,8 +489,8 @@ def test_board_lines_label_rows_on_both_sides() -> None:
     lines = board_lines(game.tiles, EXPERT.rows, EXPERT.cols)
     header = column_header(EXPERT.cols, indent=4)
     assert lines[:2] == header and lines[-2:] == header
-    assert lines[2] == " 0  " + " ".join("#" * 30) + "  0"
-    assert lines[2 + 15] == "15  " + " ".join("#" * 30) + "  15"
+    assert lines[2] == " 1  " + " ".join("#" * 30) + "  1"  # counted from 1
+    assert lines[2 + 15] == "16  " + " ".join("#" * 30) + "  16"
     # Every cell sits under its column label: the rows line up whatever their number.
     assert {len(line.rstrip("0123456789")) for line in lines[2:-2]} == {len(header[1]) + 2}
 
@@ -524,15 +527,16 @@ def test_result_lines_without_time() -> None:
 @pytest.mark.parametrize(
     "text, move",
     [
-        ("o 3 4", Move.reveal(3, 4)),
-        ("O3,4", Move.reveal(3, 4)),
-        ("o3,4", Move.reveal(3, 4)),
-        ("  open 3, 4  ", Move.reveal(3, 4)),
-        ("f 0 15", Move.mark(0, 15)),
-        ("FLAG 2,2", Move.mark(2, 2)),
-        ("c 1 1", Move.chord(1, 1)),
-        ("C12,29", Move.chord(12, 29)),
-        ("o 99999 -1", Move.reveal(99999, -1)),
+        # Typed rows and columns count from 1, as the board labels them; the engine's from 0.
+        ("o 3 4", Move.reveal(2, 3)),
+        ("O3,4", Move.reveal(2, 3)),
+        ("o3,4", Move.reveal(2, 3)),
+        ("  open 3, 4  ", Move.reveal(2, 3)),
+        ("f 1 16", Move.mark(0, 15)),
+        ("FLAG 2,2", Move.mark(1, 1)),
+        ("c 1 1", Move.chord(0, 0)),
+        ("C13,30", Move.chord(12, 29)),
+        ("o 99999 -1", Move.reveal(99998, -2)),  # off the board: the engine says so
     ],
 )
 def test_parse_moves(text: str, move: Move) -> None:

@@ -32,6 +32,7 @@ import terminal.stats_table
 from engine import BEGINNER, Level, Move, Record, Status, apply, generate, new_game
 from engine import tiles as t
 from play.daily import daily_seed
+from play.replay import move_words
 from play.storage import MemoryStorage, Storage, StorageFull, StorageUnavailable
 from terminal.app import App
 from terminal.console import Console
@@ -125,7 +126,12 @@ def run_app(
 
 
 def moves_text(moves: Iterable[Move]) -> list[str]:
-    return [f"o {m.row} {m.col}" for m in moves]
+    return [f"o {m.row + 1} {m.col + 1}" for m in moves]  # typed from 1
+
+
+def moves_text_any(moves: Iterable[Move]) -> list[str]:
+    """Any moves as typed: ``f3,4`` flags row 3, column 4, counted from 1 as the board is."""
+    return [f"{m.kind.value.lower()}{m.row + 1},{m.col + 1}" for m in moves]
 
 
 def losing_moves(seed: int = SEED) -> list[Move]:
@@ -191,11 +197,11 @@ def test_an_unfinished_game_is_resumed_after_a_restart_without_the_time_away() -
 
 def test_a_level_on_the_command_line_offers_the_unfinished_game() -> None:
     store = MemoryStorage()
-    run_app(["o 4 4"], store)
+    run_app(["o 5 5"], store)
     declined = run_app(["n", "q"], store, given=7)
     assert "You have an unfinished beginner game (1 s played). Resume it? (y/n) n" in declined
     assert "Beginner 9x9/10, seed 7." in declined
-    run_app(["o 4 4"], store)
+    run_app(["o 5 5"], store)
     accepted = run_app(["y", "q"], store, given=7)
     assert "Resuming your beginner game (1 s played)." in accepted
     assert f"seed {SEED}." in accepted and "seed 7." not in accepted
@@ -209,7 +215,7 @@ def test_settings_are_remembered_between_runs() -> None:
     # --no-marks is remembered too: the next game has no question marks.
     options = Options(BEGINNER, SEED, question_marks=False, color=False)
     App(options, Console.from_streams(io.StringIO("q\n"), io.StringIO()), storage=store).run()
-    out = run_app(["f 0 0", "f 0 0", "q"], store, seed=None)
+    out = run_app(["f 1 1", "f 1 1", "q"], store, seed=None)
     assert ";marks=0;" in out.split("Record: ")[-1]
 
 
@@ -277,7 +283,7 @@ def test_replay_plays_a_kept_game_back_to_the_same_final_board() -> None:
         c for c in range(layout.grid.size) if c not in layout.mines and opened.tiles[c] == t.COVERED
     )
     moves = [Move.reveal(*FIRST), Move.mark(*layout.grid.row_col(wrong)), losing_moves()[1]]
-    out = run_app([f"{m}" for m in moves] + ["replay", "replay 1", "n"], store)
+    out = run_app([*moves_text_any(moves), "replay", "replay 1", "n"], store)
     lost = play_all(BEGINNER, SEED, moves)
     assert lost.status is Status.LOST
     final = render_board(lost)
@@ -285,9 +291,10 @@ def test_replay_plays_a_kept_game_back_to_the_same_final_board() -> None:
     assert final in game_part
     assert re.search(r"^  1  2026-11-22  Beginner  lost  +\d+\.\d\d s$", game_part, re.M)
     assert f"Game 1: Beginner, lost in 2.00 s on 2026-11-22, seed {SEED}." in replay_part
-    frames = re.findall(r"^Move (\d+) of (\d+) at ([\d.]+) s: (\S+)", replay_part, re.M)
+    frames = re.findall(r"^Move (\d+) of (\d+) at ([\d.]+) s: (.+)$", replay_part, re.M)
     assert [(int(n), int(of), f) for n, of, _, f in frames] == [
-        (n, len(moves), str(m)) for n, m in enumerate(moves, start=1)
+        (n, len(moves), move_words(m))
+        for n, m in enumerate(moves, start=1)  # from 1, in words
     ]
     assert replay_part.split("Final board:\n", 1)[1].startswith(final + "\n")
     assert "End of the replay: lost after 2.00 s." in replay_part
@@ -303,8 +310,9 @@ def test_replay_of_a_won_game_and_its_cursor() -> None:
     # The first frame after the start brackets the first click.
     row, col = FIRST
     first_frame = replay_part.split("Move 1 of", 1)[1].splitlines()
-    line = next(x for x in first_frame if x.startswith(f"{row}  ") or x.startswith(f"{row} ["))
-    # "4 " then, for each column, the character before the cell and the cell itself.
+    label = row + 1  # rows are labelled from 1
+    line = next(x for x in first_frame if x.startswith(f"{label}  ") or x.startswith(f"{label} ["))
+    # "5 " then, for each column, the character before the cell and the cell itself.
     assert line[2 + 2 * col] == "[" and line[4 + 2 * col] == "]"
 
 
@@ -331,7 +339,7 @@ def test_watching_a_replay_mid_game_does_not_run_the_games_clock() -> None:
         clock.now += seconds
 
     out = run_app(
-        ["o 4 4", "replay 1", "", "q"], store, clock=clock, output=TtyOutput(), sleep=sleep
+        ["o 5 5", "replay 1", "", "q"], store, clock=clock, output=TtyOutput(), sleep=sleep
     )
     assert slept == [0.0, pytest.approx(1.0)]  # the moves' gaps, at most a second each
     after = out.split("End of the replay", 1)[1]
@@ -426,7 +434,7 @@ def test_the_daily_board_is_the_same_on_a_date_and_differs_the_next_day() -> Non
 
 
 def test_python_m_terminal_keeps_games_in_the_data_directory(private_data_home: Path) -> None:
-    run_terminal("--level", "beginner", "--seed", str(SEED), input="o 4 4\n")
+    run_terminal("--level", "beginner", "--seed", str(SEED), input="o 5 5\n")
     store = private_data_home / "minesweeper" / "store.json"
     items = json.loads(store.read_text())
     assert {"minesweeper/settings", "minesweeper/game"} <= set(items)
@@ -439,7 +447,7 @@ def test_without_xdg_data_home_the_file_is_under_home(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.delenv("XDG_DATA_HOME")
-    run_terminal("--level", "beginner", input="o 4 4\n")
+    run_terminal("--level", "beginner", input="o 5 5\n")
     assert (tmp_path / "home" / ".local/share/minesweeper/store.json").is_file()
 
 
@@ -448,7 +456,7 @@ def test_a_corrupt_store_file_is_set_aside_with_a_message(private_data_home: Pat
     folder.mkdir(parents=True)
     garbage = b"\x00{this is not json"
     (folder / "store.json").write_bytes(garbage)
-    out = run_terminal("--level", "beginner", input="o 4 4\n").stdout
+    out = run_terminal("--level", "beginner", input="o 5 5\n").stdout
     assert (
         f"Your saved games in {folder / 'store.json'} could not be read: the file is kept as "
         "store.json.bad-1; the game goes on with fresh data."

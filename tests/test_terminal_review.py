@@ -14,6 +14,7 @@ import pytest
 
 import terminal.review
 from engine import BEGINNER, Move, Record, new_game
+from play.replay import move_words
 from play.storage import MemoryStorage
 from terminal.app import App
 from terminal.console import Console
@@ -56,15 +57,19 @@ def test_doctests() -> None:
 
 def test_review_of_the_game_just_played() -> None:
     moves = winning_moves(first_layout())
-    out = run([str(m) for m in moves] + ["review", "n"], MemoryStorage())
+    out = run([f"o {m.row + 1} {m.col + 1}" for m in moves] + ["review", "n"], MemoryStorage())
     part = out.split("(y/n) review\n", 1)[1]
     assert re.search(
         r"^Review: Game 1: Beginner, won in \d+\.\d\d s on \d{4}-\d\d-\d\d, seed 42\.$", part, re.M
     )
     rows = re.findall(
-        r"^ +(\d+) +\d+\.\d\d s  (\S+) +(certain|forced guess|needless guess) ", part, re.M
+        r"^ +(\d+) +\d+\.\d\d s  (open row \d+, column \d+) +"
+        r"(certain|forced guess|needless guess) ",
+        part,
+        re.M,
     )
-    assert [(int(n), move) for n, move, _ in rows] == [(i, str(m)) for i, m in enumerate(moves, 1)]
+    said = [(i, move_words(m)) for i, m in enumerate(moves, 1)]  # in words, counted from 1
+    assert [(int(n), move) for n, move, _ in rows] == said
     assert rows[0][2] == "certain"
     assert "Verdicts: " in part and "Counters: 3BV " in part
     assert "Risk of each move (from 0 to 100%):" in part

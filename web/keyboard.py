@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from engine import Action, Game, Grid, Move, Status
 from engine import tiles as t
+from engine.grid import spot_name
+from play.notice import capitalised
 
 _MOVES = {
     "ArrowUp": (-1, 0),
@@ -77,9 +79,8 @@ def describe(game: Game, cell: int) -> str:
     >>> describe(new_game(seed=1), 0)
     'Row 1, column 1: covered.'
     """
-    row, col = game.grid.row_col(cell)
     tile = game.tiles[cell]
     value = t.value(tile)
     what = t.state_name(tile).replace("-", " ") if value is None else str(value or "empty")
     end = {Status.WON: " You won.", Status.LOST: " You lost."}.get(game.status, "")
-    return f"Row {row + 1}, column {col + 1}: {what}.{end}"
+    return f"{capitalised(spot_name(game.grid.row_col(cell)))}: {what}.{end}"

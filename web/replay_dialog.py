@@ -308,8 +308,8 @@ class ReplayDialog:
             row, col = frame.spot
             self.board.children.item(row).children.item(col).classList.add(ids.REPLAY_CURSOR_CLASS)
         self._by_id(ids.REPLAY_MOVE).textContent = (
-            f"Move {index} of {moves}: {frame.move} at {frame.ms / 1000:.2f} s"
-            if frame.move
+            f"Move {index} of {moves}: {frame.words} at {frame.ms / 1000:.2f} s"
+            if frame.words
             else f"Start ({moves} moves)"
         )
 

@@ -135,7 +135,8 @@ class ReviewPanel:
         figures.longestMs = f"{self.longest_ms:.1f}"
 
     def _add(self, batch: list[MoveReview]) -> None:
-        from play.review_view import kind, move_words
+        from play.replay import move_words
+        from play.review_view import kind
 
         if not batch:
             return
@@ -231,8 +232,10 @@ class ReviewPanel:
             self._draw_curves()
         self._say(number)
         self._buttons()
+        from play.review_view import shows_chances
+
         chances = number is not None and not playing
-        overlay = self._overlay(before) if chances else None
+        overlay = self._overlay(before) if chances and shows_chances(before) else None
         board.classList.toggle(CHANCES_CLASS, overlay is not None)
         interior = None if overlay is None else overlay.interior
         board.style.setProperty("--interior-mask", interior_mask(interior))

@@ -53,7 +53,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.grid import Grid
+from engine.grid import Grid, spot_name
 from engine.solver.analysis import Analysis, Position, Situation
 from engine.solver.endgame import best_endgame_move, worth_searching
 from engine.solver.fifty import fifty_risk, forced_fifty
@@ -109,8 +109,7 @@ class Suggestion:
 
 
 def _where(grid: Grid, cell: int) -> str:
-    row, col = grid.row_col(cell)
-    return f"row {row + 1}, column {col + 1}"
+    return spot_name(grid.row_col(cell))
 
 
 def best_move(grid: Grid, mines: int, tiles: bytes) -> Suggestion | None:

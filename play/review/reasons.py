@@ -3,28 +3,32 @@
 Given what the player saw and the solver's analysis of it, a proven-safe (or proven-mine)
 cell is explained by the simplest proof found, in this order:
 
-1. **one number**: "the 1 at (3,4) already touches its mine at (2,5)", or "the 2 at (3,4)
-   needs 2 more mines and has only 2 covered cells left";
+1. **one number**: "the 1 at row 4, column 5 already touches its mine at row 3, column 6",
+   or "the 2 at row 4, column 5 needs 2 more mines and has only 2 covered cells left";
 2. **two numbers**, one's undecided cells inside the other's (the subset rule, as in a
-   1-2-1): "the 1 at (3,5) needs its mine among (2,4) and (2,5), which also touch the 1 at
-   (3,4): that 1 has no mine left for (2,3)";
+   1-2-1): "the 1 at row 4, column 6 needs 1 more mine among row 3, column 5 and row 3,
+   column 6, which also touch the 1 at row 4, column 5: that is all the 1 at row 4,
+   column 5 needs, so row 3, column 4 is safe";
 3. **a group of numbers** whose every arrangement of mines agrees: "every way to place the
-   mines of the numbers at (3,4), (3,5) and (4,6) leaves it clear";
+   mines of the numbers at row 4, column 5; row 4, column 6 and row 5, column 7 leaves it
+   clear";
 4. **the mine total**: when the numbers alone allow both, only the global mine count proves
    it, and the reason says so.
 
 Steps 1 and 2 take the other cells the analysis proved (mines and safe cells) as known, as
-a player who has found them would. Cells are named (row,col), counted from 0 as in moves.
+a player who has found them would. Cells are named in words, counted from 1, by
+:func:`engine.grid.spot_name`, as everywhere a player reads (a record's moves count from 0).
 
->>> from engine.grid import Grid
+>>> from engine.grid import Grid, spot_name
 >>> from engine.solver import analyse
 >>> from engine.tiles import from_char
 >>> tiles = bytes(from_char(c) for c in "###" "121" "...")
 >>> seen = Seen(Grid(3, 3), 2, tiles, analyse(Grid(3, 3), 2, tiles))
 >>> why_mine(0, seen)
-'the 1 at (1,0) needs 1 more mine and (0,0) is the only covered cell left for it'
+'the 1 at row 2, column 1 needs 1 more mine and row 1, column 1 is the only covered cell \
+left for it'
 >>> why_safe(1, seen)
-'the 1 at (1,0) already touches its mine at (0,0)'
+'the 1 at row 2, column 1 already touches its mine at row 1, column 1'
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from engine import tiles as t
-from engine.grid import Grid
+from engine.grid import Grid, spot_name
 from engine.solver import Analysis
 from engine.solver.components import solve, split
 from engine.solver.deduce import Contradiction, Deducer
@@ -45,15 +49,25 @@ MOST_NAMED = 4
 
 
 def spot(grid: Grid, cell: int) -> str:
-    """A cell as the review names it: ``(row,col)`` from 0."""
-    row, col = grid.row_col(cell)
-    return f"({row},{col})"
+    """A cell as every text a player reads names it (:func:`engine.grid.spot_name`).
+
+    >>> spot(Grid(3, 3), 5)
+    'row 2, column 3'
+    """
+    return spot_name(grid.row_col(cell))
 
 
 def listed(grid: Grid, cells: list[int] | set[int] | frozenset[int]) -> str:
-    """``(0,1)``, ``(0,1) and (2,3)``, ``(0,1), (2,3) and (4,5)``, in reading order."""
+    """Cells in reading order, a semicolon between two of them (each name has a comma).
+
+    >>> grid = Grid(3, 3)
+    >>> listed(grid, [1]), listed(grid, [1, 0])
+    ('row 1, column 2', 'row 1, column 1 and row 1, column 2')
+    >>> listed(grid, [8, 0, 4])
+    'row 1, column 1; row 2, column 2 and row 3, column 3'
+    """
     names = [spot(grid, c) for c in sorted(cells)]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return names[0] if len(names) == 1 else "; ".join(names[:-1]) + " and " + names[-1]
 
 
 def _mines(n: int) -> str:
