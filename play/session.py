@@ -32,7 +32,7 @@ from engine.steps import Steps, drain
 from play.command import command
 from play.notice import FINDING, GAME_OVER, Notice
 from play.settings import CELL_SIZES, THEMES
-from play.solver_help import SolverHelp
+from play.solver_help import SolverHelp, hint_assists
 from play.table import Clock, Table
 from play.update import Input, Update
 
@@ -131,7 +131,7 @@ class Session(Table):
     @command
     def hint(self) -> Hint | None:
         """The best next move: its reason becomes the notice, pointing at its cell, and the
-        game becomes assisted."""
+        game becomes assisted (unless it is the first click's: :func:`hint_assists`)."""
         if self.game.status.is_over:
             self.notice = GAME_OVER
             return None
@@ -139,7 +139,8 @@ class Session(Table):
         if found is None:
             self.notice = Notice("The solver has no move to suggest here.")
             return None
-        self._round.assisted = True
+        if hint_assists(self.game):
+            self._round.assisted = True
         self.notice = Notice(found.reason, cell=found.cell)
         self.save()
         return found

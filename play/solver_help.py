@@ -20,11 +20,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine import Game, Move
+from engine import Game, Move, Status
 from engine.steps import Done, Steps, drain, step
 
 if TYPE_CHECKING:
     from play.assist import Assistant, Hint, Overlay
+
+
+def hint_assists(game: Game) -> bool:
+    """Whether a hint on ``game`` helps the player, and so makes the game assisted.
+
+    Not before the first reveal: no mine is placed yet and the first click is always
+    safe, so all the hint says is where a first click opens best, which tells nothing of
+    the layout (a flag changes none of that). Every later hint reads the numbers.
+
+    >>> from engine import apply, new_game
+    >>> fresh = new_game(seed=1)
+    >>> hint_assists(fresh), hint_assists(apply(fresh, Move.reveal(4, 4)).game)
+    (False, True)
+    """
+    return game.status is not Status.READY
 
 
 class SolverHelp:
