@@ -178,8 +178,23 @@ def stnb(level_name: str | None, bbbv: int, solved_bbbv: int, seconds: float) ->
     return k * solved_bbbv / math.pow(seconds, 1.7) * math.sqrt(solved_bbbv / bbbv)
 
 
-def counters(game: Game, seconds: float) -> Counters | None:
+def _with(clicks: Clicks, off_board: Clicks) -> Clicks:
+    """``clicks`` and the (never effective) clicks off the board."""
+    return Clicks(
+        clicks.left + off_board.left,
+        clicks.right + off_board.right,
+        clicks.chord + off_board.chord,
+        clicks.effective,
+    )
+
+
+NO_CLICKS = Clicks()
+
+
+def counters(game: Game, seconds: float, off_board: Clicks = NO_CLICKS) -> Counters | None:
     """The counters of ``game`` after ``seconds`` of play; None before the mines are placed.
+    ``off_board`` are clicks released off the board, which a replay file of another clone
+    records and the field counts (ms-toollib, Arbiter), though no move can hold them.
 
     >>> from engine import Move, apply, new_game
     >>> game = new_game(layout=Layout.from_text('*..\\n...\\n...'))
@@ -197,7 +212,7 @@ def counters(game: Game, seconds: float) -> Counters | None:
     return Counters(
         bbbv=bbbv,
         solved_bbbv=solved,
-        clicks=game.clicks,
+        clicks=_with(game.clicks, off_board),
         seconds=seconds,
         zini=zini(layout),
         hzini=hzini(layout),

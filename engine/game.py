@@ -56,7 +56,10 @@ class Clicks:
     right: int = 0
     chord: int = 0
     effective: int = 0
-    """Clicks that changed at least one tile."""
+    """Clicks that did the game some good, as the field counts them (ms-toollib's "ce",
+    Arbiter's effective clicks): a reveal that opened a cell, a chord that opened cells (or
+    a mine), and the first flag on each mine. Unflagging, a flag on a safe cell, a mine
+    flagged again, a question mark and the reveal of a mine are clicks, but not effective."""
 
     @property
     def total(self) -> int:
@@ -77,6 +80,8 @@ class Game:
     flags: int = 0
     opened: int = 0
     clicks: Clicks = Clicks()
+    flagged_mines: frozenset[int] = field(default=frozenset(), repr=False)
+    """The mines flagged at least once: flagging one again is no effective click."""
 
     @property
     def grid(self) -> Grid:
@@ -244,7 +249,8 @@ def _open(
     opened_tiles, changed = flood(layout, game.tiles, safe)
     tiles = bytearray(opened_tiles)
     opened = game.opened + len(changed)
-    clicks = _count(game, action, effective=bool(changed) or bool(exploded))
+    # The field counts a chord that loses as effective, a reveal of a mine not.
+    clicks = _count(game, action, bool(changed) or (bool(exploded) and action is Action.CHORD))
     if exploded:
         _show_loss(tiles, layout, exploded, changed)
         status = Status.LOST
@@ -296,13 +302,20 @@ def _mark(game: Game, cell: int) -> Outcome:
         return _wasted(game, Action.MARK, "an open cell cannot be marked")
     tiles = bytearray(game.tiles)
     tiles[cell] = new_tile
-    clicks = _count(game, Action.MARK, effective=True)
-    return Outcome(replace(game, tiles=bytes(tiles), flags=flags, clicks=clicks), (cell,))
+    mines, flagged = game.layout.mines if game.layout else frozenset(), game.flagged_mines
+    first_on_a_mine = new_tile == t.FLAGGED and cell in mines and cell not in flagged
+    if first_on_a_mine:
+        flagged = flagged | {cell}
+    clicks = _count(game, Action.MARK, effective=first_on_a_mine)
+    new = replace(game, tiles=bytes(tiles), flags=flags, clicks=clicks, flagged_mines=flagged)
+    return Outcome(new, (cell,))
 
 
 def _chord(game: Game, cell: int) -> Outcome:
     tile = game.tiles[cell]
-    if not t.is_open(tile) or tile == 0 or game.layout is None:
+    # An open 0 chords too, as in Windows: it opens a neighbour a flag kept covered (since
+    # removed) when its opening flooded.
+    if not t.is_open(tile) or game.layout is None:
         return _wasted(game, Action.CHORD, "chording needs an open number")
     around = game.grid.neighbours(cell)
     flagged = sum(1 for n in around if game.tiles[n] == t.FLAGGED)

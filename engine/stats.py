@@ -33,10 +33,13 @@ _OPEN = table(set(range(9)))
 
 
 def solved_three_bv(layout: Layout, tiles: bytes) -> int:
-    """How much of the 3BV the tiles have cleared: whole openings and open isolated numbers."""
+    """How much of the 3BV the tiles have cleared: openings whose zeros are all open (a wrong
+    flag on a number of its border does not undo the click that opened it, as ms-toollib
+    counts it), and open isolated numbers."""
     board = layout.bitboard
     unopened = ~board.mask(board.pad(tiles), _OPEN)
-    solved = sum(1 for opening in layout.openings if not opening & unopened)
+    zeros = layout.zero_mask & unopened
+    solved = sum(1 for opening in layout.openings if not opening & zeros)
     return solved + (_isolated(layout) & ~unopened).bit_count()
 
 
@@ -70,6 +73,11 @@ def game_stats(game: Game, seconds: float) -> Stats | None:
     """
     if game.layout is None:
         return None
+    clicks = game.clicks
+    if game.status is Status.WON and clicks.left + clicks.chord == 1:
+        # One click cleared the board, and 3BV is the fewest clicks that clear it: 1, known
+        # without working out the openings (0.2 s of CPython on a 1000x1000 board).
+        return Stats(bbbv=1, solved_bbbv=1, clicks=clicks, seconds=seconds)
     bbbv = three_bv(game.layout)
     solved = bbbv if game.status is Status.WON else solved_three_bv(game.layout, game.tiles)
     return Stats(bbbv=bbbv, solved_bbbv=solved, clicks=game.clicks, seconds=seconds)

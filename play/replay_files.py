@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from engine import Game, Layout, Level, TimedMove, new_game
+from engine import Clicks, Game, Layout, Level, TimedMove, new_game
 from engine.errors import InvalidLayoutError, InvalidLevelError
 from play.replay_mouse import MouseEvent, moves_from_mouse
 
@@ -79,6 +79,8 @@ class ImportedGame:
     """The 3BV the file gives (a check: it must be the layout's)."""
     level_name: str
     """The level as the clone that recorded the game names it (:func:`level_name`)."""
+    off_board: Clicks
+    """Clicks released off the board: clicks for the counters, though no move."""
 
     def new_game(self) -> Game:
         return new_game(layout=self.layout, question_marks=self.question_marks)
@@ -252,7 +254,7 @@ def _game(fmt: Format, replay: Any, data: bytes, label: str) -> ImportedGame:
         if e.get("type") == "mouse"
     ]
     start = new_game(layout=layout, question_marks=bool(marks))
-    moves, _ = moves_from_mouse(events, start, size)
+    moves, _, off_board = moves_from_mouse(events, start, size)
     if not moves:
         raise DamagedReplayError(f"{label} holds no click on its board")
     return ImportedGame(
@@ -265,4 +267,5 @@ def _game(fmt: Format, replay: Any, data: bytes, label: str) -> ImportedGame:
         file_ms=int(replay.timeth),
         file_bbbv=int(replay.bbbv),
         level_name=level_name(layout.level, field if isinstance(field, str) else None),
+        off_board=off_board,
     )

@@ -15,6 +15,11 @@ time of the button's release (a flag: its press), including clicks that change n
 that click counts match the clone's. What cannot be written as a move is left out: a click
 off the board, and a chord before the first cell is opened (the clone ignores it too).
 
+A click off the board is still a click for the field, though no move: a left press released
+off the board, and a right press off it (unless it becomes part of a chord), once the game
+has begun (a cell opened or a flag placed), as ms-toollib counts them. They are counted apart,
+as :attr:`MousePlay.off_board`, for the counters (IOE, correctness) to include.
+
 Times are on the game's clock, as the clones show them: it starts when the first cell opens.
 Metasweeper's file starts earlier, at the first press; a move made before the clock started
 (a flag placed first) is at 0.
@@ -23,9 +28,9 @@ Metasweeper's file starts earlier, at the first press; a move made before the cl
 >>> start = new_game(layout=Layout.from_text('*..\\n...\\n...'))
 >>> events = [MouseEvent("rc", 0, 3, 3), MouseEvent("rr", 60, 3, 3),  # pixel (3, 3): cell 0,0
 ...           MouseEvent("lc", 400, 40, 40), MouseEvent("lr", 490, 41, 38)]
->>> moves, game = moves_from_mouse(events, start, cell_size=16)
->>> [f"{m.move}@{m.ms}" for m in moves], game.status.value
-(['F0,0@0', 'O2,2@0'], 'won')
+>>> moves, game, off_board = moves_from_mouse(events, start, cell_size=16)
+>>> [f"{m.move}@{m.ms}" for m in moves], game.status.value, off_board.total
+(['F0,0@0', 'O2,2@0'], 'won', 0)
 """
 
 from __future__ import annotations
@@ -33,8 +38,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
-from engine import Game, Move, Status, TimedMove, apply
+from engine import Clicks, Game, Move, Status, TimedMove, apply
 from engine import tiles as t
 
 KINDS = frozenset({"mv", "lc", "lr", "rc", "rr", "mc", "mr", "cc", "pf", "l", "r", "m"})
@@ -89,6 +95,10 @@ class _Machine:
         self.middle = False
         self.pending: TimedMove | None = None
         """A right click on an open cell: counted when the right button comes up alone."""
+        self.pending_off_board = False
+        """A right press off the board: a click when the right button comes up alone."""
+        self.off_left = self.off_right = 0
+        """Clicks off the board (no move can hold them)."""
         self.moves: list[TimedMove] = []
         self.last = 0
         self.began: int | None = None
@@ -107,13 +117,21 @@ class _Machine:
         if self.began is None and self.game.opened:
             self.began = self.last
 
+    def begun(self) -> bool:
+        """Whether clicks off the board count: once a cell is open or a flag placed."""
+        status = self.game.status
+        return status is Status.PLAYING or (status is Status.READY and self.game.flags > 0)
+
     def reveal(self, event: MouseEvent) -> None:
         spot = self.cell(event)
         if spot is not None:
             self.play(Move.reveal(*spot), event.ms)
+        elif self.begun():
+            self.off_left += 1
 
     def chord(self, event: MouseEvent) -> None:
         self.pending = None  # a right click that became part of a chord is no click of its own
+        self.pending_off_board = False
         spot = self.cell(event)
         if spot is not None and self.game.status is not Status.READY:
             self.play(Move.chord(*spot), event.ms)
@@ -127,6 +145,8 @@ class _Machine:
         self.state = _State.UP_DOWN_NOT_FLAG
         if spot is not None:  # a right click on an open cell: nothing, but a click
             self.pending = TimedMove(Move.mark(*spot), event.ms)
+        else:
+            self.pending_off_board = self.begun()
 
     def right_release(self, event: MouseEvent) -> None:
         if self.state in _CHORDING:
@@ -138,6 +158,9 @@ class _Machine:
                 pending, self.pending = self.pending, None
                 assert isinstance(pending.move, Move)
                 self.play(pending.move, pending.ms)
+            if self.pending_off_board:
+                self.pending_off_board = False
+                self.off_right += 1
 
     def left_release(self, event: MouseEvent) -> None:
         state = self.state
@@ -189,11 +212,19 @@ class _Machine:
                 self.play(Move.mark(*spot), event.ms)
 
 
-def moves_from_mouse(
-    events: Iterable[MouseEvent], start: Game, cell_size: int
-) -> tuple[tuple[TimedMove, ...], Game]:
-    """The moves that ``events`` make on ``start`` (cells of ``cell_size`` pixels), and the
-    game they lead to. Events after the end of the game are ignored."""
+class MousePlay(NamedTuple):
+    """What a replay's mouse did: its moves, the game they lead to, and its clicks off the
+    board (left and right; none of them effective)."""
+
+    moves: tuple[TimedMove, ...]
+    game: Game
+    off_board: Clicks
+
+
+def moves_from_mouse(events: Iterable[MouseEvent], start: Game, cell_size: int) -> MousePlay:
+    """The moves that ``events`` make on ``start`` (cells of ``cell_size`` pixels), the
+    game they lead to and the clicks off the board. Events after the end of the game are
+    ignored."""
     machine = _Machine(start, cell_size)
     for event in events:
         if machine.game.status.is_over:
@@ -201,4 +232,5 @@ def moves_from_mouse(
         if event.kind != "mv":
             machine.step(event)
     began = machine.began or 0
-    return tuple(TimedMove(m.move, max(0, m.ms - began)) for m in machine.moves), machine.game
+    moves = tuple(TimedMove(m.move, max(0, m.ms - began)) for m in machine.moves)
+    return MousePlay(moves, machine.game, Clicks(machine.off_left, machine.off_right))

@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine import Game, InvalidRecordError, Record, TimedMove
+from engine import Clicks, Game, InvalidRecordError, Record, TimedMove
 from play.statistics import board_title
 
 if TYPE_CHECKING:
@@ -54,6 +54,16 @@ class Loaded:
 
     def new_game(self) -> Game:
         return self.game.new_game()
+
+    @property
+    def off_board(self) -> Clicks:
+        """Clicks off the board that a replay file counts (our records hold none)."""
+        return Clicks() if isinstance(self.game, Record) else self.game.off_board
+
+    @property
+    def file_ms(self) -> int | None:
+        """The game's time as a replay file gives it (None for our records)."""
+        return None if isinstance(self.game, Record) else self.game.file_ms
 
 
 def needs_reader(data: bytes) -> bool:

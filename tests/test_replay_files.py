@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import Action, Move, Status, apply
+from engine import Action, Clicks, Move, Status, apply
 from engine.stats import three_bv
 from play.replay_files import (
     DamagedReplayError,
@@ -80,7 +80,7 @@ def test_real_files_agree_with_ms_toollib(name: str) -> None:
     """ms-toollib reads the same file its own way: the same board, the same clicks.
 
     Viennasweeper recorded two left clicks released off the board (at x = -5 and at
-    y = 137 on a 128-pixel board): ms-toollib counts them, we cannot (a move is on a cell).
+    y = 137 on a 128-pixel board): clicks for the field, though no move can hold them.
     """
     ms = pytest.importorskip("ms_toollib")
     data = real(name)
@@ -94,9 +94,9 @@ def test_real_files_agree_with_ms_toollib(name: str) -> None:
     cols = game.layout.level.cols
     theirs = {(r, c) for r, row in enumerate(video.board) for c, v in enumerate(row) if v == -1}
     assert {divmod(cell, cols) for cell in game.layout.mines} == theirs
-    end = final(game)
-    off_board = 2 if name.endswith(".rmv") else 0
-    assert (end.clicks.left + off_board, end.clicks.right, end.clicks.chord) == (
+    end, off = final(game), game.off_board
+    assert off.left == (2 if name.endswith(".rmv") else 0)
+    assert (end.clicks.left + off.left, end.clicks.right + off.right, end.clicks.chord) == (
         video.left, video.right, video.double,
     )  # fmt: skip
     assert end.clicks.effective == video.ce
@@ -180,7 +180,7 @@ def events(*spec: tuple[str, int, int]) -> list[MouseEvent]:
 
 
 def texts(spec: list[MouseEvent], board: str = "...\n.*.\n...\n...") -> list[str]:
-    moves, _ = moves_from_mouse(spec, game_on(board, question_marks=False), 16)
+    moves, _, _ = moves_from_mouse(spec, game_on(board, question_marks=False), 16)
     return [str(m.move) for m in moves]
 
 
@@ -218,6 +218,21 @@ def test_clicks_off_the_board_and_chords_before_the_first_reveal_are_left_out() 
     assert texts(spec) == ["O3,2"]
 
 
+def test_presses_released_off_the_board_are_clicks_but_no_moves() -> None:
+    """As ms-toollib counts them: a left press released off the board, a right press off it
+    (unless both buttons make it a chord), once the game has begun."""
+    before = [MouseEvent("lc", 0, 5, 5), MouseEvent("lr", 10, 5, 200)]  # nothing begun yet
+    opened = events(("lc", 3, 0), ("lr", 3, 0))
+    off = [MouseEvent("lc", 500, 5, 5), MouseEvent("lr", 600, 200, 5)]
+    off += [MouseEvent("rc", 700, -3, 5), MouseEvent("rr", 800, -3, 5)]
+    off += [MouseEvent("rc", 900, -3, 5), MouseEvent("lc", 950, -3, 5)]  # a chord off it
+    off += [MouseEvent("lr", 990, -3, 5), MouseEvent("rr", 999, -3, 5)]
+    start = game_on("...\n.*.\n...\n...", question_marks=False)
+    moves, _, off_board = moves_from_mouse([*before, *opened, *off], start, 16)
+    assert [str(m.move) for m in moves] == ["O3,0"]
+    assert off_board == Clicks(left=1, right=1)
+
+
 def test_middle_button_and_metasweeper_toggles_chord() -> None:
     spec = events(
         ("l", 3, 0), ("l", 3, 0), ("r", 1, 1), ("r", 1, 1), ("mc", 2, 1), ("mr", 2, 1),
@@ -231,7 +246,7 @@ def test_the_first_release_without_a_press_opens_as_viennasweeper_records_it() -
 
 def test_events_after_the_end_are_ignored() -> None:
     spec = events(("lc", 1, 1), ("lr", 1, 1), ("lc", 0, 0), ("lr", 0, 0))
-    moves, game = moves_from_mouse(spec, game_on("...\n.*.\n...\n..."), 16)
+    moves, game, _ = moves_from_mouse(spec, game_on("...\n.*.\n...\n..."), 16)
     assert [str(m.move) for m in moves] == ["O1,1"] and game.status is Status.LOST
 
 

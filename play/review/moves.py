@@ -80,7 +80,7 @@ class _Judge:
 
     def chord(self, game: Game, cell: int) -> Found:
         tile, tiles = game.tiles[cell], game.tiles
-        if not t.is_open(tile) or tile == 0 or game.layout is None:
+        if not t.is_open(tile) or game.layout is None:
             return _neutral("a chord needs an open number: it does nothing")
         around = self.grid.neighbours(cell)
         flags = [n for n in around if tiles[n] == t.FLAGGED]

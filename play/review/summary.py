@@ -30,8 +30,9 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
-from engine import Game, Move, Status, apply, with_question_marks
+from engine import Clicks, Game, Move, Status, apply, with_question_marks
 from engine.counters import Counters, counters
 from play.review.moves import Reviewable, review_moves
 from play.review.verdicts import GUESSES, MoveReview, Verdict
@@ -82,7 +83,8 @@ def pluck(chance: float) -> float:
 
 
 def final_game(source: Reviewable) -> tuple[Game, float]:
-    """The game at the end of ``source``, and its time on the game's clock in seconds."""
+    """The game at the end of ``source``, and its time on the game's clock in seconds: the
+    time a replay file gives, else from the first cell opened to the last move."""
     game = source.new_game()
     first: int | None = None
     last = 0
@@ -97,6 +99,8 @@ def final_game(source: Reviewable) -> tuple[Game, float]:
                 first = timed.ms
         else:
             game = with_question_marks(game, event.on)
+    if isinstance(source, Recorded) and source.file_ms is not None:
+        return game, source.file_ms / 1000  # a game lost on its first click has a time there
     return game, (last - first) / 1000 if first is not None else 0.0
 
 
@@ -117,8 +121,33 @@ def summarise(source: Reviewable, moves: Iterable[MoveReview]) -> Summary:
         hardest=hardest,
         status=game.status,
         seconds=seconds,
-        counters=counters(game, seconds),
+        counters=_counters(source, game, seconds),
     )
+
+
+def game_counters(source: Reviewable) -> Counters | None:
+    """The competitive counters of ``source`` at its end (None if no cell was opened)."""
+    game, seconds = final_game(source)
+    return _counters(source, game, seconds)
+
+
+@runtime_checkable
+class Recorded(Protocol):
+    """A game another clone recorded: its file gives the game's time and clicks that no
+    move can hold, released off the board."""
+
+    @property
+    def off_board(self) -> Clicks: ...
+
+    @property
+    def file_ms(self) -> int | None:
+        """The game's time as the clone gave it (None: not a replay file)."""
+
+
+def _counters(source: Reviewable, game: Game, seconds: float) -> Counters | None:
+    """The counters of the game at its end, clicks off the board included."""
+    off_board = source.off_board if isinstance(source, Recorded) else Clicks()
+    return counters(game, seconds, off_board)
 
 
 def review(source: Reviewable) -> GameReview:
