@@ -165,7 +165,8 @@ def test_moves_off_the_board_change_nothing() -> None:
     game = game_on(LAYOUT)
     outcome = apply(game, Move.reveal(4, 0))
     assert outcome.game is game and outcome.changed == ()
-    assert outcome.message == "no cell 4,0 on a board of 4 rows and 5 columns"
+    # Named in words, counted from 1, as every cell a player reads (engine.grid.spot_name).
+    assert outcome.message == "no row 5, column 1 on a board of 4 rows and 5 columns"
 
 
 def test_first_reveal_places_mines_and_opens_an_area() -> None:
