@@ -19,8 +19,12 @@ from datetime import date
 from engine import Level
 from engine.level import PRESETS
 from engine.rng import SEED_LIMIT
+from play.ledger import Entry, Ledger
 from play.result import Result
-from play.statistics import board_title
+from play.statistics import board_title, daily_attempts
+
+PRACTICE_NEWS = "Practice: only the first attempt at a daily board counts."
+"""The result line of a daily board played again."""
 
 
 def offers_daily(level: Level) -> bool:
@@ -38,6 +42,27 @@ def daily_seed(day: date, level: Level) -> int:
     """A seed from the date and the level: a hash, so neighbouring days look unrelated."""
     digest = hashlib.sha256(f"minesweeper daily {day.isoformat()} {level}".encode()).digest()
     return int.from_bytes(digest[:8], "big") % SEED_LIMIT
+
+
+def counted_attempt(ledger: Ledger, day: str, level: Level) -> Entry | None:
+    """The attempt at the daily board of ``day`` on ``level`` that counts, once one has
+    been finished: any later one is practice, kept out of every statistic (a board
+    whose mines the player has seen proves nothing, and a loss is not undone)."""
+    return daily_attempts(ledger).get((day, str(level)))
+
+
+def practice_notice(counted: Entry) -> str:
+    """What a daily board played again says from its start.
+
+    >>> from play.ledger import Entry
+    >>> lost = Entry("g1", "2026-11-22T10:00:00Z", "9x9/10", "normal", False, 3000, 20, 4, 6, 7,
+    ...              "2026-11-22")
+    >>> practice_notice(lost)
+    'Practice, not counted: your first attempt at this daily board (2026-11-22, Beginner) was lost.'
+    """
+    outcome = f"won in {counted.seconds:.2f} s" if counted.won else "lost"
+    board = f"{counted.daily}, {board_title(counted.board)}"
+    return f"Practice, not counted: your first attempt at this daily board ({board}) was {outcome}."
 
 
 def share_line(result: Result) -> str:
@@ -58,4 +83,6 @@ def share_line(result: Result) -> str:
         f"3BV/s {rate:.2f}" if rate is not None else "3BV/s —",
         "assisted" if result.assisted else "no hints",
     ]
+    if result.practice:
+        parts.append("practice")
     return " · ".join(parts)

@@ -74,10 +74,15 @@ class History:
     def return_to(self, game_id: str | None, launch: Launch) -> None:
         """Back or Forward to the entry named ``game_id`` (None: one this history did not
         name), whose address asks for ``launch``: the game kept there, as it was left,
-        else the board the address names. The game left is kept for a return to it."""
+        else the board the address names; its level is then the level played. The game
+        left is kept for a return to it."""
         self.leave()
-        keeper = self.session.keeper
+        session, keeper = self.session, self.session.keeper
         kept = None if game_id is None or keeper is None else keeper.recent(game_id)
-        if kept is None or not self.session.resume(kept, finished_too=True):
-            deal(launch, self.session)
+        if kept is None or not session.resume(kept, finished_too=True):
+            deal(launch, session)
+        # The player's question marks apply to a game in progress at once: to one left
+        # before they were switched too (the checkbox shows the setting).
+        if not session.game.status.is_over:
+            session.set_question_marks(session.settings.question_marks)
         self.game_id = game_id if game_id is not None else self._new_id()

@@ -35,8 +35,10 @@ from engine.record import MAX_MS
 from engine.rng import SEED_LIMIT
 from play.safe_json import BadData, Salvage, day, flag, moment, one_of, shown, sift, text, whole
 
-KINDS = ("normal", "noguess", "assisted", "known")
-"""Counted apart: only normal games enter the best times, the competitive rule."""
+KINDS = ("normal", "noguess", "assisted", "known", "practice")
+"""Counted apart: only normal games enter the best times, the competitive rule. A
+daily board played again is practice: kept for its replay, counted in no statistics."""
+PRACTICE = "practice"
 ALL = "*"
 MAX_COUNT = 2**53 - 1
 """Clicks a game may count: any real game's are far fewer, and every ratio of counts

@@ -40,6 +40,8 @@ class Result:
     """A new best time, in words: "New best on Expert: 97.12 s (was 104.50 s)"."""
     daily: str | None = None
     """The date of a daily board."""
+    practice: bool = False
+    """A daily board played again: only the first attempt counts."""
     counters: Counters | None = None
     """The competitive counters (:mod:`engine.counters`), on boards small enough to
     count ZiNi at once (:data:`COUNTED_CELLS`)."""

@@ -22,9 +22,9 @@ from statistics import fmean
 
 from engine import Level
 from play import safe_json
-from play.ledger import KINDS, Entry, Ledger
+from play.ledger import KINDS, PRACTICE, Entry, Ledger
 
-KIND_TITLES = {"noguess": "no-guess", "assisted": "assisted", "known": "known"}
+KIND_TITLES = {"noguess": "no-guess", "assisted": "assisted", "known": "known", PRACTICE: PRACTICE}
 """How each kind of game (:data:`play.ledger.KINDS`) is named beside its board."""
 TOP = 10
 """Best times kept per level."""
@@ -87,10 +87,12 @@ def _order(board: str) -> tuple[int, int, str]:
 
 
 def summarise(ledger: Ledger) -> list[Summary]:
-    """One summary per board and kind that has games, in menu order."""
+    """One summary per board and kind that has games, in menu order (practice on a daily
+    board already played counts in none)."""
     groups: dict[tuple[str, str], list[Entry]] = {}
     for entry in ledger.entries:
-        groups.setdefault((entry.board, entry.kind), []).append(entry)
+        if entry.kind != PRACTICE:
+            groups.setdefault((entry.board, entry.kind), []).append(entry)
     keys = sorted(groups, key=lambda key: (_order(key[0]), KINDS.index(key[1])))
     return [summary(board, kind, groups[board, kind]) for board, kind in keys]
 
@@ -133,23 +135,63 @@ def best_of(ledger: Ledger, board: str) -> Entry | None:
     return min(wins, key=lambda e: (e.ms, e.at), default=None)
 
 
-def daily_streak(ledger: Ledger) -> tuple[int, int]:
-    """Daily boards won on consecutive days: ``(current, best)``; the current streak ends
-    at the last daily board played."""
-    dailies = [e for e in ledger.entries if e.daily and _is_day(e.daily)]
-    won_days = sorted({e.daily for e in dailies if e.daily and e.won})
-    lost_days = {e.daily for e in dailies if not e.won}
+@dataclass(frozen=True, slots=True)
+class DailySummary:
+    """The daily boards' row of the statistics: each board's first attempt only."""
+
+    played: int
+    won: int
+    streak: int
+    """Days won in a row, up to the last day played (0 when that day was lost)."""
+    best_streak: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+def daily_attempts(ledger: Ledger) -> dict[tuple[str, str], Entry]:
+    """The attempt that counts at each daily board, by (date, board): the first one
+    finished. Later ones are practice (older versions kept them as other kinds)."""
+    firsts: dict[tuple[str, str], Entry] = {}
+    for entry in ledger.entries:
+        if entry.daily and entry.kind != PRACTICE and _is_day(entry.daily):
+            firsts.setdefault((entry.daily, entry.board), entry)
+    return firsts
+
+
+def daily_summary(ledger: Ledger) -> DailySummary:
+    """Daily boards played and won (first attempts), and the days won in a row.
+
+    >>> from play.ledger import Entry, Ledger
+    >>> def daily(n, day, won, kind="normal"):
+    ...     at = f"2026-11-{day}T10:0{n}:00Z"
+    ...     return Entry(f"g{n}", at, "9x9/10", kind, won, 9000, 20, 20, 25, n, f"2026-11-{day}")
+    >>> ledger = Ledger((daily(1, 20, True), daily(2, 21, False), daily(3, 21, True, "practice"),
+    ...                  daily(4, 22, True), daily(5, 23, True)))
+    >>> daily_summary(ledger)
+    DailySummary(played=4, won=3, streak=2, best_streak=2)
+    """
+    firsts = daily_attempts(ledger)
+    won_days = {day for (day, _), entry in firsts.items() if entry.won}
     current = best = 0
     previous: date | None = None
-    for text in won_days:
+    for text in sorted(won_days):
         day = date.fromisoformat(text)
         current = current + 1 if previous == day - timedelta(days=1) else 1
         best = max(best, current)
         previous = day
-    played = sorted({e.daily for e in dailies if e.daily})
-    if played and played[-1] in lost_days:
+    last_played = max((day for day, _ in firsts), default=None)
+    if last_played not in won_days:
         current = 0
-    return current, best
+    won = sum(entry.won for entry in firsts.values())
+    return DailySummary(len(firsts), won, current, best)
+
+
+def daily_streak(ledger: Ledger) -> tuple[int, int]:
+    """Daily boards won on consecutive days: ``(current, best)`` (see :func:`daily_summary`)."""
+    summary = daily_summary(ledger)
+    return summary.streak, summary.best_streak
 
 
 def _is_day(text: str) -> bool:

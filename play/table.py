@@ -17,8 +17,9 @@ from engine import Action, Game, Level, Move, Record, deal_steps, random_seed
 from engine import tiles as t
 from engine.steps import Steps
 from play.command import Channel, command
-from play.daily import offers_daily
+from play.daily import PRACTICE_NEWS, counted_attempt, offers_daily, practice_notice
 from play.keeper import Keeper, Snapshot
+from play.ledger import PRACTICE
 from play.notice import FINDING, Notice, Until, sentence
 from play.result import Result
 from play.round import Round
@@ -31,6 +32,8 @@ DAILY_ON_LEVELS = (
 
 if TYPE_CHECKING:
     from datetime import date
+
+    from play.ledger import Entry
 
 DEALT_IN_SLICES = (1_000, 20_000)
 """Mines or cells from which a first reveal's mines are dealt in slices (see
@@ -138,6 +141,20 @@ class Table:
             self.notice = Notice(DAILY_ON_LEVELS)
             return
         self._begin(Round.daily_board(self.settings, day))
+        self._say_if_practice()
+
+    def _counted_daily(self) -> Entry | None:
+        """The finished attempt that counts at this daily board, if there is one (then
+        this game is practice); None on any other game."""
+        if self.daily is None or self.keeper is None:
+            return None
+        return counted_attempt(self.keeper.ledger(), self.daily, self.game.level)
+
+    def _say_if_practice(self) -> None:
+        """A daily board played again says so from its start, not only at its end."""
+        counted = self._counted_daily()
+        if counted is not None and not self.game.status.is_over:
+            self.notice = Notice(practice_notice(counted), Until.GAME_OVER)
 
     @command
     def resume(self, snapshot: Snapshot, finished_too: bool = False) -> bool:
@@ -150,29 +167,26 @@ class Table:
         it is dealt again with the settings in force (no-guess, the chances), not with
         those of the visit that dealt it (a link's ``?noguess`` does not outlive its
         visit); a hint asked before its first reveal told nothing of its mines, which are
-        placed at that reveal. The player's question marks apply to it as they apply to
-        a game in progress: at once."""
+        placed at that reveal."""
         assisted = snapshot.assisted or self.settings.show_chances
         carried = Round.resumed(
             snapshot, self._clock(), assisted=assisted, finished_too=finished_too
         )
         if carried is None:
             return False
-        self._play_level(carried.game.level)
+        level = carried.game.level
+        if level != self.settings.level:
+            self._keep(replace(self.settings, level=level))
         if not snapshot.record.moves and snapshot.daily is None:
             carried = Round.deal(self.settings, snapshot.record.seed, snapshot.linked)
-        marks = self.settings.question_marks
-        if not carried.game.status.is_over and carried.game.question_marks != marks:
-            carried.set_question_marks(marks, self._clock())  # as if changed while away
         self._begin(carried)
+        self._say_if_practice()
         return True
 
     def _play_level(self, level: Level) -> None:
-        """Make ``level`` the one played (and a custom one the custom dialog's)."""
+        """Make ``level`` the one played from now on (a custom one the custom dialog's)."""
         last_custom = level if level.name == "custom" else self.settings.last_custom
-        playing = replace(self.settings, level=level, last_custom=last_custom)
-        if playing != self.settings:
-            self._keep(playing)
+        self._keep(replace(self.settings, level=level, last_custom=last_custom))
 
     def _begin(self, round_: Round) -> None:
         self._round = round_
@@ -280,8 +294,12 @@ class Table:
         result = self._round.ending(now)
         if result is not None and self.keeper is not None:
             kind, linked = self._round.kind, self._round.linked
-            news = self.keeper.finish(result, self.record, kind, self.daily, linked)
-            result = replace(result, news=news)
+            if self._counted_daily() is not None:
+                self.keeper.finish(result, self.record, PRACTICE, self.daily, linked)
+                result = replace(result, news=PRACTICE_NEWS, practice=True)
+            else:
+                news = self.keeper.finish(result, self.record, kind, self.daily, linked)
+                result = replace(result, news=news)
         self._round.result = result
 
     # --- the clock -------------------------------------------------------------------------

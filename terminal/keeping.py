@@ -15,7 +15,7 @@ from engine.errors import InvalidRecordError
 from play.keeper import LARGEST_IMPORT, Keeper
 from play.ledger import KINDS
 from play.replay import Replay, kept_games
-from play.statistics import board_title, daily_streak, summarise
+from play.statistics import board_title, daily_summary, summarise
 from terminal import replays
 from terminal.console import Console
 from terminal.render import PLAIN, Style, render_board
@@ -55,7 +55,7 @@ class Keeping:
         if not summaries:
             say("No finished games yet: statistics start with your first.")
         else:
-            say(stats_table(summaries))
+            say(stats_table(summaries, daily_summary(ledger)))
             board = str(level)
             current = next((s for s in summaries if s.board == board and s.kind == "normal"), None)
             say()
@@ -65,9 +65,6 @@ class Keeping:
                 say(best_times(current))
                 for line in recent_lines(current):
                     say(line)
-        if any(entry.daily for entry in ledger.entries):
-            streak, best = daily_streak(ledger)
-            say(f"Daily boards won in a row: {streak} (best {best}).")
         if self.kept_in is not None:
             say(f"Kept in {self.kept_in}.")
 

@@ -11,6 +11,10 @@
 Level                Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s
 Beginner                  3    2    67%       1            1     8.00 s    8.50 s       2.36
 Beginner (assisted)       1    1   100%       1            1          —    4.00 s       5.00
+>>> from play.statistics import DailySummary
+>>> print(stats_table([], DailySummary(played=3, won=2, streak=1, best_streak=2)))
+Level         Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s
+Daily boards       3    2    67%       1            2          —         —          —
 >>> print(best_times(summarise(ledger)[0]))
 Best times on Beginner:
 #  Time    Date        3BV  3BV/s  Efficiency  Seed
@@ -25,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from play.ledger import Entry
-from play.statistics import Summary
+from play.statistics import DailySummary, Summary
 
 NONE = "—"
 _BARS = "▁▂▃▄▅▆▇█"
@@ -54,9 +58,10 @@ def _table(
     ]
 
 
-def stats_table(summaries: Sequence[Summary]) -> str:
+def stats_table(summaries: Sequence[Summary], daily: DailySummary | None = None) -> str:
     """Played, won, win rate, streaks, best and average times, average 3BV/s per level
-    and kind; the best time only for normal games, the competitive rule."""
+    and kind; the best time only for normal games, the competitive rule. Then the daily
+    boards' row, when one was played: first attempts only, its streak in days won."""
     header = (
         "Level",
         "Played",
@@ -68,7 +73,7 @@ def stats_table(summaries: Sequence[Summary]) -> str:
         "Avg time",
         "Avg 3BV/s",
     )
-    rows = [
+    rows: list[tuple[str, ...]] = [
         (
             s.title,
             str(s.played),
@@ -82,6 +87,9 @@ def stats_table(summaries: Sequence[Summary]) -> str:
         )
         for s in summaries
     ]
+    if daily is not None and daily.played:
+        counts = (daily.played, daily.won, f"{daily.win_rate:.0%}", daily.streak, daily.best_streak)
+        rows.append(("Daily boards", *map(str, counts), NONE, NONE, NONE))
     return "\n".join(_table(header, rows, left={0}))
 
 

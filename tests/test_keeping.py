@@ -435,6 +435,44 @@ def test_a_daily_board_counts_for_its_streak() -> None:
     assert play.daily.share_line(session.result).startswith("Minesweeper daily 2026-11-22 · ")
 
 
+def test_a_daily_board_counts_once_and_later_attempts_are_practice() -> None:
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock, level=BEGINNER)
+    day = date(2026, 11, 22)
+    session.new_daily(day)
+    assert session.notice is None  # the first attempt: nothing to say
+    lose(session)
+    session.new_daily(day)  # the same board again: said to be practice at once
+    assert session.notice is not None and "practice" in session.notice.text.lower()
+    win(session, clock)
+    result = session.result
+    assert result is not None and result.news is not None and "Practice" in result.news
+    assert "practice" in play.daily.share_line(result)
+    ledger = keeper_on(store).ledger()
+    (beginner,) = summarise(ledger)  # the practice win is in no statistics, no best time
+    assert (beginner.title, beginner.played, beginner.won, beginner.bests) == ("Beginner", 1, 0, ())
+    daily = play.statistics.daily_summary(ledger)
+    assert (daily.played, daily.won, daily.streak, daily.best_streak) == (1, 0, 0, 0)
+    assert len(keeper_on(store).records()) == 2  # both can be watched again
+
+
+def test_the_daily_boards_row_counts_first_attempts_and_days_won_in_a_row() -> None:
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock, level=BEGINNER)
+    for day, won in ((20, True), (21, True), (22, False), (23, True), (24, True)):
+        session.new_daily(date(2026, 11, day))
+        if won:
+            win(session, clock)
+        else:
+            lose(session)
+            session.new_daily(date(2026, 11, day))
+            win(session, clock)  # practice: the day stays lost
+    ledger = keeper_on(store).ledger()
+    assert play.statistics.daily_streak(ledger) == (2, 2)
+    daily = play.statistics.daily_summary(ledger)
+    assert (daily.played, daily.won, daily.streak, daily.best_streak) == (5, 4, 2, 2)
+
+
 def test_a_snapshot_round_trips() -> None:
     snapshot = Snapshot(Record(BEGINNER, 3).add(Move.reveal(4, 4), 0), 1500, True, "2026-11-22")
     assert Snapshot.from_data(json.loads(json.dumps(snapshot.to_data()))) == snapshot

@@ -431,13 +431,3 @@ def test_a_game_resumed_makes_its_level_the_one_played() -> None:
     on_custom.play(Move.reveal(5, 5))
     assert session.resume(on_custom.snapshot())
     assert session.settings.level == custom and session.settings.custom_default == custom
-
-
-def test_a_game_resumed_in_progress_takes_the_players_question_marks() -> None:
-    """Back to a game left before question marks were switched off: the checkbox says
-    off, and the game plays without them."""
-    left = Session(seed=3, clock=FakeClock())
-    left.play(Move.reveal(4, 4))
-    session = Session(Settings(question_marks=False), seed=4, clock=FakeClock())
-    assert session.resume(left.snapshot())
-    assert not session.game.question_marks and session.record.to_text().endswith(";Q0@0")

@@ -10,6 +10,7 @@ import pytest
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Level, Move
 from play import Session, Settings, Update
 from play.address import Launch, from_query
+from play.history import History
 from play.keeper import Keeper, Snapshot
 from play.saves import Saves
 from play.startup import deal, open_session
@@ -198,6 +199,21 @@ def test_an_address_deals_its_board_in_a_running_session() -> None:
     assert (session.game.seed, session.daily) == (9, None)
     deal(Launch(), session)
     assert session.game.level == EXPERT and session.game.seed != 9  # a fresh one
+
+
+def test_back_to_a_game_left_before_question_marks_went_off_plays_without_them() -> None:
+    """The checkbox shows the player's setting, and the game on screen follows it."""
+    keeper = Keeper(Saves(MemoryStorage()))
+    session = Session(seed=3, clock=FakeClock(), keeper=keeper)
+    history = History(session, new_id=iter(["left", "new"]).__next__)
+    session.play(Move.reveal(4, 4))
+    history.leave()
+    session.new_game()
+    history.dealt()
+    session.set_question_marks(False)
+    history.return_to("left", Launch())
+    assert session.record.moves[0].move == Move.reveal(4, 4)
+    assert not session.game.question_marks and session.record.to_text().endswith(";Q0@0")
 
 
 # --- one observer ------------------------------------------------------------------------------

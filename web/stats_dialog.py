@@ -13,7 +13,7 @@ from typing import Any
 from pyscript.ffi import to_js
 
 from play.keeper import LARGEST_IMPORT, Keeper
-from play.statistics import daily_streak, summarise
+from play.statistics import daily_summary, summarise
 from web import ids
 from web.dom import closest, data
 from web.listeners import Listeners
@@ -58,7 +58,7 @@ class StatsDialog:
         ledger = self.keeper.ledger()
         summaries = summarise(ledger)
         kept = set(self.keeper.records())
-        self.body.innerHTML = stats_html(summaries, self.selected, daily_streak(ledger), kept)
+        self.body.innerHTML = stats_html(summaries, self.selected, daily_summary(ledger), kept)
 
     def on_body_click(self, event: Any) -> None:
         target = closest(event.target, "button")

@@ -4,12 +4,16 @@ Pure: it takes summaries (:mod:`play.statistics`) and returns text, so it is
 tested in CPython.
 
 >>> from play.ledger import Entry, Ledger
->>> from play.statistics import summarise
->>> e = Entry("g1", "2026-11-22T10:00:00.000Z", "30x16/99", "normal", True, 97120, 150, 150, 180, 7)
->>> html = stats_html(summarise(Ledger((e,))), 0, (0, 0), {"g1"})
+>>> from play.statistics import daily_summary, summarise
+>>> e = Entry("g1", "2026-11-22T10:00:00.000Z", "30x16/99", "normal", True, 97120, 150, 150, 180, 7,
+...           "2026-11-22")
+>>> ledger = Ledger((e,))
+>>> html = stats_html(summarise(ledger), 0, daily_summary(ledger), {"g1"})
 >>> "Expert" in html and "97.12" in html and 'data-replay="g1"' in html
 True
->>> stats_html([], 0, (0, 0), set())
+>>> '<tr class="daily"><th scope="row"' in html and ">Daily boards</th>" in html
+True
+>>> stats_html([], 0, daily_summary(Ledger()), set())
 '<p class="stats-empty">No finished games yet: statistics appear here after your first game.</p>'
 """
 
@@ -19,7 +23,7 @@ from collections.abc import Sequence
 
 from play.ledger import Entry
 from play.result import kept_figures
-from play.statistics import Summary
+from play.statistics import DailySummary, Summary
 from web.render import escape
 
 NONE = "—"
@@ -154,11 +158,27 @@ def chart_svg(wins: Sequence[Entry]) -> str:
     )
 
 
+def _daily_row(daily: DailySummary) -> str:
+    """The daily boards' row: first attempts only, its streak in days won in a row."""
+    cells = [
+        str(daily.played),
+        str(daily.won),
+        f"{daily.win_rate:.0%}",
+        f"{daily.streak} / {daily.best_streak}",
+        NONE,
+        NONE,
+        NONE,
+    ]
+    title = '<th scope="row" title="First attempts; the streak is of days won">Daily boards</th>'
+    return f'<tr class="daily">{title}' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
+
+
 def stats_html(
-    summaries: Sequence[Summary], selected: int, daily: tuple[int, int], kept: set[str]
+    summaries: Sequence[Summary], selected: int, daily: DailySummary, kept: set[str]
 ) -> str:
     """The whole dialog body; ``selected`` is the summary whose best times are shown,
-    ``kept`` the ids of games whose records are kept (they get a Watch button)."""
+    ``kept`` the ids of games whose records are kept (they get a Watch button); the
+    daily boards' row last, once one was played."""
     if not summaries:
         return (
             '<p class="stats-empty">No finished games yet: '
@@ -179,15 +199,11 @@ def stats_html(
         )
     )
     rows = "".join(_row(n, s, selected) for n, s in enumerate(summaries))
-    current, best = daily
-    daily_line = (
-        f'<p class="stats-note">Daily board streak: <b>{current}</b> (best {best})</p>'
-        if best
-        else ""
-    )
+    if daily.played:
+        rows += _daily_row(daily)
     chosen = summaries[selected]
     return (
         '<div class="stats-scroll"><table class="stats-table">'
         f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
-        f"{daily_line}{chart_svg(chosen.recent)}{_bests(chosen, kept)}"
+        f"{chart_svg(chosen.recent)}{_bests(chosen, kept)}"
     )
