@@ -15,6 +15,7 @@ for every new game; a round knows nothing of settings to keep, notices or front 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine import (
@@ -78,7 +79,8 @@ class Round:
     def daily_board(cls, settings: Settings, day: date) -> Round:
         """The daily board of ``day``: the same for every player, its first reveal made
         for them in the centre (the clock starts at their own first move)."""
-        daily = cls.deal(settings, daily_seed(day, settings.level))
+        # Everyone's board: a no-guess board of the same seed would be another one.
+        daily = cls.deal(replace(settings, no_guess=False), daily_seed(day, settings.level))
         grid = daily.game.grid
         opening = Move.reveal(grid.rows // 2, grid.cols // 2)
         daily.game = apply(daily.game, opening).game

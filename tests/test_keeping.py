@@ -516,3 +516,14 @@ def test_start_deals_the_daily_board_and_says_what_was_wrong() -> None:
     assert session.notice is not None
     text = session.notice.text
     assert "kept aside" in text and "daily=2026-13-01" in text and "seed=x" in text
+
+
+def test_the_daily_board_is_everyones_whatever_the_players_no_guess_setting() -> None:
+    """No-guess boards on or off, a date and a level give one board: the one shared."""
+    day = date(2026, 11, 22)
+    plain = Session(Settings(level=EXPERT))
+    no_guess = Session(Settings(level=EXPERT, no_guess=True))
+    plain.new_daily(day)
+    no_guess.new_daily(day)
+    assert no_guess.game.layout == plain.game.layout and not no_guess.game.no_guess
+    assert no_guess.settings.no_guess  # the setting itself stays, for the next game
