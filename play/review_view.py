@@ -43,6 +43,7 @@ KINDS = {
     Verdict.NEEDLESS: "needless",
     Verdict.WORSE: "worse",
     Verdict.BLUNDER: "blunder",
+    Verdict.WASTED: "wasted",
     Verdict.NEUTRAL: "neutral",
 }
 """Each verdict's one-word name: the move list's colour (``data-verdict``) and the legend's."""

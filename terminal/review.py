@@ -68,8 +68,8 @@ def _plural(count: int, verdict: Verdict) -> str:
     name = "without risk" if verdict is Verdict.NEUTRAL else verdict.value
     if count != 1 and verdict in (Verdict.FORCED, Verdict.NEEDLESS, Verdict.WORSE):
         name = name.replace("guess", "guesses")
-    elif count != 1 and verdict is Verdict.BLUNDER:
-        name = "blunders"
+    elif count != 1 and verdict in (Verdict.BLUNDER, Verdict.WASTED):
+        name += "s"
     return f"{count} {name}"
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from itertools import combinations
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -165,20 +166,25 @@ def test_a_chain_of_numbers_is_named_as_a_group() -> None:
 
 def test_moves_without_risk() -> None:
     moves = list(review_moves(played(BOARD, "O0,3", "F0,0", "F0,0", "O0,2", "F0,2", "Q1", "C0,0")))
-    assert all(m.verdict is Verdict.NEUTRAL and m.risk == 0.0 for m in moves[1:])
-    assert [m.reason for m in moves[1:]] == [
-        "an unproven flag on row 1, column 1: a mine there had a 50% chance",
-        "the mark on row 1, column 1 is cycled: no risk either way",
-        "row 1, column 3 is already open: a click that does nothing",
-        "row 1, column 3 is open: it cannot be flagged",
-        "question marks switched on",
-        "a chord needs an open number: it does nothing",
+    assert all(m.risk == 0.0 for m in moves[1:])
+    assert [(m.verdict, m.reason) for m in moves[1:]] == [
+        (Verdict.NEUTRAL, "an unproven flag on row 1, column 1: a mine there had a 50% chance"),
+        (Verdict.NEUTRAL, "the mark on row 1, column 1 is cycled: no risk either way"),
+        (Verdict.WASTED, "a click that changed nothing: row 1, column 3 is already open"),
+        (
+            Verdict.WASTED,
+            "a click that changed nothing: row 1, column 3 is open, and an open cell cannot "
+            "be flagged",
+        ),
+        (Verdict.NEUTRAL, "question marks switched on"),
+        (Verdict.WASTED, "a click that changed nothing: a chord needs an open number"),
     ]
 
 
 def test_moves_after_the_end_do_nothing() -> None:
     moves = list(review_moves(played(BOARD, "O0,3", "O2,3", "O2,2")))
-    assert moves[-1].verdict is Verdict.NEUTRAL and moves[-1].survival == 0.0
+    assert moves[-1].verdict is Verdict.WASTED and moves[-1].survival == 0.0
+    assert moves[-1].reason == "a click that changed nothing: the game had ended"
 
 
 def test_summary_of_a_needless_guess() -> None:
@@ -250,7 +256,7 @@ def test_risks_are_the_true_chances_and_luck_is_their_product(source: Played) ->
     for move in result.moves:
         event = move.event
         assert isinstance(event, Move)
-        if not game.status.is_over and move.verdict is not Verdict.NEUTRAL:
+        if not game.status.is_over and move.verdict not in (Verdict.NEUTRAL, Verdict.WASTED):
             cell = game.grid.index(event.row, event.col)
             if event.kind.value == "C":
                 cells = [
@@ -309,3 +315,43 @@ def test_the_solver_own_game_has_no_needless_or_worse_guess(level: Level, seed: 
         if move.verdict is Verdict.FORCED:
             assert isinstance(move.event, Move)
             assert move.choice == (move.event.row, move.event.col)
+
+
+def test_a_click_that_changes_nothing_is_a_wasted_click() -> None:
+    """Wasted clicks are called what they are, not "no risk", and counted apart."""
+    moves = list(review_moves(played(BOARD, "O0,3", "F0,0", "O0,3", "O0,0", "F0,2", "C0,3")))
+    verdicts = [m.verdict for m in moves]
+    assert verdicts == [
+        Verdict.CERTAIN, Verdict.NEUTRAL, Verdict.WASTED, Verdict.WASTED, Verdict.WASTED,
+        Verdict.WASTED,
+    ]  # fmt: skip
+    assert all(m.reason.startswith("a click that changed nothing: ") for m in moves[2:])
+    assert Verdict.WASTED.value == "wasted click"
+
+
+REPLAYS = Path(__file__).resolve().parents[2] / "shared" / "replays"
+
+
+@pytest.mark.parametrize("name", ["test_subject.avf", "test_subject.evf", "test_subject.rmv"])
+def test_wasted_clicks_are_exactly_the_moves_that_change_no_tile(name: str) -> None:
+    """On the real replays (the EVF has 125 of its 334 moves wasted), and counted apart from
+    the certain moves in the summary."""
+    from engine import apply
+    from play.review_source import from_file
+    from play.review_view import summary_figures
+
+    path = REPLAYS / name
+    if not path.is_file():
+        pytest.skip(f"{path} is not here")
+    loaded = from_file(path.read_bytes(), name)
+    result = review(loaded)
+    game = loaded.new_game()
+    for move, timed in zip(result.moves, loaded.moves, strict=True):
+        assert isinstance(timed.move, Move)
+        outcome = apply(game, timed.move)
+        assert (move.verdict is Verdict.WASTED) == (not outcome.changed), (move, outcome)
+        game = outcome.game
+    wasted = sum(m.verdict is Verdict.WASTED for m in result.moves)
+    figures = dict(summary_figures(result.summary))
+    assert figures["wasted click"] == str(wasted)
+    assert name != "test_subject.evf" or wasted == 125

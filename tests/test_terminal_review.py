@@ -131,3 +131,12 @@ def test_python_m_terminal_reviews_a_file(tmp_path: Path) -> None:
     )
     assert result.returncode == 0 and result.stderr == ""
     assert "played by tkolar" in result.stdout and "forced guess" in result.stdout
+
+
+def test_wasted_clicks_are_counted_apart_in_the_terminal() -> None:
+    path = REPLAYS / "test_subject.evf"
+    if not path.is_file():
+        pytest.skip(f"{path} is not here")
+    out = run([f"review {path}", "q"])
+    assert "Verdicts: 206 certain, 1 needless guess, 1 worse guess, 125 wasted clicks, " in out
+    assert "wasted click    a click that changed nothing: " in out

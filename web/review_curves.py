@@ -57,4 +57,4 @@ def _radius(kind: str, current: bool) -> float:
     """
     if current:
         return 4.5
-    return 1.5 if kind in ("certain", "neutral") else 3.0
+    return 1.5 if kind in ("certain", "neutral", "wasted") else 3.0

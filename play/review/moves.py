@@ -65,9 +65,9 @@ class _Judge:
     def reveal(self, game: Game, cell: int) -> Found:
         tile, at = game.tiles[cell], spot(self.grid, cell)
         if t.is_open(tile):
-            return _neutral(f"{at} is already open: a click that does nothing")
+            return _wasted(f"{at} is already open")
         if tile != t.COVERED:
-            return _neutral(f"{at} is marked: a click that does nothing")
+            return _wasted(f"{at} is marked, and a marked cell does not open")
         if game.layout is None or not game.opened:
             return Found(Verdict.CERTAIN, "the first click is always safe")
         seen = self.seen(game.tiles)
@@ -81,14 +81,12 @@ class _Judge:
     def chord(self, game: Game, cell: int) -> Found:
         tile, tiles = game.tiles[cell], game.tiles
         if not t.is_open(tile) or game.layout is None:
-            return _neutral("a chord needs an open number: it does nothing")
+            return _wasted("a chord needs an open number")
         around = self.grid.neighbours(cell)
         flags = [n for n in around if tiles[n] == t.FLAGGED]
         targets = [n for n in around if tiles[n] in (t.COVERED, t.QUESTIONED)]
         if len(flags) != tile or not targets:
-            return _neutral(
-                "a chord that does nothing (flags and number differ, or nothing to open)"
-            )
+            return _wasted("a chord whose flags and number differ, or with nothing to open")
         seen = self.seen(tiles)
         analysis = seen.analysis
         wrong = [f for f in flags if f in analysis.safe]
@@ -113,7 +111,7 @@ class _Judge:
     def mark(self, game: Game, cell: int) -> Found:
         tile, at = game.tiles[cell], spot(self.grid, cell)
         if t.is_open(tile):
-            return _neutral(f"{at} is open: it cannot be flagged")
+            return _wasted(f"{at} is open, and an open cell cannot be flagged")
         if tile != t.COVERED:
             return _neutral(f"the mark on {at} is cycled: no risk either way")
         if game.layout is None or not game.opened:
@@ -170,6 +168,10 @@ def _neutral(reason: str) -> Found:
     return Found(Verdict.NEUTRAL, reason)
 
 
+def _wasted(why: str) -> Found:
+    return Found(Verdict.WASTED, f"a click that changed nothing: {why}")
+
+
 def review_moves(source: Reviewable) -> Iterator[MoveReview]:
     """Each event of ``source`` judged, in order, one at a time."""
     game = source.new_game()
@@ -181,10 +183,8 @@ def review_moves(source: Reviewable) -> Iterator[MoveReview]:
             game = with_question_marks(game, event.on)
             yield Found(Verdict.NEUTRAL, _switch(event)).review(number, timed, survival)
             continue
-        if game.status.is_over:
-            found = _neutral("after the end of the game: it does nothing")
-        else:
-            found = judge.judge(game, event)
+        ended = game.status.is_over
+        found = _wasted("the game had ended") if ended else judge.judge(game, event)
         survival *= 1.0 - found.risk
         yield found.review(number, timed, survival)
         game = apply(game, event).game

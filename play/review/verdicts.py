@@ -16,7 +16,9 @@ The verdicts (:mod:`play.review.moves` gives them):
   risk in the positions where guesses are made. Past 5 points the guess is clearly the
   riskier, whatever it may tell;
 - **blunder**: a proven mine opened, a chord around a wrong flag, a flag on a proven-safe cell;
-- **no risk**: everything else: clicks that change nothing, unflagging, an unproven flag.
+- **wasted click**: a click that changed nothing (a cell already open, a chord with nothing
+  to open, a click after the end): what lowers a player's correctness, counted apart;
+- **no risk**: everything else: unflagging, an unproven flag, question marks switched.
 
 A move's *risk* is its chance of losing the game there (1 for a blunder that opens a mine,
 0 for flags); its *survival* is the chance of having survived every move so far, the product
@@ -42,6 +44,7 @@ class Verdict(Enum):
     NEEDLESS = "needless guess"
     WORSE = "worse guess"
     BLUNDER = "blunder"
+    WASTED = "wasted click"
     NEUTRAL = "no risk"
 
 
