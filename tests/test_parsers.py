@@ -413,8 +413,9 @@ def test_command_messages_are_short() -> None:
 def test_commands_still_pass_near_misses_to_the_engine() -> None:
     from terminal.commands import Play
 
-    assert parse_command("o -1 2") == Play(Move.reveal(-1, 2))
-    assert parse_command("o 99 0") == Play(Move.reveal(99, 0))
+    # Typed from 1, as the board is labelled; the engine names the cell back as typed.
+    assert parse_command("o -1 2") == Play(Move.reveal(-2, 1))
+    assert parse_command("o 100 1") == Play(Move.reveal(99, 0))
 
 
 def test_custom_menu_survives_huge_numbers() -> None:
