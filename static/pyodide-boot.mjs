@@ -1,14 +1,21 @@
-// The `interpreter` of pyscript.toml: Pyodide, started from a memory snapshot when one is
-// at hand (static/python-snapshot.mjs decides which), else booted normally.
+// Python's start: Pyodide, from a memory snapshot when one is at hand (static/python-
+// snapshot.mjs decides which), else booted normally, with our Python unpacked.
 //
-// PyScript imports this module and calls its loadPyodide(options), as it would call
-// Pyodide's own. The runtime's big files are already on the way (static/runtime-fetch.mjs,
-// preloaded by index.html): Pyodide's and PyScript's fetches of them are handed those
+// It begins the moment this module runs, not when PyScript asks for it: index.html runs
+// it as a module script of its own, so the device's snapshot is looked up and the wasm
+// instantiated while PyScript's core is still loading and reading its configuration
+// (on a second visit that was 0.2-0.3 s of waiting, measured in Chromium). PyScript
+// then imports this same module as the `interpreter` of its configuration and calls
+// loadPyodide(options), as it would call Pyodide's own: it gets the Python already
+// started, with its stdout and stderr put in place.
+//
+// The runtime's big files are already on the way (static/runtime-fetch.mjs, preloaded
+// by index.html): Pyodide's fetches of them, and ours of python.zip, are handed those
 // downloads. The snapshot options are private Pyodide API, pinned with Pyodide 314.0.7:
 // a snapshot made by another build of Pyodide (it checks its BUILD_ID) gives a warning in
 // the console and a normal boot.
 // <html data-python-start="snapshot|boot"> and data-python-snapshot="device|build" tell
-// tests and benchmarks how it went.
+// tests and benchmarks how it went; the performance mark "python-start" when it began.
 import { loadPyodide as startPyodide, version } from "./vendor/pyodide/pyodide.mjs";
 import { chooseSnapshot, keepForNextVisit } from "./python-snapshot.mjs";
 import { serveDownloads } from "./runtime-fetch.mjs";
@@ -16,8 +23,26 @@ import { serveDownloads } from "./runtime-fetch.mjs";
 export { version };
 
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
+const ARCHIVE = new URL("../python.zip", import.meta.url).href;
+// Where PyScript unpacked our archive before, and where the snapshot expects it: the
+// interpreter's working directory, which is on sys.path.
+const HOME = "/home/pyodide";
+
+// Python's output goes to the console until PyScript hands over its own writers.
+const output = {
+  stdout: (line) => console.log(line),
+  stderr: (line) => console.error(line),
+};
+const settings = {
+  indexURL: INDEX_URL,
+  stdout: (line) => output.stdout(line),
+  stderr: (line) => output.stderr(line),
+};
+
+performance.mark("python-start");
 const stopServing = serveDownloads();
-const chosen = chooseSnapshot(); // while PyScript reads its configuration
+const python = start();
+python.catch(() => {}); // the failure is PyScript's to show, when it asks
 
 function started(how, pyodide) {
   document.documentElement.dataset.pythonStart = how;
@@ -27,16 +52,20 @@ function started(how, pyodide) {
 
 function whenReady(then) {
   const body = document.body;
-  if (body.dataset.ready === "true") return then();
+  if (body?.dataset.ready === "true") return then();
   const watch = new MutationObserver(() => {
-    if (body.dataset.ready !== "true") return;
+    if (document.body?.dataset.ready !== "true") return;
     watch.disconnect();
     then();
   });
-  watch.observe(body, { attributes: true, attributeFilter: ["data-ready"] });
+  watch.observe(document.documentElement, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ["data-ready"],
+  });
 }
 
-async function restore(settings, snapshot) {
+async function restore(snapshot) {
   let arrived = false;
   snapshot.bytes.then(() => (arrived = true), () => {});
   try {
@@ -54,15 +83,31 @@ async function restore(settings, snapshot) {
   }
 }
 
-export async function loadPyodide(options = {}) {
-  // PyScript derives indexURL from this module's folder; Pyodide's files are in vendor/.
-  const settings = { ...options, indexURL: INDEX_URL };
-  const snapshot = await chosen;
-  const restored = snapshot && (await restore(settings, snapshot));
+// Our Python (engine/, play/, web/) where the snapshot's modules were imported from: the
+// modules it did not import (those that touch the browser) are read from there.
+async function unpackOurPython(pyodide) {
+  const response = await fetch(ARCHIVE);
+  if (!response.ok) throw new Error(`python.zip: HTTP ${response.status}`);
+  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: HOME });
+}
+
+async function start() {
+  const snapshot = await chooseSnapshot();
+  const restored = snapshot && (await restore(snapshot));
   whenReady(() => {
     stopServing();
     keepForNextVisit(restored ? snapshot : null);
   });
-  if (restored) return started("snapshot", restored);
-  return started("boot", await startPyodide(settings));
+  const pyodide = restored
+    ? started("snapshot", restored)
+    : started("boot", await startPyodide(settings));
+  await unpackOurPython(pyodide);
+  return pyodide;
+}
+
+/** PyScript's call: the Python started above, writing where PyScript says. */
+export async function loadPyodide(options = {}) {
+  if (options.stdout) output.stdout = options.stdout;
+  if (options.stderr) output.stderr = options.stderr;
+  return python;
 }

@@ -32,16 +32,41 @@ async function count(response) {
   }
 }
 
+// On a first visit the service worker fills its cache from the browser's HTTP cache, but
+// a private window keeps no entry as large as the wasm (9.6 MB, when the server does not
+// compress it): the worker downloaded it again. So the page hands over what it fetched,
+// in a cache the worker looks in first (its name starts as the worker's own caches do;
+// it checks each file's hash, and drops that cache once active). Only when no worker
+// serves the page yet: afterwards the files come from the worker's cache.
+const HANDOVER = "minesweeper-site-handover";
+const handingOver = globalThis.caches && !navigator.serviceWorker?.controller;
+const handovers = [];
+
+function handOver(url, response) {
+  const kept = caches.open(HANDOVER).then((cache) => cache.put(url, response));
+  handovers.push(kept.catch(() => {})); // the worker then fetches it as before
+}
+
 for (const path of Object.keys(DOWNLOADS)) {
   const url = new URL(path, SITE).href;
   const requested = performance.now();
   const response = fetch(url);
   waiting.set(url, response);
-  const arrived = response.then((r) => (r.ok && r.body ? count(r.clone()) : Infinity));
+  const arrived = response.then((r) => {
+    if (!r.ok || !r.body) return Infinity;
+    if (handingOver) handOver(url, r.clone());
+    return count(r.clone());
+  });
   arrived.catch(() => {}); // a failed download is the page's to report, when it asks
   arrivals.set(url, { requested, arrived });
 }
 report();
+
+// <html data-downloads-handed-over> once every download is handed to the worker's fill
+// (static/sw-register.js waits for it before registering the worker).
+Promise.all([...arrivals.values()].map(({ arrived }) => arrived.catch(() => {})))
+  .then(() => Promise.all(handovers))
+  .then(() => (document.documentElement.dataset.downloadsHandedOver = handingOver ? "true" : "none"));
 
 function urlOf(input) {
   const url = input instanceof Request ? input.url : String(input);

@@ -4,7 +4,8 @@
 // only ever thrown away by the player's own click.
 //
 // The worker is registered once the game is ready (body[data-ready]), so that filling
-// its cache does not compete with Python's start on the first visit.
+// its cache does not compete with Python's start on the first visit, and once the page
+// has handed it its downloads.
 (() => {
   "use strict";
   if (!("serviceWorker" in navigator)) return;
@@ -57,16 +58,32 @@
     });
   }
 
-  // Loaded with `defer`: the body is parsed by now.
+  // Loaded with `defer`: the body is parsed by now. The worker fills its cache from the
+  // page's downloads (static/runtime-fetch.mjs hands them over, then says so on <html>);
+  // should that never be said, the worker fills it from the HTTP cache or the network.
   const body = document.body;
-  if (body.dataset.ready === "true") {
-    register();
-    return;
-  }
+  const root = document.documentElement;
+  const HANDOVER_PATIENCE_MS = 10000;
+  let patience = null;
+  const due = () => body.dataset.ready === "true" && root.dataset.downloadsHandedOver;
   const wait = new MutationObserver(() => {
-    if (body.dataset.ready !== "true") return;
-    wait.disconnect();
-    register();
+    if (body.dataset.ready === "true" && patience === null) {
+      patience = setTimeout(start, HANDOVER_PATIENCE_MS);
+    }
+    if (due()) start();
   });
-  wait.observe(body, { attributes: true, attributeFilter: ["data-ready"] });
+  function start() {
+    wait.disconnect();
+    clearTimeout(patience);
+    register();
+  }
+  if (due()) start();
+  else {
+    wait.observe(root, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ["data-ready", "data-downloads-handed-over"],
+    });
+    if (body.dataset.ready === "true") patience = setTimeout(start, HANDOVER_PATIENCE_MS);
+  }
 })();

@@ -8,7 +8,8 @@ holds the page (index.html, main.py, pyscript.toml, a favicon if any), python.zi
 static/ with the runtime (PyScript in static/vendor/pyscript/, Pyodide in
 static/vendor/pyodide/) and the bench page from tools/bench/ under bench/.
 Only files whose size or mtime changed are copied; files that no longer belong are removed.
-It also checks pyscript.toml: a local interpreter, the archive listed, every listed file there.
+It also checks pyscript.toml: a local interpreter, every listed file there, and not our
+archive (static/pyodide-boot.mjs unpacks it).
 Then Node makes the Pyodide memory snapshot a page on a fast network starts from
 (tools/site/snapshot.py), the build writes static/boot-info.mjs (the downloads' sizes and
 the build's id, tools/site/boot.py), and last the service worker, sw.js, that keeps what
@@ -18,6 +19,7 @@ the page needs offline (tools/site/offline.py says which files).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import io
 import os
 import re
@@ -30,7 +32,7 @@ from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
 from tools.site.boot import BOOT_INFO, write_boot_info
-from tools.site.compile import StdlibError
+from tools.site.compile import COMPILER, OUR_LAYOUT, StdlibError, compile_zip
 from tools.site.offline import (
     SERVICE_WORKER,
     ServiceWorkerError,
@@ -61,8 +63,8 @@ BENCH_DIR = ROOT / "tools" / "bench"
 ARCHIVE = "python.zip"
 
 
-def python_archive() -> bytes:
-    """engine/, play/ and web/ as one zip: the same bytes for the same sources."""
+def python_sources() -> bytes:
+    """engine/, play/ and web/ as one zip of sources: the same bytes for the same sources."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for package in PYTHON_PACKAGES:
@@ -73,6 +75,30 @@ def python_archive() -> bytes:
                 info.compress_type = zipfile.ZIP_DEFLATED
                 archive.writestr(info, src.read_bytes())
     return buffer.getvalue()
+
+
+ARCHIVE_CACHE = NODE_MODULES / ".cache" / "python-archive"
+
+
+def python_archive() -> bytes:
+    """python.zip: our sources, each with its bytecode from Pyodide's Python beside it
+    (tools/site/compile.py), so the page compiles none of them. Kept in ARCHIVE_CACHE under
+    a hash of the sources, the compiler and the runtime (making it starts Pyodide in Node:
+    a few seconds)."""
+    sources = python_sources()
+    runtime = (PYODIDE_DIR / "package.json").read_bytes()
+    key = hashlib.sha256(sources + COMPILER.encode() + runtime).hexdigest()[:16]
+    cached = ARCHIVE_CACHE / f"{key}.zip"
+    if cached.is_file():
+        return cached.read_bytes()
+    data = compile_zip(sources, ARCHIVE_CACHE, OUR_LAYOUT)
+    ARCHIVE_CACHE.mkdir(parents=True, exist_ok=True)
+    for old in ARCHIVE_CACHE.glob("*.zip"):  # keep the cache to the one archive in use
+        old.unlink()
+    partial = cached.with_suffix(".part")
+    partial.write_bytes(data)
+    partial.replace(cached)
+    return data
 
 
 READER_ARCHIVE = "static/vendor/sweeping_view.zip"
@@ -230,8 +256,10 @@ def check_config(toml_path: Path, page_dir: str, site_files: set[str]) -> list[s
         listed.add(target)
         if target not in site_files:
             problems.append(f"{name}: [files] entry {key!r} -> /{target} is not in _site/")
-    if page_dir == "" and ARCHIVE not in listed:
-        problems.append(f'{name}: [files] must unpack our Python: "./{ARCHIVE}" = "./*"')
+    if page_dir == "" and ARCHIVE in listed:
+        problems.append(
+            f"{name}: [files] must not list ./{ARCHIVE}: static/pyodide-boot.mjs unpacks it"
+        )
     return problems
 
 

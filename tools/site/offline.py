@@ -33,12 +33,7 @@ MANIFEST = "manifest.webmanifest"
 PYSCRIPT_CHUNKS = (
     "core",
     "toml",
-    "deprecations-manager",
-    "donkey",
-    "error",
-    "py-editor",  # the hooks of <py-editor>, <py-game>, <py-terminal>: imported by core
-    "py-game",  # even when the page has none (their heavy parts, codemirror and xterm,
-    "py-terminal",  # are not)
+    "error",  # its other plugins are turned off in pyscript.toml: PyScript never fetches them
 )
 PRECACHE = (
     "index.html",
