@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
+from datetime import UTC, date, datetime
 from enum import Enum
 from typing import Any
 
@@ -81,6 +82,8 @@ class ImportedGame:
     """The level as the clone that recorded the game names it (:func:`level_name`)."""
     off_board: Clicks
     """Clicks released off the board: clicks for the counters, though no move."""
+    recorded: date | None = None
+    """The day the game was played, as the file says it (None: it does not, or not sensibly)."""
 
     def new_game(self) -> Game:
         return new_game(layout=self.layout, question_marks=self.question_marks)
@@ -225,6 +228,28 @@ def _text(value: object) -> str:
     return str(value)
 
 
+EARLIEST = date(1990, 1, 1)
+"""No replay file is older (Minesweeper Arbiter is from 2005): a date before it is noise."""
+
+
+def recorded_on(fmt: Format, replay: Any) -> date | None:
+    """The day the game was played: Viennasweeper's board time (Unix seconds), Metasweeper's
+    start (Unix microseconds), both in UTC, or Arbiter's own date (the player's clock). None
+    when the file has no date, or one that cannot be a day a game was played."""
+    try:
+        if fmt is Format.AVF:
+            day = replay.boardgen_time.date()
+        elif fmt is Format.RMV:
+            day = datetime.fromtimestamp(int(replay.timestamp_boardgen), UTC).date()
+        else:
+            day = datetime.fromtimestamp(int(replay.start_ts) // 1_000_000, UTC).date()
+    except (AttributeError, TypeError, ValueError, OverflowError, OSError):
+        return None
+    if not isinstance(day, date) or not EARLIEST <= day <= datetime.now(UTC).date():
+        return None
+    return day
+
+
 def _game(fmt: Format, replay: Any, data: bytes, label: str) -> ImportedGame:
     rows, cols = int(replay.rows), int(replay.cols)
     mines = [(int(r), int(c)) for r, c in replay.mines]
@@ -268,4 +293,5 @@ def _game(fmt: Format, replay: Any, data: bytes, label: str) -> ImportedGame:
         file_bbbv=int(replay.bbbv),
         level_name=level_name(layout.level, field if isinstance(field, str) else None),
         off_board=off_board,
+        recorded=recorded_on(fmt, replay),
     )

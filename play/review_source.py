@@ -25,6 +25,7 @@ play.review_source.UnreadableError: bad.txt is not a game record we can play: ..
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 from typing import TYPE_CHECKING
 
 from engine import Clicks, Game, InvalidRecordError, Record, TimedMove
@@ -59,6 +60,11 @@ class Loaded:
     def off_board(self) -> Clicks:
         """Clicks off the board that a replay file counts (our records hold none)."""
         return Clicks() if isinstance(self.game, Record) else self.game.off_board
+
+    @property
+    def recorded(self) -> date | None:
+        """The day a replay file says the game was played (None for our records)."""
+        return None if isinstance(self.game, Record) else self.game.recorded
 
     @property
     def file_ms(self) -> int | None:

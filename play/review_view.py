@@ -181,6 +181,41 @@ def point_label(point: Point, title: str) -> str:
     return f"Move {point.number}: {percent(point.value)} ({title.lower()})"
 
 
+def outcome_figures(summary: Summary) -> list[tuple[str, str]]:
+    """How the game ended, as ``(label, value)`` pairs: the result and its time, 3BV (solved
+    of the whole, unless won) and 3BV/s, and the day a replay file says it was recorded.
+
+    >>> from datetime import date
+    >>> from engine import Clicks, Status
+    >>> from engine.counters import Counters
+    >>> c = Counters(28, 12, Clicks(9, 0, 0, 9), 5.0, 18, 19, "beginner", won=False)
+    >>> s = Summary(dict.fromkeys(Verdict, 0), 1.0, 0.0, None, Status.LOST, 5.0, c,
+    ...             date(2021, 5, 22))
+    >>> outcome_figures(s)
+    [('result', 'lost in 5.00 s'), ('3BV', '12 of 28'), ('3BV/s', '2.40'), \
+('recorded', '2021-05-22')]
+    >>> outcome_sentence(s)
+    'Lost in 5.00 s, 3BV 12 of 28, 3BV/s 2.40, recorded 2021-05-22.'
+    """
+    figures = [("result", f"{summary.status.value} in {summary.seconds:.2f} s")]
+    c = summary.counters
+    if c is not None:
+        won = c.solved_bbbv == c.bbbv
+        figures.append(("3BV", str(c.bbbv) if won else f"{c.solved_bbbv} of {c.bbbv}"))
+        per_second = c.bbbv_per_second
+        figures.append(("3BV/s", "-" if per_second is None else f"{per_second:.2f}"))
+    if summary.recorded is not None:
+        figures.append(("recorded", summary.recorded.isoformat()))
+    return figures
+
+
+def outcome_sentence(summary: Summary) -> str:
+    """:func:`outcome_figures` as one sentence, for a front end that writes lines."""
+    result, *rest = outcome_figures(summary)
+    words = [result[1][:1].upper() + result[1][1:], *(f"{k} {v}" for k, v in rest)]
+    return ", ".join(words) + "."
+
+
 def summary_figures(summary: Summary) -> list[tuple[str, str]]:
     """The summary as ``(label, value)`` pairs: verdicts counted, luck, the hardest moment,
     then the competitive counters.
@@ -193,7 +228,7 @@ def summary_figures(summary: Summary) -> list[tuple[str, str]]:
     [('result', 'won in 12.50 s'), ('certain', '9'), ('forced guess', '1'), \
 ('luck', '50%'), ('pluck', '0.30')]
     """
-    figures = [("result", f"{summary.status.value} in {summary.seconds:.2f} s")]
+    figures = outcome_figures(summary)
     figures += [(v.value, str(n)) for v, n in summary.counts.items() if n]
     figures += [("luck", percent(summary.luck)), ("pluck", f"{summary.pluck:.2f}")]
     hardest = summary.hardest

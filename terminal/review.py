@@ -1,5 +1,9 @@
 """The ``review`` command: a game judged move by move, its summary and its two curves as text.
 
+It starts with how the game ended: won or lost, the time, 3BV and 3BV/s, and the day a
+replay file says it was recorded (:func:`play.review_view.outcome_sentence`, which the page's
+summary shows as figures).
+
 ``review`` reviews the latest kept game, ``review N`` kept game N, ``review FILE`` a replay
 file of Viennasweeper (RMV), Minesweeper Arbiter (AVF) or Metasweeper (EVF) or a file holding
 one of our records, and ``review ms1;...`` a record pasted as text.
@@ -38,6 +42,7 @@ from play.replay import kept_games, move_words
 from play.replay_files import ReplayFileError, read_replay
 from play.review import GameReview, Reviewable, Verdict, review
 from play.review_source import file_title
+from play.review_view import outcome_sentence
 from play.statistics import board_title
 from terminal import replays
 from terminal.commands import ReviewGame
@@ -170,5 +175,7 @@ def review_command(console: Console, keeper: Keeper, command: ReviewGame) -> Non
     if not source.moves:
         console.say(f"{title}: no move to review.")
         return
+    result = review(source)
     console.say(f"Review: {title}.")
-    console.say("\n".join(review_lines(review(source))))
+    console.say(outcome_sentence(result.summary))
+    console.say("\n".join(review_lines(result)))

@@ -331,3 +331,34 @@ def test_move_times_are_on_the_clock_the_clone_shows(name: str) -> None:
     assert first_reveal == 0
     assert game.moves[-1].ms == video.rtime_ms == game.file_ms
     assert all(0 <= m.ms <= video.rtime_ms for m in game.moves)
+
+
+RECORDED = {"test_subject.avf": "2021-05-22", "test_subject.evf": "2024-08-30"}
+RECORDED["test_subject.rmv"] = "2020-09-19"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_replay_gives_the_day_it_was_recorded(name: str) -> None:
+    """As ms-toollib reads it (its start time, in microseconds), in UTC; Arbiter's as written."""
+    from datetime import UTC, datetime
+
+    game = read_replay(real(name), name)
+    assert game.recorded is not None and game.recorded.isoformat() == RECORDED[name]
+    ms = pytest.importorskip("ms_toollib")
+    video = {"avf": ms.AvfVideo, "evf": ms.EvfVideo, "rmv": ms.RmvVideo}[name[-3:]](
+        raw_data=list(real(name))
+    )
+    video.parse()
+    assert datetime.fromtimestamp(video.start_time / 1e6, UTC).date() == game.recorded
+
+
+def test_a_date_that_cannot_be_a_days_play_is_no_date() -> None:
+    from types import SimpleNamespace
+
+    from play.replay_files import recorded_on
+
+    assert recorded_on(Format.RMV, SimpleNamespace(timestamp_boardgen=0)) is None  # 1970
+    assert recorded_on(Format.EVF, SimpleNamespace(start_ts="99999999999999999999")) is None
+    assert recorded_on(Format.EVF, SimpleNamespace(start_ts="soon")) is None
+    assert recorded_on(Format.AVF, SimpleNamespace(boardgen_time=None)) is None
+    assert recorded_on(Format.RMV, SimpleNamespace()) is None

@@ -140,3 +140,28 @@ def test_wasted_clicks_are_counted_apart_in_the_terminal() -> None:
     out = run([f"review {path}", "q"])
     assert "Verdicts: 206 certain, 1 needless guess, 1 worse guess, 125 wasted clicks, " in out
     assert "wasted click    a click that changed nothing: " in out
+
+
+@pytest.mark.parametrize(
+    ("name", "outcome"),
+    [
+        ("test_subject.avf", "Won in 5.41 s, 3BV 28, 3BV/s 5.18, recorded 2021-05-22."),
+        ("test_subject.evf", "Won in 69.60 s, 3BV 167, 3BV/s 2.40, recorded 2024-08-30."),
+        ("test_subject.rmv", "Won in 4.15 s, 3BV 10, 3BV/s 2.41, recorded 2020-09-19."),
+    ],
+)
+def test_review_of_a_file_says_how_the_game_ended_and_when(name: str, outcome: str) -> None:
+    """Won or lost, the time, 3BV and 3BV/s (ms-toollib's: 5.18, 2.40, 2.41) and the day
+    the file says the game was played."""
+    path = REPLAYS / name
+    if not path.is_file():
+        pytest.skip(f"{path} is not here")
+    out = run([f"review {path}", "q"])
+    assert f"Review: {name}: " in out and f".\n{outcome}\n" in out
+
+
+def test_review_of_a_kept_game_says_how_it_ended() -> None:
+    moves = winning_moves(first_layout())
+    out = run([f"o {m.row + 1} {m.col + 1}" for m in moves] + ["review", "n"], MemoryStorage())
+    part = out.split("(y/n) review\n", 1)[1]
+    assert re.search(r"^Review: .*\.\nWon in \d+\.\d\d s, 3BV \d+, 3BV/s [-\d.]+\.$", part, re.M)

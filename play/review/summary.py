@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import date
 from typing import Protocol, runtime_checkable
 
 from engine import Clicks, Game, Move, Status, apply, with_question_marks
@@ -50,6 +51,8 @@ class Summary:
     seconds: float
     counters: Counters | None
     """None for a game whose first cell was never opened."""
+    recorded: date | None = None
+    """The day a replay file says the game was played."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +125,7 @@ def summarise(source: Reviewable, moves: Iterable[MoveReview]) -> Summary:
         status=game.status,
         seconds=seconds,
         counters=_counters(source, game, seconds),
+        recorded=source.recorded if isinstance(source, Recorded) else None,
     )
 
 
@@ -142,6 +146,10 @@ class Recorded(Protocol):
     @property
     def file_ms(self) -> int | None:
         """The game's time as the clone gave it (None: not a replay file)."""
+
+    @property
+    def recorded(self) -> date | None:
+        """The day the game was played, if the file says it."""
 
 
 def _counters(source: Reviewable, game: Game, seconds: float) -> Counters | None:
