@@ -12,13 +12,16 @@ import pytest
 from engine import BEGINNER, Clicks, Level, Stats, Status
 from play.ledger import Entry, Ledger
 from play.result import Result
-from play.statistics import summarise
+from play.statistics import DailySummary, summarise
 from tools.contrast import STYLE
 from web import zoom
 from web.render import counter_digits, led_text, result_html
 from web.spoken import dialog_message, sentences
 from web.stats_view import chart_svg, stats_html
 from web.zoom import MAX_ZOOM, MIN_ZOOM, ZOOMS, pinched, read_zooms, size_key, stepped
+
+NO_DAILY = DailySummary(played=0, won=0, streak=0, best_streak=0)
+"""No daily board played: the statistics have no daily boards' row."""
 
 
 def test_zoom_doctests() -> None:
@@ -91,7 +94,7 @@ def test_the_chart_has_axes_with_the_times_and_the_wins() -> None:
 def test_every_table_of_statistics_scrolls_in_its_own_box() -> None:
     """Issue 18 item 11: the best times' table was cut off on a phone; its Watch column is
     marked, for the style sheet to keep it in sight."""
-    html = stats_html(summarise(Ledger(tuple(_wins(9.0, 8.0)))), 0, (0, 0), {"g1"})
+    html = stats_html(summarise(Ledger(tuple(_wins(9.0, 8.0)))), 0, NO_DAILY, {"g1"})
     tables = html.count("<table")
     assert tables == 2 and html.count('<div class="stats-scroll"><table') == tables
     assert '<td class="watch"><button type="button" class="link" data-replay="g1">' in html

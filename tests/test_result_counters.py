@@ -8,11 +8,14 @@ from engine.layout import generate
 from play import Session, Settings
 from play.ledger import Entry, Ledger
 from play.result import COUNTED_CELLS, counter_figures
-from play.statistics import summarise
+from play.statistics import DailySummary, summarise
 from terminal.render import result_lines
 from tests.helpers import FakeClock
 from web.render import result_html
 from web.stats_view import stats_html
+
+NO_DAILY = DailySummary(played=0, won=0, streak=0, best_streak=0)
+"""No daily board played: the statistics have no daily boards' row."""
 
 
 def won_session(level: Level, seed: int) -> tuple[Session, FakeClock]:
@@ -58,8 +61,8 @@ def test_best_times_show_the_counters_a_ledger_entry_can_give() -> None:
     ledger = Ledger().add(won).add(custom)
     summaries = summarise(ledger)
     by_board = {s.board: n for n, s in enumerate(summaries)}
-    beginner = stats_html(summaries, by_board["9x9/10"], (0, 0), set())
+    beginner = stats_html(summaries, by_board["9x9/10"], NO_DAILY, set())
     assert all(f">{head}</abbr>" in beginner for head in ("IOE", "RQP", "IOS", "STNB"))
     assert "<td>0.78</td><td>1.05</td><td>1.97</td><td>57.2</td>" in beginner
-    other = stats_html(summaries, by_board["12x10/20"], (0, 0), set())
+    other = stats_html(summaries, by_board["12x10/20"], NO_DAILY, set())
     assert "<td>1.00</td><td>2.70</td><td>1.55</td><td>—</td>" in other  # no STNB off-level
