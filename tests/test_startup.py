@@ -9,7 +9,7 @@ import pytest
 
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Level, Move
 from play import Session, Settings, Update
-from play.address import Launch, from_query
+from play.address import Launch, from_query, to_query
 from play.history import History
 from play.keeper import Keeper, Snapshot
 from play.saves import Saves
@@ -297,6 +297,18 @@ def test_a_links_switch_changed_by_hand_is_kept() -> None:
     linked.set_no_guess(True)
     later, _ = start("", keeper)
     assert later.settings.no_guess and not later.settings.show_chances
+
+
+def test_a_reload_of_a_no_guess_links_page_keeps_its_board() -> None:
+    """The page writes ``&noguess`` into the address of a no-guess board; a reload reads
+    that address (its seed dropped, see web.address_bar.start_launch) and deals the same
+    unplayed board again."""
+    keeper = Keeper(Saves(MemoryStorage()))
+    linked, _ = start("?level=beginner&noguess", keeper)
+    written = to_query(linked.game.level, linked.game.seed, no_guess=linked.game.no_guess)
+    assert written.endswith("&noguess")
+    again, _ = start(written.replace(f"&seed={linked.game.seed}", ""), keeper)
+    assert again.game.no_guess and again.game.seed == linked.game.seed
 
 
 def test_a_link_leaves_the_players_own_switches_as_they_were() -> None:
