@@ -14,6 +14,13 @@ Prints figures; asserts nothing. In headless Chromium on the built site:
 * **longest main-thread task during auto-play** on the same board, chances shown,
   at the fast speed: every task over 50 ms is reported by a ``PerformanceObserver``
   for ``longtask`` entries (the Long Tasks API), observed from the first move on;
+* **1000x1000 with one mine** (issue 25, item 7): the start (navigation to ready, and the
+  longest animation frame meanwhile), a win by the first click (the longest frame from the
+  click until the rows in sight show the won board, and the longest wait for a trivial
+  script call meanwhile), Statistics and Replays opened with that board on the page (the
+  click to the dialog shown, and the longest frame), the cells in the document, and in
+  CPython the first click's parts: the flood and the end of the game (statistics, ledger,
+  record);
 * **expert hint**: click on the Hint button to its answer drawn (the handler is
   synchronous, so dispatching the click returns once the notice and cell are drawn),
   at once after the move before it (the worst case: the page has had no time to work
@@ -29,7 +36,7 @@ import os
 import random
 import statistics
 import time
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from playwright.sync_api import Browser, sync_playwright
@@ -39,6 +46,12 @@ from benchmarks.browser import READY, open_page, percentile
 from engine import Level, Move, Status, apply, new_game
 from engine import tiles as t
 from engine.solver import analyse
+from engine.stats import game_stats
+from engine.steps import drain
+from play import Session, Settings
+from play.keeper import Keeper
+from play.saves import Saves
+from play.storage import MemoryStorage
 from tools.chromium import launch_options
 from tools.serve import serving
 
@@ -343,6 +356,126 @@ def game_end_restyle(browser: Browser, base: str) -> tuple[float, int, renderer.
     return ms, elements, max(frames, key=lambda f: f.duration, default=None)
 
 
+HUGE = Level(1000, 1000, 1)
+"""The largest board the custom dialog allows, won by its first click."""
+HUGE_QUERY = f"?rows={HUGE.rows}&cols={HUGE.cols}&mines={HUGE.mines}&seed=1"
+CELLS_JS = "() => document.querySelectorAll('#board .cell').length"
+# Long animation frames from the page's start (an init script: it runs before the page's own).
+FRAMES_FROM_START_JS = "(" + renderer.WATCH_FRAMES_JS + ")();"
+SETTLED_JS = """() => {
+  const frame = document.getElementById('board').parentElement.getBoundingClientRect();
+  for (const row of document.querySelectorAll('#board > .row')) {
+    const box = row.getBoundingClientRect();
+    if (box.bottom < frame.top || box.top > frame.bottom) continue;
+    if (!row.firstElementChild || row.querySelector('.cell[data-state=covered]')) return false;
+  }
+  return true;
+}"""
+"""Every row in sight drawn, showing the won board."""
+
+
+@dataclass(frozen=True, slots=True)
+class HugeRun:
+    """One run on :data:`HUGE`, in ms (frames: the longest animation frame)."""
+
+    ready: float
+    start_frame: renderer.Frame | None
+    won: float
+    settled: float
+    end_frame: renderer.Frame | None
+    slowest_answer: float
+    dialogs: dict[str, tuple[float, renderer.Frame | None]]
+    cells: int
+
+
+def _longest(frames: list[renderer.Frame], since: float) -> renderer.Frame | None:
+    return max((f for f in frames if f.start >= since), key=lambda f: f.duration, default=None)
+
+
+def huge_board(browser: Browser, base: str) -> HugeRun:
+    """:data:`HUGE` in Chromium: the start, a win by the first click, then each dialog."""
+    watcher = renderer.watch(browser)
+    page = watcher.page
+    page.add_init_script(FRAMES_FROM_START_JS)
+    started = time.monotonic()
+    page.goto(base + HUGE_QUERY)
+    page.wait_for_function(READY, timeout=120_000)
+    ready = (time.monotonic() - started) * 1000
+    page.wait_for_timeout(2_000)  # the rows in sight drawn, the solver warmed up
+    frames_until = page.evaluate("performance.now()")
+    start_frame = _longest(watcher.frames(), 0.0)
+    cell = page.locator('#board .cell[data-row="5"][data-col="5"]')
+    cell.click()
+    clicked = time.monotonic()
+    page.wait_for_function(f"({STATUS_JS})() === 'won'", timeout=120_000, polling=50)
+    won = (time.monotonic() - clicked) * 1000
+    slowest = 0.0
+    while not page.evaluate(SETTLED_JS) and time.monotonic() - clicked < 120:
+        asked = time.monotonic()
+        page.evaluate("1")
+        slowest = max(slowest, (time.monotonic() - asked) * 1000)
+        page.wait_for_timeout(100)
+    settled = (time.monotonic() - clicked) * 1000
+    page.wait_for_timeout(500)
+    end_frame = _longest(watcher.frames(), frames_until)
+    dialogs: dict[str, tuple[float, renderer.Frame | None]] = {}
+    for button, dialog in (("open-stats", "stats-dialog"), ("open-replays", "replay-dialog")):
+        since = page.evaluate("performance.now()")
+        asked = time.monotonic()
+        page.evaluate(f"document.getElementById('{button}').click()")
+        page.wait_for_function(f"document.getElementById('{dialog}').open", polling=20)
+        shown = (time.monotonic() - asked) * 1000
+        page.wait_for_timeout(300)
+        dialogs[button] = (shown, _longest(watcher.frames(), since))
+        page.keyboard.press("Escape")
+        page.wait_for_timeout(300)
+    cells = int(page.evaluate(CELLS_JS))
+    page.close()
+    return HugeRun(ready, start_frame, won, settled, end_frame, slowest, dialogs, cells)
+
+
+def huge_board_cpython() -> tuple[float, float]:
+    """:data:`HUGE`'s first click in CPython, in ms: the whole move (the flood, the end of
+    the game, the ledger and the record kept), and the end alone (its statistics)."""
+    keeper = Keeper(Saves(MemoryStorage()))
+    ticks = iter(range(1_000_000))
+    session = Session(Settings(level=HUGE), seed=1, clock=lambda: float(next(ticks)), keeper=keeper)
+    move = Move.reveal(5, 5)
+    dealing = session.deal_steps(move)
+    if dealing is not None:
+        drain(dealing)
+    started = time.perf_counter()
+    session.play(move)
+    whole = (time.perf_counter() - started) * 1000
+    assert session.game.status is Status.WON
+    started = time.perf_counter()
+    game_stats(session.game, 1.0)
+    end = (time.perf_counter() - started) * 1000
+    return whole, end
+
+
+def print_huge(runs: list[HugeRun], cpython: tuple[float, float]) -> None:
+    def frame(f: renderer.Frame | None) -> str:
+        return "none over 50 ms" if f is None else f.describe()
+
+    print(f"  {HUGE}: the largest custom board, one mine, won by its first click at (5, 5)")
+    for run in runs:
+        print(f"    ready {run.ready:.0f} ms; longest frame of the start: {frame(run.start_frame)}")
+        print(
+            f"    the click: won in {run.won:.0f} ms, rows in sight drawn {run.settled:.0f} ms; "
+            f"slowest trivial script call meanwhile {run.slowest_answer:.0f} ms"
+        )
+        print(f"    longest frame from the click on: {frame(run.end_frame)}")
+        for button, (shown, longest) in run.dialogs.items():
+            print(f"    #{button}: dialog shown in {shown:.0f} ms; longest frame {frame(longest)}")
+        print(f"    cells in the document: {run.cells:,}   target every frame < 100 ms")
+    whole, end = cpython
+    print(
+        f"    CPython: the first click {whole:.0f} ms (the flood of {HUGE.cells - 1:,} cells; "
+        f"the end of the game, its statistics, {end:.2f} ms)"
+    )
+
+
 def print_frames(name: str, frames: list[renderer.Frame], cells: int, load: str) -> None:
     over = [f for f in frames if f.duration > 100]
     print(
@@ -367,9 +500,17 @@ def main() -> None:
         "--busy", type=int, default=2, help="busy processes on the machine for item 10's run"
     )
     parser.add_argument("--only-issue-17", action="store_true", help="the memory and item 10 only")
+    parser.add_argument("--only-huge", action="store_true", help="the 1000x1000 board only")
+    parser.add_argument("--huge-runs", type=int, default=2, help="runs on the 1000x1000 board")
     args = parser.parse_args()
     with serving(SITE) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
+        print(f"huge board ({renderer.load_average()}):")
+        runs = [huge_board(browser, base) for _ in range(args.huge_runs)]
+        print_huge(runs, huge_board_cpython())
+        if args.only_huge:
+            browser.close()
+            return
         print(f"big-board benchmark: Chromium {browser.version}, {BIG} with chances shown")
         print("  issue 17, item 10: seed 5, a click at (150, 150), Auto-play at Normal for 20 s")
         print_frames("idle", *item_10_long_frames(browser, base, 20, 0))

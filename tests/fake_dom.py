@@ -20,6 +20,7 @@ from web import ids
 
 _CELL = re.compile(r'<div class="cell"([^>]*)>([^<]*)</div>')
 _ATTR = re.compile(r'data-([\w-]+)="([^"]*)"')
+_ROW = re.compile(r'<div class="row"[^>]*>')
 
 
 class Children(list[Any]):
@@ -73,8 +74,8 @@ class Element:
         as text (what a screen reader would read, more or less)."""
         self._html = html
         self.children = Children()
-        if html.startswith('<div class="row">'):
-            for row_html in html.split('<div class="row">')[1:]:
+        if html.startswith('<div class="row"'):  # a huge board's rows carry data-index
+            for row_html in _ROW.split(html)[1:]:
                 row = Element()
                 row.innerHTML = row_html.removesuffix("</div>")
                 self.children.append(row)

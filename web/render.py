@@ -75,6 +75,16 @@ def board_html(game: Game) -> str:
     )
 
 
+def empty_rows_html(rows: int) -> str:
+    """A huge board's ``rows`` rows without their cells, each numbered (``data-index``)
+    for the view to fill when it comes near the window (see :mod:`web.view`).
+
+    >>> empty_rows_html(2)
+    '<div class="row" data-index="0"></div><div class="row" data-index="1"></div>'
+    """
+    return "".join(f'<div class="row" data-index="{row}"></div>' for row in range(rows))
+
+
 def marked_board_html(game: Game, marks: Mapping[int, tuple[str, str]]) -> str:
     """:func:`board_html` with some cells marked: ``marks[cell]`` is ``(classes, attributes)``
     added to that cell's tag (``" chance-safe"``, ``' data-chance="0"'``). One string for

@@ -70,6 +70,7 @@ class Screen:
         """The game and chances setting of the overlay drawn or being drawn."""
         self._rows: asyncio.Task[None] | None = None
         """Draws the view's stale rows, a slice a frame."""
+        view.on_stale = self._draw_rows_soon  # rows of a huge board come near the window
         self._later: set[asyncio.Task[None]] = set()
         self._stats_of: object = None
         """The layout whose 3BV is worked out (or being worked out) in the background."""
@@ -85,8 +86,7 @@ class Screen:
             self._new_board()
         elif update.changed:
             self.view.cells(update.before, update.game, update.changed)
-            if self.view.stale and (self._rows is None or self._rows.done()):
-                self._rows = asyncio.create_task(self._draw_rows())
+            self._draw_rows_soon()
         self._redraw()
         layout = self.session.game.layout
         if layout is not None and layout is not self._stats_of:
@@ -213,6 +213,11 @@ class Screen:
 
     # --- a huge opening's rows ------------------------------------------------------------------
 
+    def _draw_rows_soon(self) -> None:
+        """Have the view's stale rows drawn, a slice a frame, unless that is under way."""
+        if self.view.stale and (self._rows is None or self._rows.done()):
+            self._rows = asyncio.create_task(self._draw_rows())
+
     async def _draw_rows(self) -> None:
         """Draw the stale rows a slice at a time, each slice in a frame of its own, from
         the session's game as it is at each slice: a move made meanwhile (the player's
@@ -278,3 +283,4 @@ class Screen:
         for task in (self._timer, self._overlay, self._rows, *self._later):
             if task is not None:
                 task.cancel()
+        self.view.close()

@@ -10,12 +10,19 @@ rows stale: :meth:`View.draw_stale` then draws them a slice at a time, the rows 
 sight first, always from the game as it is then. Until its row is drawn a cell
 shows what it showed before, so a stale cell is at worst still covered: it never
 shows a mine the player has not found.
+
+A board of more than :data:`NEAR_ONLY_ABOVE` cells holds cells only in the rows near its
+window (``#board[data-drawn="near"]``): the other rows are empty ``.row`` elements, drawn
+as covered cells by the style sheet, filled (a slice at a time, as stale rows are) when
+they come near and emptied when they leave (:mod:`web.row_watch` says which). A million
+cells in the document cost the browser seconds for every change of style the whole
+page sees (a dialog opening: 0.4 to 0.5 s) and ten seconds to build.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import quote
 
 from engine import Game
@@ -23,7 +30,7 @@ from engine import tiles as t
 from web import ids
 from web.dom import element_or_none
 from web.gestures import Preview
-from web.render import board_html, row_html, tile_parts
+from web.render import board_html, empty_rows_html, row_html, tile_parts
 from web.rows import next_rows, rows_in_sight
 
 if TYPE_CHECKING:  # the solver loads on first use (see play.session)
@@ -38,6 +45,11 @@ FLOOD = 256
 DRAW_AT_ONCE = 3_000
 """Changed rows are drawn at once while they hold at most this many cells; above it they
 are left stale and drawn in slices (a 300x300 opening rewrites some 30,000 cells)."""
+NEAR_ONLY_ABOVE = 100_000
+"""Boards of more cells hold cells only in the rows near the board's window (a 300x300
+board, 90,000 cells, still holds them all). A 1000x1000 board holding all its cells took
+some 10 s to build, and after its first click (a win, with one mine) some 1,000 slices
+of 80 to 370 ms to draw, each a frame."""
 MASK_FONT = "system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif"
 """The shared chance's font (the page's --ui-font: an image cannot use the page's fonts)."""
 
@@ -66,8 +78,28 @@ def interior_mask(chance: int | None) -> str:
     return f'url("data:image/svg+xml,{quote(svg, safe="")}")'
 
 
+class Watch(Protocol):
+    """What tells the view which rows are near the window (:class:`web.row_watch.RowWatch`)."""
+
+    def watch(self, board: Any) -> None: ...
+
+    def stop(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+MakeWatch = Callable[[Any, Callable[[list[int], list[int]], None]], Watch]
+"""``make(window, moved)``: a :class:`Watch` that calls ``moved(came, left)``."""
+
+
+def browser_watch(window: Any, moved: Callable[[list[int], list[int]], None]) -> Watch:
+    from web.row_watch import RowWatch  # the browser's: not imported by CPython's tests
+
+    return RowWatch(window, moved)
+
+
 class View:
-    def __init__(self, document: Any) -> None:
+    def __init__(self, document: Any, make_watch: MakeWatch = browser_watch) -> None:
         self.board = document.getElementById(ids.BOARD)
         self.pressed: set[int] = set()
         self.hinted: dict[int, tuple[int, str]] = {}
@@ -76,7 +108,17 @@ class View:
         self.focus_cell: int | None = None
         self.stale: set[int] = set()
         """Rows whose cells changed and are not drawn yet (see :meth:`draw_stale`)."""
+        self.filled: set[int] | None = None
+        """On a board too big to hold every cell, the rows that hold theirs; None when
+        every row does."""
+        self.chances: dict[int, tuple[int, str]] = {}
+        """The chance and class each cell next to a number should show (what
+        :meth:`overlay` was last given), for rows filled later."""
+        self.on_stale: Callable[[], None] | None = None
+        """Called when rows come near and wait to be drawn (the screen draws them)."""
         self.window = document.defaultView
+        self._make_watch = make_watch
+        self._watch: Watch | None = None
         self.announcer = document.getElementById(ids.ANNOUNCE)
         # The options of scrollIntoView, as the page's own object (made once, no FFI call).
         self._nearest = self.window.JSON.parse('{"block": "nearest", "inline": "nearest"}')
@@ -92,28 +134,64 @@ class View:
         board.dataset.rows = str(level.rows)
         board.dataset.cols = str(level.cols)
         board.dataset.mines = str(level.mines)
-        board.innerHTML = board_html(game)
+        near_only = level.cells > NEAR_ONLY_ABOVE
+        board.dataset.drawn = "near" if near_only else "all"
+        board.innerHTML = empty_rows_html(level.rows) if near_only else board_html(game)
         # Every cell is a new element, and the old board's cell numbers mean nothing on
         # this one (a smaller board has fewer): forget all of them.
         self.focus_cell = None
         self.best_cell = None
         self.pressed = set()
         self.hinted = {}
+        self.chances = {}
         self.stale = set()
+        self.filled = set() if near_only else None
+        if near_only:
+            if self._watch is None:
+                self._watch = self._make_watch(self.window, self.rows_moved)
+            self._watch.watch(board)  # it says which rows are near after the next layout
+        elif self._watch is not None:
+            self._watch.stop()
         self._shown.pop("status", None)
         self._shown.pop("over", None)
         self.status(game)
 
+    def rows_moved(self, came: list[int], left: list[int]) -> None:
+        """Rows ``came`` near the window and wait to be filled; rows that ``left`` are
+        emptied, so that the document holds only the cells near the window."""
+        filled = self.filled
+        if filled is None:
+            return
+        gone = [row for row in left if row in filled]
+        children = self.board.children
+        for row in gone:
+            children.item(row).innerHTML = ""
+        filled.difference_update(gone)
+        self.stale.difference_update(left)
+        self._forget_rows(gone, int(self.board.dataset.cols))
+        self.stale.update(row for row in came if row not in filled)
+        if self.stale and self.on_stale is not None:
+            self.on_stale()
+
+    def _holds(self, row: int) -> bool:
+        """Whether ``row`` holds its cells (every row does but on a huge board)."""
+        return self.filled is None or row in self.filled
+
     def cells(self, before: Game, game: Game, changed: tuple[int, ...]) -> None:
         """Redraw the cells whose tiles changed from ``before`` to ``game``; when they
-        are too many, mark their rows :attr:`stale` instead, for :meth:`draw_stale`."""
+        are too many, mark their rows :attr:`stale` instead, for :meth:`draw_stale`.
+        Rows that hold no cells (far from the window of a huge board) are drawn from the
+        game when they are filled."""
         cols, rows = game.level.cols, self.board.children
-        self.pressed.difference_update(changed)
+        if self.pressed:  # not a walk over a million changed cells for nothing
+            self.pressed.difference_update(changed)
         if len(changed) > FLOOD:
             # Find the rows that changed by comparing bytes, in C, not cell by cell.
             old, new = before.tiles, game.tiles
             spans = [(row * cols, (row + 1) * cols) for row in range(game.level.rows)]
             dirty = [row for row, (a, b) in enumerate(spans) if old[a:b] != new[a:b]]
+            if self.filled is not None:
+                dirty = [row for row in dirty if row in self.filled]
             if len(dirty) * cols > DRAW_AT_ONCE:
                 self.stale.update(dirty)
             else:
@@ -123,6 +201,8 @@ class View:
         for cell in changed:
             by_row.setdefault(cell // cols, []).append(cell)
         for row, cells in by_row.items():
+            if not self._holds(row):
+                continue
             if len(cells) > max(ROW_REWRITE, cols // 4):
                 self._rewrite(game, [row])
                 continue
@@ -155,7 +235,15 @@ class View:
         for row in rows:
             children.item(row).innerHTML = row_html(game, row)
         self.stale.difference_update(rows)
+        if self.filled is not None:
+            self.filled.update(rows)
         self._forget_rows(rows, game.level.cols)
+        if self.filled is not None:  # rows filled as they come near: their chances too
+            cols, drawn = game.level.cols, set(rows)
+            for cell, shown in self.chances.items():
+                if cell // cols in drawn:
+                    self._hint(self._cell(cell, cols), shown)
+                    self.hinted[cell] = shown
 
     def _forget_rows(self, rows: Iterable[int], cols: int) -> None:
         """Rewritten rows are new elements: nothing pressed or hinted on them; the
@@ -165,7 +253,7 @@ class View:
         self.hinted = {c: shown for c, shown in self.hinted.items() if c // cols not in gone}
         drawn_again = ((self.focus_cell, ids.FOCUS_CLASS), (self.best_cell, ids.HINT_BEST_CLASS))
         for cell, name in drawn_again:
-            if cell is not None and cell // cols in gone:
+            if cell is not None and cell // cols in gone and self._holds(cell // cols):
                 self._cell(cell, cols).classList.add(name)
 
     def _cell(self, cell: int, cols: int) -> Any:
@@ -174,9 +262,12 @@ class View:
     def focus(self, game: Game, cell: int | None) -> None:
         """Draw the keyboard cursor on ``cell`` (None hides it)."""
         cols = game.level.cols
-        if self.focus_cell is not None and self.focus_cell < game.level.cells:
-            self._cell(self.focus_cell, cols).classList.remove(ids.FOCUS_CLASS)
+        old = self.focus_cell
+        if old is not None and old < game.level.cells and self._holds(old // cols):
+            self._cell(old, cols).classList.remove(ids.FOCUS_CLASS)
         if cell is not None:
+            if not self._holds(cell // cols):  # a jump far away (Page Down, End)
+                self._rewrite(game, [cell // cols])
             element = self._cell(cell, cols)
             element.classList.add(ids.FOCUS_CLASS)
             element.scrollIntoView(self._nearest)
@@ -203,7 +294,11 @@ class View:
         if preview is not None and not game.status.is_over:
             cell = game.grid.index(*preview.spot)
             around = game.grid.block(cell) if preview.block else [cell]
-            wanted = {c for c in around if game.tiles[c] in (t.COVERED, t.QUESTIONED)}
+            wanted = {
+                c
+                for c in around
+                if game.tiles[c] in (t.COVERED, t.QUESTIONED) and self._holds(c // game.level.cols)
+            }
         if wanted == self.pressed:
             return
         cols, rows = game.level.cols, self.board.children
@@ -244,21 +339,26 @@ class View:
                 wanted[cell] = (chance, kind)
             if self._changed("interior", overlay.interior):
                 self.board.style.setProperty("--interior-mask", interior_mask(overlay.interior))
+        self.chances = wanted
         cols, rows = game.level.cols, self.board.children
         for cell in [c for c in self.hinted if c not in wanted]:
             element = rows.item(cell // cols).children.item(cell % cols)
             element.removeAttribute("data-hint")
             element.classList.remove(ids.HINT_SAFE_CLASS, ids.HINT_MINE_CLASS)
             del self.hinted[cell]
-        for cell, (chance, kind) in wanted.items():
-            if self.hinted.get(cell) == (chance, kind):
+        for cell, shown in wanted.items():
+            if self.hinted.get(cell) == shown or not self._holds(cell // cols):
                 continue
-            element = rows.item(cell // cols).children.item(cell % cols)
-            element.setAttribute("data-hint", str(chance))
-            element.classList.remove(ids.HINT_SAFE_CLASS, ids.HINT_MINE_CLASS)
-            if kind:
-                element.classList.add(kind)
-            self.hinted[cell] = (chance, kind)
+            self._hint(rows.item(cell // cols).children.item(cell % cols), shown)
+            self.hinted[cell] = shown
+
+    @staticmethod
+    def _hint(element: Any, shown: tuple[int, str]) -> None:
+        chance, kind = shown
+        element.setAttribute("data-hint", str(chance))
+        element.classList.remove(ids.HINT_SAFE_CLASS, ids.HINT_MINE_CLASS)
+        if kind:
+            element.classList.add(kind)
 
     def best(self, game: Game, cell: int | None) -> None:
         """Highlight the hint button's cell (None clears it)."""
@@ -268,7 +368,7 @@ class View:
             old = None if row is None else element_or_none(row.children.item(self.best_cell % cols))
             if old is not None:  # the board may have shrunk since
                 old.classList.remove(ids.HINT_BEST_CLASS)
-        if cell is not None:
+        if cell is not None and self._holds(cell // cols):  # else drawn when its row is
             rows.item(cell // cols).children.item(cell % cols).classList.add(ids.HINT_BEST_CLASS)
         self.best_cell = cell
 
@@ -278,3 +378,7 @@ class View:
             self.board.dataset.status = game.status.value
         if self._changed("over", game.status.is_over):
             self.board.classList.toggle(ids.OVER_CLASS, game.status.is_over)
+
+    def close(self) -> None:
+        if self._watch is not None:
+            self._watch.close()
