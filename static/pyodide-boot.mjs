@@ -1,5 +1,5 @@
 // Python's start: Pyodide, from a memory snapshot when one is at hand (static/python-
-// snapshot.mjs decides which), else booted normally, with our Python unpacked.
+// snapshot.mjs decides which), else booted normally, with our Python on sys.path.
 //
 // It begins the moment this module runs, not when PyScript asks for it: index.html runs
 // it as a module script of its own, so the device's snapshot is looked up and the wasm
@@ -18,15 +18,13 @@
 // tests and benchmarks how it went; the performance mark "python-start" when it began.
 import { loadPyodide as startPyodide, version } from "./vendor/pyodide/pyodide.mjs";
 import { chooseSnapshot, keepForNextVisit } from "./python-snapshot.mjs";
+import { OUR_PYTHON } from "./snapshot-maker.mjs";
 import { serveDownloads } from "./runtime-fetch.mjs";
 
 export { version };
 
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const ARCHIVE = new URL("../python.zip", import.meta.url).href;
-// Where PyScript unpacked our archive before, and where the snapshot expects it: the
-// interpreter's working directory, which is on sys.path.
-const HOME = "/home/pyodide";
 
 // Python's output goes to the console until PyScript hands over its own writers.
 const output = {
@@ -83,12 +81,17 @@ async function restore(snapshot) {
   }
 }
 
-// Our Python (engine/, play/, web/) where the snapshot's modules were imported from: the
-// modules it did not import (those that touch the browser) are read from there.
-async function unpackOurPython(pyodide) {
+// Our Python (engine/, play/, web/, compiled by the build) as the zip it comes in, on
+// sys.path: Python imports from it as it is (zipimport), nothing is unpacked. The
+// snapshot was made with the same zip at the same place (static/snapshot-maker.mjs), so
+// it has it on sys.path already, and imports from it the modules it did not import
+// (those that touch the browser).
+async function placeOurPython(pyodide) {
   const response = await fetch(ARCHIVE);
   if (!response.ok) throw new Error(`python.zip: HTTP ${response.status}`);
-  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: HOME });
+  pyodide.FS.writeFile(OUR_PYTHON, new Uint8Array(await response.arrayBuffer()));
+  const path = JSON.stringify(OUR_PYTHON);
+  pyodide.runPython(`import sys\nif ${path} not in sys.path: sys.path.insert(0, ${path})`);
 }
 
 async function start() {
@@ -101,7 +104,7 @@ async function start() {
   const pyodide = restored
     ? started("snapshot", restored)
     : started("boot", await startPyodide(settings));
-  await unpackOurPython(pyodide);
+  await placeOurPython(pyodide);
   return pyodide;
 }
 
