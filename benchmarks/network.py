@@ -65,6 +65,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, CDPSession, Page, sync_playwright
@@ -104,10 +105,46 @@ class Network:
 FAST_4G = Network("Fast 4G", 60, 1_125_000, 187_500)
 
 
+@dataclass(frozen=True)
+class Condition:
+    """What a visit runs on: a network (None: localhost, unthrottled) and a processor
+    slowed ``cpu`` times (CDP ``Emulation.setCPUThrottlingRate``, the page's thread and
+    its workers; 4 is Lighthouse's mobile profile: a mid-range phone)."""
+
+    name: str
+    network: Network | None
+    cpu: float = 1
+
+    def __str__(self) -> str:
+        where = str(self.network) if self.network else "localhost"
+        return where + (f", CPU slowed {self.cpu:g}x" if self.cpu > 1 else "")
+
+
+LOCALHOST = Condition("localhost", None)
+ON_4G = Condition("Fast 4G", FAST_4G)
+PHONE = Condition("Fast 4G, 4x CPU", FAST_4G, cpu=4)
+CONDITIONS = (LOCALHOST, ON_4G, PHONE)
+
+
+# Every main-thread task over 50 ms (the Long Tasks API), from the page's start.
+TASKS_JS = """(() => {
+  const tasks = (window.__longTasks = []);
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) tasks.push([task.startTime, task.duration]);
+  }).observe({ type: "longtask", buffered: true });
+})();"""
+
+
 def read_js(click: str, ready: str) -> str:
-    """A page function returning the visit's moments (ms from navigation start)."""
+    """A page function returning the visit's moments (ms from navigation start) and the
+    longest task that ran between the first paint and playable (0: none over 50 ms)."""
     paint = "performance.getEntriesByName('first-paint')[0]?.startTime ?? null"
-    return f"() => ({{paint: {paint}, click: {click}, ready: {ready}}})"
+    return f"""() => {{
+  const paint = {paint}, ready = {ready};
+  const during = (window.__longTasks ?? []).filter(
+    ([start, took]) => start + took > (paint ?? 0) && start < (ready ?? Infinity));
+  return {{paint, click: {click}, ready, task: Math.max(0, ...during.map(([, took]) => took))}};
+}}"""
 
 
 # The peer's `Board`, `board` and `gameBoard` are top-level `class`/`let`s of its scripts:
@@ -185,6 +222,7 @@ class Visit:
     sent: tuple[Sent, ...]
     ready_at: float
     workers_throttled: int
+    longest_task: float  # ms, between the first paint and playable; 0 if none over 50 ms
 
     @property
     def bytes_before_ready(self) -> int:
@@ -240,12 +278,20 @@ def wait_quiet(page: Page, server: SiteServer, seconds: float = QUIET_S) -> None
         page.wait_for_timeout(50)
 
 
-def visit(context: BrowserContext, served: Served, network: Network | None) -> Visit:
-    """Open the site in a new page of ``context`` (throttled unless ``network`` is None),
-    wait until it is playable, its worker active and its server quiet; close the page."""
+def slow_processor(page: Page, rate: float) -> None:
+    """Slow the page's processor ``rate`` times, before it runs anything."""
+    page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+
+
+def visit(context: BrowserContext, served: Served, condition: Condition) -> Visit:
+    """Open the site in a new page of ``context`` on ``condition``, wait until it is
+    playable, its worker active and its server quiet; close the page."""
     site, server = served.site, served.server
     page = context.new_page()
+    network = condition.network
     workers = throttle(page, network) if network is not None else []
+    if condition.cpu > 1:
+        slow_processor(page, condition.cpu)
     start = time.monotonic()
     page.goto(served.url, wait_until="commit")
     page.wait_for_function(site.ready_js, timeout=TIMEOUT_MS, polling=10)
@@ -266,6 +312,7 @@ def visit(context: BrowserContext, served: Served, network: Network | None) -> V
         sent=tuple(s for s in server.sent if s.received >= start),
         ready_at=ready_at,
         workers_throttled=len(workers),
+        longest_task=float(moments["task"] or 0),
     )
 
 
@@ -273,15 +320,14 @@ def seconds(milliseconds: float | None) -> float:
     return float("nan") if milliseconds is None else milliseconds / 1000
 
 
-def cold_and_second(
-    browser: Browser, served: Served, network: Network | None
-) -> tuple[Visit, Visit]:
+def cold_and_second(browser: Browser, served: Served, condition: Condition) -> tuple[Visit, Visit]:
     """A first visit in a fresh context, then a second in a new page of the same context."""
     context = browser.new_context()
     context.add_init_script(served.site.marks_js)
+    context.add_init_script(TASKS_JS)
     try:
-        first = visit(context, served, network)
-        return first, visit(context, served, network)
+        first = visit(context, served, condition)
+        return first, visit(context, served, condition)
     finally:
         context.close()
 
@@ -290,18 +336,22 @@ KINDS = ("cold", "second visit")
 Results = dict[tuple[str, str], list[Visit]]  # by (site name, kind)
 
 
-def measure(browser: Browser, sites: Sequence[Served], network: Network, loads: int) -> Results:
-    for served in sites:  # unreported: every file compressed once, the pages known to work
-        cold_and_second(browser, served, None)
+def warm_up(browser: Browser, sites: Sequence[Served]) -> None:
+    """Unreported visits: every file compressed once, the pages known to work."""
+    for served in sites:
+        cold_and_second(browser, served, LOCALHOST)
+
+
+def measure(browser: Browser, sites: Sequence[Served], condition: Condition, loads: int) -> Results:
     results: Results = {}
     for load in range(1, loads + 1):
         for served in sites:
-            cold, second = cold_and_second(browser, served, network)
+            cold, second = cold_and_second(browser, served, condition)
             for kind, done in zip(KINDS, (cold, second), strict=True):
                 results.setdefault((served.site.name, kind), []).append(done)
             print(
-                f"  load {load}/{loads}, {served.site.name}: playable {cold.ready:.2f} s cold,"
-                f" {second.ready:.2f} s on the second visit",
+                f"  {condition.name}, load {load}/{loads}, {served.site.name}: playable"
+                f" {cold.ready:.2f} s cold, {second.ready:.2f} s on the second visit",
                 flush=True,
             )
     return results
@@ -319,8 +369,9 @@ COLUMNS: tuple[tuple[str, Callable[[Visit], float], Callable[[float], str]], ...
     ("bytes in all", lambda v: v.bytes_in_all, lambda x: f"{x / MB:.2f} MB"),
     ("requests", lambda v: len(v.sent), lambda x: f"{x:.0f}"),
     ("of them 304", lambda v: v.not_modified, lambda x: f"{x:.0f}"),
+    ("longest task", lambda v: v.longest_task, lambda x: f"{x:.0f} ms"),
 )
-WIDTHS = (13, 16, 10, 20, 14, 10, 13)
+WIDTHS = (13, 16, 10, 20, 14, 10, 13, 14)
 LABEL = 22
 
 
@@ -333,8 +384,8 @@ def ratio(ours: float, peer: float) -> str:
     return f"{ours / peer:.1f}x" if peer else "-"
 
 
-def report(results: Results, network: Network, loads: int) -> None:
-    print(f"\n{network}, gzip, medians of {loads}")
+def report(results: Results, condition: Condition, loads: int) -> None:
+    print(f"\n{condition}, gzip, medians of {loads}")
     print(row("", [name for name, _, _ in COLUMNS], "click from"))
     for (name, kind), visits in results.items():
         cells = [show(median_of(visits, figure)) for _, figure, show in COLUMNS]
@@ -346,8 +397,37 @@ def report(results: Results, network: Network, loads: int) -> None:
                 ratio(median_of(ours, figure), median_of(peer, figure)) for _, figure, _ in COLUMNS
             ]
             print(row(f"ratio (ours/peer) {'cold' if kind == 'cold' else '2nd'}", cells))
-    throttled = [v.workers_throttled for kind in KINDS for v in results[("ours", kind)]]
-    print(f"(service workers throttled, our cold then second visits: {throttled})")
+    if condition.network is not None:
+        throttled = [v.workers_throttled for kind in KINDS for v in results[("ours", kind)]]
+        print(f"(service workers throttled, our cold then second visits: {throttled})")
+
+
+# Issue 24's targets: playable, ours / the peer's, at most this.
+TARGETS = {("localhost", "second visit"): 1.5, ("Fast 4G", "second visit"): 1.5}
+TARGETS[("Fast 4G, 4x CPU", "second visit")] = 2.0
+
+
+def summary(everything: dict[str, Results], loads: int) -> None:
+    """One table: playable and the longest task between first paint and playable, ours
+    beside the peer's, for each condition and visit."""
+    print(f"\nsummary, medians of {loads}: playable (longest task between first paint and it)")
+    print(f"  {'':<34}{'ours':>18}{'peer':>18}{'ours/peer':>11}  target")
+    for name, results in everything.items():
+        for kind in KINDS:
+            ours = results.get(("ours", kind), [])
+            peer = results.get(("peer", kind), [])
+
+            def cell(visits: list[Visit]) -> str:
+                if not visits:
+                    return "-"
+                ready = median_of(visits, lambda v: v.ready)
+                task = max(v.longest_task for v in visits)
+                return f"{ready:.2f} s ({task:.0f} ms)"
+
+            share = ratio(median_of(ours, lambda v: v.ready), median_of(peer, lambda v: v.ready))
+            target = TARGETS.get((name, kind))
+            aim = f"<= {target:g}x" if target else ""
+            print(f"  {name + ', ' + kind:<34}{cell(ours):>18}{cell(peer):>18}{share:>11}  {aim}")
 
 
 def file_name(path: str) -> str:
@@ -386,9 +466,15 @@ def breakdown(name: str, visit: Visit) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--loads", type=int, default=3, help="visits of each kind (median)")
+    parser.add_argument(
+        "--only-4g", dest="all", action="store_false", help="Fast 4G only, not localhost and 4x CPU"
+    )
+    parser.add_argument(
+        "--site", type=Path, default=startup.SITE, help="our build to measure (default _site/)"
+    )
     args = parser.parse_args()
     with ExitStack() as stack:
-        server, url = stack.enter_context(running(startup.SITE, delivery=GITHUB_PAGES))
+        server, url = stack.enter_context(running(args.site, delivery=GITHUB_PAGES))
         sites = [Served(OURS, url, server)]
         if (PEER_DIR / "index.html").is_file():
             peer_server, peer_url = stack.enter_context(running(PEER_DIR, delivery=GITHUB_PAGES))
@@ -399,10 +485,14 @@ def main() -> None:
         browser = playwright.chromium.launch(**launch_options())
         where = ", ".join(f"{served.site.name} {served.url}" for served in sites)
         print(f"network benchmark: Chromium {browser.version}, {where}")
-        results = measure(browser, sites, FAST_4G, args.loads)
-        report(results, FAST_4G, args.loads)
+        warm_up(browser, sites)
+        everything: dict[str, Results] = {}
+        for condition in CONDITIONS if args.all else (ON_4G,):
+            everything[condition.name] = measure(browser, sites, condition, args.loads)
+            report(everything[condition.name], condition, args.loads)
         for served in sites:
-            breakdown(served.site.name, results[(served.site.name, "cold")][0])
+            breakdown(served.site.name, everything[ON_4G.name][(served.site.name, "cold")][0])
+        summary(everything, args.loads)
         browser.close()
 
 

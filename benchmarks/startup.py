@@ -187,7 +187,12 @@ def report(
     bare_ready = median(bare, "data-ready") or float("nan")
     cold_ready = median(ours, "data-ready") or float("nan")
     second_ready = median(second, "data-ready") or float("nan")
-    print(f"  cold start to data-ready / bare cold: {cold_ready / bare_ready:.3f} (target <= 0.6)")
+    same_ready = median(bare_ours, "data-ready") or float("nan")
+    print(
+        f"  cold start to data-ready / the bare page on the same runtime, cold: "
+        f"{cold_ready / same_ready:.3f} (target <= 0.8, the strictest yardstick); "
+        f"/ on the stock runtime: {cold_ready / bare_ready:.3f} (target <= 0.6)"
+    )
     print(
         f"  second visit to data-ready / bare cold: {second_ready / bare_ready:.3f} "
         "(target <= 0.35)"
