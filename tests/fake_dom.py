@@ -60,7 +60,7 @@ class Element:
         self.textContent = ""
         self.hidden = False
         self.parentElement: Element | None = None
-        self.rect = SimpleNamespace(top=0.0, bottom=0.0, height=0.0)
+        self.rect = SimpleNamespace(top=0.0, bottom=0.0, height=0.0, left=0.0, right=0.0, width=0.0)
         self.scrolled_into_view = 0
         self._html = ""
 
@@ -121,10 +121,17 @@ class Document:
     def __init__(self, window_height: float = 720.0) -> None:
         self.elements: dict[str, Element] = {}
         self.defaultView = SimpleNamespace(
-            innerHeight=window_height, JSON=SimpleNamespace(parse=json.loads)
+            innerHeight=window_height, innerWidth=1280.0, JSON=SimpleNamespace(parse=json.loads)
         )
         frame = self.getElementById(ids.BOARD_FRAME)
-        frame.rect = SimpleNamespace(top=0.0, bottom=window_height, height=window_height)
+        frame.rect = SimpleNamespace(
+            top=0.0,
+            bottom=window_height,
+            height=window_height,
+            left=0.0,
+            right=1280.0,
+            width=1280.0,
+        )
         self.getElementById(ids.BOARD).parentElement = frame
 
     def getElementById(self, id: str) -> Element:
@@ -140,7 +147,14 @@ class Document:
     def lay_out(self, rows: int, row_height: float = 18.0) -> None:
         """Place the board in the window: its top at the window's, rows of ``row_height``."""
         board = self.getElementById(ids.BOARD)
-        board.rect = SimpleNamespace(top=0.0, bottom=rows * row_height, height=rows * row_height)
+        board.rect = SimpleNamespace(
+            top=0.0,
+            bottom=rows * row_height,
+            height=rows * row_height,
+            left=0.0,
+            right=0.0,
+            width=0.0,
+        )
 
 
 class FakeClock:

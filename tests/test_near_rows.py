@@ -34,8 +34,14 @@ SEED = 3
 class FakeWatch:
     """Stands for :class:`web.row_watch.RowWatch`: the test says which rows move."""
 
-    def __init__(self, _window: Any, moved: Callable[[list[int], list[int]], None]) -> None:
+    def __init__(
+        self,
+        _window: Any,
+        moved: Callable[[list[int], list[int]], None],
+        scrolled: Callable[[], None],
+    ) -> None:
         self.moved = moved
+        self.scrolled = scrolled
         self.boards = 0
         self.closed = False
 
@@ -64,8 +70,13 @@ class Page:
         )
         session.subscribe(self.screen.draw)
 
-    def _watch(self, window: Any, moved: Callable[[list[int], list[int]], None]) -> FakeWatch:
-        self.watches.append(FakeWatch(window, moved))
+    def _watch(
+        self,
+        window: Any,
+        moved: Callable[[list[int], list[int]], None],
+        scrolled: Callable[[], None],
+    ) -> FakeWatch:
+        self.watches.append(FakeWatch(window, moved, scrolled))
         return self.watches[-1]
 
     def move_rows(self, came: range | list[int], left: range | list[int] = ()) -> None:
@@ -162,6 +173,55 @@ def test_a_row_filled_later_shows_the_chances_drawn_before() -> None:
         element = page.rows.item(25).children.item(4)
         assert element.getAttribute("data-hint") == "100"
         assert element.classList.contains(ids.HINT_MINE_CLASS)
+
+    run(scenario)
+
+
+WIDE = Level(40, 300, 400)
+"""300 columns of 24 px: 7,200 px, in a frame 1,280 px wide."""
+
+
+def test_rows_hold_the_columns_near_the_window_and_follow_a_sideways_scroll(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(web.view, "NEAR_ONLY_ABOVE", WIDE.cells - 1)
+
+    async def scenario() -> None:
+        page = Page(Session(Settings(level=WIDE), seed=SEED, clock=FakeClock()))
+        board = page.document.getElementById(ids.BOARD)
+        board.rect.width, board.rect.left = WIDE.cols * 24.0, 0.0
+        page.move_rows(range(0, 10))
+        await settle()
+        # 54 columns in sight (1,280 px), as many again to their right: 0 to 107.
+        cells = page.rows.item(3).children
+        assert (cells.length, cells.item(0).dataset.col, cells.item(107).dataset.col) == (
+            108,
+            "0",
+            "107",
+        )
+        page.session.play(Move.reveal(5, 5))
+        await settle()
+        game = page.session.game
+        cols = WIDE.cols
+        for row in range(10):
+            tiles = game.tiles[row * cols : row * cols + 108]
+            assert shown(page, row) == [t.state_name(tile) for tile in tiles]
+
+        board.rect.left = -24.0 * 150  # scrolled sideways: columns 150 to 203 in sight
+        page.watches[-1].scrolled()
+        await settle()
+        first, end = page.view.columns
+        assert first <= 150 - 27 and end >= 204 + 27
+        element = page.rows.item(3)
+        assert element.children.item(0).dataset.col == str(first)
+        assert element.style.paddingLeft == f"calc({first} * var(--cell))"
+        tiles = game.tiles[3 * cols + first : 3 * cols + end]
+        assert shown(page, 3) == [t.state_name(tile) for tile in tiles]
+
+        # A small scroll keeps the columns: nothing is written again.
+        board.rect.left = -24.0 * 160
+        page.watches[-1].scrolled()
+        assert page.view.columns == (first, end) and not page.view.stale
 
     run(scenario)
 

@@ -59,12 +59,20 @@ def _heads(cols: int) -> tuple[str, ...]:
     )
 
 
-def row_html(game: Game, row: int) -> str:
-    """One row's cells. Every cell is head + row + tail, joined by ``map`` in C: under
-    Pyodide a Python expression per cell made a 300x300 board take 70 ms to write."""
+def row_html(game: Game, row: int, columns: tuple[int, int] | None = None) -> str:
+    """One row's cells (those of ``columns``, the first and the one after the last, on a
+    huge board: see :mod:`web.view`). Every cell is head + row + tail, joined by ``map``
+    in C: under Pyodide a Python expression per cell made a 300x300 board take 70 ms to
+    write.
+
+    >>> from engine import Layout, new_game
+    >>> row_html(new_game(layout=Layout.from_text("*..*")), 0, (1, 3)).count('data-col="')
+    2
+    """
     cols = game.level.cols
-    tiles = game.tiles[row * cols : (row + 1) * cols]
-    heads = map(add, _heads(cols), repeat(f'{row}"', cols))
+    first, end = columns or (0, cols)
+    tiles = game.tiles[row * cols + first : row * cols + end]
+    heads = map(add, _heads(cols)[first:end], repeat(f'{row}"', end - first))
     return "".join(map(add, heads, map(_TAIL.__getitem__, tiles)))
 
 

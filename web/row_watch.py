@@ -1,9 +1,11 @@
 """Which rows of a huge board are near its window: the browser's ``IntersectionObserver``.
 
 On a board too big to hold every cell (:data:`web.view.NEAR_ONLY_ABOVE`), the view fills
-only the rows near the board's scrolling frame. The observer tells it, after each layout
-(a scroll, a zoom, a resized window, a new board), which rows came near and which left:
-no scroll listener, no polling, and nothing at all while nothing moves.
+only the rows near the board's scrolling frame, with the columns near it. The observer
+tells it, after each layout (a scroll, a zoom, a resized window, a new board), which rows
+came near and which left; a passive scroll listener on the frame, that it scrolled (a
+sideways scroll moves no row in or out). No polling, and nothing at all while nothing
+moves.
 """
 
 from __future__ import annotations
@@ -26,18 +28,24 @@ class RowWatch:
     """One observer of the rows of ``#board`` (each ``.row`` carries ``data-index``), with
     the board's frame as its root; :meth:`watch` again for each new board."""
 
-    def __init__(self, window: Any, moved: RowsMoved) -> None:
+    def __init__(self, window: Any, moved: RowsMoved, scrolled: Callable[[], None]) -> None:
         self._window = window
         self._moved = moved
+        self._scrolled = scrolled
         self._proxy: Any = None
         self._observer: Any = None
+        self._frame: Any = None
+        self._scroll_proxy: Any = None
 
     def watch(self, board: Any) -> None:
         """Watch every row of ``board`` (and only those: the last board's are let go)."""
         if self._observer is None:
+            self._frame = frame = board.parentElement
             self._proxy = create_proxy(self._entries)
-            options = {"root": board.parentElement, "rootMargin": NEAR_MARGIN}
+            options = {"root": frame, "rootMargin": NEAR_MARGIN}
             self._observer = self._window.IntersectionObserver.new(self._proxy, to_js(options))
+            self._scroll_proxy = create_proxy(self._on_scroll)
+            frame.addEventListener("scroll", self._scroll_proxy, to_js({"passive": True}))
         self._observer.disconnect()
         observe, rows = self._observer.observe, board.children
         for row in range(rows.length):
@@ -51,8 +59,16 @@ class RowWatch:
     def close(self) -> None:
         self.stop()
         if self._proxy is not None:
+            self._frame.removeEventListener("scroll", self._scroll_proxy)
             self._proxy.destroy()
-            self._proxy = self._observer = None
+            self._scroll_proxy.destroy()
+            self._proxy = self._observer = self._scroll_proxy = self._frame = None
+
+    def _on_scroll(self, _event: Any) -> None:
+        try:
+            self._scrolled()
+        except Exception:  # a listener's error would vanish: say it in the console
+            self._window.console.error(traceback.format_exc())
 
     def _entries(self, entries: Any, _observer: Any) -> None:
         came: list[int] = []

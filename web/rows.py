@@ -10,6 +10,19 @@ the board and the window are), so the choice is tested in CPython.
 >>> rows_in_sight(board_top=100.0, board_height=1800.0, rows=100, frame_top=50.0,
 ...               frame_bottom=900.0, window_height=720.0)
 Sight(top=0, bottom=34, near_top=0, near_bottom=94)
+
+A huge board's rows hold only the columns near the window (:func:`columns_to_hold`): the
+columns in sight and as many again on each side, chosen anew only when those in sight come
+near an edge of the ones held, so that a scroll rewrites the rows seldom.
+
+>>> def place(left: float) -> Place:  # 1,000 columns of 24 px, a frame 1,200 px wide
+...     return Place(left, 24_000.0, 1000, frame_left=0.0, frame_right=1200.0,
+...                  window_width=1280.0)
+>>> held = columns_to_hold(place(-2400.0))
+>>> place(-2400.0).in_sight(), held
+((100, 151), (49, 202))
+>>> still_held(held, place(-2600.0)), still_held(held, place(-3600.0))
+(True, False)
 """
 
 from __future__ import annotations
@@ -88,3 +101,55 @@ def next_rows(stale: Iterable[int], sight: Sight) -> list[int]:
             far += 1
         drawn.append(row)
     return drawn
+
+
+Columns = tuple[int, int]
+"""The columns a row holds: the first, and the one after the last."""
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a board is across: its left edge and width, its columns, and the left and right
+    edges of its frame and the window's width (CSS pixels, as ``getBoundingClientRect``)."""
+
+    board_left: float
+    board_width: float
+    cols: int
+    frame_left: float
+    frame_right: float
+    window_width: float
+
+    def in_sight(self) -> Columns | None:
+        """The columns inside both the window and the frame; None when the board is not
+        laid out (no width)."""
+        if self.board_width <= 0 or self.cols <= 0:
+            return None
+        width = self.board_width / self.cols
+        left, right = max(self.frame_left, 0.0), min(self.frame_right, self.window_width)
+        first = max(0, min(int((left - self.board_left) // width), self.cols - 1))
+        last = max(first, min(int((right - self.board_left) // width), self.cols - 1))
+        return first, last + 1
+
+
+def columns_to_hold(place: Place) -> Columns:
+    """The columns a huge board's rows hold: those in sight and as many again on each side
+    (every column while the board has no width yet)."""
+    sight = place.in_sight()
+    if sight is None:
+        return 0, place.cols
+    first, end = sight
+    reach = end - first
+    return max(0, first - reach), min(place.cols, end + reach)
+
+
+def still_held(held: Columns, place: Place) -> bool:
+    """Whether the columns in sight are still well inside ``held``: at least half as many
+    columns again held on each side of them (or the board's edge)."""
+    sight = place.in_sight()
+    if sight is None:
+        return True
+    first, end = sight
+    slack = (end - first) // 2
+    return (held[0] == 0 or held[0] <= first - slack) and (
+        held[1] == place.cols or held[1] >= end + slack
+    )

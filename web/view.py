@@ -11,12 +11,15 @@ sight first, always from the game as it is then. Until its row is drawn a cell
 shows what it showed before, so a stale cell is at worst still covered: it never
 shows a mine the player has not found.
 
-A board of more than :data:`NEAR_ONLY_ABOVE` cells holds cells only in the rows near its
-window (``#board[data-drawn="near"]``): the other rows are empty ``.row`` elements, drawn
-as covered cells by the style sheet, filled (a slice at a time, as stale rows are) when
-they come near and emptied when they leave (:mod:`web.row_watch` says which). A million
-cells in the document cost the browser seconds for every change of style the whole
-page sees (a dialog opening: 0.4 to 0.5 s) and ten seconds to build.
+A board of more than :data:`NEAR_ONLY_ABOVE` cells holds cells only near its window
+(``#board[data-drawn="near"]``): the rows near it hold the cells of the columns near it
+(:func:`web.rows.columns_to_hold`), the other rows none. A row is filled (a slice at a
+time, as stale rows are) when it comes near and emptied when it leaves
+(:mod:`web.row_watch` says which), and written again when a sideways scroll takes the
+window near the edge of its columns. The style sheet draws covered cells under a row,
+where it holds none. A million cells in the document cost the browser seconds for every
+change of style the whole page sees (a dialog opening: 0.4 to 0.5 s) and ten seconds to
+build; a thousand columns in each row near the window, still 0.1 to 0.5 s.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ from web import ids
 from web.dom import element_or_none
 from web.gestures import Preview
 from web.render import board_html, empty_rows_html, row_html, tile_parts
-from web.rows import next_rows, rows_in_sight
+from web.rows import Columns, Place, columns_to_hold, next_rows, rows_in_sight, still_held
 
 if TYPE_CHECKING:  # the solver loads on first use (see play.session)
     from play.assist import Overlay
@@ -88,14 +91,16 @@ class Watch(Protocol):
     def close(self) -> None: ...
 
 
-MakeWatch = Callable[[Any, Callable[[list[int], list[int]], None]], Watch]
-"""``make(window, moved)``: a :class:`Watch` that calls ``moved(came, left)``."""
+RowsMoved = Callable[[list[int], list[int]], None]
+MakeWatch = Callable[[Any, RowsMoved, Callable[[], None]], Watch]
+"""``make(window, moved, scrolled)``: a :class:`Watch` that calls ``moved(came, left)``
+when rows come near or leave, and ``scrolled()`` when the board's frame scrolls."""
 
 
-def browser_watch(window: Any, moved: Callable[[list[int], list[int]], None]) -> Watch:
+def browser_watch(window: Any, moved: RowsMoved, scrolled: Callable[[], None]) -> Watch:
     from web.row_watch import RowWatch  # the browser's: not imported by CPython's tests
 
-    return RowWatch(window, moved)
+    return RowWatch(window, moved, scrolled)
 
 
 class View:
@@ -108,9 +113,11 @@ class View:
         self.focus_cell: int | None = None
         self.stale: set[int] = set()
         """Rows whose cells changed and are not drawn yet (see :meth:`draw_stale`)."""
-        self.filled: set[int] | None = None
-        """On a board too big to hold every cell, the rows that hold theirs; None when
-        every row does."""
+        self.filled: dict[int, Columns] | None = None
+        """On a board too big to hold every cell, the rows that hold cells, and the
+        columns each holds; None when every row holds every cell."""
+        self.columns: Columns = (0, 0)
+        """The columns a row of a huge board holds when it is filled now."""
         self.chances: dict[int, tuple[int, str]] = {}
         """The chance and class each cell next to a number should show (what
         :meth:`overlay` was last given), for rows filled later."""
@@ -145,10 +152,11 @@ class View:
         self.hinted = {}
         self.chances = {}
         self.stale = set()
-        self.filled = set() if near_only else None
+        self.filled = {} if near_only else None
+        self.columns = (0, 0)  # none until the board is laid out (see fit_columns)
         if near_only:
             if self._watch is None:
-                self._watch = self._make_watch(self.window, self.rows_moved)
+                self._watch = self._make_watch(self.window, self.rows_moved, self.fit_columns)
             self._watch.watch(board)  # it says which rows are near after the next layout
         elif self._watch is not None:
             self._watch.stop()
@@ -166,16 +174,50 @@ class View:
         children = self.board.children
         for row in gone:
             children.item(row).innerHTML = ""
-        filled.difference_update(gone)
+            del filled[row]
         self.stale.difference_update(left)
         self._forget_rows(gone, int(self.board.dataset.cols))
         self.stale.update(row for row in came if row not in filled)
+        self.fit_columns()  # a zoom or a resize moves rows and columns alike
+        if self.stale and self.on_stale is not None:
+            self.on_stale()
+
+    def fit_columns(self) -> None:
+        """On a huge board, hold the columns near the window from now on, once those in
+        sight come near the edge of the columns held: the filled rows are stale then."""
+        filled = self.filled
+        if filled is None:
+            return
+        box = self.board.getBoundingClientRect()
+        frame = self.board.parentElement.getBoundingClientRect()
+        where = Place(
+            board_left=float(box.left),
+            board_width=float(box.width),
+            cols=int(self.board.dataset.cols),
+            frame_left=float(frame.left),
+            frame_right=float(frame.right),
+            window_width=float(self.window.innerWidth),
+        )
+        if self.columns[1] and still_held(self.columns, where):
+            return
+        self.columns = columns_to_hold(where)
+        self.stale.update(row for row, held in filled.items() if held != self.columns)
         if self.stale and self.on_stale is not None:
             self.on_stale()
 
     def _holds(self, row: int) -> bool:
-        """Whether ``row`` holds its cells (every row does but on a huge board)."""
+        """Whether ``row`` holds cells (every row does but on a huge board)."""
         return self.filled is None or row in self.filled
+
+    def _held(self, cell: int, cols: int) -> Any:
+        """The element of ``cell``, or None where its row holds no element for it."""
+        row, col = divmod(cell, cols)
+        if self.filled is None:
+            return self.board.children.item(row).children.item(col)
+        held = self.filled.get(row)
+        if held is None or not held[0] <= col < held[1]:
+            return None
+        return self.board.children.item(row).children.item(col - held[0])
 
     def cells(self, before: Game, game: Game, changed: tuple[int, ...]) -> None:
         """Redraw the cells whose tiles changed from ``before`` to ``game``; when they
@@ -191,7 +233,7 @@ class View:
             spans = [(row * cols, (row + 1) * cols) for row in range(game.level.rows)]
             dirty = [row for row, (a, b) in enumerate(spans) if old[a:b] != new[a:b]]
             if self.filled is not None:
-                dirty = [row for row in dirty if row in self.filled]
+                dirty = [row for row in dirty if row in self.filled]  # the rest: when filled
             if len(dirty) * cols > DRAW_AT_ONCE:
                 self.stale.update(dirty)
             else:
@@ -205,6 +247,12 @@ class View:
                 continue
             if len(cells) > max(ROW_REWRITE, cols // 4):
                 self._rewrite(game, [row])
+                continue
+            if self.filled is not None:  # a huge board's row holds some columns
+                for cell in cells:
+                    element = self._held(cell, cols)
+                    if element is not None:
+                        self._patch(element, game.tiles[cell])
                 continue
             row_element = rows.item(row)
             for cell in cells:
@@ -231,18 +279,28 @@ class View:
         """Draw each row's cells anew from ``game``. The row element stays: a new one costs
         Chromium some 170 ms in its next frame on a 300x300 board, whatever its place
         (``content-visibility: auto`` works out again whether it is in sight)."""
-        children = self.board.children
-        for row in rows:
-            children.item(row).innerHTML = row_html(game, row)
+        children, filled = self.board.children, self.filled
+        if filled is None:
+            for row in rows:
+                children.item(row).innerHTML = row_html(game, row)
+        else:  # a huge board's rows hold the columns near the window, after a padding
+            if self.columns[1] == 0:
+                self.fit_columns()
+            columns = self.columns
+            padding = f"calc({columns[0]} * var(--cell))"
+            for row in rows:
+                element = children.item(row)
+                element.innerHTML = row_html(game, row, columns)
+                element.style.paddingLeft = padding
+                filled[row] = columns
         self.stale.difference_update(rows)
-        if self.filled is not None:
-            self.filled.update(rows)
         self._forget_rows(rows, game.level.cols)
-        if self.filled is not None:  # rows filled as they come near: their chances too
+        if filled is not None:  # rows filled as they come near: their chances too
             cols, drawn = game.level.cols, set(rows)
             for cell, shown in self.chances.items():
-                if cell // cols in drawn:
-                    self._hint(self._cell(cell, cols), shown)
+                element = self._held(cell, cols) if cell // cols in drawn else None
+                if element is not None:
+                    self._hint(element, shown)
                     self.hinted[cell] = shown
 
     def _forget_rows(self, rows: Iterable[int], cols: int) -> None:
@@ -253,25 +311,40 @@ class View:
         self.hinted = {c: shown for c, shown in self.hinted.items() if c // cols not in gone}
         drawn_again = ((self.focus_cell, ids.FOCUS_CLASS), (self.best_cell, ids.HINT_BEST_CLASS))
         for cell, name in drawn_again:
-            if cell is not None and cell // cols in gone and self._holds(cell // cols):
-                self._cell(cell, cols).classList.add(name)
-
-    def _cell(self, cell: int, cols: int) -> Any:
-        return self.board.children.item(cell // cols).children.item(cell % cols)
+            element = None if cell is None or cell // cols not in gone else self._held(cell, cols)
+            if element is not None:
+                element.classList.add(name)
 
     def focus(self, game: Game, cell: int | None) -> None:
         """Draw the keyboard cursor on ``cell`` (None hides it)."""
         cols = game.level.cols
         old = self.focus_cell
-        if old is not None and old < game.level.cells and self._holds(old // cols):
-            self._cell(old, cols).classList.remove(ids.FOCUS_CLASS)
+        shown = None if old is None or old >= game.level.cells else self._held(old, cols)
+        if shown is not None:
+            shown.classList.remove(ids.FOCUS_CLASS)
         if cell is not None:
-            if not self._holds(cell // cols):  # a jump far away (Page Down, End)
-                self._rewrite(game, [cell // cols])
-            element = self._cell(cell, cols)
+            element = self._held(cell, cols)
+            if element is None:  # a jump far away (Page Down, End): its row, around it
+                self._hold_around(game, cell)
+                element = self._held(cell, cols)
             element.classList.add(ids.FOCUS_CLASS)
             element.scrollIntoView(self._nearest)
         self.focus_cell = cell
+
+    def _hold_around(self, game: Game, cell: int) -> None:
+        """Fill ``cell``'s row now, with the columns around ``cell`` (a huge board's)."""
+        cols = game.level.cols
+        first, end = self.columns
+        col = cell % cols
+        if not first <= col < end:
+            width = max(end - first, 1)
+            first = max(0, min(col - width // 2, cols - width))
+            self.columns = (first, min(cols, first + width))
+            if self.filled is not None:
+                self.stale.update(self.filled)  # written with these columns as they come
+        self._rewrite(game, [cell // cols])
+        if self.stale and self.on_stale is not None:
+            self.on_stale()
 
     def announce(self, text: str) -> None:
         """Tell a screen reader what the cursor is on, or what just happened."""
@@ -297,16 +370,18 @@ class View:
             wanted = {
                 c
                 for c in around
-                if game.tiles[c] in (t.COVERED, t.QUESTIONED) and self._holds(c // game.level.cols)
+                if game.tiles[c] in (t.COVERED, t.QUESTIONED)
+                and self._held(c, game.level.cols) is not None
             }
         if wanted == self.pressed:
             return
-        cols, rows = game.level.cols, self.board.children
+        cols = game.level.cols
         for cell, on in [(c, False) for c in self.pressed - wanted] + [
             (c, True) for c in wanted - self.pressed
         ]:
-            element = rows.item(cell // cols).children.item(cell % cols)
-            element.classList.toggle(ids.PRESSED_CLASS, on)
+            element = self._held(cell, cols)
+            if element is not None:
+                element.classList.toggle(ids.PRESSED_CLASS, on)
         self.pressed = wanted
 
     def _changed(self, key: str, value: object) -> bool:
@@ -340,17 +415,20 @@ class View:
             if self._changed("interior", overlay.interior):
                 self.board.style.setProperty("--interior-mask", interior_mask(overlay.interior))
         self.chances = wanted
-        cols, rows = game.level.cols, self.board.children
+        cols = game.level.cols
         for cell in [c for c in self.hinted if c not in wanted]:
-            element = rows.item(cell // cols).children.item(cell % cols)
-            element.removeAttribute("data-hint")
-            element.classList.remove(ids.HINT_SAFE_CLASS, ids.HINT_MINE_CLASS)
+            element = self._held(cell, cols)
+            if element is not None:
+                element.removeAttribute("data-hint")
+                element.classList.remove(ids.HINT_SAFE_CLASS, ids.HINT_MINE_CLASS)
             del self.hinted[cell]
         for cell, shown in wanted.items():
-            if self.hinted.get(cell) == shown or not self._holds(cell // cols):
+            if self.hinted.get(cell) == shown:
                 continue
-            self._hint(rows.item(cell // cols).children.item(cell % cols), shown)
-            self.hinted[cell] = shown
+            element = self._held(cell, cols)
+            if element is not None:
+                self._hint(element, shown)
+                self.hinted[cell] = shown
 
     @staticmethod
     def _hint(element: Any, shown: tuple[int, str]) -> None:
@@ -363,13 +441,18 @@ class View:
     def best(self, game: Game, cell: int | None) -> None:
         """Highlight the hint button's cell (None clears it)."""
         cols, rows = game.level.cols, self.board.children
-        if self.best_cell is not None and self.best_cell != cell:
-            row = element_or_none(rows.item(self.best_cell // cols))
-            old = None if row is None else element_or_none(row.children.item(self.best_cell % cols))
+        best = self.best_cell
+        if best is not None and best != cell:
+            if self.filled is None:
+                row = element_or_none(rows.item(best // cols))
+                old = None if row is None else element_or_none(row.children.item(best % cols))
+            else:
+                old = self._held(best, cols) if best < game.level.cells else None
             if old is not None:  # the board may have shrunk since
                 old.classList.remove(ids.HINT_BEST_CLASS)
-        if cell is not None and self._holds(cell // cols):  # else drawn when its row is
-            rows.item(cell // cols).children.item(cell % cols).classList.add(ids.HINT_BEST_CLASS)
+        element = None if cell is None else self._held(cell, cols)
+        if element is not None:  # else drawn when its row is
+            element.classList.add(ids.HINT_BEST_CLASS)
         self.best_cell = cell
 
     def status(self, game: Game) -> None:
