@@ -147,6 +147,8 @@ def main() -> None:
         browser = playwright.chromium.launch(**launch_options())
         print(f"browser benchmark: Chromium {browser.version}, site {base}")
         startup.run(browser, base, args.loads)
+        print("  the same on a phone's processor (4x slower: CDP Emulation.setCPUThrottlingRate):")
+        startup.run(browser, base, args.loads, cpu=4)
         times = expert_latencies(browser, base, args.games)
         for kind, values in times.items():
             print(summary(f"expert {kind}, click to DOM", values, "p95 <= 8 ms"))

@@ -83,8 +83,10 @@ READ_JS = """() => {
   return {
     "first paint": paint,
     "runtime files fetched": Math.max(...runtime.map((entry) => entry.responseEnd)),
+    "Python's start begun": named("python-start"),
     "wasm instantiated": marks.wasm ?? null,
-    "Python initialised": marks["Loaded interpreter"] ?? null,
+    "Python initialised": named("python-initialised") ?? marks["Loaded interpreter"] ?? null,
+    "PyScript asks for it": marks["Loading interpreter"] ?? null,
     "PyScript ready": named("main-start") ?? marks["Loaded Pyodide"] ?? null,
     "modules imported": named("modules-imported"),
     "data-ready": marks.ready ?? null,
@@ -106,8 +108,10 @@ WORKER_ACTIVE_JS = """async () => {
 PHASES = (
     "first paint",
     "runtime files fetched",
+    "Python's start begun",
     "wasm instantiated",
     "Python initialised",
+    "PyScript asks for it",
     "PyScript ready",
     "modules imported",
     "data-ready",
@@ -115,34 +119,38 @@ PHASES = (
 Load = dict[str, Any]
 
 
-def visit(context: BrowserContext, url: str) -> Load:
+def visit(context: BrowserContext, url: str, cpu: float = 1) -> Load:
+    """Load ``url`` in the context's page, its processor slowed ``cpu`` times (CDP
+    ``Emulation.setCPUThrottlingRate``: 4 is a mid-range phone)."""
     page = context.pages[0] if context.pages else context.new_page()
+    if cpu > 1:
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": cpu})
     page.goto(url)
     page.wait_for_function(READY, timeout=60_000, polling=10)
     load: Load = page.evaluate(READ_JS)
     return load
 
 
-def cold(browser: Browser, url: str) -> Load:
+def cold(browser: Browser, url: str, cpu: float = 1) -> Load:
     context = browser.new_context()
     context.add_init_script(MARKS_JS)
     try:
-        return visit(context, url)
+        return visit(context, url, cpu)
     finally:
         context.close()
 
 
-def cold_then_second(browser: Browser, url: str) -> tuple[Load, Load]:
+def cold_then_second(browser: Browser, url: str, cpu: float = 1) -> tuple[Load, Load]:
     """A first visit, then a second once the service worker holds the site."""
     context = browser.new_context()
     context.add_init_script(MARKS_JS)
     try:
-        first = visit(context, url)
+        first = visit(context, url, cpu)
         context.pages[0].evaluate(WORKER_ACTIVE_JS)
         context.pages[0].wait_for_function(SNAPSHOT_KEPT, timeout=60_000, polling=100)
         tasks = context.pages[0].evaluate("window.__tasksAfterReady")
         first["longest task after ready"] = max(tasks, default=0.0)
-        return first, visit(context, url)
+        return first, visit(context, url, cpu)
     finally:
         context.close()
 
@@ -224,29 +232,32 @@ def stock_runtime(site: Path = SITE) -> Iterator[str]:
             yield url
 
 
-def run(browser: Browser, base: str, loads: int) -> None:
+def run(browser: Browser, base: str, loads: int, site: Path = SITE, cpu: float = 1) -> None:
     ours: list[Load] = []
     second: list[Load] = []
     bare: list[Load] = []
     bare_ours: list[Load] = []
-    with stock_runtime() as stock:
+    with stock_runtime(site) as stock:
         for _ in range(loads):
-            first, again = cold_then_second(browser, base)
+            first, again = cold_then_second(browser, base, cpu)
             ours.append(first)
             second.append(again)
-            bare.append(cold(browser, f"{stock}bench/bare.html"))
-            bare_ours.append(cold(browser, f"{base}bench/bare.html"))
-    report(ours, second, bare, bare_ours, SITE)
+            bare.append(cold(browser, f"{stock}bench/bare.html", cpu))
+            bare_ours.append(cold(browser, f"{base}bench/bare.html", cpu))
+    report(ours, second, bare, bare_ours, site)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--loads", type=int, default=7, help="loads of each kind (median)")
+    parser.add_argument("--cpu", type=float, default=1, help="processor slowed this many times")
+    parser.add_argument("--site", type=Path, default=SITE, help="the build (default _site/)")
     args = parser.parse_args()
-    with serving(SITE) as base, sync_playwright() as playwright:
+    with serving(args.site) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
-        print(f"start-up benchmark: Chromium {browser.version}, site {base}")
-        run(browser, base, args.loads)
+        slowed = f", processor slowed {args.cpu:g}x" if args.cpu > 1 else ""
+        print(f"start-up benchmark: Chromium {browser.version}, site {base}{slowed}")
+        run(browser, base, args.loads, args.site, args.cpu)
         browser.close()
 
 
