@@ -3,13 +3,14 @@
     python -m tools.build_site            (``make site`` runs it after installing the npm packages)
 
 It first copies the runtime from node_modules into static/vendor/ (git-ignored). The site
-holds the page (index.html, main.py, pyscript.toml, a favicon if any), python.zip (every
+holds the page (index.html, main.py, a favicon if any), python.zip (every
 ``*.py`` of engine/, play/ and web/, which PyScript unpacks: one request instead of one per module),
 static/ with the runtime (PyScript in static/vendor/pyscript/, Pyodide in
 static/vendor/pyodide/) and the bench page from tools/bench/ under bench/.
 Only files whose size or mtime changed are copied; files that no longer belong are removed.
-It also checks pyscript.toml: a local interpreter, every listed file there, and not our
-archive (static/pyodide-boot.mjs unpacks it).
+It also checks the page's PyScript configuration (inline in index.html): a local
+interpreter, every listed file there, and not our archive (static/pyodide-boot.mjs
+puts it on sys.path).
 Then Node makes the Pyodide memory snapshot a page on a fast network starts from
 (tools/site/snapshot.py), the build writes static/boot-info.mjs (the downloads' sizes and
 the build's id, tools/site/boot.py), and last the service worker, sw.js, that keeps what
@@ -20,7 +21,9 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import html
 import io
+import json
 import os
 import re
 import shutil
@@ -56,7 +59,7 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-PAGE_FILES = ("index.html", "main.py", "pyscript.toml", "manifest.webmanifest")
+PAGE_FILES = ("index.html", "main.py", "manifest.webmanifest")
 FAVICONS = ("favicon.ico", "favicon.svg", "favicon.png")
 PYTHON_PACKAGES = ("engine", "play", "web")
 BENCH_DIR = ROOT / "tools" / "bench"
@@ -219,13 +222,38 @@ def _expand(text: str, templates: dict[str, str]) -> str:
     return text
 
 
-def check_config(toml_path: Path, page_dir: str, site_files: set[str]) -> list[str]:
-    """Problems in a pyscript.toml used by a page in ``page_dir`` (relative to _site/)."""
-    name = toml_path.relative_to(ROOT).as_posix()
+_PAGE_CONFIG = re.compile(r"<script type=\"py\"[^>]*\sconfig='([^']*)'")
+
+
+def read_config(path: Path) -> tuple[str, dict[str, object] | str]:
+    """The PyScript configuration of ``path`` (a ``.toml`` file, or a page whose Python
+    script carries it inline as JSON, ``config='{...}'``), as (name, config), or (name,
+    why it cannot be read)."""
+    name = path.relative_to(ROOT).as_posix()
+    text = path.read_text(encoding="utf-8")
+    if path.suffix == ".toml":
+        try:
+            return name, tomllib.loads(text)
+        except tomllib.TOMLDecodeError as exc:
+            return name, f"{name} is not valid TOML: {exc}"
+    found = _PAGE_CONFIG.search(text)
+    if found is None:
+        return name, f"{name}: its <script type=\"py\"> has no inline config='{{...}}'"
     try:
-        config = tomllib.loads(toml_path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
-        return [f"{name} is not valid TOML: {exc}"]
+        config = json.loads(html.unescape(found.group(1)))
+    except json.JSONDecodeError as exc:
+        return name, f"{name}: its config is not valid JSON: {exc}"
+    if not isinstance(config, dict):
+        return name, f"{name}: its config must be a JSON object"
+    return name, config
+
+
+def check_config(path: Path, page_dir: str, site_files: set[str]) -> list[str]:
+    """Problems in the PyScript configuration of ``path`` (:func:`read_config`), used by a
+    page in ``page_dir`` (relative to _site/)."""
+    name, config = read_config(path)
+    if isinstance(config, str):
+        return [config]
     problems: list[str] = []
     interpreter = config.get("interpreter")
     if not isinstance(interpreter, str):
@@ -258,7 +286,7 @@ def check_config(toml_path: Path, page_dir: str, site_files: set[str]) -> list[s
             problems.append(f"{name}: [files] entry {key!r} -> /{target} is not in _site/")
     if page_dir == "" and ARCHIVE in listed:
         problems.append(
-            f"{name}: [files] must not list ./{ARCHIVE}: static/pyodide-boot.mjs unpacks it"
+            f"{name}: files must not list ./{ARCHIVE}: static/pyodide-boot.mjs places it"
         )
     return problems
 
@@ -324,11 +352,11 @@ def build(site: Path = SITE) -> None:
     files = plan()
     made = generated()
     names = set(files) | set(made)
-    problems = check_config(ROOT / "pyscript.toml", "", names)
+    problems = check_config(ROOT / "index.html", "", names)
     for toml_path in sorted(BENCH_DIR.glob("*.toml")):
         problems += check_config(toml_path, "bench", names)
     if problems:
-        raise BuildError("pyscript.toml problems:\n  - " + "\n  - ".join(problems))
+        raise BuildError("PyScript configuration problems:\n  - " + "\n  - ".join(problems))
     site.mkdir(exist_ok=True)
     written = frozenset({SERVICE_WORKER, SNAPSHOT, BOOT_INFO})
     copied, removed = sync(files, site, generated=made, keep=written)

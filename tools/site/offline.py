@@ -32,13 +32,11 @@ MANIFEST = "manifest.webmanifest"
 
 PYSCRIPT_CHUNKS = (
     "core",
-    "toml",
-    "error",  # its other plugins are turned off in pyscript.toml: PyScript never fetches them
+    "error",  # its other plugins are off (index.html), and its config is JSON: no TOML parser
 )
 PRECACHE = (
     "index.html",
     "main.py",
-    "pyscript.toml",
     "python.zip",
     MANIFEST,
     "static/style.css",
