@@ -143,7 +143,11 @@ def read_js(click: str, ready: str) -> str:
   const paint = {paint}, ready = {ready};
   const during = (window.__longTasks ?? []).filter(
     ([start, took]) => start + took > (paint ?? 0) && start < (ready ?? Infinity));
-  return {{paint, click: {click}, ready, task: Math.max(0, ...during.map(([, took]) => took))}};
+  const arrived = performance.getEntriesByType("resource")
+    .map((entry) => entry.responseEnd).filter((end) => end <= (ready ?? Infinity));
+  const last = Math.max(0, ...arrived);
+  return {{paint, click: {click}, ready, last,
+           task: Math.max(0, ...during.map(([, took]) => took))}};
 }}"""
 
 
@@ -223,6 +227,7 @@ class Visit:
     ready_at: float
     workers_throttled: int
     longest_task: float  # ms, between the first paint and playable; 0 if none over 50 ms
+    last_byte: float  # seconds: the last response that ended before playable
 
     @property
     def bytes_before_ready(self) -> int:
@@ -313,6 +318,7 @@ def visit(context: BrowserContext, served: Served, condition: Condition) -> Visi
         ready_at=ready_at,
         workers_throttled=len(workers),
         longest_task=float(moments["task"] or 0),
+        last_byte=seconds(moments["last"]),
     )
 
 
@@ -365,13 +371,14 @@ COLUMNS: tuple[tuple[str, Callable[[Visit], float], Callable[[float], str]], ...
     ("first paint", lambda v: v.paint, lambda x: f"{x:.2f} s"),
     ("click accepted", lambda v: v.click, lambda x: f"{x:.2f} s"),
     ("playable", lambda v: v.ready, lambda x: f"{x:.2f} s"),
+    ("after last byte", lambda v: v.ready - v.last_byte, lambda x: f"{x:.2f} s"),
     ("bytes before ready", lambda v: v.bytes_before_ready, lambda x: f"{x / MB:.2f} MB"),
     ("bytes in all", lambda v: v.bytes_in_all, lambda x: f"{x / MB:.2f} MB"),
     ("requests", lambda v: len(v.sent), lambda x: f"{x:.0f}"),
     ("of them 304", lambda v: v.not_modified, lambda x: f"{x:.0f}"),
     ("longest task", lambda v: v.longest_task, lambda x: f"{x:.0f} ms"),
 )
-WIDTHS = (13, 16, 10, 20, 14, 10, 13, 14)
+WIDTHS = (13, 16, 10, 17, 20, 14, 10, 13, 14)
 LABEL = 22
 
 
