@@ -21,11 +21,16 @@ so a shift by one never carries a region from the end of one row into the next.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from itertools import compress
 
 from engine.grid import Grid
 
+WORK_A_SLICE = 20_000_000
+"""Bits of rings grown between two slices of :meth:`Bitboard.grow_steps` (some 10 ms of
+CPython: twenty rings of a 1000x1000 board)."""
+STRIP_ROWS = 8
+"""Padded rows in a strip of :class:`Bands` (eight: a strip is a whole number of bytes)."""
 BORDER = 255
 """The byte that frames padded byte boards; no table maps it to a member."""
 
@@ -99,12 +104,106 @@ class Bitboard:
             region |= frontier
         return region
 
-    def components(self, mask: int) -> Iterator[int]:
-        """The 8-connected parts of ``mask``, one at a time."""
-        while mask:
-            part = self.grow(mask & -mask, mask)
-            mask &= ~part
-            yield part
+    def grow_steps(self, seeds: int, within: int) -> Generator[None, None, int]:
+        """:meth:`grow` in slices of some :data:`WORK_A_SLICE` bits of rings: a region
+        that winds across a huge board takes hundreds of rings (0.15 s of CPython)."""
+        region = frontier = seeds
+        work, size = 0, within.bit_length()
+        while frontier:
+            frontier = self.dilate(frontier) & within & ~region
+            region |= frontier
+            work += size
+            if work >= WORK_A_SLICE:
+                work = 0
+                yield
+        return region
+
+    def parts(self, mask: int) -> Iterator[Part | None]:
+        """The 8-connected parts of ``mask``, one at a time, each as a :data:`Part`, with
+        None between slices of work on a big one (see :meth:`grow_steps`).
+
+        Each is grown on a band of rows around it (:class:`Bands`), widened until the part
+        stays inside: a ring costs the band's bits, not the board's, and a part is kept
+        as small as its rows. Grown on the whole board, the 5,600 openings of a 1000x1000
+        board with 100,000 mines took 4 s of CPython, and kept as board-wide ints, 356 MB.
+
+        >>> board = Bitboard(Grid(40, 3))
+        >>> found = board.parts(board.mask_of_cells([0, 1, 4, 60, 117, 119]))
+        >>> parts = [part for part in found if part is not None]
+        >>> [board.cells_of(bits << shift) for shift, bits in parts]
+        [[0, 1, 4], [60], [117], [119]]
+        >>> all(bits.bit_length() <= 3 * STRIP_ROWS * board.width for _, bits in parts)
+        True
+        """
+        bands = Bands(self, mask)
+        count, strip, width = len(bands.strips), bands.strip_bits, self.width
+        while (found := bands.lowest()) is not None:
+            at, seed = found
+            reach = 1
+            while True:
+                first, end = max(0, at - reach), min(count, at + reach + 1)
+                within = bands.read(first, end)
+                part = yield from self.grow_steps(seed << ((at - first) * strip), within)
+                length = (end - first) * strip
+                at_top = first > 0 and part & ((1 << width) - 1)
+                at_bottom = end < count and part >> (length - width)
+                if not at_top and not at_bottom:  # it stops inside the band: all of it
+                    break
+                reach *= 4
+            bands.clear(part, first)
+            yield first * strip, part
+
+
+Part = tuple[int, int]
+"""A set of cells as ``(shift, bits)``: the mask ``bits << shift``, ``shift`` a whole number
+of :data:`STRIP_ROWS`-row strips, so a small part of a huge board stays small."""
+
+
+class Bands:
+    """A mask cut into strips of :data:`STRIP_ROWS` padded rows, each a small int: a few
+    rows of it are read or cleared at the cost of their strips, not of the whole board."""
+
+    __slots__ = ("_next", "strip_bits", "strips")
+
+    def __init__(self, board: Bitboard, mask: int) -> None:
+        self.strip_bits = bits = STRIP_ROWS * board.width  # whole bytes: 8 rows
+        size, count = bits // 8, -(-(board.rows + 2) // STRIP_ROWS)
+        data = mask.to_bytes(size * count, "little")
+        self.strips = [
+            int.from_bytes(data[k * size : (k + 1) * size], "little") for k in range(count)
+        ]
+        self._next = 0
+
+    def read(self, first: int, end: int) -> int:
+        """Strips ``first`` to ``end - 1`` as one mask, strip ``first`` at bit 0."""
+        size = self.strip_bits // 8
+        data = b"".join(strip.to_bytes(size, "little") for strip in self.strips[first:end])
+        return int.from_bytes(data, "little")
+
+    def read_part(self, shift: int, bits: int) -> int:
+        """The strips under the part ``(shift, bits)``, as one mask (shifted as it is)."""
+        first = shift // self.strip_bits
+        return self.read(first, first + -(-max(bits.bit_length(), 1) // self.strip_bits))
+
+    def clear(self, part: int, first: int) -> None:
+        """Take ``part`` (strip ``first`` at its bit 0) out of the mask."""
+        bits, at = self.strip_bits, first
+        keep = (1 << bits) - 1
+        while part:
+            self.strips[at] &= ~(part & keep)
+            part >>= bits
+            at += 1
+
+    def lowest(self) -> tuple[int, int] | None:
+        """The strip holding the mask's lowest cell, and that cell as a bit of the strip;
+        None once the mask is empty (strips are scanned once: cells are taken, not added)."""
+        strips = self.strips
+        while self._next < len(strips) and not strips[self._next]:
+            self._next += 1
+        if self._next == len(strips):
+            return None
+        strip = strips[self._next]
+        return self._next, strip & -strip
 
 
 def select(choose: bytes, when_set: bytes, otherwise: bytes) -> bytes:

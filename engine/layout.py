@@ -25,7 +25,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from engine.bitboard import Bitboard, table
+from engine.bitboard import Bitboard, Part, table
 from engine.errors import InvalidLayoutError
 from engine.grid import Grid
 from engine.level import Level
@@ -101,25 +101,30 @@ class Layout:
         return board.mask(board.pad(self.counts), _ZERO) & self.safe_mask
 
     @cached_property
-    def openings(self) -> tuple[int, ...]:
-        """Each opening as a bitboard: a connected region of zeros (neighbours touch
-        diagonally too) with the numbers around it. 3BV counts them (:mod:`engine.stats`).
+    def openings(self) -> tuple[Part, ...]:
+        """Each opening's zeros, as a :data:`engine.bitboard.Part`: a connected region of
+        zeros (neighbours touch diagonally too); the opening is those and the numbers
+        around them, which nothing needs kept. 3BV counts the openings, and one is solved
+        once its zeros are open (:mod:`engine.stats`).
 
         >>> len(Layout.from_text('*..*...').openings), len(Layout.from_text('..*..').openings)
         (1, 2)
         """
         return drain(self.openings_steps())
 
-    def openings_steps(self) -> Steps[tuple[int, ...]]:
+    def openings_steps(self) -> Steps[tuple[Part, ...]]:
         """:attr:`openings` worked out in slices, and kept: a 300x300 board's 500
         openings take some 100 ms in a browser, which a page spends while the game is
         played rather than when it ends."""
-        kept: tuple[int, ...] | None = self.__dict__.get("openings")
+        kept: tuple[Part, ...] | None = self.__dict__.get("openings")
         if kept is not None:
             return kept
-        board, safe, found = self.bitboard, self.safe_mask, []
-        for region in board.components(self.zero_mask):
-            found.append(board.dilate(region) & safe)
+        found: list[Part] = []
+        for part in self.bitboard.parts(self.zero_mask):
+            if part is None:  # a slice of a big opening's work
+                yield
+                continue
+            found.append(part)
             if len(found) % OPENINGS_A_SLICE == 0:
                 yield
         self.__dict__["openings"] = openings = tuple(found)  # as cached_property keeps it

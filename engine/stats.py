@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.bitboard import table
+from engine.bitboard import Bands, table
 from engine.game import Clicks, Game, Status
 from engine.layout import Layout
 
@@ -38,8 +38,8 @@ def solved_three_bv(layout: Layout, tiles: bytes) -> int:
     counts it), and open isolated numbers."""
     board = layout.bitboard
     unopened = ~board.mask(board.pad(tiles), _OPEN)
-    zeros = layout.zero_mask & unopened
-    solved = sum(1 for opening in layout.openings if not opening & zeros)
+    zeros = Bands(board, layout.zero_mask & unopened)  # read a few rows at a time
+    solved = sum(1 for shift, part in layout.openings if not part & zeros.read_part(shift, part))
     return solved + (_isolated(layout) & ~unopened).bit_count()
 
 

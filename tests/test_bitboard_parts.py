@@ -1,0 +1,88 @@
+"""A mask's parts, grown on bands of rows (issue 25, item 7), are the parts grown on the
+whole board; the openings they make give the same 3BV, in slices of bounded work."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine import Level, Move, apply, new_game
+from engine.bitboard import WORK_A_SLICE, Bitboard
+from engine.grid import Grid
+from engine.layout import Layout
+from engine.stats import solved_three_bv, three_bv
+
+
+def whole_board_parts(board: Bitboard, mask: int) -> list[int]:
+    """The reference: each part grown from its lowest cell on the whole board."""
+    found = []
+    while mask:
+        part = board.grow(mask & -mask, mask)
+        mask &= ~part
+        found.append(part)
+    return found
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    rows=st.integers(1, 70),
+    cols=st.integers(1, 12),
+    density=st.floats(0.05, 0.95),
+    seed=st.integers(0, 2**32),
+)
+def test_parts_on_bands_are_the_parts_grown_on_the_whole_board(
+    rows: int, cols: int, density: float, seed: int
+) -> None:
+    grid = Grid(rows, cols)
+    board = Bitboard(grid)
+    pick = random.Random(seed)
+    mask = board.mask_of_cells([c for c in range(grid.size) if pick.random() < density])
+    parts = [part for part in board.parts(mask) if part is not None]
+    assert [bits << shift for shift, bits in parts] == whole_board_parts(board, mask)
+
+
+def test_a_board_wide_opening_is_grown_in_slices_of_bounded_work() -> None:
+    """One opening over a 1000x1000 board (one mine): hundreds of rings, in slices."""
+    level = Level(1000, 1000, 1)
+    layout = apply(new_game(level, seed=1), Move.reveal(500, 500)).game.layout
+    assert layout is not None
+    steps = list(layout.bitboard.parts(layout.zero_mask))
+    assert steps.count(None) > 10  # slices between the rings
+    ((shift, bits),) = [part for part in steps if part is not None]
+    assert bits << shift == layout.zero_mask
+    assert WORK_A_SLICE < 1_000_000 * 40  # a slice is some rings, not the whole flood
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), mines=st.integers(1, 300), opened=st.integers(0, 50))
+def test_3bv_and_solved_3bv_as_counted_on_the_whole_board(
+    seed: int, mines: int, opened: int
+) -> None:
+    level = Level(60, 20, mines)
+    game = apply(new_game(level, seed), Move.reveal(30, 10)).game
+    layout = game.layout
+    assert layout is not None
+    board = layout.bitboard
+    zeros = whole_board_parts(board, layout.zero_mask)
+    isolated = (layout.safe_mask & ~board.dilate(layout.zero_mask)).bit_count()
+    assert three_bv(layout) == len(zeros) + isolated
+    # Open a few more safe cells, then count what is solved as the whole board counts it.
+    pick = random.Random(seed)
+    safe = [c for c in range(level.grid.size) if c not in layout.mines]
+    for cell in pick.sample(safe, min(opened, len(safe))):
+        game = apply(game, Move.reveal(*level.grid.row_col(cell))).game
+    tiles = game.tiles
+    unopened_zeros = (
+        board.mask_of_cells(
+            [c for c in range(level.grid.size) if layout.counts[c] == 0 and tiles[c] > 8]
+        )
+        & layout.zero_mask
+    )
+    opened_isolated = board.mask_of_cells([c for c in range(level.grid.size) if tiles[c] <= 8])
+    expected = (
+        sum(1 for part in zeros if not part & unopened_zeros)
+        + (layout.safe_mask & ~board.dilate(layout.zero_mask) & opened_isolated).bit_count()
+    )
+    assert solved_three_bv(Layout(level, layout.mines), tiles) == expected
