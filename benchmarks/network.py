@@ -135,15 +135,17 @@ TASKS_JS = """(() => {
 })();"""
 
 
-def read_js(click: str, ready: str) -> str:
-    """A page function returning the visit's moments (ms from navigation start) and the
-    longest task that ran between the first paint and playable (0: none over 50 ms)."""
+def read_js(click: str, ready: str, needed: str = ".") -> str:
+    """A page function returning the visit's moments (ms from navigation start), the
+    longest task that ran between the first paint and playable (0: none over 50 ms), and
+    the last byte of the files it needs to start (those whose URL matches ``needed``)."""
     paint = "performance.getEntriesByName('first-paint')[0]?.startTime ?? null"
     return f"""() => {{
   const paint = {paint}, ready = {ready};
   const during = (window.__longTasks ?? []).filter(
     ([start, took]) => start + took > (paint ?? 0) && start < (ready ?? Infinity));
   const arrived = performance.getEntriesByType("resource")
+    .filter((entry) => new RegExp({json.dumps(needed)}).test(entry.name))
     .map((entry) => entry.responseEnd).filter((end) => end <= (ready ?? Infinity));
   const last = Math.max(0, ...arrived);
   return {{paint, click: {click}, ready, last,
@@ -190,6 +192,9 @@ OURS = Site(
     read_js(
         "performance.getEntriesByName('board-accepts-click')[0]?.startTime ?? null",
         "window.__startMarks.ready ?? null",
+        # the runtime and our Python: the start's big downloads (small scripts such as
+        # main.py come after Python's start, which waits for nothing else)
+        r"/vendor/pyodide/|python\.zip|pyodide-snapshot",
     ),
     "mark",
     worker=True,
