@@ -28,6 +28,7 @@ from web.listeners import Listeners
 from web.pace import SLICE_S, Scheduler
 from web.render import board_html, escape, led_html
 from web.review_panel import ReviewPanel
+from web.view import NEAR_ONLY_ABOVE
 
 if TYPE_CHECKING:
     from play.review import Reviewable
@@ -131,8 +132,27 @@ class ReplayDialog:
     # --- playing it back -------------------------------------------------------------------
 
     def show(self, record: Record) -> None:
+        if self._too_big(record):
+            return
         title = f"{board_title(str(record.level))} · seed {record.seed}"
         self._show(record, title)
+
+    def _too_big(self, source: Reviewable) -> bool:
+        """A replay's board is drawn whole, every cell at every move: a board bigger than
+        the game's own board is drawn whole (:data:`web.view.NEAR_ONLY_ABOVE`) is said, not
+        played back (a 1000x1000 game's review took 31 s, with frames of 21 s)."""
+        cells = source.new_game().level.cells
+        if cells <= NEAR_ONLY_ABOVE:
+            return False
+        self.pause()
+        self.review.stop()
+        self._by_id(ids.REPLAY_VIEWER).hidden = True
+        self._error(
+            f"A board of {cells:,} cells is too big to play back here: replays and reviews "
+            f"show boards of up to {NEAR_ONLY_ABOVE:,} cells."
+        )
+        self._error_in_view()
+        return True
 
     def _show(
         self,
@@ -174,6 +194,8 @@ class ReplayDialog:
         if not self.dialog.open:
             self.open()
         self._error(None)
+        if self._too_big(loaded):
+            return
         self.review.start(loaded)
         await self.review.first_shown.wait()
         await scheduler.give_way()  # a task of its own, not the review's

@@ -77,3 +77,25 @@ def test_statistics_and_replays_open_promptly_with_a_huge_saved_level(
         expect(page.locator(f"#{dialog}")).to_be_visible(timeout=10_000)
         page.keyboard.press("Escape")
         expect(page.locator(f"#{dialog}")).to_be_hidden(timeout=10_000)
+
+
+def test_a_huge_games_review_is_refused_in_words_not_frozen(open_game: OpenGame) -> None:
+    """Its replay board would be drawn whole: a review of the game above took 31 s, with
+    frames of 21 s, and left a million cells in the replay dialog."""
+    page = open_game(HUGE)
+    board = Board(page)
+    expect(board.cell(5, 5)).to_be_visible(timeout=30_000)
+    board.click(5, 5)
+    expect(page.locator(f"#{ids.BOARD}")).to_have_attribute("data-status", "won", timeout=60_000)
+    page.locator(f"#{ids.STATS} .review-result").click()
+    error = page.locator(f"#{ids.REPLAY_ERROR}")
+    expect(error).to_have_text(
+        "A board of 1,000,000 cells is too big to play back here: replays and reviews show "
+        "boards of up to 100,000 cells.",
+        timeout=10_000,
+    )
+    expect(page.locator(f"#{ids.REPLAY_VIEWER}")).to_be_hidden()
+    assert page.evaluate("document.querySelectorAll('#replay-board .cell').length") == 0
+    # Watching it from the list says the same.
+    page.locator(f"#{ids.REPLAY_LIST} [data-replay]").first.click()
+    expect(error).to_contain_text("too big to play back here", timeout=10_000)
