@@ -166,7 +166,11 @@ class Assistant:
         A flag of the player's on that cell is named: a certain safe cell under a flag
         means the flag is wrong, and any other must be unflagged before it is revealed.
         """
-        suggestion = drain(self.suggestion_steps(game))
+        return drain(self.hint_steps(game))
+
+    def hint_steps(self, game: Game) -> Steps[Hint | None]:
+        """:meth:`hint` in slices."""
+        suggestion = yield from self.suggestion_steps(game)
         if suggestion is None:
             return None
         reason = capitalised(suggestion.reason)

@@ -2,8 +2,9 @@
 
 A notice lives until the next move, or until the game ends. A front end draws
 :attr:`play.session.Session.notice` after every update; it never decides itself when
-a notice goes. A notice about a cell (a hint's) names it, so a front end can point
-at it for exactly as long as the notice stands.
+a notice goes. A notice is words only: the cell a hint points at is the session's own
+state (:attr:`play.session.Session.hinted`), which stands until the position changes,
+whatever is said meanwhile.
 
 The words are the session's, except where they would name a front end's control:
 such a notice carries a :class:`Topic`, and each front end says it in its own words
@@ -42,8 +43,6 @@ class Notice:
     text: str
     """The session's words: a front end shows them unless it words the :attr:`topic`."""
     until: Until = Until.NEXT_MOVE
-    cell: int | None = None
-    """The cell the notice is about (the hint's), to point at while the notice stands."""
     topic: Topic | None = None
 
 

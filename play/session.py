@@ -34,7 +34,7 @@ from play.notice import FINDING, GAME_OVER, Notice
 from play.settings import CELL_SIZES, THEMES
 from play.solver_help import SolverHelp, hint_assists
 from play.table import Clock, Table
-from play.update import Input, Update
+from play.update import Input, Paced, Pause, Update, at_once
 
 if TYPE_CHECKING:
     from play.assist import Hint, Overlay
@@ -128,10 +128,27 @@ class Session(Table):
         """The chances to draw, or None when they are off or the game is over."""
         return drain(self.overlay_steps())
 
+    _hint_shown: tuple[object, Game, Hint] | None = None
+    """The last hint shown, with the round and the position it was worked out for."""
+
+    @property
+    def hinted(self) -> Hint | None:
+        """The hint on show, whose cell a front end rings: it stands until the position
+        changes (a move that changes the board, another game), whatever is said meanwhile;
+        a notice is words only."""
+        shown = self._hint_shown
+        if shown is None:
+            return None
+        round_, game, found = shown
+        if round_ is not self._round or (game is not self.game and game.tiles != self.game.tiles):
+            return None  # same tiles in the same round: question marks switched, say
+        return found
+
     @command
     def hint(self) -> Hint | None:
-        """The best next move: its reason becomes the notice, pointing at its cell, and the
-        game becomes assisted (unless it is the first click's: :func:`hint_assists`)."""
+        """The best next move: its reason becomes the notice, its cell :attr:`hinted`, and
+        the game becomes assisted (unless it is the first click's: :func:`hint_assists`)."""
+        self._hint_shown = None
         if self.game.status.is_over:
             self.notice = GAME_OVER
             return None
@@ -141,9 +158,21 @@ class Session(Table):
             return None
         if hint_assists(self.game):
             self._round.assisted = True
-        self.notice = Notice(found.reason, cell=found.cell)
+        self.notice = Notice(found.reason)
+        self._hint_shown = (self._round, self.game, found)
         self.save()
         return found
+
+    def hint_steps(self) -> Steps[Hint | None]:
+        """:meth:`hint` in slices: the solver thinks a slice at a time (a page stays
+        responsive on a huge board), then the hint is shown at once, as :meth:`hint` shows
+        it. None, and nothing shown, when the position is gone meanwhile (the player moved
+        or started over: the hint was for a board no longer there)."""
+        round_, game = self._round, self.game
+        yield from self.help.hint_steps(game)
+        if self._round is not round_ or self.game is not game:
+            return None
+        return self.hint()
 
     @command
     def start_auto(self) -> bool:
@@ -161,10 +190,8 @@ class Session(Table):
         if why is not None:
             self.notice = Notice(why)
 
-    def auto_move_steps(self) -> Steps[Move | None]:
-        """The auto-player's next move, worked out in slices, not played yet: a front end
-        can let the page breathe between the thinking and the move (on a huge board the
-        move itself, an opening of thousands of cells, is a slice of its own). None when
+    def _auto_move_steps(self) -> Steps[Move | None]:
+        """The auto-player's next move, worked out in slices, not played yet. None when
         the auto-player stops: the game ended, the player stepped in, or no move."""
         game = self.game
         if not self.auto_playing or game.status.is_over:
@@ -177,30 +204,27 @@ class Session(Table):
             self.stop_auto(NO_AUTO_MOVE)
         return None if found is None else found.value
 
-    @command
-    def auto_play(self, move: Move, game: Game) -> Update | None:
-        """Play the auto-player's ``move``, worked out for ``game``; None (and nothing
-        played) when the game is another by now or the auto-player has stopped."""
-        if self.game is not game or not self.auto_playing or game.status.is_over:
-            return None
-        update = self.play(move, Input.SOLVER)
-        if not update.changed and self.game.layout is not None:
-            self.auto_playing = False  # a move that changed nothing would only repeat
-        return update
-
-    def auto_steps(self) -> Steps[Update | None]:
-        """:meth:`auto_step` in slices; if the player moves meanwhile, the solver's move
-        is dropped."""
+    def auto_steps(self) -> Paced[Update | None]:
+        """The auto-player's next move: worked out in slices, then played in a turn of its
+        own (on a huge board the move alone, an opening of thousands of cells, takes a
+        slice) the way a player's move is (:meth:`move_steps`: the no-guess search, a big
+        board's mines dealt in slices). None, and nothing played, once the auto-player has
+        stopped, or when the player moved meanwhile (the solver's move was for a position
+        that is gone)."""
+        while self._waiting is not None and self._waiting.game is self.game:
+            yield Pause.TURN  # the player's first reveal is being prepared: it goes first
         game = self.game
-        move = yield from self.auto_move_steps()
+        move = yield from self._auto_move_steps()
         if move is None:
             return None
-        dealing = self.deal_steps(move, Input.SOLVER)
-        if dealing is not None:  # the solver's first reveal on a big board: its mines
-            yield from dealing
-            yield
-        return self.auto_play(move, game)
+        yield Pause.TURN
+        if self.game is not game or not self.auto_playing:
+            return None
+        update = yield from self.move_steps(move, Input.SOLVER)
+        if update is not None and not update.changed and self.game.layout is not None:
+            self.stop_auto()  # a move that changed nothing would only repeat
+        return update
 
     def auto_step(self) -> Update | None:
-        """One move of the auto-player; None once it has stopped."""
-        return drain(self.auto_steps())
+        """One move of the auto-player, at once; None once it has stopped."""
+        return at_once(self.auto_steps())

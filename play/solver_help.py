@@ -77,7 +77,15 @@ class SolverHelp:
 
     def hint(self, game: Game) -> Hint | None:
         """The best next move on ``game`` and why; None when the solver has none."""
-        return None if game.status.is_over else self.assistant.hint(game)
+        return drain(self.hint_steps(game))
+
+    def hint_steps(self, game: Game) -> Steps[Hint | None]:
+        """:meth:`hint` in slices, as the chances and the auto-player's moves are worked
+        out: the solver's thinking yields between slices, and the answer is kept, so a
+        :meth:`hint` on the same game then answers at once."""
+        if game.status.is_over:
+            return None
+        return (yield from self.assistant.hint_steps(game))
 
     def move_steps(self, game: Game, wanted: Callable[[], bool]) -> Steps[Done[Move | None] | None]:
         """The auto-player's next move on ``game``, worked out in slices: ``Done(None)``

@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from engine import random_seed
 from play import Clock, Input, Notice, Session, Update
@@ -45,6 +46,9 @@ from terminal.keeping import Keeping
 from terminal.options import Options, parse_args
 from terminal.review import review_command
 from terminal.start import Left, Questions, described
+
+if TYPE_CHECKING:
+    from play.assist import Hint
 
 PROMPT = "> "
 AGAIN_PROMPT = "Play again? (y/n) "
@@ -94,6 +98,7 @@ class App:
         self._told = {"storage": 0, "keeper": 0}
         """How many of each list of notes the player has been told."""
         self._told_notice: Notice | None = None
+        self._told_hint: Hint | None = None
         self.session: Session
 
     def run(self) -> int:
@@ -205,6 +210,7 @@ class App:
             self._show(session)
         elif update.message:
             self.console.say(sentence(update.message))
+        self._tell_hint(session.hinted)
         self._tell(session.notice)
 
     def _intro(self, session: Session) -> None:
@@ -217,18 +223,24 @@ class App:
                 f"\n{level.name.capitalize()} {level}, seed {session.game.seed}. Type h for help."
             )
 
+    def _tell_hint(self, hint: Hint | None) -> None:
+        """Show a new hint once: the board, its cell bracketed, and its reason with the
+        move to type (counted from 1, as the board's labels and the reason's words are).
+        Its reason is the notice too: said here, not again."""
+        if hint is None or hint is self._told_hint:
+            return
+        self._told_hint = hint
+        self._told_notice = self.session.notice
+        row, col = self.session.game.grid.row_col(hint.cell)
+        self._show(self.session, cursor=(row, col))
+        self.console.say(f"Hint (o {row + 1} {col + 1}): {hint.reason}")
+
     def _tell(self, notice: Notice | None) -> None:
-        """Say a notice once; a hint's with the board, its cell bracketed, and the move to
-        type (counted from 1, as the board's labels and the reason's words are)."""
+        """Say a notice once, in the terminal's words."""
         if notice is None or notice is self._told_notice:
             return
         self._told_notice = notice
-        text = WORDS.get(notice.topic, notice.text) if notice.topic else notice.text
-        if notice.cell is not None:
-            row, col = self.session.game.grid.row_col(notice.cell)
-            self._show(self.session, cursor=(row, col))
-            text = f"Hint (o {row + 1} {col + 1}): {text}"
-        self.console.say(text)
+        self.console.say(WORDS.get(notice.topic, notice.text) if notice.topic else notice.text)
 
     def _show(self, session: Session, cursor: tuple[int, int] | None = None) -> None:
         self.console.say(render.render_board(session.game, self.style, cursor))

@@ -225,6 +225,7 @@ QUERIES = {
     "auto_steps",
     "deal_steps",  # work ahead of a play: nothing the player sees changes
     "display_seconds",
+    "hint_steps",  # the solver's work in slices, then the hint command shows it
     "interpret",
     "overlay",
     "overlay_steps",

@@ -18,12 +18,13 @@ from collections.abc import Callable, Coroutine
 from dataclasses import replace
 
 from engine import Game, Move
-from engine.steps import Steps
+from engine.steps import Done
 from play import Input, Session, Update
 from play.notice import Notice, Topic
+from play.update import Paced
 from web.gestures import Preview
 from web.keyboard import Keyboard
-from web.pace import SEARCH_PAINT_S, Clock, Scheduler, sliced
+from web.pace import Clock, Scheduler, begun, sliced
 from web.panel import Panel
 from web.render import result_html
 from web.view import View
@@ -74,8 +75,6 @@ class Screen:
         self._later: set[asyncio.Task[None]] = set()
         self._stats_of: object = None
         """The layout whose 3BV is worked out (or being worked out) in the background."""
-        self._dealing: list[tuple[Move, Input]] = []
-        """While a first reveal's mines are dealt: that move, then those made meanwhile."""
 
     # --- what changes the picture ---------------------------------------------------------
 
@@ -121,7 +120,8 @@ class Screen:
         self.view.status(game)
         self.panel.face(game, pressing=bool(self.view.pressed))
         self.panel.notice(notice_text(notice))
-        hinted = None if notice is None else notice.cell
+        hint = session.hinted
+        hinted = None if hint is None else hint.cell
         if hinted != self.view.best_cell:
             self.view.best(game, hinted)
         result = session.result
@@ -130,21 +130,12 @@ class Screen:
         self._refresh_overlay()
 
     def play(self, move: Move, via: Input) -> None:
-        """Play ``move``; a no-guess search first lets its notice paint, and a big board's
-        first reveal has its mines dealt in slices first (moves made meanwhile wait)."""
-        session = self.session
-        if self._dealing:
-            self._dealing.append((move, via))
-            return
-        if session.deals_search(move, via):
-            self._later_task(self._search(move, via, session.game))
-            return
-        dealing = session.deal_steps(move, via)
-        if dealing is None:
-            session.play(move, via)
-            return
-        self._dealing = [(move, via)]
-        self._later_task(self._deal(dealing, session.game))
+        """Hand ``move`` to the session (:meth:`play.session.Session.move_steps`), which
+        decides what it needs first; most moves are played and drawn at once, in the
+        event's task, and the work of the others runs between frames."""
+        rest = begun(self.session.move_steps(move, via))
+        if not isinstance(rest, Done):
+            self._later_task(self._finish_move(rest))
 
     def _later_task(self, work: Coroutine[None, None, None]) -> None:
         task = asyncio.create_task(work)
@@ -159,19 +150,11 @@ class Screen:
         except Exception:
             self._log(traceback.format_exc())
 
-    async def _deal(self, dealing: Steps[None], game: Game) -> None:
+    async def _finish_move(self, work: Paced[Update | None]) -> None:
         try:
-            await sliced(dealing, self.scheduler, self.clock)
-        finally:
-            moves, self._dealing = self._dealing, []
-        if self.session.game is game:  # not if the player started over meanwhile
-            for move, via in moves:
-                self.play(move, via)
-
-    async def _search(self, move: Move, via: Input, game: Game) -> None:
-        await self.scheduler.sleep(SEARCH_PAINT_S)
-        if self.session.game is game:  # not if the player started over meanwhile
-            self.session.play(move, via)
+            await sliced(work, self.scheduler, self.clock)
+        except Exception:
+            self._log(traceback.format_exc())
 
     def player_steps_in(self) -> None:
         """The player touched the board: the auto-player stops at once."""

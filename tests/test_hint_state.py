@@ -1,0 +1,91 @@
+"""The hinted cell is the session's state, not a part of the notice (issue 26, item 5).
+
+The hint's ring stays on its cell until the position changes (a move, a new game),
+whatever is said meanwhile: before, the cell travelled inside the notice, so any later
+notice ("Finding a board…", a refused setting) took the ring off the board. And the hint is
+worked out in slices, as the chances and the auto-player's moves are.
+"""
+
+from __future__ import annotations
+
+from engine import BEGINNER, Move
+from engine.steps import drain, step
+from play import Session, Settings
+from play.assist import Assistant
+from tests.fake_dom import FakeClock, settle
+from tests.helpers import run
+from tests.test_web_screen import Page
+from web import ids
+
+
+def ringed(page: Page) -> list[int]:
+    """The cells drawn with the hint's ring."""
+    cols = page.session.game.level.cols
+    board = page.document.getElementById(ids.BOARD)
+    return [
+        r * cols + c
+        for r, row in enumerate(board.children)
+        for c, cell in enumerate(row.children)
+        if cell.classList.contains(ids.HINT_BEST_CLASS)
+    ]
+
+
+def opened_session() -> Session:
+    session = Session(Settings(level=BEGINNER), seed=42, clock=FakeClock())
+    session.play(Move.reveal(4, 4))
+    return session
+
+
+def test_a_notice_said_after_a_hint_leaves_its_ring_on_the_board() -> None:
+    async def scenario() -> None:
+        page = Page(opened_session())
+        found = page.session.hint()
+        assert found is not None and ringed(page) == [found.cell]
+        page.session.say("Something unrelated to the hint.")  # the position is the same
+        assert page.text(ids.MESSAGE) == "Something unrelated to the hint."
+        assert ringed(page) == [found.cell]
+        page.session.set_theme("no such theme")  # a refused setting says so: same position
+        assert ringed(page) == [found.cell]
+        await settle()
+
+    run(scenario)
+
+
+def test_the_hint_stays_until_the_position_changes() -> None:
+    session = opened_session()
+    found = session.hint()
+    assert found is not None and session.hinted is found
+    session.say("Anything.")
+    assert session.hinted is found
+    session.play(Move.reveal(4, 4))  # an open cell: nothing changes, the hint stands
+    assert session.hinted is found
+    session.play(Move.reveal(*session.game.grid.row_col(found.cell)))
+    assert session.hinted is None  # a move: the position it was for is gone
+
+
+def test_a_new_game_takes_the_hint_away_even_on_the_same_covered_tiles() -> None:
+    session = Session(Settings(level=BEGINNER), seed=42, clock=FakeClock())
+    assert session.hint() is not None and session.hinted is not None
+    session.new_game()  # all covered again, as before: still another position
+    assert session.hinted is None
+
+
+def test_the_hint_is_worked_out_in_slices_then_shown_at_once() -> None:
+    session = opened_session()
+    expected = Assistant().hint(session.game)
+    slices = 0
+    steps = session.hint_steps()
+    while (done := step(steps)) is None:
+        slices += 1
+        assert session.hinted is None  # nothing shown until the work is done
+    assert slices > 0 and done.value == expected
+    assert session.hinted == expected and session.notice is not None
+    assert session.notice.text == expected.reason  # type: ignore[union-attr]
+
+
+def test_a_hint_worked_out_for_a_position_gone_meanwhile_is_dropped() -> None:
+    session = opened_session()
+    steps = session.hint_steps()
+    assert step(steps) is None  # thinking...
+    session.new_game()  # ...and the player starts over meanwhile
+    assert drain(steps) is None and session.hinted is None
