@@ -157,6 +157,18 @@ def test_the_keyboard_cursor_fills_a_far_row_at_once() -> None:
     run(scenario)
 
 
+def test_the_cursor_on_a_board_not_laid_out_yet_fills_its_row_with_the_columns_in_sight() -> None:
+    """The page focuses the board's middle as it starts (the keyboard's cursor): before
+    the first layout, that row was filled with the cursor's column alone."""
+
+    async def scenario() -> None:
+        page = Page(a_session())
+        page.view.focus(page.session.game, LEVEL.grid.index(20, 15))
+        assert page.rows.item(20).children.length == LEVEL.cols  # the fake board: no width
+
+    run(scenario)
+
+
 def test_a_row_filled_later_shows_the_chances_drawn_before() -> None:
     async def scenario() -> None:
         page = Page(a_session())

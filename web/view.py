@@ -334,6 +334,8 @@ class View:
     def _hold_around(self, game: Game, cell: int) -> None:
         """Fill ``cell``'s row now, with the columns around ``cell`` (a huge board's)."""
         cols = game.level.cols
+        if self.columns[1] == 0:  # not laid out yet: the columns in sight first
+            self.fit_columns()
         first, end = self.columns
         col = cell % cols
         if not first <= col < end:
