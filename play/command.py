@@ -4,7 +4,9 @@ subscriber, so a front end draws in one place and a new command cannot forget to
 A method marked :func:`command` runs inside its object's :class:`Channel`: when the
 outermost command returns, the channel delivers one :class:`play.update.Update` (the
 move's own, when the command returns one; else what the channel works out from the game
-before and after). A command called by another (a level change deals a new game) reports
+before and after). A command that changed nothing a player sees (its object's
+``picture``) delivers nothing, as Simon Tatham's midend answers ``PKR_NO_EFFECT``: no
+drawing for nothing. A command called by another (a level change deals a new game) reports
 nothing itself: the outer one reports the whole change. A command a subscriber makes while
 it draws (a notice of its own) is delivered after the drawing, in order.
 
@@ -13,7 +15,7 @@ it draws (a notice of its own) is delivered after the drawing, in order.
 ...     def __init__(self):
 ...         self.channel, self.game = Channel(), new_game(seed=1)
 ...     def picture(self):
-...         return self.game, self.game
+...         return self.game, self.game, None
 ...     @command
 ...     def deal(self, seed):
 ...         self.game = new_game(seed=seed)
@@ -24,6 +26,7 @@ it draws (a notice of its own) is delivered after the drawing, in order.
 >>> board, seen = Board(), []
 >>> board.channel.subscribe(seen.append)
 >>> board.deal(2)
+>>> board.deal_twice()      # no effect: nothing reported
 >>> [(u.before.seed, u.game.seed, u.fresh) for u in seen]
 [(1, 2, True)]
 """
@@ -49,8 +52,9 @@ class Channel:
     def __init__(self) -> None:
         self._draw: list[Draw] = []
         self._undrawn: deque[tuple[Update, tuple[Draw, ...]]] = deque()
-        self._start: tuple[object, Game] | None = None
-        """What the outermost command began with: its game, and the round it is part of."""
+        self._start: tuple[object, Game, object] | None = None
+        """What the outermost command began with: the round, its game, and the rest of
+        what a player sees."""
 
     def subscribe(self, draw: Draw, first: Update | None = None) -> None:
         """Call ``draw`` with every update from now on, and with ``first`` at once."""
@@ -58,20 +62,22 @@ class Channel:
         if first is not None:
             self._deliver(first, (draw,))
 
-    def enter(self, round_: object, game: Game) -> bool:
+    def enter(self, round_: object, game: Game, seen: object) -> bool:
         """A command starts; True when it is the outermost one, which reports."""
         if self._start is not None:
             return False
-        self._start = (round_, game)
+        self._start = (round_, game, seen)
         return True
 
-    def leave(self, round_: object, game: Game, result: object) -> None:
-        """The outermost command returned ``result``: report what it changed."""
+    def leave(self, round_: object, game: Game, seen: object, result: object) -> None:
+        """The outermost command returned ``result``: report what it changed, if anything
+        (a move's update always: its message is the engine's word on a move that did
+        nothing)."""
         assert self._start is not None
-        (started, before), self._start = self._start, None
+        (started, before, was_seen), self._start = self._start, None
         if isinstance(result, Update):
             self.report(result)
-        else:
+        elif round_ is not started or game is not before or seen != was_seen:
             self.report(Update(before, game, fresh=round_ is not started))
 
     def abandon(self) -> None:
@@ -97,12 +103,13 @@ class Channel:
 
 
 class Pictured(Protocol):
-    """An object whose commands report: its channel, and what it shows (round, game)."""
+    """An object whose commands report: its channel, and what it shows (round, game, and
+    the rest of what a player sees, compared with ``==``)."""
 
     @property
     def channel(self) -> Channel: ...
 
-    def picture(self) -> tuple[object, Game]: ...
+    def picture(self) -> tuple[object, Game, object]: ...
 
 
 S = TypeVar("S", bound=Pictured)

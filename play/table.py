@@ -4,13 +4,19 @@
 resumes and plays games and reports each change; the session adds the commands about
 settings and the solver's help. A :class:`play.round.Round` holds the game itself (the
 position, its record with move times, its clock, how it ended).
+
+A front end hands every move to :meth:`Table.move_steps`, with how it was made, and runs
+the work it gets back: the table decides what a move needs first (a no-guess board
+searched, a big board's mines dealt in slices), queues the moves made meanwhile, and
+plays them in order, each reported once. A move that needs nothing is played in the
+first slice, in the event's own task.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from engine import Action, Game, Level, Move, Record, deal_steps, random_seed
@@ -24,7 +30,7 @@ from play.notice import FINDING, Notice, Until, sentence
 from play.result import Result
 from play.round import Round
 from play.settings import Settings
-from play.update import Input, Update, interpret
+from play.update import Input, Paced, Pause, Update, interpret
 
 DAILY_ON_LEVELS = (
     "The daily board is played on Beginner, Intermediate or Expert: choose one of them first."
@@ -37,10 +43,19 @@ if TYPE_CHECKING:
 
 DEALT_IN_SLICES = (1_000, 20_000)
 """Mines or cells from which a first reveal's mines are dealt in slices (see
-:meth:`Table.deal_steps`): some 7 ms of a browser's time, where 9,000 mines take 60."""
+:meth:`Table.move_steps`): some 7 ms of a browser's time, where 9,000 mines take 60."""
 
 Clock = Callable[[], float]
 """Seconds from any fixed start, never going backwards, such as :func:`time.monotonic`."""
+
+
+@dataclass(slots=True)
+class Waiting:
+    """A first reveal being prepared for its game (a no-guess board searched, mines
+    dealt in slices), and the moves made on that game meanwhile, in order."""
+
+    game: Game
+    moves: list[tuple[Move, Input]] = field(default_factory=list)
 
 
 class Table:
@@ -73,6 +88,8 @@ class Table:
         self._round = Round.deal(self._settings, self._seeds() if seed is None else seed)
         self._dealt: tuple[Game, int, Game] | None = None
         """A game, the first reveal's cell, and that game with the mines the reveal places."""
+        self._waiting: Waiting | None = None
+        """The first reveal being prepared, if one is (see :meth:`move_steps`)."""
         self.channel = Channel()
 
     # --- what a front end reads ----------------------------------------------------------
@@ -119,10 +136,12 @@ class Table:
         at once with the game as it stands, as a fresh board: a front end draws there only."""
         self.channel.subscribe(draw, Update(self.game, self.game, fresh=True))
 
-    def picture(self) -> tuple[object, Game]:
-        """What a command's report compares: the round (another one means a fresh board)
-        and its game."""
-        return self._round, self.game
+    def picture(self) -> tuple[object, Game, object]:
+        """What a command's report compares: the round (another one means a fresh board),
+        its game, and the rest of what a player sees: the notice (a hint's ring goes with
+        its words, which name its cell), the settings and the auto-player's switch. A
+        command that changes none of them reports nothing."""
+        return self._round, self.game, (self.notice, self._settings, self.auto_playing)
 
     # --- game flow -----------------------------------------------------------------------
 
@@ -203,12 +222,75 @@ class Table:
         if self.keeper is not None:
             self.keeper.save_game(None if self.game.status.is_over else self.snapshot())
 
+    def move_steps(self, move: Move, via: Input = Input.MOUSE) -> Paced[Update | None]:
+        """The one way in for a move a front end hands over: ``move``, made with ``via``.
+
+        Run to its end (between frames: see :data:`play.update.Paced`), it plays the move
+        and answers its update, reported as every command's. Most moves are played in the
+        first slice. A no-guess board's first reveal says "Finding…" and pauses for it to
+        paint, then searches; a big board's has its mines dealt in slices first. Moves
+        handed over meanwhile wait (their work answers None at once) and are played after
+        it, in order; if another game is dealt meanwhile, they go with the old one."""
+        game, waiting = self.game, self._waiting
+        if waiting is not None and waiting.game is game:
+            waiting.moves.append((move, via))
+            return None
+        move = self.interpret(move, via)
+        preparing = self._preparing(move)
+        if preparing is None:
+            return self._move(move, via)
+        waiting = self._waiting = Waiting(game)
+        try:
+            yield from preparing
+        finally:
+            if self._waiting is waiting:
+                self._waiting = None
+        if self.game is not game:
+            return None  # the player started over meanwhile
+        update = self._move(move, via)
+        for later, how in waiting.moves:
+            self._move(self.interpret(later, how), how)
+        return update
+
+    def _preparing(self, move: Move) -> Paced[None] | None:
+        """What ``move`` (interpreted) needs before it is played, if anything: a search
+        for a no-guess board, or a big board's mines dealt (see :data:`DEALT_IN_SLICES`)."""
+        game, level = self.game, self.game.level
+        first = self._covered_cell(move)
+        if first is None or game.layout is not None:
+            return None
+        if game.no_guess:
+            return self._searching()
+        mines, cells = DEALT_IN_SLICES
+        if level.mines < mines and level.cells < cells:
+            return None
+        return self._dealing(game, first)
+
+    def _searching(self) -> Paced[None]:
+        """A no-guess board takes a moment to find: the notice says so, and paints first."""
+        self.say(FINDING)
+        yield Pause.PAINT
+
+    def _dealing(self, game: Game, first: int) -> Paced[None]:
+        """The mines ``game``'s first reveal at ``first`` places, dealt in slices (none in
+        the event's own task) and kept for :meth:`_move`, which finds them dealt. Nothing
+        shows until then; a new game meanwhile leaves them unused."""
+        yield None
+        dealt = yield from deal_steps(game, first)
+        self._dealt = (game, first, dealt)
+
     @command
     def play(self, move: Move, via: Input = Input.MOUSE) -> Update:
-        """Apply ``move``; a player's own move stops the auto-player."""
+        """Apply ``move`` at once, whatever it needs first (a no-guess search, a big
+        board's deal): for a front end with no frames to keep, such as the terminal."""
+        return self._move(self.interpret(move, via), via)
+
+    @command
+    def _move(self, move: Move, via: Input) -> Update:
+        """Apply ``move``, as :meth:`interpret` made it; a player's own move stops the
+        auto-player."""
         if via is not Input.SOLVER:
             self.auto_playing = False
-        move = self.interpret(move, via)
         before, now = self.game, self._clock()
         outcome = self._round.apply(move, now, self._dealt_for(move))
         update = Update(before, outcome.game, outcome.changed, outcome.message, move)
@@ -225,21 +307,6 @@ class Table:
         self.save()
         return update
 
-    def deal_steps(self, move: Move, via: Input = Input.MOUSE) -> Steps[None] | None:
-        """The mines that ``move``, a big board's first reveal, places, dealt in slices
-        ahead of :meth:`play` (None for any other move): a front end runs them between
-        frames, then plays ``move``, which finds them dealt (and asked again, None).
-        Nothing shows until then; a new game or another first move meanwhile leaves them
-        unused."""
-        game, level = self.game, self.game.level
-        mines, cells = DEALT_IN_SLICES
-        small = level.mines < mines and level.cells < cells
-        if small or game.layout is not None or game.no_guess:
-            return None
-        first = self._covered_cell(self.interpret(move, via))
-        done = self._dealt is not None and self._dealt[0] is game and self._dealt[1] == first
-        return None if first is None or done else self._deal(game, first)
-
     def stats_steps(self) -> Steps[None]:
         """The game's openings (the part of its 3BV that costs: 100 ms in a browser on a
         300x300 board), worked out in slices and kept by the layout, for a front end to
@@ -248,10 +315,6 @@ class Table:
         layout = self.game.layout
         if layout is not None:
             yield from layout.openings_steps()
-
-    def _deal(self, game: Game, first: int) -> Steps[None]:
-        dealt = yield from deal_steps(game, first)
-        self._dealt = (game, first, dealt)
 
     def _dealt_for(self, move: Move) -> Game | None:
         """The game dealt for ``move`` if ``move`` is the first reveal it was dealt for;
@@ -272,20 +335,6 @@ class Table:
     def interpret(self, move: Move, via: Input) -> Move:
         """The move a gesture means on this board (see :func:`play.update.interpret`)."""
         return interpret(self.game, move, via, self.settings.click_chords)
-
-    @command
-    def deals_search(self, move: Move, via: Input = Input.MOUSE) -> bool:
-        """True when ``move`` deals a no-guess board, which takes a moment to find: the
-        notice says so at once, so a front end can paint it before calling :meth:`play`."""
-        game = self.game
-        searching = (
-            game.no_guess
-            and game.layout is None
-            and self._covered_cell(self.interpret(move, via)) is not None
-        )
-        if searching:
-            self.notice = Notice(FINDING)
-        return searching
 
     def _finish(self, now: float) -> None:
         self.auto_playing = False

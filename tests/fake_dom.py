@@ -49,13 +49,26 @@ class ClassList:
         return name in self.names
 
 
+class Layout:
+    """The reads that make a browser lay the page out (``getBoundingClientRect``, the
+    ``offset*``, ``client*`` and ``scroll*`` sizes): counted, since a read after a write
+    forces a layout in the middle of a script (a click should cause none)."""
+
+    def __init__(self) -> None:
+        self.reads = 0
+
+
 class Element:
-    def __init__(self, id: str = "") -> None:
+    def __init__(self, id: str = "", layout: Layout | None = None) -> None:
         self.id = id
+        self.layout = layout or Layout()
+        """Where this element counts its layout reads: its document's."""
         self.dataset = SimpleNamespace()
         self.attributes: dict[str, str] = {}
         self.classList = ClassList()
-        self.style = SimpleNamespace(setProperty=lambda name, value: None)
+        self.style = SimpleNamespace(
+            setProperty=lambda name, value: None, removeProperty=lambda name: None
+        )
         self.children = Children()
         self.textContent = ""
         self.hidden = False
@@ -76,12 +89,12 @@ class Element:
         self.children = Children()
         if html.startswith('<div class="row"'):  # a huge board's rows carry data-index
             for row_html in _ROW.split(html)[1:]:
-                row = Element()
+                row = Element(layout=self.layout)
                 row.innerHTML = row_html.removesuffix("</div>")
                 self.children.append(row)
         elif html.startswith('<div class="cell"'):
             for attrs, text in _CELL.findall(html):
-                cell = Element()
+                cell = Element(layout=self.layout)
                 for name, value in _ATTR.findall(attrs):
                     setattr(cell.dataset, _camel(name), value)
                 cell.textContent = text
@@ -101,7 +114,52 @@ class Element:
         return self.attributes.get(name)
 
     def getBoundingClientRect(self) -> Any:
+        self.layout.reads += 1
         return self.rect
+
+    def _size(self, size: float) -> float:
+        self.layout.reads += 1
+        return size
+
+    @property
+    def offsetWidth(self) -> float:
+        return self._size(self.rect.width)
+
+    @property
+    def offsetHeight(self) -> float:
+        return self._size(self.rect.height)
+
+    @property
+    def clientWidth(self) -> float:
+        return self._size(self.rect.width)
+
+    @property
+    def clientHeight(self) -> float:
+        return self._size(self.rect.height)
+
+    @property
+    def scrollWidth(self) -> float:
+        return self._size(self.rect.width)
+
+    @property
+    def scrollHeight(self) -> float:
+        return self._size(self.rect.height)
+
+    @property
+    def scrollLeft(self) -> float:
+        return self._size(0.0)
+
+    @scrollLeft.setter
+    def scrollLeft(self, _offset: float) -> None:
+        """Scrolling is not kept: the board's frame never scrolls here."""
+
+    @property
+    def scrollTop(self) -> float:
+        return self._size(0.0)
+
+    @scrollTop.setter
+    def scrollTop(self, _offset: float) -> None:
+        """Scrolling is not kept: the board's frame never scrolls here."""
 
     def matches(self, selector: str) -> bool:
         return False
@@ -120,6 +178,9 @@ class Document:
 
     def __init__(self, window_height: float = 720.0) -> None:
         self.elements: dict[str, Element] = {}
+        self.layout = Layout()
+        """Every layout read of the document's elements."""
+        self.documentElement = Element(layout=self.layout)
         self.defaultView = SimpleNamespace(
             innerHeight=window_height, innerWidth=1280.0, JSON=SimpleNamespace(parse=json.loads)
         )
@@ -135,7 +196,10 @@ class Document:
         self.getElementById(ids.BOARD).parentElement = frame
 
     def getElementById(self, id: str) -> Element:
-        return self.elements.setdefault(id, Element(id))
+        found = self.elements.get(id)
+        if found is None:
+            found = self.elements[id] = Element(id, self.layout)
+        return found
 
     def cell(self, row: int, col: int) -> Element:
         found: Element = self.getElementById(ids.BOARD).children.item(row).children.item(col)

@@ -7,7 +7,13 @@ behind it for minutes, and the renderer grew 10 MB a second (issue 17).
 
 from __future__ import annotations
 
-from engine import BEGINNER
+import asyncio
+
+import pytest
+
+import play.table
+from engine import BEGINNER, Game, Level
+from engine.steps import Steps
 from play import Session, Settings
 from tests.fake_dom import FakeClock, Scheduler, settle
 from tests.helpers import run
@@ -43,3 +49,57 @@ def test_instant_auto_play_waits_a_frame_after_each_move() -> None:
 def test_a_chosen_speed_still_sleeps_between_moves() -> None:
     session, scheduler = auto_played(40)
     assert session.game.status.is_over and 0.04 in scheduler.slept
+
+
+class Ticks:
+    """A performance clock that moves 30 ms each time it is read: every slice is a full one."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.030
+        return self.now
+
+
+def test_the_auto_players_first_reveal_on_a_big_board_has_its_mines_dealt_in_slices(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """As a player's is (play.table.Table.move_steps): the auto-player dealt 150x150's
+    2,000 mines in one piece, inside its move's task (60 ms of a browser's time for 9,000)."""
+    dealt_at: list[int] = []
+    deal_steps = play.table.deal_steps
+
+    def watched(game: Game, first: int) -> Steps[Game]:
+        """The real deal, noting the browser's turn at each of its slices."""
+        work = deal_steps(game, first)
+        while True:
+            dealt_at.append(scheduler.turns)
+            try:
+                next(work)
+            except StopIteration as done:
+                dealt: Game = done.value
+                return dealt
+            yield
+
+    monkeypatch.setattr(play.table, "deal_steps", watched)
+    clock = FakeClock()
+    scheduler = Scheduler(clock)
+
+    async def scenario() -> Session:
+        session = Session(Settings(level=Level(150, 150, 2_000)), seed=5, clock=clock)
+        auto = AutoPlay(session, scheduler, Ticks(), lambda _text: None)
+        session.subscribe(lambda _update: auto.sync())
+        session.set_auto_delay(1_000)
+        session.start_auto()
+        for _ in range(5_000):
+            if session.record.moves:
+                break
+            await asyncio.sleep(0)
+        session.stop_auto()
+        await settle()
+        return session
+
+    session = run(scenario)
+    assert session.game.layout is not None and len(session.record.moves) == 1
+    assert len(set(dealt_at)) > 2  # the browser had its turns between the slices

@@ -1,7 +1,7 @@
 """A big board's first reveal has its mines dealt in slices (engine.layout.generate_steps,
-engine.game.deal_steps, play.table.Table.deal_steps): the very board a reveal at once
-deals, never used for another move or another game. The page's side (moves made while
-dealing wait for the first) is in tests/test_web_screen.py."""
+engine.game.deal_steps, play.table.Table.move_steps): the very board a reveal at once
+deals, never used for another move or another game, and the moves made meanwhile played
+after it. The page's side is in tests/test_web_screen.py."""
 
 from __future__ import annotations
 
@@ -10,9 +10,10 @@ import hashlib
 import pytest
 
 from engine import EXPERT, Layout, Level, Move, Status, apply, generate, new_game
-from engine.steps import Steps, drain, step
+from engine.steps import step
 from play import Input, Session, Settings
 from play.table import DEALT_IN_SLICES
+from play.update import Paced, at_once
 from tests.helpers import FakeClock
 
 BIG = Level(150, 150, 2_000)
@@ -23,12 +24,24 @@ def session_of(level: Level = BIG, seed: int = 5, **settings: object) -> Session
     return Session(Settings(level=level, **settings), seed=seed, clock=FakeClock())  # type: ignore[arg-type]
 
 
-def slices(steps: Steps[object]) -> int:
+def slices(steps: Paced[object]) -> int:
     """Run ``steps`` to the end; how many times they gave way."""
     breaks = 0
-    while step(steps) is None:
+    while True:
+        try:
+            next(steps)
+        except StopIteration:
+            return breaks
         breaks += 1
-    return breaks
+
+
+def dealing_first(session: Session) -> Paced[object]:
+    """The first reveal's work, its mines being dealt: three slices done."""
+    work = session.move_steps(FIRST, Input.MOUSE)
+    for _ in range(3):
+        next(work)
+    assert session.game.status is Status.READY
+    return work
 
 
 @pytest.mark.parametrize(
@@ -51,52 +64,66 @@ def test_a_seed_deals_the_board_it_always_dealt(
 
 
 def test_the_session_deals_a_big_first_reveal_in_slices_and_plays_that_board() -> None:
-    at_once, sliced = session_of(), session_of()
-    at_once.play(FIRST)
-    dealing = sliced.deal_steps(FIRST, Input.MOUSE)
-    assert dealing is not None
-    assert slices(dealing) > 2 and sliced.game.status is Status.READY  # nothing shown yet
-    assert sliced.deal_steps(FIRST, Input.MOUSE) is None  # dealt: the move is played next
-    update = sliced.play(FIRST)
-    assert update.changed and sliced.game == at_once.game
-    assert sliced.record == at_once.record
+    whole, sliced = session_of(), session_of()
+    whole.play(FIRST)
+    work = sliced.move_steps(FIRST, Input.MOUSE)
+    for _ in range(3):
+        next(work)
+    assert sliced.game.status is Status.READY  # nothing shown yet
+    update = at_once(work)
+    assert update is not None and update.changed and sliced.game == whole.game
+    assert sliced.record == whole.record
 
 
-def test_small_boards_no_guess_boards_and_later_moves_are_played_at_once() -> None:
+def played_at_once(session: Session, move: Move) -> bool:
+    """Whether ``move`` is played in its work's first slice."""
+    try:
+        next(session.move_steps(move, Input.MOUSE))
+    except StopIteration:
+        return True
+    return False
+
+
+def test_small_boards_and_later_moves_are_played_at_once() -> None:
     assert max(EXPERT.mines, 0) < DEALT_IN_SLICES[0] and EXPERT.cells < DEALT_IN_SLICES[1]
-    assert session_of(EXPERT).deal_steps(FIRST, Input.MOUSE) is None
-    assert session_of(no_guess=True).deal_steps(FIRST, Input.MOUSE) is None
+    assert played_at_once(session_of(EXPERT), FIRST)
     session = session_of()
-    assert session.deal_steps(Move.mark(75, 75), Input.MOUSE) is None
-    assert session.deal_steps(Move.reveal(-1, 3), Input.MOUSE) is None
+    assert played_at_once(session, Move.mark(0, 0))
+    assert played_at_once(session, Move.reveal(-1, 3))
+    assert not played_at_once(session, FIRST)
     session.play(FIRST)
-    assert session.deal_steps(Move.reveal(0, 0), Input.MOUSE) is None
+    assert played_at_once(session, Move.reveal(0, 0))
 
 
 def test_mines_dealt_for_one_first_reveal_never_serve_another() -> None:
     session = session_of()
-    drain(session.deal_steps(FIRST, Input.MOUSE) or iter(()))
+    work = dealing_first(session)
     other = Move.reveal(10, 140)
-    session.play(other)
+    session.play(other)  # at once, not handed over: the terminal's way, say
+    assert at_once(work) is None  # the position is gone: nothing played
     expected = apply(new_game(BIG, seed=5), other).game
     assert session.game.tiles == expected.tiles and session.game.layout == expected.layout
+    assert [timed.move for timed in session.record.moves] == [other]
 
 
-def test_mines_dealt_before_a_new_game_are_dropped() -> None:
+def test_mines_dealt_before_a_new_game_are_dropped_with_the_moves_made_meanwhile() -> None:
     session = session_of()
-    drain(session.deal_steps(FIRST, Input.MOUSE) or iter(()))
+    work = dealing_first(session)
+    assert played_at_once(session, Move.mark(0, 0))  # waits: nothing to run
     session.new_game(seed=6)
+    assert at_once(work) is None and not session.record.moves
     session.play(FIRST)
     assert session.game.layout == apply(new_game(BIG, seed=6), FIRST).game.layout
+    assert [timed.move for timed in session.record.moves] == [FIRST]
 
 
 def test_the_auto_players_first_reveal_is_dealt_in_its_slices() -> None:
-    at_once, sliced = session_of(), session_of()
-    for session in (at_once, sliced):
+    whole, sliced = session_of(), session_of()
+    for session in (whole, sliced):
         session.start_auto()
     big_slices = slices(sliced.auto_steps())
-    update = at_once.auto_step()
-    assert update is not None and sliced.game == at_once.game
+    update = whole.auto_step()
+    assert update is not None and sliced.game == whole.game
     small = session_of(EXPERT)
     small.start_auto()
     assert big_slices > slices(small.auto_steps()) + 2  # the deal's slices

@@ -16,9 +16,10 @@ import play.settings
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Action, Level, Move, Record, Status
 from engine import tiles as t
 from engine.solver import analyse
-from play import Input, Session, Settings, Until
+from play import Input, Session, Settings, Until, Update
 from play.notice import Topic
 from play.session import FINDING
+from play.update import Pause, at_once
 from tests.helpers import FakeClock
 
 SEED = 42
@@ -175,14 +176,57 @@ def test_a_touch_player_in_flag_mode_can_chord() -> None:
     assert session.game.opened > before
 
 
-def test_the_first_reveal_of_a_no_guess_game_says_it_searches() -> None:
+def test_the_first_reveal_of_a_no_guess_game_says_it_searches_and_lets_that_paint() -> None:
     session, _ = session_at(no_guess=True)
-    assert not session.deals_search(Move.mark(4, 4))
-    assert session.deals_search(Move.reveal(4, 4))
+    seen: list[Update] = []
+    session.subscribe(seen.append)
+    mark = session.move_steps(Move.mark(0, 0))
+    with pytest.raises(StopIteration):  # a mark needs no board: played in the first slice
+        next(mark)
+    work = session.move_steps(Move.reveal(4, 4))
+    assert next(work) is Pause.PAINT  # the notice is reported, and paints first
     assert session.notice is not None and session.notice.text == FINDING
-    session.play(Move.reveal(4, 4))
-    assert session.notice is None and session.game.no_guess
-    assert not session.deals_search(Move.reveal(0, 0))
+    assert session.game.layout is None and len(seen) == 3
+    update = at_once(work)
+    assert update is not None and update.move == Move.reveal(4, 4)
+    assert session.notice is None and session.game.no_guess and session.game.layout is not None
+    assert seen[-1] is update and len(seen) == 4
+    with pytest.raises(StopIteration):  # the board is found: played at once
+        next(session.move_steps(Move.reveal(0, 0)))
+
+
+def test_moves_made_while_the_board_is_found_are_played_after_its_first_reveal() -> None:
+    session, _ = session_at(no_guess=True)
+    seen: list[Update] = []
+    session.subscribe(seen.append)
+    first, flag, tap = Move.reveal(4, 4), Move.mark(0, 0), Move.reveal(4, 4)
+    work = session.move_steps(first)
+    next(work)
+    for move, via in ((flag, Input.MOUSE), (tap, Input.TOUCH)):
+        with pytest.raises(StopIteration) as waiting:  # they wait: nothing to run
+            next(session.move_steps(move, via))
+        assert waiting.value.value is None
+    assert session.game.layout is None and len(seen) == 2  # the board, "Finding…"
+    assert at_once(work) is seen[2]
+    # In order, each once, as made: the tap on the opened cell is read on the board as
+    # it is by then (a chord on a number, with a finger).
+    assert [u.move for u in seen[2:4]] == [first, flag]
+    assert seen[4].move == session.interpret(tap, Input.TOUCH) and len(seen) == 5
+
+
+def test_a_call_that_changes_nothing_the_player_sees_reports_nothing() -> None:
+    """Simon Tatham's PKR_NO_EFFECT: no update, so no drawing, for nothing."""
+    session, _ = session_at()
+    seen: list[Update] = []
+    session.subscribe(seen.append)
+    session.set_click_chords(False)  # already off
+    session.stop_auto()  # not on
+    session.say("Hello.")
+    session.say("Hello.")  # said already
+    assert [u.fresh for u in seen] == [True, False]
+    opened(session)
+    session.play(Move.reveal(4, 4))  # a move that did nothing still answers, with its word
+    assert seen[-1].move == Move.reveal(4, 4) and not seen[-1].changed and seen[-1].message
 
 
 # --- notices -------------------------------------------------------------------------------
@@ -348,26 +392,23 @@ def test_the_players_own_move_stops_auto_play() -> None:
 
 
 def test_the_auto_players_move_is_worked_out_then_played_and_only_on_its_own_game() -> None:
-    """A front end plays the move in a task of its own: a player's move in between wins."""
+    """The move gets a turn of its own after the thinking: a player's move in between wins."""
     session, _ = session_at()
     session.start_auto()
     game = session.game
-    steps = session.auto_move_steps()
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            move = done.value
-            break
-    assert move is not None and session.game is game  # worked out, nothing played yet
-    update = session.auto_play(move, game)
+    steps = session.auto_steps()
+    while next(steps) is not Pause.TURN:
+        pass
+    assert session.game is game  # worked out, nothing played yet
+    update = at_once(steps)
     assert update is not None and update.game is session.game is not game
-    # Worked out for one position, offered after the player moved: dropped.
-    game = session.game
-    for _ in session.auto_move_steps():
+    # Worked out for one position, the player moved before its turn: dropped.
+    steps = session.auto_steps()
+    while next(steps) is not Pause.TURN:
         pass
     session.play(Move.mark(0, 0), Input.MOUSE)
-    assert session.auto_play(Move.reveal(4, 4), game) is None
+    moves = len(session.record.moves)
+    assert at_once(steps) is None and len(session.record.moves) == moves
     assert not session.auto_playing
 
 

@@ -220,13 +220,12 @@ def test_back_to_a_game_left_before_question_marks_went_off_plays_without_them()
 
 
 QUERIES = {
-    "auto_move_steps",
-    "auto_step",
+    "auto_step",  # the auto-player's work at once: the commands it runs report
     "auto_steps",
-    "deal_steps",  # work ahead of a play: nothing the player sees changes
     "display_seconds",
     "hint_steps",  # the solver's work in slices, then the hint command shows it
     "interpret",
+    "move_steps",  # a move's one way in: the commands it runs report
     "overlay",
     "overlay_steps",
     "picture",

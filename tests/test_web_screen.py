@@ -20,7 +20,9 @@ from play.assist import Assistant, Overlay
 from tests.fake_dom import Document, FakeClock, Scheduler, settle
 from tests.helpers import run
 from web import ids
+from web.appearance import Appearance
 from web.autoplay import AutoPlay
+from web.drawing import PageDrawing
 from web.pace import sliced
 from web.panel import Panel
 from web.rows import FAR_ROWS, NEAR_ROWS
@@ -43,10 +45,25 @@ class Ticks:
         return self.now
 
 
-class Page:
-    """A session drawn by a screen on a fake document, as web.app wires them."""
+class Synced:
+    """A control drawn by its ``sync`` (the level menu, the switches: they write values
+    only, and import the browser's listeners, so they are counted here instead)."""
 
-    def __init__(self, session: Session, document: Document | None = None) -> None:
+    def __init__(self) -> None:
+        self.syncs = 0
+
+    def sync(self) -> None:
+        self.syncs += 1
+
+
+class Page:
+    """A session drawn by a screen on a fake document, as web.app wires them; ``whole``:
+    drawn as the page draws it (:class:`web.drawing.PageDrawing`), the look, the zoom and
+    the auto-player's task included."""
+
+    def __init__(
+        self, session: Session, document: Document | None = None, *, whole: bool = False
+    ) -> None:
         self.session = session
         self.document = document or Document()
         self.scheduler = Scheduler(session_clock(session))
@@ -60,11 +77,20 @@ class Page:
             self.logged.append,
         )
         self.updates: list[Update] = []
+        self.drawing: PageDrawing | None = None
+        if whole:
+            window = self.document.defaultView
+            appearance = Appearance(self.document, window, session, storage=None)
+            auto = AutoPlay(session, self.scheduler, Ticks(), self.logged.append)
+            self.drawing = PageDrawing(self.screen, appearance, Synced(), Synced(), auto)
         session.subscribe(self.draw)
 
     def draw(self, update: Update) -> None:
         self.updates.append(update)
-        self.screen.draw(update)
+        if self.drawing is None:
+            self.screen.draw(update)
+        else:
+            self.drawing.draw(update)
 
     @property
     def board(self) -> object:
@@ -147,6 +173,28 @@ def test_every_session_call_is_drawn_without_the_page_asking() -> None:
         assert page.updates[-1].fresh and page.board.dataset.cols == "30"  # type: ignore[attr-defined]
         assert page.text(ids.MESSAGE) == ""  # a new game: the hint is gone
         await settle()
+
+    run(scenario)
+
+
+def test_a_click_is_one_update_drawn_once_with_no_layout_read() -> None:
+    """Tatham's PKR_NO_EFFECT: a call that changes nothing visible sends nothing. A click
+    was two updates (an empty one from the no-guess check, then the move's), and the
+    empty one synced the look and the zoom, which read the layout (getBoundingClientRect,
+    offset*, scroll*) and forced it in the middle of the click's script."""
+
+    async def scenario() -> None:
+        session = Session(Settings(level=EXPERT), seed=3, clock=FakeClock())
+        page = Page(session, whole=True)
+        await settle()
+        layout, screen = page.document.layout, page.screen
+        for move in (Move.reveal(8, 15), Move.mark(0, 0), Move.reveal(0, 29)):
+            updates, reads = len(page.updates), layout.reads
+            screen.play(move, Input.MOUSE)
+            await settle()
+            assert [u.move for u in page.updates[updates:]] == [move]
+            assert layout.reads == reads, f"{move}: {layout.reads - reads} layout reads"
+        assert not page.logged
 
     run(scenario)
 

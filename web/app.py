@@ -4,8 +4,9 @@ The session (:mod:`play`) owns the game and every rule above the engine, the sta
 included (:func:`play.startup.open_session`); the modules here only translate:
 :mod:`web.pointer` (mouse and touch) and :mod:`web.keys` (keyboard) turn events into
 moves, :mod:`web.controls`, :mod:`web.level_menu` and :mod:`web.custom_dialog` into
-session calls. The session reports every change to :meth:`Page.draw`, which draws it
-(:mod:`web.screen`) and shows the settings in the controls. Each event type has one
+session calls. The session reports every change to one drawing function
+(:class:`web.drawing.PageDrawing`), which draws it (:mod:`web.screen`) and shows the
+settings in the controls. Each event type has one
 listener, on the board or the control; :meth:`Page.close` releases them all.
 """
 
@@ -18,7 +19,6 @@ from collections.abc import Callable
 from pyscript import document, window
 
 from engine import Level
-from play import Update
 from play.daily import offers_daily
 from play.keeper import Keeper
 from play.saves import Saves
@@ -28,6 +28,7 @@ from web.appearance import TURNED, Appearance
 from web.autoplay import AutoPlay
 from web.controls import Controls
 from web.custom_dialog import CustomDialog
+from web.drawing import PageDrawing
 from web.early_click import play_kept_click
 from web.frames import BrowserScheduler
 from web.keys import Keys
@@ -57,7 +58,7 @@ class Page:
         self.pointer = Pointer(session, screen)
         self.keys = Keys(session, screen)
         self.controls = Controls(document, session, new_game=self.new_game)
-        self.appearance = Appearance(document, window, session)
+        self.appearance = Appearance(document, window, session, open_local_storage())
         choose, say = self.choose_level, session.say
         self.level_menu = LevelMenu(document, session, choose, self.open_custom, say)
         self.custom = CustomDialog(document, session, self.play_level, self.level_menu.sync)
@@ -69,7 +70,10 @@ class Page:
         else:
             self.address.show()
         self._warming: asyncio.Task[None] | None = None
-        session.subscribe(self.draw)
+        self.drawing = PageDrawing(
+            screen, self.appearance, self.level_menu, self.controls, self.auto
+        )
+        session.subscribe(self.drawing.draw)
         self._wire()
 
     def _wire(self) -> None:
@@ -85,17 +89,6 @@ class Page:
         # Hidden or closed: keep the time played, so time away from the page never counts.
         self.listeners.listen(window, "pagehide", lambda _event: self.session.save())
         self.listeners.listen(document, "visibilitychange", lambda _event: self.session.save())
-
-    def draw(self, update: Update) -> None:
-        """Everything the session reports is drawn here: the board and what surrounds it,
-        then the controls showing the session's settings, and the auto-player's task."""
-        self.screen.draw(update)
-        if update.fresh:
-            self.level_menu.sync()
-        if update.move is None:  # a new board, a setting, a notice (a refused one too)
-            self.appearance.sync()  # theme, cell size and fit: not after every move
-        self.controls.sync()
-        self.auto.sync()
 
     def _deal(self, deal: Callable[[], None]) -> None:
         """Leave the game being played for a new one, with its own history entry."""

@@ -22,6 +22,7 @@ from web.zoom import Zoom
 if TYPE_CHECKING:
     from play import Session
     from web.listeners import Listeners
+    from web.local_storage import LocalStorage
 
 TOUCH_CELL_PX = 24
 """WCAG 2.2 target size (2.5.8): the smallest cell a finger should have to hit."""
@@ -53,7 +54,9 @@ def level_for_screen(level: Level, width: float, height: float) -> Level:
 
 
 class Appearance:
-    def __init__(self, document: Any, window: Any, session: Session) -> None:
+    def __init__(
+        self, document: Any, window: Any, session: Session, storage: LocalStorage | None
+    ) -> None:
         self.session = session
         self.window = window
         self.root = document.documentElement
@@ -62,9 +65,10 @@ class Appearance:
         self.frame = document.getElementById(ids.BOARD_FRAME)
         self.cue = document.getElementById(ids.SCROLL_CUE)
         self.menu = SettingsMenu(document)
-        from web.local_storage import open_local_storage  # the browser's, not CPython's
-
-        self.zoom = Zoom(document, open_local_storage(), on_change=self.fitted)
+        self.zoom = Zoom(document, storage, on_change=self.fitted)
+        """Kept per board size in ``storage`` (the browser's; None: for this visit only)."""
+        self._shown: tuple[str, str, Level] | None = None
+        """The theme, cell size and level shown (see :meth:`sync`)."""
 
     def wire(self, listeners: Listeners) -> None:
         listeners.listen(self.theme, "change", self._choice(self.session.set_theme))
@@ -75,13 +79,20 @@ class Appearance:
 
     def _choice(self, change: Callable[[str], None]) -> Callable[[Any], None]:
         def on_change(event: Any) -> None:
-            change(str(event.target.value))  # the page then shows it (web.app, Page.draw)
+            change(str(event.target.value))  # the page then shows it (web.drawing)
 
         return on_change
 
     def sync(self) -> None:
-        """Show the session's theme and cell size, in the menus and on the page."""
+        """Show the session's theme and cell size, in the menus and on the page, and the
+        board at its zoom: only when one of them changed, since the zoom and the scroll
+        cue read the layout, which forces the browser to work it out there and then (a
+        click is drawn with no layout read)."""
         settings = self.session.settings
+        shown = (settings.theme, settings.cell_size, self.session.game.level)
+        if shown == self._shown:
+            return
+        self._shown = shown
         self.root.dataset.theme = self.theme.value = settings.theme
         self.root.dataset.cellSize = self.cell_size.value = settings.cell_size
         self.zoom.show(self.session.game.level)

@@ -1,4 +1,4 @@
-"""The auto-player's pace: the session picks each move, this task spaces them out.
+"""The auto-player's pace: the session picks and plays each move, this task spaces them out.
 
 The task runs exactly while the session says the auto-player is on (:meth:`AutoPlay.sync`,
 called with every update): a button, a click on the board or the end of the game turns it
@@ -6,8 +6,10 @@ off in the session, and the task stops with it. Each move is drawn by the page a
 session reports it; the task then sleeps for the chosen speed, or at Instant waits for the
 next frame: a bare turn of the event loop let it fill the main thread, so that the browser's
 timers and its garbage collection waited behind it (a 300x300 board's renderer grew 10 MB
-a second). The solver's thinking runs in slices
-(:func:`web.pace.sliced`): on a huge board a click made meanwhile is handled at once.
+a second). Each move is the session's work (:meth:`play.session.Session.auto_steps`: the
+solver's thinking, then the move as a player's is played, a no-guess search or a big
+board's deal included), run in slices (:func:`web.pace.sliced`): on a huge board a click
+made meanwhile is handled at once.
 """
 
 from __future__ import annotations
@@ -17,8 +19,7 @@ import traceback
 from collections.abc import Callable
 
 from play import Session
-from play.session import FINDING
-from web.pace import SEARCH_PAINT_S, Clock, Scheduler, sliced
+from web.pace import Clock, Scheduler, sliced
 
 
 class AutoPlay:
@@ -43,17 +44,7 @@ class AutoPlay:
         session = self.session
         try:
             while session.auto_playing:
-                game = session.game
-                if game.no_guess and game.layout is None:
-                    session.say(FINDING)
-                    await self.scheduler.sleep(SEARCH_PAINT_S)
-                move = await sliced(session.auto_move_steps(), self.scheduler, self.clock)
-                if move is None:
-                    break
-                # The move gets a task of its own: on a huge board its reveal alone (an
-                # opening of thousands of cells) takes tens of milliseconds.
-                await self.scheduler.give_way()
-                if session.auto_play(move, game) is None:
+                if await sliced(session.auto_steps(), self.scheduler, self.clock) is None:
                     break
                 delay = session.settings.auto_delay_ms / 1000
                 if delay:

@@ -35,7 +35,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol, TypeVar
 
-from engine.steps import Steps, step
+from engine.steps import Done
+from play.update import Paced, Pause
 
 T = TypeVar("T")
 
@@ -46,7 +47,8 @@ SLICE_S = 0.025
 """Longest stretch of solver work before the page gets the event loop back (a click made
 meanwhile is then handled first, and a frame can paint)."""
 SEARCH_PAINT_S = 0.03
-"""How long a no-guess search waits, so "Finding a board…" paints before Python is busy."""
+"""How long work waits at a :data:`play.update.Pause.PAINT`, so what it reported ("Finding
+a board…") paints before Python is busy."""
 
 
 class Scheduler(Protocol):
@@ -64,13 +66,39 @@ class Scheduler(Protocol):
 
 
 async def sliced(
-    steps: Steps[T], scheduler: Scheduler, clock: Clock, slice_s: float = SLICE_S
+    steps: Paced[T], scheduler: Scheduler, clock: Clock, slice_s: float = SLICE_S
 ) -> T:
     """Run a generator of work slices to its end, giving the browser its turn every
-    ``slice_s`` seconds. Cancelling the awaiting task drops the work where it is."""
+    ``slice_s`` seconds, and at each :class:`play.update.Pause` the work asks for.
+    Cancelling the awaiting task drops the work where it is."""
     deadline = clock() + slice_s
-    while (done := step(steps)) is None:
-        if clock() >= deadline:
+    while True:
+        try:
+            pause = next(steps)
+        except StopIteration as done:
+            answer: T = done.value
+            return answer
+        if pause is Pause.PAINT:
+            await scheduler.sleep(SEARCH_PAINT_S)
+        elif pause is Pause.TURN or clock() >= deadline:
             await scheduler.give_way()
-            deadline = clock() + slice_s
-    return done.value
+        else:
+            continue
+        deadline = clock() + slice_s
+
+
+def begun(steps: Paced[T]) -> Done[T] | Paced[T]:
+    """Do the first slice of ``steps`` now, in the event's own task (a move that needs
+    nothing more is played and drawn there): its answer when that was all, else the
+    rest of the work, for :func:`sliced`, from the pause it stopped at."""
+    try:
+        pause = next(steps)
+    except StopIteration as done:
+        answer: T = done.value
+        return Done(answer)
+    return _resumed(pause, steps)
+
+
+def _resumed(pause: Pause | None, steps: Paced[T]) -> Paced[T]:
+    yield pause
+    return (yield from steps)

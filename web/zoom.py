@@ -109,7 +109,9 @@ class Zoom:
         listen(self.document, "keydown", self.on_keydown)
 
     def show(self, level: Level) -> None:
-        """A board is shown: at the zoom its size keeps."""
+        """A board is shown: at the zoom its size keeps (nothing to do for the size shown)."""
+        if size_key(level) == self.key:
+            return
         self.key = size_key(level)
         self._pinch = None
         self._apply(self.zooms.get(self.key, 1.0), None)
