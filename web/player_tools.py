@@ -7,6 +7,7 @@ from the keyboard (anywhere but in a text field).
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -40,7 +41,7 @@ class PlayerTools:
         self._document, self._window = document, window
         self.session, self.address = session, address
         self._play_daily = play_daily
-        self.replays = ReplayDialog(document, keeper, scheduler)
+        self.replays = ReplayDialog(document, keeper, scheduler, time.perf_counter)
         self.stats = StatsDialog(document, window, keeper, watch=self.replays.open)
         self._tasks: set[asyncio.Task[None]] = set()
 

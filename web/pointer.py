@@ -1,13 +1,14 @@
 """Mouse and touch on the board: DOM events in, gestures out, moves to the session.
 
 The rules of a gesture (which button does what, long press, Flag mode) live in
-:mod:`web.gestures`; this module only reads events and finds cells.
+:mod:`web.gestures`; this module only reads events and finds cells. A long press is timed
+by the screen's :class:`web.pace.Scheduler`, so a test runs it on a fake clock.
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import Move
 from engine.grid import Spot
@@ -15,8 +16,10 @@ from play import Input, Session
 from web import ids
 from web.dom import closest, element_or_none
 from web.gestures import LONG_PRESS_S, MIDDLE, MouseGesture, Preview, TouchGesture
-from web.listeners import Listeners
 from web.screen import Screen
+
+if TYPE_CHECKING:
+    from web.listeners import Listeners  # the browser's: a test runs this module in CPython
 
 
 class Pointer:
@@ -103,7 +106,7 @@ class Pointer:
         self._long_press = asyncio.create_task(self._await_long_press(self.touch.token))
 
     async def _await_long_press(self, token: int) -> None:
-        await asyncio.sleep(LONG_PRESS_S)
+        await self.screen.scheduler.sleep(LONG_PRESS_S)  # the page's pace: a test's in CPython
         if token == self.touch.token:
             move = self.touch.long_press(self.session.settings.flag_mode)
             if move is not None:

@@ -13,19 +13,18 @@ previous or next mistake).
 from __future__ import annotations
 
 import asyncio
-import time
 import traceback
 from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any, cast
 
 from engine import InvalidRecordError, Record
+from engine.steps import Steps
 from play.keeper import Keeper
 from play.replay import Frame, KeptGame, Replay, frames_of, kept_games
 from play.statistics import board_title
 from web import ids
 from web.dom import closest, data
-from web.listeners import Listeners
-from web.pace import SLICE_S, Scheduler
+from web.pace import Clock, Scheduler, sliced
 from web.render import board_html, escape, led_html
 from web.review_panel import ReviewPanel
 from web.view import NEAR_ONLY_ABOVE
@@ -33,8 +32,10 @@ from web.view import NEAR_ONLY_ABOVE
 if TYPE_CHECKING:
     from play.review import Reviewable
     from play.review_source import Loaded
+    from web.listeners import Listeners  # the browser's: a test runs this module in CPython
 
 TICK_S = 0.05
+"""How often a replay playing back draws the position its clock has reached."""
 FILE_INPUT = "review-file"
 
 
@@ -44,10 +45,22 @@ def _label(game: KeptGame) -> str:
     return f"{when} · {board_title(game.board)} · {game.outcome} · {game.seconds:.2f} s"
 
 
+def _frames_steps(source: Reviewable) -> Steps[list[Frame]]:
+    """The replay's positions of ``source``, one a slice."""
+    frames: list[Frame] = []
+    for frame in frames_of(cast(Record, source)):
+        frames.append(frame)
+        yield
+    return frames
+
+
 class ReplayDialog:
-    def __init__(self, document: Any, keeper: Keeper, scheduler: Scheduler) -> None:
+    def __init__(self, document: Any, keeper: Keeper, scheduler: Scheduler, clock: Clock) -> None:
+        """The playback's ticks are ``scheduler``'s sleeps, the review's slices measured on
+        ``clock``: the page's, or a test's (in CPython, on a fake clock)."""
         self.keeper = keeper
         self.scheduler = scheduler
+        self.clock = clock
         self.document = document
         self.window = document.defaultView
         by_id = document.getElementById
@@ -60,7 +73,7 @@ class ReplayDialog:
         self.index = -1
         self.speed = 1.0
         self._task: asyncio.Task[None] | None = None
-        self.review = ReviewPanel(document, self.go_to_move, scheduler)
+        self.review = ReviewPanel(document, self.go_to_move, scheduler, clock)
         self._jobs: set[asyncio.Task[None]] = set()
 
     def wire(self, listeners: Listeners) -> None:
@@ -199,13 +212,8 @@ class ReplayDialog:
         self.review.start(loaded)
         await self.review.first_shown.wait()
         await scheduler.give_way()  # a task of its own, not the review's
-        frames: list[Frame] = []
-        slice_start = time.perf_counter()
-        for frame in frames_of(cast(Record, loaded)):  # 150 moves: 50 ms in a busy browser
-            frames.append(frame)
-            if time.perf_counter() - slice_start > SLICE_S:
-                await scheduler.give_way()
-                slice_start = time.perf_counter()
+        # 150 moves: 50 ms in a busy browser
+        frames = await sliced(_frames_steps(loaded), scheduler, self.clock)
         await scheduler.give_way()
         self._show(loaded, f"Review: {loaded.title}", reviewing=True, frames=frames)
         await scheduler.give_way()
@@ -365,7 +373,7 @@ class ReplayDialog:
         assert self.replay is not None
         try:
             while self.ms < self.replay.duration_ms:
-                await asyncio.sleep(TICK_S)
+                await self.scheduler.sleep(TICK_S)
                 self.ms = min(self.replay.duration_ms, self.ms + round(TICK_S * 1000 * self.speed))
                 self.draw()
         finally:

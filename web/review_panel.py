@@ -3,8 +3,10 @@ at hand, the chances and the better cell on the board, the two curves and the su
 
 The review runs in slices (:func:`play.review.review_moves` gives one verdict at a time):
 after each slice of :data:`web.pace.SLICE_S` the new verdicts are drawn and the browser gets
-its turn, so the page stays responsive and the first verdict shows at once. What to show
-is decided in :mod:`play.review_view`; this module only writes it.
+its turn, so the page stays responsive and the first verdict shows at once. The slices are
+measured on a clock and the turns given through a :class:`web.pace.Scheduler`, both given
+as parameters: the page's, or a test's, in CPython. What to show is decided in
+:mod:`play.review_view`; this module only writes it.
 
 In review, the board shows the position *before* the move at hand (frame ``number - 1`` of
 the replay), with the mine chances the player faced, a ring on the cell the move chose, and
@@ -14,18 +16,15 @@ the cell a needless or worse guess passed over.
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
-
-from pyscript.ffi import to_js
 
 from engine import Game
 from engine import tiles as t
 from engine.grid import Spot
 from web import ids
 from web.dom import closest, data
-from web.pace import SLICE_S, Scheduler
+from web.pace import SLICE_S, Clock, Scheduler
 from web.render import escape, marked_board_html
 from web.view import interior_mask
 
@@ -45,9 +44,12 @@ CHANCES_CLASS = "show-chances"
 
 
 class ReviewPanel:
-    def __init__(self, document: Any, go_to: Callable[[int], None], scheduler: Scheduler) -> None:
+    def __init__(
+        self, document: Any, go_to: Callable[[int], None], scheduler: Scheduler, clock: Clock
+    ) -> None:
         """``go_to(number)`` shows the position before move ``number`` (from 1)."""
         self.scheduler = scheduler
+        self.clock = clock
         by_id = document.getElementById
         self.section, self.verdict = by_id(PANEL), by_id(VERDICT)
         self.progress, self.list = by_id(PROGRESS), by_id(MOVES)
@@ -103,7 +105,7 @@ class ReviewPanel:
         from play.review.summary import summarise
 
         scheduler = self.scheduler
-        clock = time.perf_counter
+        clock = self.clock
         started = clock()
         verdicts = review_moves(source)
         batch: list[MoveReview] = []
@@ -157,7 +159,7 @@ class ReviewPanel:
         )
         # The curves are drawn whole: a few times a second while the review runs, not at
         # every slice (then up to 40 ms of a 50 ms task), and once more at the end.
-        now = time.perf_counter()
+        now = self.clock()
         if done >= self.total or now - self._curves_drawn >= CURVES_EVERY_S:
             self._curves_drawn = now
             self._draw_curves()
@@ -252,7 +254,7 @@ class ReviewPanel:
         button = self.list.children.item(number - 1).firstElementChild
         button.setAttribute("aria-current", "true" if on else "false")
         if on:  # the list scrolls, never the dialog: that would hide the verdict above it
-            button.scrollIntoView(to_js({"block": "nearest", "container": "nearest"}))
+            button.scrollIntoView(_js({"block": "nearest", "container": "nearest"}))
 
     def focus_in_sight(self, dialog: Any) -> None:
         """Focus the review (the arrow keys step from there) with its verdict in sight: the
@@ -261,9 +263,9 @@ class ReviewPanel:
         under the board there. Nothing else scrolls: the list of games under the viewer can
         make the dialog taller than the window, and the board scrolled to the dialog's top
         edge hid the title, the LEDs and the verdict above it."""
-        self.section.focus(to_js({"preventScroll": True}))
+        self.section.focus(_js({"preventScroll": True}))
         dialog.scrollTop = 0
-        self.verdict.scrollIntoView(to_js({"block": "nearest", "container": "nearest"}))
+        self.verdict.scrollIntoView(_js({"block": "nearest", "container": "nearest"}))
 
     def _overlay(self, game: Game) -> Overlay | None:
         from play.assist import Assistant
@@ -333,3 +335,11 @@ class ReviewPanel:
         number = next_mistake(self.moves, at, forward)
         if number is not None:
             self.go_to(number)
+
+
+def _js(options: dict[str, object]) -> Any:
+    """``options`` as a JavaScript object, for a DOM call's options (imported late: a test
+    runs this module in CPython, on a fake DOM that takes the options as they are)."""
+    from pyscript.ffi import to_js
+
+    return to_js(options)

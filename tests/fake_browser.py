@@ -1,0 +1,20 @@
+"""The browser's modules as a test in CPython needs them: ``pyscript.ffi.to_js`` giving a
+DOM call's options as they are, and a ``window`` with no vibration. A web module imports
+them late, where a test reaches them (the review's scrolling, a long press's buzz)."""
+
+from __future__ import annotations
+
+import sys
+from types import ModuleType, SimpleNamespace
+
+import pytest
+
+
+def install(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Put the fake ``pyscript`` and ``pyscript.ffi`` modules in place for one test."""
+    pyscript, ffi = ModuleType("pyscript"), ModuleType("pyscript.ffi")
+    ffi.to_js = lambda value: value  # type: ignore[attr-defined]
+    pyscript.ffi = ffi  # type: ignore[attr-defined]
+    pyscript.window = SimpleNamespace(navigator=SimpleNamespace())  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "pyscript", pyscript)
+    monkeypatch.setitem(sys.modules, "pyscript.ffi", ffi)

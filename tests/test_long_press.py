@@ -1,0 +1,83 @@
+"""A long press is timed by the page's scheduler (issue 26, item 7): in CPython, on a fake
+clock, a finger held on a covered cell flags it once the scheduler has slept
+:data:`web.gestures.LONG_PRESS_S`, and a finger lifted before plays a tap. Before, the
+pointer slept with ``asyncio.sleep`` itself, in real time."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from engine import BEGINNER, Move
+from play import Session, Settings
+from tests import fake_browser
+from tests.fake_dom import FakeClock, settle
+from tests.helpers import run
+from tests.test_web_screen import Page
+from web.gestures import LONG_PRESS_S
+from web.pointer import Pointer
+
+
+@pytest.fixture(autouse=True)
+def browser_modules(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake_browser.install(monkeypatch)
+
+
+def touch(page: Page, row: int, col: int, fingers: int = 1) -> Any:
+    """A touch event on the cell at ``row``, ``col``."""
+    cell = page.document.cell(row, col)
+    cell.closest = lambda _selector: cell  # type: ignore[attr-defined]
+    point = SimpleNamespace(clientX=10.0 * col, clientY=10.0 * row)
+    touches = SimpleNamespace(length=fingers, item=lambda _index: point)
+    return SimpleNamespace(
+        target=cell, touches=touches, cancelable=True, preventDefault=lambda: None
+    )
+
+
+def pressed_page() -> tuple[Page, Pointer]:
+    session = Session(Settings(level=BEGINNER), seed=42, clock=FakeClock())
+    session.play(Move.reveal(4, 4))
+    page = Page(session)
+    page.screen.view.board.contains = lambda _element: True  # type: ignore[attr-defined]
+    return page, Pointer(session, page.screen)
+
+
+def covered_cell(page: Page) -> tuple[int, int]:
+    game = page.session.game
+    return next(
+        (r, c)
+        for r in range(game.level.rows)
+        for c in range(game.level.cols)
+        if page.document.state(r, c) == "covered"
+    )
+
+
+def test_a_finger_held_on_a_cell_flags_it_after_the_schedulers_long_press() -> None:
+    async def scenario() -> None:
+        page, pointer = pressed_page()
+        row, col = covered_cell(page)
+        pointer.on_touchstart(touch(page, row, col))
+        await settle(20)
+        assert LONG_PRESS_S in page.scheduler.slept  # the timer LED sleeps there too
+        assert page.document.state(row, col) == "flagged"
+        pointer.on_touchend(touch(page, row, col, fingers=0))  # lifted: nothing more
+        assert page.document.state(row, col) == "flagged"
+        pointer.close()
+
+    run(scenario)
+
+
+def test_a_finger_lifted_before_the_long_press_taps() -> None:
+    async def scenario() -> None:
+        page, pointer = pressed_page()
+        row, col = covered_cell(page)
+        pointer.on_touchstart(touch(page, row, col))
+        pointer.on_touchend(touch(page, row, col, fingers=0))  # a tap: revealed at once
+        assert page.document.state(row, col) != "covered"
+        await settle(20)  # the long press's wait ends with nothing left to do
+        assert page.document.state(row, col) not in ("covered", "flagged")
+        pointer.close()
+
+    run(scenario)
