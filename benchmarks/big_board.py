@@ -47,6 +47,7 @@ from engine import Level, Move, Status, apply, new_game
 from engine import tiles as t
 from engine.solver import analyse
 from engine.stats import game_stats
+from engine.steps import drain
 from play import Session, Settings
 from play.keeper import Keeper
 from play.saves import Saves
@@ -480,6 +481,24 @@ def huge_openings_cpython() -> tuple[float, float, int, int]:
     return total * 1000, longest * 1000, len(layout.openings), kept
 
 
+def huge_loss_cpython() -> float:
+    """:data:`DENSE_HUGE` lost in CPython, its openings worked out: the losing move in ms
+    (its mines shown, the end's statistics, the ledger and the record kept)."""
+    keeper = Keeper(Saves(MemoryStorage()))
+    ticks = iter(range(1_000_000))
+    session = Session(
+        Settings(level=DENSE_HUGE), seed=1, clock=lambda: float(next(ticks)), keeper=keeper
+    )
+    drain(session.move_steps(Move.reveal(8, 20)))
+    drain(session.stats_steps())
+    layout = session.game.layout
+    assert layout is not None
+    started = time.perf_counter()
+    session.play(Move.reveal(*DENSE_HUGE.grid.row_col(min(layout.mines))))
+    assert session.game.status is Status.LOST
+    return (time.perf_counter() - started) * 1000
+
+
 def print_huge(runs: list[HugeRun], cpython: tuple[float, float]) -> None:
     def frame(f: renderer.Frame | None) -> str:
         return "none over 50 ms" if f is None else f.describe()
@@ -537,7 +556,8 @@ def main() -> None:
         total, longest, openings, kept = huge_openings_cpython()
         print(
             f"  {DENSE_HUGE}, CPython: its {openings:,} openings (3BV) in {total:.0f} ms, the "
-            f"longest slice {longest:.1f} ms, kept in {kept / 1e6:.1f} MB"
+            f"longest slice {longest:.1f} ms, kept in {kept / 1e6:.1f} MB; lost: the losing "
+            f"move {huge_loss_cpython():.0f} ms"
         )
         if args.only_huge:
             browser.close()

@@ -163,7 +163,7 @@ class Bands:
     """A mask cut into strips of :data:`STRIP_ROWS` padded rows, each a small int: a few
     rows of it are read or cleared at the cost of their strips, not of the whole board."""
 
-    __slots__ = ("_next", "strip_bits", "strips")
+    __slots__ = ("_last", "_next", "strip_bits", "strips")
 
     def __init__(self, board: Bitboard, mask: int) -> None:
         self.strip_bits = bits = STRIP_ROWS * board.width  # whole bytes: 8 rows
@@ -173,12 +173,19 @@ class Bands:
             int.from_bytes(data[k * size : (k + 1) * size], "little") for k in range(count)
         ]
         self._next = 0
+        self._last: tuple[int, int, int] | None = None
+        """The last band read, as (first, end, mask): parts side by side read the same."""
 
     def read(self, first: int, end: int) -> int:
         """Strips ``first`` to ``end - 1`` as one mask, strip ``first`` at bit 0."""
+        last = self._last
+        if last is not None and last[0] == first and last[1] == end:
+            return last[2]
         size = self.strip_bits // 8
         data = b"".join(strip.to_bytes(size, "little") for strip in self.strips[first:end])
-        return int.from_bytes(data, "little")
+        band = int.from_bytes(data, "little")
+        self._last = (first, end, band)
+        return band
 
     def read_part(self, shift: int, bits: int) -> int:
         """The strips under the part ``(shift, bits)``, as one mask (shifted as it is)."""
@@ -189,6 +196,7 @@ class Bands:
         """Take ``part`` (strip ``first`` at its bit 0) out of the mask."""
         bits, at = self.strip_bits, first
         keep = (1 << bits) - 1
+        self._last = None
         while part:
             self.strips[at] &= ~(part & keep)
             part >>= bits
@@ -206,7 +214,7 @@ class Bands:
         return self._next, strip & -strip
 
 
-def select(choose: bytes, when_set: bytes, otherwise: bytes) -> bytes:
+def select(choose: bytes, when_set: bytes, otherwise: bytes | bytearray) -> bytes:
     """Byte by byte: ``when_set[i]`` where ``choose[i]`` is 1, else ``otherwise[i]``.
 
     Bytes are read as big little-endian integers; a 0/1 byte times 255 is an

@@ -25,8 +25,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from itertools import compress
 
 from engine import tiles as t
+from engine.bitboard import select, table
 from engine.flood import flood
 from engine.grid import Grid, spot_name
 from engine.layout import Layout, generate, generate_steps
@@ -266,14 +268,21 @@ def _open(
     return Outcome(new, tuple(changed), message)
 
 
+_HIDDEN = table({t.COVERED, t.QUESTIONED})
+"""The tiles a lost game turns into a mine where there is one."""
+
+
 def _show_loss(tiles: bytearray, layout: Layout, exploded: list[int], changed: list[int]) -> None:
     for cell in exploded:
         tiles[cell] = t.EXPLODED
         changed.append(cell)
-    for cell in layout.mines:
-        if tiles[cell] == t.COVERED or tiles[cell] == t.QUESTIONED:
-            tiles[cell] = t.MINE
-            changed.append(cell)
+    # Every mine still covered (or "?") shows, a whole board at a time: a loop over the
+    # 100,000 mines of a 1000x1000 board took 0.18 s of CPython at the end of the game.
+    board = layout.bitboard
+    hidden = board.mask(board.pad(tiles), _HIDDEN) & ~layout.safe_mask & board.inside
+    shown = board.cell_bytes(hidden)
+    tiles[:] = select(shown, bytes([t.MINE]) * len(tiles), tiles)
+    changed.extend(compress(range(len(tiles)), shown))
     cell = tiles.find(t.FLAGGED)
     while cell >= 0:
         if cell not in layout.mines:

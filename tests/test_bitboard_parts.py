@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import Level, Move, apply, new_game
+from engine import tiles as t
 from engine.bitboard import WORK_A_SLICE, Bitboard
 from engine.grid import Grid
 from engine.layout import Layout
@@ -86,3 +87,37 @@ def test_3bv_and_solved_3bv_as_counted_on_the_whole_board(
         + (layout.safe_mask & ~board.dilate(layout.zero_mask) & opened_isolated).bit_count()
     )
     assert solved_three_bv(Layout(level, layout.mines), tiles) == expected
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    mines=st.integers(5, 200),
+    marks=st.lists(st.tuples(st.integers(0, 29), st.integers(0, 29)), max_size=30),
+)
+def test_a_loss_shows_every_hidden_mine_as_the_cells_one_by_one_would(
+    seed: int, mines: int, marks: list[tuple[int, int]]
+) -> None:
+    """A lost game's mines are shown a whole board at a time (0.18 s of CPython for the
+    100,000 mines of a 1000x1000 board, cell by cell): the same tiles as cell by cell."""
+    level = Level(30, 30, mines)
+    game = apply(new_game(level, seed), Move.reveal(15, 15)).game
+    for row, col in marks:  # flags and question marks, some on mines, some not
+        game = apply(game, Move.mark(row, col)).game
+    layout = game.layout
+    assert layout is not None
+    mine = next((m for m in sorted(layout.mines) if game.tiles[m] == t.COVERED), None)
+    if mine is None or game.status.is_over:
+        return
+    before = game.tiles
+    outcome = apply(game, Move.reveal(*level.grid.row_col(mine)))
+    expected = bytearray(before)
+    expected[mine] = t.EXPLODED
+    for cell in layout.mines:
+        if expected[cell] in (t.COVERED, t.QUESTIONED):
+            expected[cell] = t.MINE
+    for cell, tile in enumerate(before):
+        if tile == t.FLAGGED and cell not in layout.mines:
+            expected[cell] = t.WRONG_FLAG
+    assert outcome.game.tiles == bytes(expected)
+    assert set(outcome.changed) == {c for c in range(level.grid.size) if expected[c] != before[c]}
