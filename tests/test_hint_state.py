@@ -9,13 +9,15 @@ worked out in slices, as the chances and the auto-player's moves are.
 from __future__ import annotations
 
 from engine import BEGINNER, Move
+from engine import tiles as t
 from engine.steps import drain, step
 from play import Session, Settings
 from play.assist import Assistant
 from tests.fake_dom import FakeClock, settle
 from tests.helpers import run
-from tests.test_web_screen import Page
+from tests.test_web_screen import Page, Ticks
 from web import ids
+from web.controls import Controls
 
 
 def ringed(page: Page) -> list[int]:
@@ -89,3 +91,50 @@ def test_a_hint_worked_out_for_a_position_gone_meanwhile_is_dropped() -> None:
     assert step(steps) is None  # thinking...
     session.new_game()  # ...and the player starts over meanwhile
     assert drain(steps) is None and session.hinted is None
+
+
+# --- the page's hint button: the hint in slices, as the chances and the auto-player ---------
+
+
+def hint_button(page: Page) -> Controls:
+    session, scheduler = page.session, page.scheduler
+    return Controls(
+        page.document, session, session.new_game, scheduler, Ticks(), page.logged.append
+    )
+
+
+def test_the_first_hint_is_worked_out_in_slices_between_the_browsers_turns() -> None:
+    async def scenario() -> None:
+        page = Page(opened_session())
+        expected = Assistant().hint(page.session.game)
+        assert expected is not None
+        hint_button(page).on_hint(None)
+        assert ringed(page) == []  # not all in the click's task: the rest in slices
+        await settle()
+        assert ringed(page) == [expected.cell] and page.logged == []
+        assert page.text(ids.MESSAGE) == expected.reason
+
+    run(scenario)
+
+
+def test_a_hint_worked_out_ahead_is_ringed_in_the_clicks_own_task() -> None:
+    async def scenario() -> None:
+        page = Page(opened_session())
+        button = hint_button(page)
+        button.on_hint(None)
+        await settle()
+        game = page.session.game
+        assert game.layout is not None
+        safe = next(
+            cell
+            for cell, tile in enumerate(game.tiles)
+            if tile == t.COVERED and cell not in game.layout.mines
+        )
+        page.session.play(Move.reveal(*game.grid.row_col(safe)))
+        await settle()  # hints are in use: the next one is worked out meanwhile
+        expected = Assistant().hint(page.session.game)
+        assert expected is not None
+        button.on_hint(None)
+        assert ringed(page) == [expected.cell]  # at once
+
+    run(scenario)

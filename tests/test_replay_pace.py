@@ -24,6 +24,7 @@ from play.storage import MemoryStorage
 from tests import fake_browser
 from tests.fake_dom import Document, Element, FakeClock, Scheduler, settle
 from tests.helpers import run
+from tests.test_web_screen import Ticks
 from web import ids
 from web.pace import SLICE_S
 from web.replay_dialog import TICK_S, ReplayDialog
@@ -67,17 +68,6 @@ class DialogDocument(Document):
 
     def getElementById(self, id: str) -> Element:
         return self.elements.setdefault(id, Node(id, self))
-
-
-class Ticks:
-    """A performance clock that moves 10 ms each time it is read."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += 0.010
-        return self.now
 
 
 @pytest.fixture(autouse=True)

@@ -49,21 +49,21 @@ class Page:
         launch = start_launch(window)
         start = open_session(launch, keeper)
         self.session = session = start.session
-        scheduler, log = BrowserScheduler(), window.console.error
+        scheduler, clock, log = BrowserScheduler(), time.perf_counter, window.console.error
         view, panel = View(document), Panel(document)
-        self.screen = screen = Screen(session, view, panel, scheduler, time.perf_counter, log)
-        self.auto = AutoPlay(session, scheduler, time.perf_counter, log)
+        self.screen = screen = Screen(session, view, panel, scheduler, clock, log)
+        self.auto = AutoPlay(session, scheduler, clock, log)
         self.address = AddressBar(window, session, linked=session.linked)
         self.listeners = Listeners(on_error=screen.error)
         self.pointer = Pointer(session, screen)
         self.keys = Keys(session, screen)
-        self.controls = Controls(document, session, new_game=self.new_game)
+        self.controls = Controls(document, session, self.new_game, scheduler, clock, log)
         self.appearance = Appearance(document, window, session, open_local_storage())
         choose, say = self.choose_level, session.say
         self.level_menu = LevelMenu(document, session, choose, self.open_custom, say)
         self.custom = CustomDialog(document, session, self.play_level, self.level_menu.sync)
         self.tools = PlayerTools(
-            document, window, session, keeper, self.address, self.play_daily, scheduler
+            document, window, session, keeper, self.address, self.play_daily, scheduler, clock
         )
         if start.displaced is not None:
             self.address.keep_behind(start.displaced)
@@ -127,7 +127,7 @@ class Page:
         self._warming = asyncio.create_task(self._warm_up())
 
     async def _warm_up(self) -> None:
-        await asyncio.sleep(0.5)
+        await self.screen.scheduler.sleep(0.5)
         from play.assist import warm_up_steps  # the solver loads here, after the start
 
         await sliced(warm_up_steps(), self.screen.scheduler, self.screen.clock)

@@ -3,25 +3,49 @@
 Each control changes one setting (or asks for help) through the session, which decides
 whether it applies at once or with the next game and reports the change; the page then
 calls :meth:`Controls.sync`, which shows the session's settings, so the DOM never holds
-a setting of its own.
+a setting of its own. The hint is worked out in slices, as the chances and the
+auto-player's moves are: the first in the click's own task (a hint worked out ahead shows
+there, at once), the rest at the pace of a :class:`web.pace.Scheduler` and a clock, given
+as parameters (the page's, or a test's in CPython).
 """
 
 from __future__ import annotations
 
+import asyncio
+import traceback
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from engine.steps import Done
 from play import Session, Settings
+from play.update import Paced
 from web import ids
-from web.listeners import Listeners
+from web.pace import Clock, Scheduler, begun, sliced
+
+if TYPE_CHECKING:
+    from play.assist import Hint
+    from web.listeners import Listeners  # the browser's: a test runs this module in CPython
 
 
 class Controls:
-    def __init__(self, document: Any, session: Session, new_game: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        document: Any,
+        session: Session,
+        new_game: Callable[[], None],
+        scheduler: Scheduler,
+        clock: Clock,
+        log: Callable[[str], None],
+    ) -> None:
         self.session = session
         self._new_game = new_game
         self._by_id = document.getElementById
         self._shown: tuple[Settings, bool] | None = None
+        self.scheduler = scheduler
+        self.clock = clock
+        self._log = log
+        """Where the hint task's error goes (the browser's console)."""
+        self._hinting: asyncio.Task[None] | None = None
 
     def wire(self, listeners: Listeners, document: Any) -> None:
         by_id, listen, session = self._by_id, listeners.listen, self.session
@@ -40,7 +64,23 @@ class Controls:
         self.session.set_flag_mode(not self.session.settings.flag_mode)
 
     def on_hint(self, _event: Any) -> None:
-        self.session.hint()
+        """The hint (:meth:`play.session.Session.hint_steps`): its first slice now, the
+        rest between the browser's turns; a click again starts over."""
+        if self._hinting is not None:
+            self._hinting.cancel()
+            self._hinting = None
+        rest = begun(self.session.hint_steps())
+        if not isinstance(rest, Done):
+            self._hinting = asyncio.create_task(self._finish_hint(rest))
+
+    async def _finish_hint(self, work: Paced[Hint | None]) -> None:
+        try:
+            await sliced(work, self.scheduler, self.clock)
+        except Exception:
+            self._log(traceback.format_exc())
+        finally:
+            if self._hinting is asyncio.current_task():
+                self._hinting = None
 
     def on_auto(self, _event: Any) -> None:
         if self.session.auto_playing:

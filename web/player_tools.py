@@ -7,7 +7,6 @@ from the keyboard (anywhere but in a text field).
 from __future__ import annotations
 
 import asyncio
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -20,7 +19,7 @@ from web import ids
 from web.address_bar import AddressBar
 from web.dom import closest, query
 from web.listeners import Listeners
-from web.pace import Scheduler
+from web.pace import Clock, Scheduler
 from web.replay_dialog import ReplayDialog
 from web.stats_dialog import StatsDialog
 
@@ -37,11 +36,12 @@ class PlayerTools:
         address: AddressBar,
         play_daily: Callable[[], None],
         scheduler: Scheduler,
+        clock: Clock,
     ) -> None:
         self._document, self._window = document, window
         self.session, self.address = session, address
         self._play_daily = play_daily
-        self.replays = ReplayDialog(document, keeper, scheduler, time.perf_counter)
+        self.replays = ReplayDialog(document, keeper, scheduler, clock)
         self.stats = StatsDialog(document, window, keeper, watch=self.replays.open)
         self._tasks: set[asyncio.Task[None]] = set()
 

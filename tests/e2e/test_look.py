@@ -188,6 +188,7 @@ def test_the_hint_ring_is_unmistakable_in_every_theme(open_game: OpenGame) -> No
     page = open_game(f"/?seed={SEED}")
     Board(page).click(4, 4)
     page.locator(f"#{ids.HINT}").click()
+    expect(page.locator(f"#{ids.BOARD} .cell.{ids.HINT_BEST_CLASS}")).to_have_count(1)
     for theme in THEMES:
         page.select_option(f"#{ids.THEME}", theme)
         width, style, ring, under = page.evaluate(RING_JS)
