@@ -27,6 +27,8 @@ def flood(layout: Layout, tiles: bytes, starts: list[int]) -> tuple[bytes, list[
     if not seeds:
         return tiles, []
     zeros = layout.zero_mask & openable
-    region = board.grow(seeds & zeros, zeros)
+    # Grown ahead while the mines were dealt (a first reveal), and no flag cuts it: kept.
+    known = layout.known_zero_part(starts[0]) if len(starts) == 1 else None
+    region = known if known is not None and not known & ~zeros else board.grow(seeds & zeros, zeros)
     opened = board.cell_bytes((seeds | board.dilate(region)) & openable)
     return select(opened, layout.counts, tiles), list(compress(range(len(tiles)), opened))

@@ -224,6 +224,7 @@ def deal_steps(game: Game, first: int) -> Steps[Game]:
     if game.layout is not None or game.no_guess:
         raise ValueError("only a game without its mines, and not a no-guess one, is dealt")
     layout = yield from generate_steps(game.level, game.seed, first)
+    yield from layout.zero_part_steps(first)  # the reveal's flood, grown ahead
     return replace(game, layout=layout)
 
 

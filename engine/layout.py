@@ -130,6 +130,29 @@ class Layout:
         self.__dict__["openings"] = openings = tuple(found)  # as cached_property keeps it
         return openings
 
+    def zero_part_steps(self, cell: int) -> Steps[int]:
+        """The zeros connected to ``cell`` (none unless it is a zero): what a reveal there
+        floods, worked out in slices and kept for :func:`engine.flood.flood`. A first
+        reveal on a huge board is grown this way while its mines are dealt, not in the
+        click's own task (a 1000x1000 board with one mine: 500 rings, 0.13 s of CPython).
+
+        >>> layout = Layout.from_text('*....')
+        >>> drain(layout.zero_part_steps(4)) == layout.zero_mask, layout.known_zero_part(4) > 0
+        (True, True)
+        >>> drain(layout.zero_part_steps(1)), layout.known_zero_part(3)
+        (0, None)
+        """
+        board, zeros = self.bitboard, self.zero_mask
+        seed = board.mask_of_cells([cell]) & zeros
+        part = (yield from board.grow_steps(seed, zeros)) if seed else 0
+        self.__dict__.setdefault("zero_parts", {})[cell] = part
+        return part
+
+    def known_zero_part(self, cell: int) -> int | None:
+        """What :meth:`zero_part_steps` kept for ``cell``, if it was worked out."""
+        known: dict[int, int] = self.__dict__.get("zero_parts", {})
+        return known.get(cell)
+
     @property
     def grid(self) -> Grid:
         return self.level.grid

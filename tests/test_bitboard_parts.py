@@ -5,15 +5,18 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import Level, Move, apply, new_game
+from engine import Level, Move, Status, apply, new_game
 from engine import tiles as t
 from engine.bitboard import WORK_A_SLICE, Bitboard
+from engine.game import deal_steps
 from engine.grid import Grid
 from engine.layout import Layout
 from engine.stats import solved_three_bv, three_bv
+from engine.steps import drain
 
 
 def whole_board_parts(board: Bitboard, mask: int) -> list[int]:
@@ -121,3 +124,41 @@ def test_a_loss_shows_every_hidden_mine_as_the_cells_one_by_one_would(
             expected[cell] = t.WRONG_FLAG
     assert outcome.game.tiles == bytes(expected)
     assert set(outcome.changed) == {c for c in range(level.grid.size) if expected[c] != before[c]}
+
+
+def test_a_first_reveal_dealt_in_slices_floods_with_the_part_grown_ahead(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """One mine on a 1000x1000 board: the first reveal's flood (500 rings, 0.13 s of
+    CPython in the click's own task) is grown while the mines are dealt."""
+    level = Level(1000, 1000, 1)
+    game = new_game(level, seed=1)
+    first = Move.reveal(5, 5)
+    dealt = drain(deal_steps(game, level.grid.index(5, 5)))
+
+    def no_growing(*_args: object) -> int:
+        raise AssertionError("the flood was grown again in the click")
+
+    monkeypatch.setattr(Bitboard, "grow", no_growing)
+    won = apply(dealt, first).game
+    assert won.status is Status.WON and won.opened == level.cells - 1
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    mines=st.integers(1, 60),
+    flags=st.lists(st.tuples(st.integers(0, 19), st.integers(0, 19)), max_size=12),
+)
+def test_a_first_reveal_dealt_ahead_opens_what_it_opens_undealt_flags_and_all(
+    seed: int, mines: int, flags: list[tuple[int, int]]
+) -> None:
+    """Flags placed before the first reveal may cut its opening: the part grown ahead is
+    used only when none does."""
+    level = Level(20, 20, mines)
+    game = new_game(level, seed)
+    for row, col in flags:
+        if (row, col) != (10, 10):
+            game = apply(game, Move.mark(row, col)).game
+    dealt = drain(deal_steps(game, level.grid.index(10, 10)))
+    assert apply(dealt, Move.reveal(10, 10)) == apply(game, Move.reveal(10, 10))
