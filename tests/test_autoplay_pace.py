@@ -15,9 +15,11 @@ import play.table
 from engine import BEGINNER, Game, Level
 from engine.steps import Steps
 from play import Session, Settings
+from play.notice import FINDING
 from tests.fake_dom import FakeClock, Scheduler, settle
 from tests.helpers import run
 from web.autoplay import AutoPlay
+from web.pace import SEARCH_PAINT_S
 
 
 def auto_played(delay_ms: int) -> tuple[Session, Scheduler]:
@@ -103,3 +105,38 @@ def test_the_auto_players_first_reveal_on_a_big_board_has_its_mines_dealt_in_sli
     session = run(scenario)
     assert session.game.layout is not None and len(session.record.moves) == 1
     assert len(set(dealt_at)) > 2  # the browser had its turns between the slices
+
+
+def test_the_auto_players_first_reveal_on_a_no_guess_board_says_finding_and_paints_it() -> None:
+    """The same rule as a player's click, from the session: the notice, its paint, then
+    the search (AutoPlay kept a copy of it)."""
+    clock = FakeClock()
+    scheduler = Scheduler(clock)
+    seen: list[tuple[str | None, bool, int]] = []
+
+    async def scenario() -> Session:
+        session = Session(Settings(level=BEGINNER, no_guess=True), seed=3, clock=clock)
+        auto = AutoPlay(session, scheduler, Ticks(), lambda _text: None)
+
+        def drawn(_update: object) -> None:
+            notice = session.notice
+            text = None if notice is None else notice.text
+            seen.append((text, session.game.layout is None, len(scheduler.slept)))
+            auto.sync()
+
+        session.subscribe(drawn)
+        session.set_auto_delay(1_000)
+        session.start_auto()
+        for _ in range(5_000):
+            if session.record.moves:
+                break
+            await asyncio.sleep(0)
+        session.stop_auto()
+        await settle()
+        return session
+
+    session = run(scenario)
+    assert session.game.no_guess and session.game.layout is not None
+    finding = seen.index((FINDING, True, 0))  # said on the covered board, nothing slept yet
+    assert scheduler.slept[0] == SEARCH_PAINT_S  # then its paint, then the search
+    assert seen[finding + 1][1:] == (False, 1)  # the board found, after that one wait

@@ -17,13 +17,14 @@ from engine import tiles as t
 from engine.steps import Steps, step
 from play import Input, Session, Settings, Update
 from play.assist import Assistant, Overlay
+from play.notice import FINDING
 from tests.fake_dom import Document, FakeClock, Scheduler, settle
 from tests.helpers import run
 from web import ids
 from web.appearance import Appearance
 from web.autoplay import AutoPlay
 from web.drawing import PageDrawing
-from web.pace import sliced
+from web.pace import SEARCH_PAINT_S, sliced
 from web.panel import Panel
 from web.rows import FAR_ROWS, NEAR_ROWS
 from web.screen import Screen
@@ -194,6 +195,20 @@ def test_a_click_is_one_update_drawn_once_with_no_layout_read() -> None:
             await settle()
             assert [u.move for u in page.updates[updates:]] == [move]
             assert layout.reads == reads, f"{move}: {layout.reads - reads} layout reads"
+        assert not page.logged
+
+    run(scenario)
+
+
+def test_a_no_guess_boards_first_click_says_finding_paints_it_then_plays() -> None:
+    async def scenario() -> None:
+        page = Page(Session(Settings(no_guess=True), seed=3, clock=FakeClock()), whole=True)
+        page.screen.play(Move.reveal(4, 4), Input.MOUSE)
+        assert page.text(ids.MESSAGE) == FINDING and page.session.game.layout is None
+        await settle()
+        assert page.scheduler.slept[0] == SEARCH_PAINT_S
+        assert page.session.game.layout is not None and page.text(ids.MESSAGE) == ""
+        assert [u.move for u in page.updates[1:]] == [None, Move.reveal(4, 4)]
         assert not page.logged
 
     run(scenario)
