@@ -141,8 +141,9 @@ class Session(Table):
             return None
         round_, game, found = shown
         if round_ is not self._round or (game is not self.game and game.tiles != self.game.tiles):
-            return None  # same tiles in the same round: question marks switched, say
-        return found
+            self._hint_shown = None  # gone for good: its position is not kept either
+            return None
+        return found  # same tiles in the same round: question marks switched, say
 
     @command
     def hint(self) -> Hint | None:
