@@ -35,7 +35,8 @@ const { loadPyodide } = await import(pathToFileURL(pyodideModule).href);
 const pyodide = await loadPyodide({ env: { PYTHONNODEBUGRANGES: "1" } });
 pyodide.FS.writeFile("/tmp/in.zip", new Uint8Array(fs.readFileSync(input)));
 pyodide.globals.set("layout", layout);
-pyodide.runPython(`
+try {
+  pyodide.runPython(`
 import ast, importlib.util, json, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 layout = json.loads(layout)
@@ -66,14 +67,24 @@ with zipfile.ZipFile("/tmp/in.zip") as given, zipfile.ZipFile("/tmp/out.zip", "w
             write(name, data, info)
             continue
         tree = data
-        if layout["docstrings"] is False:
-            tree = without_docstrings(ast.parse(data, layout["prefix"] + name))
-        code = compile(
-            tree, layout["prefix"] + name, "exec", dont_inherit=True, optimize=layout["optimize"]
-        )
+        try:
+            if layout["docstrings"] is False:
+                tree = without_docstrings(ast.parse(data, layout["prefix"] + name))
+            code = compile(
+                tree, layout["prefix"] + name, "exec", dont_inherit=True,
+                optimize=layout["optimize"],
+            )
+        except SyntaxError as error:
+            raise ValueError(f"{name}, line {error.lineno}: {error.msg}") from None
         pyc = _code_to_hash_pyc(code, importlib.util.source_hash(data), False)
         write(name + "c", bytes(pyc), info)
 `);
+} catch (error) {
+  // Python's own last line says what and where (a SyntaxError names the file and line).
+  const lines = String(error.message).trim().split("\n");
+  console.error(lines.slice(-1)[0]);
+  process.exit(1);
+}
 fs.writeFileSync(output, pyodide.FS.readFile("/tmp/out.zip"));
 """
 """The Node script of :func:`compile_zip`."""
