@@ -66,25 +66,36 @@ class Scheduler(Protocol):
 
 
 async def sliced(
-    steps: Paced[T], scheduler: Scheduler, clock: Clock, slice_s: float = SLICE_S
+    steps: Paced[T],
+    scheduler: Scheduler,
+    clock: Clock,
+    slice_s: float = SLICE_S,
+    *,
+    before_turn: Callable[[float], None] | None = None,
 ) -> T:
     """Run a generator of work slices to its end, giving the browser its turn every
     ``slice_s`` seconds, and at each :class:`play.update.Pause` the work asks for.
-    Cancelling the awaiting task drops the work where it is."""
-    deadline = clock() + slice_s
+    Cancelling the awaiting task drops the work where it is.
+
+    ``before_turn``, if given, is called before each turn with the seconds the slice
+    ending there took: work that draws what it has found so far does it there, once a
+    slice (the review's verdicts)."""
+    start = clock()
     while True:
         try:
             pause = next(steps)
         except StopIteration as done:
             answer: T = done.value
             return answer
+        if pause is None and clock() < start + slice_s:
+            continue
+        if before_turn is not None:
+            before_turn(clock() - start)
         if pause is Pause.PAINT:
             await scheduler.sleep(SEARCH_PAINT_S)
-        elif pause is Pause.TURN or clock() >= deadline:
-            await scheduler.give_way()
         else:
-            continue
-        deadline = clock() + slice_s
+            await scheduler.give_way()
+        start = clock()
 
 
 def begun(steps: Paced[T]) -> Done[T] | Paced[T]:

@@ -1,11 +1,12 @@
 """The review in the replay viewer: the move list coloured by verdict, the verdict of the move
 at hand, the chances and the better cell on the board, the two curves and the summary.
 
-The review runs in slices (:func:`play.review.review_moves` gives one verdict at a time):
-after each slice of :data:`web.pace.SLICE_S` the new verdicts are drawn and the browser gets
-its turn, so the page stays responsive and the first verdict shows at once. The slices are
-measured on a clock and the turns given through a :class:`web.pace.Scheduler`, both given
-as parameters: the page's, or a test's, in CPython. What to show is decided in
+The review runs in slices (:func:`play.review.review_moves` gives one verdict at a time,
+:func:`web.pace.sliced` runs them): after each slice of :data:`web.pace.SLICE_S` the new
+verdicts are drawn and the browser gets its turn, so the page stays responsive and the
+first verdict shows at once. The slices are measured on a clock and the turns given
+through a :class:`web.pace.Scheduler`, both given as parameters: the page's, or a test's,
+in CPython. What to show is decided in
 :mod:`play.review_view`; this module only writes it.
 
 In review, the board shows the position *before* the move at hand (frame ``number - 1`` of
@@ -22,9 +23,10 @@ from typing import TYPE_CHECKING, Any
 from engine import Game
 from engine import tiles as t
 from engine.grid import Spot
+from play.update import Paced, Pause
 from web import ids
 from web.dom import closest, data
-from web.pace import SLICE_S, Clock, Scheduler
+from web.pace import Clock, Scheduler, sliced
 from web.render import escape, marked_board_html
 from web.view import interior_mask
 
@@ -104,25 +106,25 @@ class ReviewPanel:
         from play.review import review_moves  # the solver: loaded by the first review
         from play.review.summary import summarise
 
-        scheduler = self.scheduler
         clock = self.clock
         started = clock()
-        verdicts = review_moves(source)
-        batch: list[MoveReview] = []
-        slice_start = clock()
-        for move in verdicts:
-            batch.append(move)
-            if clock() - slice_start >= SLICE_S or len(self.moves) + len(batch) == 1:
-                self._add(batch)
-                batch = []
-                if self.first_ms is None:
-                    self.first_ms = (clock() - started) * 1000
-                self.longest_ms = max(self.longest_ms, (clock() - slice_start) * 1000)
-                await scheduler.give_way()
-                slice_start = clock()
-        self._add(batch)
-        self.longest_ms = max(self.longest_ms, (clock() - slice_start) * 1000)
-        await scheduler.give_way()  # the summary (the counters' greedy ZiNi) in a slice of its own
+        found: list[MoveReview] = []  # the slice's verdicts, drawn before the next turn
+
+        def verdict_steps() -> Paced[None]:
+            for move in review_moves(source):
+                found.append(move)
+                first = len(self.moves) + len(found) == 1
+                yield Pause.TURN if first else None  # the first verdict shows at once
+            yield Pause.TURN  # the summary (the counters' greedy ZiNi) in a slice of its own
+
+        def draw_found(seconds: float) -> None:
+            self._add(found)
+            found.clear()
+            if self.first_ms is None and self.moves:
+                self.first_ms = (clock() - started) * 1000
+            self.longest_ms = max(self.longest_ms, seconds * 1000)
+
+        await sliced(verdict_steps(), self.scheduler, clock, before_turn=draw_found)
         slice_start = clock()
         summary = summarise(source, self.moves)
         self.longest_ms = max(self.longest_ms, (clock() - slice_start) * 1000)
