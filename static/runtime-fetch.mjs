@@ -47,10 +47,25 @@ function handOver(url, response) {
   handovers.push(kept.catch(() => {})); // the worker then fetches it as before
 }
 
-for (const path of Object.keys(DOWNLOADS)) {
+// Our Python is needed only once Python is up: it is asked for after the runtime's own
+// files have come, so that on a slow network they come first (they share the line) and
+// Python starts while it arrives.
+const AFTER_THE_RUNTIME = new Set(["python.zip"]);
+const runtimeIn = [];
+// The browser's own fetch: by the time a later download starts, serveDownloads() may have
+// put its shim in place, which would hand that download its own promise.
+const browserFetch = globalThis.fetch.bind(globalThis);
+const inOrder = Object.keys(DOWNLOADS).sort(
+  (a, b) => AFTER_THE_RUNTIME.has(a) - AFTER_THE_RUNTIME.has(b),
+);
+
+for (const path of inOrder) {
   const url = new URL(path, SITE).href;
+  const later = AFTER_THE_RUNTIME.has(path);
   const requested = performance.now();
-  const response = fetch(url);
+  const response = later
+    ? Promise.allSettled(runtimeIn).then(() => browserFetch(url))
+    : browserFetch(url);
   waiting.set(url, response);
   const arrived = response.then((r) => {
     if (!r.ok || !r.body) return Infinity;
@@ -59,6 +74,7 @@ for (const path of Object.keys(DOWNLOADS)) {
   });
   arrived.catch(() => {}); // a failed download is the page's to report, when it asks
   arrivals.set(url, { requested, arrived });
+  if (!later) runtimeIn.push(arrived);
 }
 report();
 
