@@ -30,7 +30,8 @@ CUSTOM = Level(rows=10, cols=12, mines=20)
 
 
 class Gate:
-    """Holds every request for python.zip until :meth:`release`; then lets them through."""
+    """Holds every request it is routed (here python.zip) until :meth:`release`; then lets
+    them through."""
 
     def __init__(self) -> None:
         self.held: list[Route] = []

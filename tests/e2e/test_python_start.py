@@ -12,41 +12,24 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Page, Route
+from playwright.sync_api import Page
+
+from tests.e2e.test_loading_click import Gate
 
 READY = "document.body.dataset.ready === 'true'"
 PYTHON_UP = "performance.getEntriesByName('python-initialised').length === 1"
 
 
-class Hold:
-    """Holds every request for PyScript's core until :meth:`release`."""
-
-    def __init__(self) -> None:
-        self.held: list[Route] = []
-        self.open = False
-
-    def __call__(self, route: Route) -> None:
-        if self.open:
-            route.fallback()
-        else:
-            self.held.append(route)
-
-    def release(self) -> None:
-        self.open = True
-        for route in self.held:
-            route.fallback()
-        self.held.clear()
-
-
 @pytest.fixture
-def pyscript_held(page: Page) -> Iterator[Hold]:
-    hold = Hold()
+def pyscript_held(page: Page) -> Iterator[Gate]:
+    """Every request for PyScript's core held until released."""
+    hold = Gate()
     page.route("**/vendor/pyscript/core.js", hold)
     yield hold
     hold.release()
 
 
-def test_python_starts_without_waiting_for_pyscript(page: Page, pyscript_held: Hold) -> None:
+def test_python_starts_without_waiting_for_pyscript(page: Page, pyscript_held: Gate) -> None:
     page.goto("?level=expert&seed=3", wait_until="commit")
     page.wait_for_function(PYTHON_UP, timeout=60_000)
     assert pyscript_held.held, "PyScript's core was never asked for"
