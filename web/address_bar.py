@@ -12,12 +12,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from pyscript.ffi import to_js
-
 from play import Session
 from play.address import Launch, first_values, from_params, to_query
 from play.history import History
 from play.keeper import Snapshot
+from web import browser
 from web.dom import element_or_none
 
 
@@ -72,7 +71,7 @@ class AddressBar:
         kept_id = self.history.keep_behind(snapshot)
         record = snapshot.record
         query = to_query(record.level, record.seed, snapshot.daily, record.no_guess)
-        self._window.history.replaceState(to_js({"game": kept_id}), "", query)
+        self._window.history.replaceState(browser.to_js({"game": kept_id}), "", query)
         self._window.history.pushState(self._state(), "", self.query())
 
     def leave(self) -> None:
@@ -87,7 +86,7 @@ class AddressBar:
 
     def _state(self) -> Any:
         game_id = self.history.game_id
-        return to_js({"game": game_id, "link": True} if self._linked else {"game": game_id})
+        return browser.to_js({"game": game_id, "link": True} if self._linked else {"game": game_id})
 
     def on_popstate(self, event: Any) -> None:
         state = element_or_none(event.state)

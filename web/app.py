@@ -16,13 +16,12 @@ import asyncio
 import time
 from collections.abc import Callable
 
-from pyscript import document, window
-
 from engine import Level
 from play.daily import offers_daily
 from play.keeper import Keeper
 from play.saves import Saves
 from play.startup import open_session, today_utc
+from web import browser
 from web.address_bar import AddressBar, start_launch
 from web.appearance import TURNED, Appearance
 from web.autoplay import AutoPlay
@@ -45,6 +44,7 @@ from web.view import View
 
 class Page:
     def __init__(self) -> None:
+        document, window = browser.document, browser.window
         self.keeper = keeper = Keeper(Saves(open_local_storage()))
         launch = start_launch(window)
         start = open_session(launch, keeper)
@@ -77,6 +77,7 @@ class Page:
         self._wire()
 
     def _wire(self) -> None:
+        document, window = browser.document, browser.window
         board = self.screen.view.board
         self.pointer.wire(self.listeners, board, document)
         self.keys.wire(self.listeners, board)
@@ -143,8 +144,9 @@ class Page:
 def start() -> Page:
     """Build the game from the page's address and mark the page ready."""
     page = Page()
+    body = browser.document.body
     # The first click made while the page loaded, if it still fits this fresh board.
-    play_kept_click(document.body, page.session, page.screen)
-    document.body.dataset.ready = "true"
+    play_kept_click(body, page.session, page.screen)
+    body.dataset.ready = "true"
     page.warm_up()
     return page

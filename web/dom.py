@@ -9,17 +9,26 @@ goes through these helpers, so a ``None`` test in ``web/`` means what it says.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
-try:
-    from pyodide.ffi import jsnull as _JS_NULL
-except ImportError:  # CPython (the tests' fake DOM gives None for a miss)
-    _JS_NULL = None
+from web import browser
+
+
+@cache
+def _js_null() -> Any:
+    """JavaScript's null as Pyodide hands it over, looked up on first use (not at import:
+    the memory snapshot cannot hold it); ``None`` in CPython, whose fake DOM gives ``None``
+    for a miss."""
+    try:
+        return browser.jsnull
+    except ImportError:
+        return None
 
 
 def element_or_none(value: Any) -> Any | None:
     """The element, or ``None`` for JavaScript's null or undefined."""
-    if value is None or value is _JS_NULL:
+    if value is None or value is _js_null():
         return None
     return value
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from pyodide.ffi import create_once_callable
-from pyscript import window
+from web import browser
 
 FRAME_WAIT_S = 0.1
 """The longest wait for a frame: a hidden page renders none, and its rows are drawn anyway."""
@@ -34,7 +33,7 @@ class BrowserScheduler:
         starve timers; ``scheduler.yield()`` (Chromium 129+) is made for this: input and
         rendering first, then this task before other ones. Elsewhere a 1 ms timer will do.
         """
-        scheduler = getattr(window, "scheduler", None)
+        scheduler = getattr(browser.window, "scheduler", None)
         resume = getattr(scheduler, "yield", None) if scheduler is not None else None
         while True:
             if resume is None:
@@ -45,7 +44,7 @@ class BrowserScheduler:
                 break
         self._task_taken = True
         # A microtask runs once the browser task's script is over: the next task is free.
-        window.queueMicrotask(create_once_callable(self._task_over))
+        browser.window.queueMicrotask(browser.create_once_callable(self._task_over))
 
     def _task_over(self) -> None:
         self._task_taken = False
@@ -64,7 +63,7 @@ class BrowserScheduler:
             if not rendered.done():
                 rendered.set_result(None)
 
-        window.requestAnimationFrame(create_once_callable(done))
+        browser.window.requestAnimationFrame(browser.create_once_callable(done))
         timer = loop.call_later(FRAME_WAIT_S, done)
         try:
             await rendered

@@ -11,8 +11,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from pyscript import window
-from pyscript.ffi import create_proxy, to_js
+from web import browser
 
 Handler = Callable[[Any], None]
 
@@ -23,9 +22,9 @@ class Listeners:
         self._held: list[tuple[Any, str, Any]] = []
 
     def listen(self, target: Any, event: str, handler: Handler, passive: bool = False) -> None:
-        proxy = create_proxy(self.guard(handler))
+        proxy = browser.create_proxy(self.guard(handler))
         # Passive touch listeners keep scrolling a large board smooth.
-        target.addEventListener(event, proxy, to_js({"passive": passive}))
+        target.addEventListener(event, proxy, browser.to_js({"passive": passive}))
         self._held.append((target, event, proxy))
 
     def guard(self, handler: Handler) -> Handler:
@@ -35,7 +34,7 @@ class Listeners:
             try:
                 handler(event)
             except Exception as error:
-                window.console.error(traceback.format_exc())
+                browser.window.console.error(traceback.format_exc())
                 self._on_error(
                     f"Something went wrong ({type(error).__name__}). "
                     "Press the face or F2 to start a new game."

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyscript import window
-
 from play.storage import StorageFull
+from web import browser
 
 PROBE = "minesweeper/probe"
 
@@ -38,7 +37,7 @@ class LocalStorage:
 def open_local_storage() -> LocalStorage | None:
     """The page's ``localStorage``, or None when the browser will not let us use it."""
     try:
-        backend = window.localStorage
+        backend = browser.window.localStorage
         backend.setItem(PROBE, "1")
         backend.removeItem(PROBE)
     except Exception:

@@ -10,12 +10,10 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from pyscript.ffi import to_js
-
 from play import Session
 from play.daily import share_line
 from play.keeper import Keeper
-from web import ids
+from web import browser, ids
 from web.address_bar import AddressBar
 from web.dom import closest, query
 from web.listeners import Listeners
@@ -91,7 +89,7 @@ class PlayerTools:
         try:
             if coarse and hasattr(navigator, "share"):
                 data = {"url": url, **({"text": text} if text else {})}
-                await navigator.share(to_js(data))
+                await navigator.share(browser.to_js(data))
                 return
             await navigator.clipboard.writeText(f"{text}\n{url}" if text else url)
             self.session.say("Link copied: it opens this very board.")

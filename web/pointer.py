@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from engine import Move
 from engine.grid import Spot
 from play import Input, Session
-from web import ids
+from web import browser, ids
 from web.dom import closest, element_or_none
 from web.gestures import LONG_PRESS_S, MIDDLE, MouseGesture, Preview, TouchGesture
 from web.screen import Screen
@@ -131,8 +131,7 @@ class Pointer:
         self._draw()
 
     def _vibrate(self) -> None:
-        from pyscript import window
-
+        window = browser.window
         if hasattr(window.navigator, "vibrate"):
             window.navigator.vibrate(20)
 

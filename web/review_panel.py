@@ -24,7 +24,7 @@ from engine import Game
 from engine import tiles as t
 from engine.grid import Spot
 from play.update import Paced, Pause
-from web import ids
+from web import browser, ids
 from web.dom import closest, data
 from web.pace import Clock, Scheduler, sliced
 from web.render import escape, marked_board_html
@@ -340,8 +340,6 @@ class ReviewPanel:
 
 
 def _js(options: dict[str, object]) -> Any:
-    """``options`` as a JavaScript object, for a DOM call's options (imported late: a test
-    runs this module in CPython, on a fake DOM that takes the options as they are)."""
-    from pyscript.ffi import to_js
-
-    return to_js(options)
+    """``options`` as a JavaScript object, for a DOM call's options (a test runs this module
+    in CPython, where a fake ``pyscript`` takes the options as they are)."""
+    return browser.to_js(options)

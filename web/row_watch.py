@@ -14,7 +14,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from pyscript.ffi import create_proxy, to_js
+from web import browser
 
 NEAR_MARGIN = "50% 0px"
 """How far above and below the frame a row counts as near: half the frame's height, so a
@@ -41,11 +41,13 @@ class RowWatch:
         """Watch every row of ``board`` (and only those: the last board's are let go)."""
         if self._observer is None:
             self._frame = frame = board.parentElement
-            self._proxy = create_proxy(self._entries)
+            self._proxy = browser.create_proxy(self._entries)
             options = {"root": frame, "rootMargin": NEAR_MARGIN}
-            self._observer = self._window.IntersectionObserver.new(self._proxy, to_js(options))
-            self._scroll_proxy = create_proxy(self._on_scroll)
-            frame.addEventListener("scroll", self._scroll_proxy, to_js({"passive": True}))
+            self._observer = self._window.IntersectionObserver.new(
+                self._proxy, browser.to_js(options)
+            )
+            self._scroll_proxy = browser.create_proxy(self._on_scroll)
+            frame.addEventListener("scroll", self._scroll_proxy, browser.to_js({"passive": True}))
         self._observer.disconnect()
         observe, rows = self._observer.observe, board.children
         for row in range(rows.length):

@@ -10,11 +10,9 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from pyscript.ffi import to_js
-
 from play.keeper import LARGEST_IMPORT, Keeper
 from play.statistics import daily_summary, summarise
-from web import ids
+from web import browser, ids
 from web.dom import closest, data
 from web.listeners import Listeners
 from web.stats_view import stats_html
@@ -90,7 +88,8 @@ class StatsDialog:
     def export(self) -> None:
         """Download everything as one JSON file."""
         blob = self._window.Blob.new(
-            to_js([self.keeper.export_text()]), to_js({"type": "application/json"})
+            browser.to_js([self.keeper.export_text()]),
+            browser.to_js({"type": "application/json"}),
         )
         url = self._window.URL.createObjectURL(blob)
         link = self._document.createElement("a")

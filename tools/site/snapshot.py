@@ -36,6 +36,10 @@ SNAPSHOT = "static/pyodide-snapshot.bin.gz"
 Gzipped by the build (31 MB of interpreter memory, mostly zeros, becomes about 6 MB): a
 static host such as GitHub Pages does not compress a binary file on the way."""
 BROWSER_ONLY = ("js", "pyodide", "pyscript")
+BROWSER_DOOR = "web.browser"
+"""The one module of ours that imports the browser, and only when an attribute is first
+read in the page (a module ``__getattr__``): importing it touches nothing, so its own
+imports do not keep a module out of the snapshot."""
 PACKAGES = ("engine", "play", "web")
 
 
@@ -84,7 +88,9 @@ def snapshot_modules() -> list[str]:
         for path in sorted((ROOT / package).rglob("*.py"))
         if "__pycache__" not in path.parts
     }
-    imports = {name: imports_of(path) for name, path in sources.items()}
+    imports = {
+        name: set() if name == BROWSER_DOOR else imports_of(path) for name, path in sources.items()
+    }
     return pure_modules(imports, sources)
 
 

@@ -1,0 +1,41 @@
+"""The browser, reached when first used.
+
+Every module of ``web/`` reaches the page's globals and the runtime's helpers through this
+one, as ``browser.window``, ``browser.document``, ``browser.create_proxy``,
+``browser.to_js``, ``browser.create_once_callable`` and ``browser.jsnull``, never by
+importing ``pyscript`` or ``pyodide`` itself. So every module can be imported where there
+is no page: the memory snapshot, made in Node or in a worker (tools/site/snapshot.py),
+holds all of ``web/`` compiled and run, and a returning player's start imports nothing
+of ours (the 22 modules that touched the browser were imported on every start, 80 ms of a
+second visit). The door opens in the page only, on first use. It is also the one place
+that names the runtime's provider (PyScript), so swapping it would change this module.
+
+>>> import web.browser as browser
+>>> browser.no_such_thing
+Traceback (most recent call last):
+AttributeError: web.browser has no no_such_thing
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+_PAGE = ("document", "window")
+_PYSCRIPT_FFI = ("create_proxy", "to_js")
+_PYODIDE_FFI = ("create_once_callable", "jsnull")
+
+
+def __getattr__(name: str) -> Any:
+    if name in _PAGE:
+        import pyscript
+
+        return getattr(pyscript, name)
+    if name in _PYSCRIPT_FFI:
+        from pyscript import ffi
+
+        return getattr(ffi, name)
+    if name in _PYODIDE_FFI:
+        from pyodide import ffi as pyodide_ffi
+
+        return getattr(pyodide_ffi, name)
+    raise AttributeError(f"web.browser has no {name}")
