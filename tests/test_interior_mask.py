@@ -5,12 +5,12 @@ from __future__ import annotations
 import doctest
 from urllib.parse import unquote
 
-from web import view
-from web.view import interior_mask
+from web import chance_mask
+from web.chance_mask import interior_mask
 
 
-def test_the_views_doctests() -> None:
-    result = doctest.testmod(view, optionflags=doctest.ELLIPSIS)
+def test_the_masks_doctests() -> None:
+    result = doctest.testmod(chance_mask, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
 
 

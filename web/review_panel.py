@@ -25,10 +25,10 @@ from engine import tiles as t
 from engine.grid import Spot
 from play.update import Paced, Pause
 from web import browser, ids
+from web.chance_mask import interior_mask
 from web.dom import closest, data
 from web.pace import Clock, Scheduler, sliced
 from web.render import escape, marked_board_html
-from web.view import interior_mask
 
 CURVES_EVERY_S = 0.25
 """How often the curves are drawn again while a review runs."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import traceback
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from web import browser
 
@@ -22,6 +22,22 @@ row is filled a little before it scrolls into sight."""
 
 RowsMoved = Callable[[list[int], list[int]], None]
 """Called with the rows (numbers, from 0) that came near and those that left."""
+
+
+class Watch(Protocol):
+    """What tells the view which rows are near the window: :class:`RowWatch` in the page,
+    a stand-in in CPython's tests."""
+
+    def watch(self, board: Any) -> None: ...
+
+    def stop(self) -> None: ...
+
+    def close(self) -> None: ...
+
+
+MakeWatch = Callable[[Any, RowsMoved, Callable[[], None]], Watch]
+"""``make(window, moved, scrolled)``: a :class:`Watch` that calls ``moved(came, left)``
+when rows come near or leave, and ``scrolled()`` when the board's frame scrolls."""
 
 
 class RowWatch:

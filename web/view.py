@@ -12,28 +12,24 @@ shows what it showed before, so a stale cell is at worst still covered: it never
 shows a mine the player has not found.
 
 A board of more than :data:`NEAR_ONLY_ABOVE` cells holds cells only near its window
-(``#board[data-drawn="near"]``): the rows near it hold the cells of the columns near it
-(:func:`web.rows.columns_to_hold`), the other rows none. A row is filled (a slice at a
-time, as stale rows are) when it comes near and emptied when it leaves
-(:mod:`web.row_watch` says which), and written again when a sideways scroll takes the
-window near the edge of its columns. The style sheet draws covered cells under a row,
-where it holds none. A million cells in the document cost the browser seconds for every
-change of style the whole page sees (a dialog opening: 0.4 to 0.5 s) and ten seconds to
-build; a thousand columns in each row near the window, still 0.1 to 0.5 s.
+(``#board[data-drawn="near"]``: which rows and columns, :mod:`web.rows`; when they move,
+:mod:`web.row_watch`), filled a slice at a time as stale rows are: a million cells in the
+document cost seconds for every change of style the whole page sees.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, Protocol
-from urllib.parse import quote
+from typing import TYPE_CHECKING, Any
 
 from engine import Game
 from engine import tiles as t
 from web import ids
+from web.chance_marks import ChanceMarks
 from web.dom import element_or_none
 from web.gestures import Preview
 from web.render import board_html, empty_rows_html, row_html, tile_parts
+from web.row_watch import MakeWatch, RowWatch, Watch
 from web.rows import Columns, Place, columns_to_hold, next_rows, rows_in_sight, still_held
 
 if TYPE_CHECKING:  # the solver loads on first use (see play.session)
@@ -53,62 +49,13 @@ NEAR_ONLY_ABOVE = 100_000
 board, 90,000 cells, still holds them all). A 1000x1000 board holding all its cells took
 some 10 s to build, and after its first click (a win, with one mine) some 1,000 slices
 of 80 to 370 ms to draw, each a frame."""
-MASK_FONT = "system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif"
-"""The shared chance's font (the page's --ui-font: an image cannot use the page's fonts)."""
-
-
-def interior_mask(chance: int | None) -> str:
-    """The value of ``#board``'s ``--interior-mask``: the chance shared by the cells away from
-    every number, as an SVG the style sheet repeats under them (``none`` for no chance).
-
-    One image for the whole board: a change of the number costs one element's style and
-    one repaint, where text on each cell restyled them all (2 s on a 300x300 board).
-
-    >>> interior_mask(None)
-    'none'
-    >>> interior_mask(20)[:60]
-    'url("data:image/svg+xml,%3Csvg%20xmlns%3D%27http%3A%2F%2Fwww'
-    >>> "%3E20%3C" in interior_mask(20)
-    True
-    """
-    if chance is None:
-        return "none"
-    svg = (
-        "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'>"
-        f"<text x='50' y='50' text-anchor='middle' dominant-baseline='central' "
-        f"font-family='{MASK_FONT}' font-size='42'>{chance}</text></svg>"
-    )
-    return f'url("data:image/svg+xml,{quote(svg, safe="")}")'
-
-
-class Watch(Protocol):
-    """What tells the view which rows are near the window (:class:`web.row_watch.RowWatch`)."""
-
-    def watch(self, board: Any) -> None: ...
-
-    def stop(self) -> None: ...
-
-    def close(self) -> None: ...
-
-
-RowsMoved = Callable[[list[int], list[int]], None]
-MakeWatch = Callable[[Any, RowsMoved, Callable[[], None]], Watch]
-"""``make(window, moved, scrolled)``: a :class:`Watch` that calls ``moved(came, left)``
-when rows come near or leave, and ``scrolled()`` when the board's frame scrolls."""
-
-
-def browser_watch(window: Any, moved: RowsMoved, scrolled: Callable[[], None]) -> Watch:
-    from web.row_watch import RowWatch  # the browser's: not imported by CPython's tests
-
-    return RowWatch(window, moved, scrolled)
 
 
 class View:
-    def __init__(self, document: Any, make_watch: MakeWatch = browser_watch) -> None:
+    def __init__(self, document: Any, make_watch: MakeWatch = RowWatch) -> None:
         self.board = document.getElementById(ids.BOARD)
+        self.marks = ChanceMarks(self.board)
         self.pressed: set[int] = set()
-        self.hinted: dict[int, tuple[int, str]] = {}
-        """The chance and class each hinted cell shows now."""
         self.best_cell: int | None = None
         self.focus_cell: int | None = None
         self.stale: set[int] = set()
@@ -118,9 +65,6 @@ class View:
         columns each holds; None when every row holds every cell."""
         self.columns: Columns = (0, 0)
         """The columns a row of a huge board holds when it is filled now."""
-        self.chances: dict[int, tuple[int, str]] = {}
-        """The chance and class each cell next to a number should show (what
-        :meth:`overlay` was last given), for rows filled later."""
         self.on_stale: Callable[[], None] | None = None
         """Called when rows come near and wait to be drawn (the screen draws them)."""
         self.window = document.defaultView
@@ -149,8 +93,7 @@ class View:
         self.focus_cell = None
         self.best_cell = None
         self.pressed = set()
-        self.hinted = {}
-        self.chances = {}
+        self.marks.clear()
         self.stale = set()
         self.filled = {} if near_only else None
         self.columns = (0, 0)  # none until the board is laid out (see fit_columns)
@@ -179,8 +122,7 @@ class View:
         self._forget_rows(gone, int(self.board.dataset.cols))
         self.stale.update(row for row in came if row not in filled)
         self.fit_columns()  # a zoom or a resize moves rows and columns alike
-        if self.stale and self.on_stale is not None:
-            self.on_stale()
+        self._ask_to_draw()
 
     def fit_columns(self) -> None:
         """On a huge board, hold the columns near the window from now on, once those in
@@ -188,8 +130,7 @@ class View:
         filled = self.filled
         if filled is None:
             return
-        box = self.board.getBoundingClientRect()
-        frame = self.board.parentElement.getBoundingClientRect()
+        box, frame = self._boxes()
         where = Place(
             board_left=float(box.left),
             board_width=float(box.width),
@@ -202,8 +143,19 @@ class View:
             return
         self.columns = columns_to_hold(where)
         self.stale.update(row for row, held in filled.items() if held != self.columns)
+        self._ask_to_draw()
+
+    def _ask_to_draw(self) -> None:
         if self.stale and self.on_stale is not None:
             self.on_stale()
+
+    def _boxes(self) -> tuple[Any, Any]:
+        """Where the board and its scrolling frame are now (a layout read)."""
+        return self.board.getBoundingClientRect(), self.board.parentElement.getBoundingClientRect()
+
+    def _held_of(self, game: Game) -> Callable[[int], Any]:
+        cols = game.level.cols
+        return lambda cell: self._held(cell, cols)
 
     def _holds(self, row: int) -> bool:
         """Whether ``row`` holds cells (every row does but on a huge board)."""
@@ -263,8 +215,7 @@ class View:
         sight first (:func:`web.rows.next_rows`)."""
         if not self.stale:
             return
-        box = self.board.getBoundingClientRect()
-        frame = self.board.parentElement.getBoundingClientRect()
+        box, frame = self._boxes()
         sight = rows_in_sight(
             board_top=box.top,
             board_height=box.height,
@@ -296,19 +247,14 @@ class View:
         self.stale.difference_update(rows)
         self._forget_rows(rows, game.level.cols)
         if filled is not None:  # rows filled as they come near: their chances too
-            cols, drawn = game.level.cols, set(rows)
-            for cell, shown in self.chances.items():
-                element = self._held(cell, cols) if cell // cols in drawn else None
-                if element is not None:
-                    self._hint(element, shown)
-                    self.hinted[cell] = shown
+            self.marks.mark_rows(rows, game.level.cols, self._held_of(game))
 
     def _forget_rows(self, rows: Iterable[int], cols: int) -> None:
-        """Rewritten rows are new elements: nothing pressed or hinted on them; the
+        """Rewritten rows are new elements: nothing pressed or marked on them; the
         keyboard's cursor and the hint button's cell are drawn on them again."""
         gone = set(rows)
         self.pressed = {c for c in self.pressed if c // cols not in gone}
-        self.hinted = {c: shown for c, shown in self.hinted.items() if c // cols not in gone}
+        self.marks.forget_rows(gone, cols)
         drawn_again = ((self.focus_cell, ids.FOCUS_CLASS), (self.best_cell, ids.HINT_BEST_CLASS))
         for cell, name in drawn_again:
             element = None if cell is None or cell // cols not in gone else self._held(cell, cols)
@@ -345,8 +291,7 @@ class View:
             if self.filled is not None:
                 self.stale.update(self.filled)  # written with these columns as they come
         self._rewrite(game, [cell // cols])
-        if self.stale and self.on_stale is not None:
-            self.on_stale()
+        self._ask_to_draw()
 
     def announce(self, text: str) -> None:
         """Tell a screen reader what the cursor is on, or what just happened."""
@@ -393,52 +338,13 @@ class View:
         return True
 
     def overlay(self, game: Game, overlay: Overlay | None) -> None:
-        """Mine chances over the covered cells (None hides them).
+        """Mine chances over the covered cells (None hides them): :class:`ChanceMarks`."""
+        self.marks.draw(overlay, self._held_of(game))
 
-        Only cells next to a number get their own ``data-hint``; the rest share one
-        value, drawn once under them (:func:`interior_mask`), so a huge board costs one
-        write and one repaint, not a restyle of thousands of cells.
-        Cells written last time and not now are cleared; cells of rewritten rows lost
-        their attributes with the old elements and are simply forgotten.
-        """
-        self.board.classList.toggle(ids.SHOW_HINTS_CLASS, overlay is not None)
-        self.board.classList.toggle(ids.ESTIMATED_CLASS, overlay is not None and not overlay.exact)
-        wanted: dict[int, tuple[int, str]] = {}
-        if overlay is not None:
-            for cell, chance in overlay.cells.items():
-                kind = (
-                    ids.HINT_SAFE_CLASS
-                    if cell in overlay.safe
-                    else ids.HINT_MINE_CLASS
-                    if cell in overlay.mines
-                    else ""
-                )
-                wanted[cell] = (chance, kind)
-            if self._changed("interior", overlay.interior):
-                self.board.style.setProperty("--interior-mask", interior_mask(overlay.interior))
-        self.chances = wanted
-        cols = game.level.cols
-        for cell in [c for c in self.hinted if c not in wanted]:
-            element = self._held(cell, cols)
-            if element is not None:
-                element.removeAttribute("data-hint")
-                element.classList.remove(ids.HINT_SAFE_CLASS, ids.HINT_MINE_CLASS)
-            del self.hinted[cell]
-        for cell, shown in wanted.items():
-            if self.hinted.get(cell) == shown:
-                continue
-            element = self._held(cell, cols)
-            if element is not None:
-                self._hint(element, shown)
-                self.hinted[cell] = shown
-
-    @staticmethod
-    def _hint(element: Any, shown: tuple[int, str]) -> None:
-        chance, kind = shown
-        element.setAttribute("data-hint", str(chance))
-        element.classList.remove(ids.HINT_SAFE_CLASS, ids.HINT_MINE_CLASS)
-        if kind:
-            element.classList.add(kind)
+    @property
+    def hinted(self) -> dict[int, tuple[int, str]]:
+        """The chance and class each marked cell shows now."""
+        return self.marks.shown
 
     def best(self, game: Game, cell: int | None) -> None:
         """Highlight the hint button's cell (None clears it)."""
