@@ -45,6 +45,22 @@ def _pure_files() -> list[Path]:
     return files + [ROOT / "web" / f"{name}.py" for name in PURE_WEB_MODULES]
 
 
+def import_with_the_browser_blocked(modules: list[str]) -> subprocess.CompletedProcess[str]:
+    """Import ``modules`` in a fresh Python in which importing js, pyodide or pyscript
+    fails, as where the snapshot is made (Node or a worker: no page)."""
+    script = (
+        "import sys\n"
+        "class Block:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        f"        if name.split('.')[0] in {sorted(FORBIDDEN)!r}:\n"
+        "            raise ImportError('imported with no browser: ' + name)\n"
+        "sys.meta_path.insert(0, Block())\n"
+        "import importlib\n"
+        f"for m in {modules!r}: importlib.import_module(m)\n"
+    )
+    return subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True)
+
+
 def test_no_pure_file_names_a_browser_module() -> None:
     files = _pure_files()
     assert len(files) > 20, "pure modules not found"
@@ -66,19 +82,7 @@ def test_every_web_module_imports_with_no_browser() -> None:
     """What the snapshot's maker does (in Node or a worker, with no page): import every
     module of web/; any attribute of the browser read at import would fail here."""
     modules = [f"web.{f.stem}" for f in sorted((ROOT / "web").glob("*.py"))]
-    script = (
-        "import sys\n"
-        "class Block:\n"
-        "    def find_spec(self, name, path=None, target=None):\n"
-        f"        if name.split('.')[0] in {sorted(FORBIDDEN)!r}:\n"
-        "            raise ImportError('imported at import time: ' + name)\n"
-        "sys.meta_path.insert(0, Block())\n"
-        "import importlib\n"
-        f"for m in {modules!r}: importlib.import_module(m)\n"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True
-    )
+    result = import_with_the_browser_blocked(modules)
     assert result.returncode == 0, result.stderr
 
 
@@ -94,17 +98,5 @@ def test_every_pure_module_imports_with_browser_modules_blocked() -> None:
         for p in _pure_files()
         if p.name != "__init__.py"
     ]
-    script = (
-        "import sys\n"
-        "class Block:\n"
-        "    def find_spec(self, name, path=None, target=None):\n"
-        f"        if name.split('.')[0] in {sorted(FORBIDDEN)!r}:\n"
-        "            raise ImportError('a pure module imported ' + name)\n"
-        "sys.meta_path.insert(0, Block())\n"
-        "import importlib\n"
-        f"for m in {modules!r}: importlib.import_module(m)\n"
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True
-    )
+    result = import_with_the_browser_blocked(modules)
     assert result.returncode == 0, result.stderr
