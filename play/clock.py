@@ -20,8 +20,12 @@ the display shows 1 as soon as the clock starts and stops at 999.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 LIMIT = 999
+
+Clock = Callable[[], float]
+"""Seconds from any fixed start, never going backwards, such as :func:`time.monotonic`."""
 
 
 class Stopwatch:

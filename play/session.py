@@ -1,12 +1,25 @@
 """The game being played, for every front end: Simon Tatham's "midend", in Python.
 
-A :class:`Session` owns the current game (a :class:`play.round.Round`: the position, its
-record with move times, its clock, how it ended), the settings, the solver's help
-(:class:`play.solver_help.SolverHelp`), the auto-player's switch and the notice line.
-Front ends turn their events into :class:`engine.Move` values and session calls; the
-session reports what each call changed as one :class:`play.update.Update`, delivered to
-the front end's one drawing function (:meth:`Session.subscribe`). None of them decides a
-rule of the game, and none can forget to draw.
+A :class:`Session` is built from parts, each an object of its own module with one job:
+
+- the round (:class:`play.round.Round`): the game itself, its record with move times, its
+  clock, how it ended; another one for every new game;
+- the dealer (:class:`play.dealer.Dealer`): what a first reveal needs before it is played
+  (a no-guess board searched, a big board's mines dealt in slices), and the moves made
+  meanwhile;
+- the solver's help (:class:`play.solver_help.SolverHelp`): chances, hints, the hint on
+  show and the auto-player's thinking;
+- the keeper (:class:`play.keeper.Keeper`, None for a session that keeps nothing): where
+  settings, the game in progress and finished games are kept; the settings in force beside
+  the player's own are :class:`play.settings.InForce`.
+
+The session itself holds what ties them: the notice line, the auto-player's switch, the one
+observer, and the rules of when each part is asked. Front ends turn their events into
+:class:`engine.Move` values and session calls; the session reports what each call changed
+as one :class:`play.update.Update`, delivered to the front end's one drawing function
+(:meth:`Session.subscribe`). None of them decides a rule of the game, and none can forget
+to draw. This module is longer than most (some 400 lines) because it is the front ends'
+one door: every call they make is here, each a few lines handing work to a part.
 
 >>> ticks = iter([10.0, 11.5, 12.0])
 >>> session = Session(seed=42, clock=lambda: next(ticks))
@@ -23,36 +36,312 @@ rule of the game, and none can forget to draw.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable, Mapping
 from dataclasses import replace
-from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from engine import Game, Level, Move, Status
+from engine import Game, Level, Move, Record, Status, random_seed
 from engine.steps import Steps, drain
-from play.command import command
-from play.notice import FINDING, GAME_OVER, Notice
-from play.settings import CELL_SIZES, THEMES
+from play.clock import Clock
+from play.command import Channel, command
+from play.daily import PRACTICE_NEWS, counted_attempt, offers_daily, practice_notice
+from play.dealer import Dealer
+from play.keeper import Keeper, Snapshot
+from play.ledger import PRACTICE
+from play.notice import FINDING, GAME_OVER, Notice, Until, sentence
+from play.round import Round
+from play.settings import CELL_SIZES, THEMES, InForce, Settings
 from play.solver_help import SolverHelp, hint_assists
-from play.table import Clock, Table
-from play.update import Input, Paced, Pause, Update, at_once
+from play.update import Input, Paced, Pause, Update, at_once, interpret
 
 if TYPE_CHECKING:
+    from datetime import date
+
     from play.assist import Hint, Overlay
+    from play.ledger import Entry
+    from play.result import Result
 
 __all__ = ["FINDING", "GAME_OVER", "Clock", "Input", "Session", "Update"]
 
 NO_AUTO_MOVE = "Auto-play stopped: the solver has no move here."
+DAILY_ON_LEVELS = (
+    "The daily board is played on Beginner, Intermediate or Expert: choose one of them first."
+)
 
 
-class Session(Table):
+class Session:
     """One player's games, one at a time; the only owner of "the game being played"."""
 
-    @cached_property
-    def help(self) -> SolverHelp:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        seed: int | None = None,
+        clock: Clock = time.monotonic,
+        seeds: Callable[[], int] = random_seed,
+        keeper: Keeper | None = None,
+        kept_instead: Mapping[str, Any] | None = None,
+    ) -> None:
+        self.keeper = keeper
+        """Where settings, the game in progress and finished games are kept (None: nowhere)."""
+        self._in_force = InForce(
+            settings or Settings(), kept_instead, None if keeper is None else keeper.save_settings
+        )
+        self._clock = clock
+        self._seeds = seeds
+        self.notice: Notice | None = None
+        self.auto_playing = False
+        # Not new_game(): a stored game must survive until the front end has resumed it.
+        self._round = Round.deal(self.settings, self._seeds() if seed is None else seed)
+        self.dealer = Dealer(announce=self.say)
+        self.help = SolverHelp()
         """The solver's help: its analysis kept from move to move, the next hint ahead."""
-        return SolverHelp()
+        self.channel = Channel()
+
+    # --- what a front end reads ----------------------------------------------------------
+
+    @property
+    def settings(self) -> Settings:
+        return self._in_force.settings
+
+    @property
+    def kept_settings(self) -> Settings:
+        """The settings as kept for later visits: the player's own, without a link's."""
+        return self._in_force.kept
+
+    @property
+    def game(self) -> Game:
+        return self._round.game
+
+    @property
+    def record(self) -> Record:
+        return self._round.record
+
+    @property
+    def assisted(self) -> bool:
+        return self._round.assisted
+
+    @property
+    def daily(self) -> str | None:
+        """The date of a daily board, ``2026-11-22``; None for any other game."""
+        return self._round.daily
+
+    @property
+    def linked(self) -> bool:
+        """The board came from a link someone shared (no best time on it)."""
+        return self._round.linked
+
+    @property
+    def result(self) -> Result | None:
+        return self._round.result
+
+    # --- the one observer ------------------------------------------------------------------
+
+    def subscribe(self, draw: Callable[[Update], None]) -> None:
+        """Have ``draw`` called with every change from now on (see :mod:`play.command`), and
+        at once with the game as it stands, as a fresh board: a front end draws there only."""
+        self.channel.subscribe(draw, Update(self.game, self.game, fresh=True))
+
+    def picture(self) -> tuple[object, Game, object]:
+        """What a command's report compares: the round (another one means a fresh board),
+        its game, and the rest of what a player sees: the notice (a hint's ring goes with
+        its words, which name its cell), the settings and the auto-player's switch. A
+        command that changes none of them reports nothing."""
+        return self._round, self.game, (self.notice, self.settings, self.auto_playing)
+
+    # --- game flow -----------------------------------------------------------------------
+
+    @command
+    def new_game(self, seed: int | None = None, *, linked: bool = False) -> None:
+        """A new game of the current level; a fresh seed unless one is given (``linked``:
+        a seed from a shared link, see :attr:`play.address.Launch.linked`)."""
+        chosen = self._seeds() if seed is None else seed
+        self._begin(Round.deal(self.settings, chosen, linked))
+
+    @command
+    def new_daily(self, day: date) -> None:
+        """The daily board of ``day`` at the current level: the same for every player.
+        On a custom board it is not dealt, and the notice says why."""
+        if not offers_daily(self.settings.level):
+            self.notice = Notice(DAILY_ON_LEVELS)
+            return
+        self._begin(Round.daily_board(self.settings, day))
+        self._say_if_practice()
+
+    @command
+    def resume(self, snapshot: Snapshot, finished_too: bool = False) -> bool:
+        """Carry on a stored game, its clock from the time played; False (and nothing
+        changed) when it does not replay, or is finished and ``finished_too`` is not set
+        (Back and Forward show a finished game again; a reload deals a new one).
+
+        Its level becomes the level played, so the controls show the game on screen and
+        a new game is of its level. A board nobody played yet is only its level and seed:
+        it is dealt again with the settings in force (no-guess, the chances), not with
+        those of the visit that dealt it (a link's ``?noguess`` does not outlive its
+        visit); a hint asked before its first reveal told nothing of its mines, which are
+        placed at that reveal."""
+        assisted = snapshot.assisted or self.settings.show_chances
+        carried = Round.resumed(
+            snapshot, self._clock(), assisted=assisted, finished_too=finished_too
+        )
+        if carried is None:
+            return False
+        level = carried.game.level
+        if level != self.settings.level:
+            self._keep(replace(self.settings, level=level))
+        if not snapshot.record.moves and snapshot.daily is None:
+            carried = Round.deal(self.settings, snapshot.record.seed, snapshot.linked)
+        self._begin(carried)
+        self._say_if_practice()
+        return True
+
+    def _begin(self, round_: Round) -> None:
+        self._round = round_
+        self.auto_playing = False
+        self.notice = None
+        self.save()
+
+    def _counted_daily(self) -> Entry | None:
+        """The finished attempt that counts at this daily board, if there is one (then
+        this game is practice); None on any other game."""
+        if self.daily is None or self.keeper is None:
+            return None
+        return counted_attempt(self.keeper.ledger(), self.daily, self.game.level)
+
+    def _say_if_practice(self) -> None:
+        """A daily board played again says so from its start, not only at its end."""
+        counted = self._counted_daily()
+        if counted is not None and not self.game.status.is_over:
+            self.notice = Notice(practice_notice(counted), Until.GAME_OVER)
+
+    def snapshot(self) -> Snapshot:
+        """The game as it stands, for storage."""
+        return self._round.snapshot(self._clock())
+
+    def save(self) -> None:
+        """Keep the game in progress (a finished game is not resumed: it is forgotten)."""
+        if self.keeper is not None:
+            self.keeper.save_game(None if self.game.status.is_over else self.snapshot())
+
+    # --- moves -----------------------------------------------------------------------------
+
+    def move_steps(self, move: Move, via: Input = Input.MOUSE) -> Paced[Update | None]:
+        """The one way in for a move a front end hands over: ``move``, made with ``via``.
+
+        Run to its end (between frames: see :data:`play.update.Paced`), it plays the move
+        and answers its update, reported as every command's. Most moves are played in the
+        first slice. A no-guess board's first reveal says "Finding…" and pauses for it to
+        paint, then searches; a big board's has its mines dealt in slices first (the
+        dealer's work). Moves handed over meanwhile wait (their work answers None at once)
+        and are played after it, in order; if another game is dealt meanwhile, they go
+        with the old one."""
+        game = self.game
+        if self.dealer.hold(game, move, via):
+            return None
+        move = self.interpret(move, via)
+        preparing = self.dealer.preparing(game, move)
+        if preparing is None:
+            return self._move(move, via)
+        held = yield from preparing
+        if self.game is not game:
+            return None  # the player started over meanwhile
+        update = self._move(move, via)
+        for later, how in held:
+            self._move(self.interpret(later, how), how)
+        return update
+
+    @command
+    def play(self, move: Move, via: Input = Input.MOUSE) -> Update:
+        """Apply ``move`` at once, whatever it needs first (a no-guess search, a big
+        board's deal): for a front end with no frames to keep, such as the terminal."""
+        return self._move(self.interpret(move, via), via)
+
+    @command
+    def _move(self, move: Move, via: Input) -> Update:
+        """Apply ``move``, as :meth:`interpret` made it; a player's own move stops the
+        auto-player."""
+        if via is not Input.SOLVER:
+            self.auto_playing = False
+        before, now = self.game, self._clock()
+        outcome = self._round.apply(move, now, self.dealer.dealt_for(before, move))
+        update = Update(before, outcome.game, outcome.changed, outcome.message, move)
+        if not update.counted:
+            return update
+        if via is Input.SOLVER:
+            self._round.assisted = True
+        if self.notice is not None and self.notice.until is Until.NEXT_MOVE:
+            self.notice = None
+        if outcome.changed and outcome.message:
+            self.notice = Notice(sentence(outcome.message), Until.GAME_OVER)
+        if self.game.status.is_over:
+            self._finish(now)
+        self.save()
+        return update
+
+    def pointer_at(self, x: int, y: int, buttons: int) -> None:
+        """The pointer over the board at (``x``, ``y``), in pixels of a 16-pixel cell, with
+        ``buttons`` held (the DOM's bits): kept with the game's record, for its video
+        (:mod:`play.pointer_track` decides which samples are kept). Nothing is drawn."""
+        self._round.pointer_at(x, y, buttons, self._clock())
+
+    def interpret(self, move: Move, via: Input) -> Move:
+        """The move a gesture means on this board (see :func:`play.update.interpret`)."""
+        return interpret(self.game, move, via, self.settings.click_chords)
+
+    def stats_steps(self) -> Steps[None]:
+        """The game's openings (the part of its 3BV that costs: 100 ms in a browser on a
+        300x300 board), worked out in slices and kept by the layout, for a front end to
+        run while the game is played, so that its end is quick. Nothing before the first
+        reveal, nor once done."""
+        layout = self.game.layout
+        if layout is not None:
+            yield from layout.openings_steps()
+
+    def _finish(self, now: float) -> None:
+        self.auto_playing = False
+        if self.notice is not None and self.notice.until is Until.GAME_OVER:
+            self.notice = None
+        result = self._round.ending(now)
+        if result is not None and self.keeper is not None:
+            kind, linked = self._round.kind, self._round.linked
+            kept = self._round.kept_record()  # with the pointer's path, if the page kept one
+            if self._counted_daily() is not None:
+                self.keeper.finish(result, kept, PRACTICE, self.daily, linked)
+                result = replace(result, news=PRACTICE_NEWS, practice=True)
+            else:
+                news = self.keeper.finish(result, kept, kind, self.daily, linked)
+                result = replace(result, news=news)
+        self._round.result = result
+
+    # --- the clock -------------------------------------------------------------------------
+
+    def seconds(self) -> float:
+        """Time played (see :meth:`play.round.Round.seconds`)."""
+        return self._round.seconds(self._clock())
+
+    def display_seconds(self) -> int:
+        """What the timer LED shows: the second in progress counts, up to 999."""
+        return self._round.watch.display(self._clock())
+
+    @property
+    def clock_running(self) -> bool:
+        return self._round.watch.running
+
+    def until_next_tick(self) -> float:
+        """Seconds until the LED changes, so a front end's timer wakes just in time."""
+        return self._round.watch.until_next_tick(self._clock())
 
     # --- settings ----------------------------------------------------------------------------
+
+    def _keep(self, settings: Settings) -> None:
+        """Every change of settings is in force and kept at once (see :class:`InForce`)."""
+        self._in_force.change(settings)
+
+    def _play_level(self, level: Level) -> None:
+        """Make ``level`` the one played from now on (a custom one the custom dialog's)."""
+        last_custom = level if level.name == "custom" else self.settings.last_custom
+        self._keep(replace(self.settings, level=level, last_custom=last_custom))
 
     @command
     def change_level(self, level: Level) -> None:
@@ -128,28 +417,18 @@ class Session(Table):
         """The chances to draw, or None when they are off or the game is over."""
         return drain(self.overlay_steps())
 
-    _hint_shown: tuple[object, Game, Hint] | None = None
-    """The last hint shown, with the round and the position it was worked out for."""
-
     @property
     def hinted(self) -> Hint | None:
         """The hint on show, whose cell a front end rings: it stands until the position
         changes (a move that changes the board, another game), whatever is said meanwhile;
         a notice is words only."""
-        shown = self._hint_shown
-        if shown is None:
-            return None
-        round_, game, found = shown
-        if round_ is not self._round or (game is not self.game and game.tiles != self.game.tiles):
-            self._hint_shown = None  # gone for good: its position is not kept either
-            return None
-        return found  # same tiles in the same round: question marks switched, say
+        return self.help.shown(self._round, self.game)
 
     @command
     def hint(self) -> Hint | None:
         """The best next move: its reason becomes the notice, its cell :attr:`hinted`, and
         the game becomes assisted (unless it is the first click's: :func:`hint_assists`)."""
-        self._hint_shown = None
+        self.help.show(None, self._round, self.game)
         if self.game.status.is_over:
             self.notice = GAME_OVER
             return None
@@ -160,7 +439,7 @@ class Session(Table):
         if hint_assists(self.game):
             self._round.assisted = True
         self.notice = Notice(found.reason)
-        self._hint_shown = (self._round, self.game, found)
+        self.help.show(found, self._round, self.game)
         self.save()
         return found
 
@@ -212,7 +491,7 @@ class Session(Table):
         board's mines dealt in slices). None, and nothing played, once the auto-player has
         stopped, or when the player moved meanwhile (the solver's move was for a position
         that is gone)."""
-        while self._waiting is not None and self._waiting.game is self.game:
+        while self.dealer.busy_with(self.game):
             yield Pause.TURN  # the player's first reveal is being prepared: it goes first
         game = self.game
         move = yield from self._auto_move_steps()
@@ -229,3 +508,15 @@ class Session(Table):
     def auto_step(self) -> Update | None:
         """One move of the auto-player, at once; None once it has stopped."""
         return at_once(self.auto_steps())
+
+    # --- what is said --------------------------------------------------------------------------
+
+    @command
+    def warn(self, text: str) -> None:
+        """A warning about this game (a bad address value, data that could not be read)."""
+        self.notice = Notice(text, Until.GAME_OVER)
+
+    @command
+    def say(self, text: str) -> None:
+        """A front end's word for the player, stale after the next move."""
+        self.notice = Notice(text, Until.NEXT_MOVE)

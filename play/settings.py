@@ -12,6 +12,7 @@ Level(rows=9, cols=9, mines=10)
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
@@ -92,3 +93,44 @@ class Settings:
         if settings.cell_size not in CELL_SIZES:
             settings = replace(settings, cell_size="m")
         return settings
+
+
+class InForce:
+    """The settings in force for a session, and the player's own, which are the ones kept.
+
+    They differ where a link switched something on for its visit only (see
+    :data:`play.address.SWITCHES`): ``for_this_visit`` holds the player's own value of
+    each such setting, until the player changes it by hand, when it is theirs again.
+
+    >>> kept = []
+    >>> chosen = InForce(Settings(no_guess=True), {"no_guess": False}, kept.append)
+    >>> chosen.change(replace(chosen.settings, theme="dark"))
+    >>> kept[-1].theme, kept[-1].no_guess, chosen.settings.no_guess
+    ('dark', False, True)
+    """
+
+    def __init__(
+        self,
+        settings: Settings,
+        for_this_visit: Mapping[str, Any] | None = None,
+        keep: Callable[[Settings], None] | None = None,
+    ) -> None:
+        self.settings = settings
+        self._for_this_visit = dict(for_this_visit or {})
+        self._keep = keep
+
+    @property
+    def kept(self) -> Settings:
+        """The settings as kept for later visits: the player's own, without a link's."""
+        return replace(self.settings, **self._for_this_visit)
+
+    def change(self, settings: Settings) -> None:
+        """Put ``settings`` in force, and keep them at once (a link's switches excepted,
+        until the player changes them by hand)."""
+        for name in [
+            n for n in self._for_this_visit if getattr(settings, n) != getattr(self.settings, n)
+        ]:
+            del self._for_this_visit[name]
+        self.settings = settings
+        if self._keep is not None:
+            self._keep(self.kept)

@@ -45,6 +45,24 @@ def hint_assists(game: Game) -> bool:
 class SolverHelp:
     def __init__(self) -> None:
         self._assistant: Assistant | None = None
+        self._shown: tuple[object, Game, Hint] | None = None
+        """The last hint shown, with the round and the position it was worked out for."""
+
+    def show(self, found: Hint | None, round_: object, game: Game) -> None:
+        """Have ``found`` on show for ``game`` of ``round_`` (None: no hint on show)."""
+        self._shown = None if found is None else (round_, game, found)
+
+    def shown(self, round_: object, game: Game) -> Hint | None:
+        """The hint on show, if it was shown for this round's position: it stands until
+        the position changes (a move that changes the board, another game), whatever is
+        said meanwhile; once gone, it is forgotten (its position is not kept either)."""
+        if self._shown is None:
+            return None
+        shown_round, shown_game, found = self._shown
+        if shown_round is not round_ or (shown_game is not game and shown_game.tiles != game.tiles):
+            self._shown = None
+            return None
+        return found  # same tiles in the same round: question marks switched, say
 
     @property
     def assistant(self) -> Assistant:

@@ -11,7 +11,7 @@ import asyncio
 
 import pytest
 
-import play.table
+import play.dealer
 from engine import BEGINNER, Game, Level
 from engine.steps import Steps
 from play import Session, Settings
@@ -67,10 +67,10 @@ class Ticks:
 def test_the_auto_players_first_reveal_on_a_big_board_has_its_mines_dealt_in_slices(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """As a player's is (play.table.Table.move_steps): the auto-player dealt 150x150's
+    """As a player's is (play.session.Session.move_steps): the auto-player dealt 150x150's
     2,000 mines in one piece, inside its move's task (60 ms of a browser's time for 9,000)."""
     dealt_at: list[int] = []
-    deal_steps = play.table.deal_steps
+    deal_steps = play.dealer.deal_steps
 
     def watched(game: Game, first: int) -> Steps[Game]:
         """The real deal, noting the browser's turn at each of its slices."""
@@ -84,7 +84,7 @@ def test_the_auto_players_first_reveal_on_a_big_board_has_its_mines_dealt_in_sli
                 return dealt
             yield
 
-    monkeypatch.setattr(play.table, "deal_steps", watched)
+    monkeypatch.setattr(play.dealer, "deal_steps", watched)
     clock = FakeClock()
     scheduler = Scheduler(clock)
 

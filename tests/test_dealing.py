@@ -1,5 +1,5 @@
 """A big board's first reveal has its mines dealt in slices (engine.layout.generate_steps,
-engine.game.deal_steps, play.table.Table.move_steps): the very board a reveal at once
+engine.game.deal_steps, play.session.Session.move_steps): the very board a reveal at once
 deals, never used for another move or another game, and the moves made meanwhile played
 after it. The page's side is in tests/test_web_screen.py."""
 
@@ -12,7 +12,7 @@ import pytest
 from engine import EXPERT, Layout, Level, Move, Status, apply, generate, new_game
 from engine.steps import step
 from play import Input, Session, Settings
-from play.table import DEALT_IN_SLICES
+from play.dealer import DEALT_IN_SLICES
 from play.update import Paced, at_once
 from tests.helpers import FakeClock
 

@@ -8,7 +8,9 @@ worked out in slices, as the chances and the auto-player's moves are.
 
 from __future__ import annotations
 
-from engine import BEGINNER, Move
+import random
+
+from engine import BEGINNER, Level, Move
 from engine import tiles as t
 from engine.steps import drain, step
 from play import Session, Settings
@@ -138,3 +140,32 @@ def test_a_hint_worked_out_ahead_is_ringed_in_the_clicks_own_task() -> None:
         assert ringed(page) == [expected.cell]  # at once
 
     run(scenario)
+
+
+def test_a_call_that_reports_nothing_leaves_the_ring_where_it_was() -> None:
+    """Session.picture leaves the hinted cell out: a front end redraws the ring only on an
+    update, so every change of the ring must come with a reported change (the hint's
+    words, which name its cell, or the position). 2,000 calls of a fixed mix hold it."""
+    chooser = random.Random(3)
+    calls = ["hint", "hint", "reveal", "mark", "say", "warn", "marks", "chances", "auto"]
+    for seed in range(50):
+        session = Session(Settings(level=Level(6, 6, 5)), seed=seed, clock=FakeClock())
+        drawn: list[object] = []
+        session.subscribe(drawn.append)
+        for _ in range(40):
+            before, reports = session.hinted, len(drawn)
+            call, row, col = chooser.choice(calls), chooser.randrange(6), chooser.randrange(6)
+            if call == "hint":
+                session.hint()
+            elif call in ("reveal", "mark"):
+                session.play(Move.reveal(row, col) if call == "reveal" else Move.mark(row, col))
+            elif call in ("say", "warn"):
+                getattr(session, call)("Words of a front end.")
+            elif call == "marks":
+                session.set_question_marks(not session.settings.question_marks)
+            elif call == "chances":
+                session.set_show_chances(not session.settings.show_chances)
+            else:
+                session.start_auto()
+            if len(drawn) == reports:
+                assert session.hinted == before, (seed, call)

@@ -1,0 +1,121 @@
+"""What a first reveal needs before it is played, and the moves made while it waits.
+
+A board's mines are placed at its first reveal (the first click is always safe). Most
+boards place them at once; two kinds take a while, and a page must keep painting
+meanwhile: a no-guess board is searched for (see :mod:`engine.solver.noguess`), and a
+big board's mines are dealt in slices (:data:`DEALT_IN_SLICES`). The :class:`Dealer`,
+one of the session's parts, does that work a slice at a time, holds the moves a player
+makes meanwhile, and keeps the dealt game for the move it was dealt for. It knows games
+and moves, not sessions: the session plays the moves (:meth:`play.session.Session.move_steps`).
+
+>>> from engine import BEGINNER, Move, new_game
+>>> dealer = Dealer(announce=print)
+>>> dealer.preparing(new_game(BEGINNER, seed=1), Move.reveal(4, 4)) is None  # at once
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from engine import Action, Game, Move, deal_steps
+from engine import tiles as t
+from play.notice import FINDING
+from play.update import Input, Paced, Pause
+
+DEALT_IN_SLICES = (1_000, 20_000)
+"""Mines or cells from which a first reveal's mines are dealt in slices (see
+:meth:`Dealer.preparing`): some 7 ms of a browser's time, where 9,000 mines take 60."""
+
+Held = list[tuple[Move, Input]]
+"""Moves handed over while a first reveal was prepared, in order, with how each was made."""
+
+
+@dataclass(slots=True)
+class Waiting:
+    """A first reveal being prepared for its game, and the moves made on it meanwhile."""
+
+    game: Game
+    moves: Held = field(default_factory=list)
+
+
+def covered_cell(game: Game, move: Move) -> int | None:
+    """The covered cell of ``game`` that ``move`` reveals, if it reveals one."""
+    grid = game.grid
+    if move.kind is not Action.REVEAL or not grid.contains(move.row, move.col):
+        return None
+    cell = grid.index(move.row, move.col)
+    return cell if game.tiles[cell] == t.COVERED else None
+
+
+class Dealer:
+    """Prepares a first reveal in slices, holding the moves made meanwhile."""
+
+    def __init__(self, announce: Callable[[str], None]) -> None:
+        self._announce = announce
+        """How the dealer tells the player a search has begun (the session's notice)."""
+        self._dealt: tuple[Game, int, Game] | None = None
+        """A game, the first reveal's cell, and that game with the mines the reveal places."""
+        self._waiting: Waiting | None = None
+        """The first reveal being prepared, if one is."""
+
+    def busy_with(self, game: Game) -> bool:
+        """Whether a first reveal on ``game`` is being prepared: moves on it must wait."""
+        return self._waiting is not None and self._waiting.game is game
+
+    def hold(self, game: Game, move: Move, via: Input) -> bool:
+        """Keep ``move`` for after the first reveal being prepared on ``game``; False
+        (nothing kept) when none is."""
+        if self._waiting is None or self._waiting.game is not game:
+            return False
+        self._waiting.moves.append((move, via))
+        return True
+
+    def preparing(self, game: Game, move: Move) -> Paced[Held] | None:
+        """What ``move`` (interpreted) on ``game`` needs before it is played, if anything:
+        a search for a no-guess board, or a big board's mines dealt. Run to its end, the
+        work answers the moves held meanwhile (see :meth:`hold`), to be played after it."""
+        first = covered_cell(game, move)
+        if first is None or game.layout is not None:
+            return None
+        mines, cells = DEALT_IN_SLICES
+        if game.no_guess:
+            work = self._searching()
+        elif game.level.mines >= mines or game.level.cells >= cells:
+            work = self._dealing(game, first)
+        else:
+            return None
+        return self._waited(game, work)
+
+    def _waited(self, game: Game, work: Paced[None]) -> Paced[Held]:
+        """``work``, with moves on ``game`` held while it runs."""
+        waiting = self._waiting = Waiting(game)
+        try:
+            yield from work
+        finally:
+            if self._waiting is waiting:
+                self._waiting = None
+        return waiting.moves
+
+    def _searching(self) -> Paced[None]:
+        """A no-guess board takes a moment to find: the notice says so, and paints first
+        (the search itself runs as the move is played)."""
+        self._announce(FINDING)
+        yield Pause.PAINT
+
+    def _dealing(self, game: Game, first: int) -> Paced[None]:
+        """The mines ``game``'s first reveal at ``first`` places, dealt in slices (none in
+        the event's own task) and kept for :meth:`dealt_for`. Nothing shows until then; a
+        new game meanwhile leaves them unused."""
+        yield None
+        dealt = yield from deal_steps(game, first)
+        self._dealt = (game, first, dealt)
+
+    def dealt_for(self, game: Game, move: Move) -> Game | None:
+        """``game`` with its mines dealt, if ``move`` is the first reveal they were dealt
+        for; asked once, they are forgotten."""
+        found, self._dealt = self._dealt, None
+        if found is None or found[0] is not game:
+            return None
+        return found[2] if covered_cell(game, move) == found[1] else None
