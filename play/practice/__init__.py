@@ -1,0 +1,11 @@
+"""Practice from your own mistakes: drills made from reviewed games, and a bank for everyone.
+
+A :class:`~play.practice.drill.Drill` is a position a player saw (tiles only, never a
+layout) and a task in words. The modules, each with one job:
+
+- :mod:`~play.practice.drill`: the drill, and its text form;
+- :mod:`~play.practice.making`: drills from a review's needless guesses, worse guesses and
+  blunders;
+- :mod:`~play.practice.checking`: an answer checked by the solver, with its proof in words
+  and the numbers that prove it.
+"""

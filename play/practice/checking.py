@@ -1,0 +1,187 @@
+"""A drill's answer checked by the solver, from the drill's tiles and mine total alone.
+
+- **Find a safe cell**: any proven-safe cell is right, not only the one the review named;
+- **Find the safest cell**: any cell whose chance of a mine is within the review's margin
+  (:data:`play.review.WORSE_MARGIN`) of the solver's choice's, the cells the review would
+  not have called a worse guess;
+- **Which of these is a mine?**: any offered cell that is a proven mine.
+
+Then the proof: in words, as the review says why a cell is certain
+(:mod:`play.review.reasons`), and the numbers that prove it, for a front end to highlight;
+and, for a drill from a game, the move the player made there and what it cost.
+
+>>> from engine import Level
+>>> from play.practice.drill import Drill, Task
+>>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.SAFE)
+>>> answer = check(drill, 1)
+>>> answer.right, answer.words, answer.proof
+(True, 'Right: row 1, column 2 is safe.', 'the 1 at row 2, column 1 already touches its mine \
+at row 1, column 1')
+>>> answer.numbers, sorted(answer.right_cells)
+((3, 4, 5), [1])
+>>> wrong = check(drill, 0)
+>>> wrong.right, wrong.words, wrong.explained
+(False, 'No: row 1, column 1 is a mine.', 1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import Action
+from engine import tiles as t
+from engine.grid import spot_name
+from engine.solver import Analysis, analyse
+from play.practice.drill import Drill, Task
+from play.review import WORSE_MARGIN, percent
+from play.review.reasons import Seen, spot, why_mine, why_safe
+
+
+class NotACandidate(ValueError):
+    """A cell a drill does not ask about (open, off the board, not offered); its message says
+    so, for the player to pick again."""
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    cell: int
+    right: bool
+    words: str
+    """The verdict on the answer, one sentence: ``Right: row 1, column 3 is safe.``"""
+    proof: str
+    """Why, in words: the numbers that prove the right answer."""
+    numbers: tuple[int, ...]
+    """The open numbers the proof reads, for a front end to highlight."""
+    explained: int
+    """The cell the proof is about (the answer when right, else a right one)."""
+    right_cells: frozenset[int]
+    """Every cell that would have been right."""
+    played: str
+    """For a drill from a game: the move made there and what it cost; else empty."""
+
+
+def analysis_of(drill: Drill) -> Analysis:
+    return analyse(drill.level.grid, drill.level.mines, drill.tiles)
+
+
+def right_cells(drill: Drill, analysis: Analysis) -> frozenset[int]:
+    """The cells that answer ``drill`` rightly."""
+    if drill.task is Task.SAFE:
+        return analysis.safe
+    if drill.task is Task.MINE:
+        return frozenset(c for c in drill.options if c in analysis.mines)
+    chances = analysis.probability
+    par = chances[drill.best] if drill.best is not None else min(chances.values())
+    return frozenset(c for c, p in chances.items() if p <= par + WORSE_MARGIN + 1e-9)
+
+
+def check(drill: Drill, cell: int) -> Answer:
+    """The answer ``cell`` to ``drill``, judged and explained; :class:`NotACandidate` for a
+    cell the drill does not ask about."""
+    level = drill.level
+    if not 0 <= cell < level.cells or drill.tiles[cell] != t.COVERED:
+        raise NotACandidate("Pick a covered cell.")
+    if drill.task is Task.MINE and cell not in drill.options:
+        raise NotACandidate("Pick one of the cells offered.")
+    analysis = analysis_of(drill)
+    seen = Seen(level.grid, level.mines, drill.tiles, analysis)
+    good = right_cells(drill, analysis)
+    right = cell in good
+    explained = cell if right else _nearest(level.cols, good, cell)
+    at = spot(level.grid, cell)
+    chance = analysis.probability[cell]
+    if drill.task is Task.SAFEST:
+        proof = _safest_proof(drill, analysis, explained)
+        numbers = _numbers(seen, explained)
+        words = (
+            f"Right: {at} has a {percent(chance)} chance of a mine, as low as it gets here."
+            if right
+            else f"Riskier: {at} has a {percent(chance)} chance of a mine; "
+            f"{spot(level.grid, explained)} has {percent(analysis.probability[explained])}."
+        )
+    elif drill.task is Task.MINE:
+        proof = why_mine(explained, seen)
+        numbers = _numbers(seen, explained)
+        words = (
+            f"Right: {at} is a mine."
+            if right
+            else f"No: {at} is {_what(cell, analysis)}; {spot(level.grid, explained)} is the mine."
+        )
+    else:
+        proof = why_safe(explained, seen)
+        numbers = _numbers(seen, explained)
+        if right:
+            words = f"Right: {at} is safe."
+        elif cell in analysis.mines:
+            words = f"No: {at} is a mine."
+        else:
+            words = f"Not proven: {at} has a {percent(chance)} chance of a mine."
+    if not right and drill.task is Task.SAFE:
+        proof = f"{spot(level.grid, explained)} is proven safe: {proof}"
+    return Answer(cell, right, words, proof, numbers, explained, good, played_words(drill))
+
+
+def _what(cell: int, analysis: Analysis) -> str:
+    if cell in analysis.safe:
+        return "proven safe"
+    return f"not proven a mine (a {percent(analysis.probability[cell])} chance)"
+
+
+def _safest_proof(drill: Drill, analysis: Analysis, cell: int) -> str:
+    grid = drill.level.grid
+    chances = analysis.probability
+    lowest = min(chances.values())
+    text = "no cell is proven safe"
+    text += f"; the safest cells have a {percent(lowest)} chance of a mine"
+    if drill.best is not None:
+        text += (
+            f"; the solver's choice, {spot(grid, drill.best)}, has {percent(chances[drill.best])}"
+            f" (it also weighs what a cell would tell); any cell within "
+            f"{WORSE_MARGIN * 100:.0f} points of it is a good answer"
+        )
+    return text + f"; {spot(grid, cell)} has {percent(chances[cell])}"
+
+
+def _nearest(cols: int, cells: frozenset[int], cell: int) -> int:
+    row, col = divmod(cell, cols)
+
+    def distance(c: int) -> tuple[int, int]:
+        r, k = divmod(c, cols)
+        return max(abs(r - row), abs(k - col)), c
+
+    return min(cells, key=distance)
+
+
+def _numbers(seen: Seen, cell: int) -> tuple[int, ...]:
+    """The open numbers touching ``cell``, and those sharing an undecided cell with them:
+    the numbers a player reads to prove it (one number, or two as in a 1-2-1)."""
+    first = set(seen.numbers_around(cell))
+    settled = seen.analysis.safe | seen.analysis.mines
+    linked = set(first)
+    for number in first:
+        for n in seen.around(number):
+            if t.is_covered(seen.tiles[n]) and n not in settled:
+                linked.update(seen.numbers_around(n))
+    return tuple(sorted(linked))
+
+
+_ACTS = {Action.REVEAL: "opened", Action.MARK: "flagged", Action.CHORD: "chorded at"}
+
+
+def played_words(drill: Drill) -> str:
+    """What the player did in the game at this position, and what it cost.
+
+    >>> from engine import Level, Move
+    >>> from play.practice.drill import Played
+    >>> drill = Drill(Level(2, 3, 1), bytes([1, 9, 9, 1, 9, 9]), Task.SAFE,
+    ...               played=Played(Move.reveal(0, 1), "needless guess", 0.5, True))
+    >>> played_words(drill)
+    'In your game you opened row 1, column 2: a needless guess that risked 50%, and lost the game.'
+    """
+    p = drill.played
+    if p is None:
+        return ""
+    where = spot_name((p.move.row, p.move.col))
+    cost = f"risked {percent(p.risk)}" if p.risk > 0 else "cost nothing this time"
+    ending = ", and lost the game" if p.lost else ", and survived"
+    return f"In your game you {_ACTS[p.move.kind]} {where}: a {p.verdict} that {cost}{ending}."
