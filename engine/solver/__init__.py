@@ -10,6 +10,8 @@ it): a front end asks it for hints, the game for no-guess boards.
   to date move by move, recomputing only what a move touched, in slices.
 - :func:`best_move` gives the next move (a :class:`Suggestion`): a certain cell
   when there is one, else the best guess; :func:`opening_cell` is the first click.
+- :func:`win_chance` gives the exact chance of winning from a position with best
+  play and the first moves that reach it (a :class:`WinChance`), within a budget.
 - :func:`generate_no_guess` and :func:`no_guess_layout` make boards that the
   solver clears from the first click with certain moves only, which
   :func:`clears_without_guessing` checks.
@@ -35,6 +37,7 @@ The modules, each with one job:
 """
 
 from engine.solver.analysis import Analysis, InconsistentError, analyse
+from engine.solver.endgame import WinChance, win_chance
 from engine.solver.guess import Suggestion, best_move, opening_cell
 from engine.solver.incremental import Analyser
 from engine.solver.noguess import clears_without_guessing, generate_no_guess, no_guess_layout
@@ -44,10 +47,12 @@ __all__ = [
     "Analysis",
     "InconsistentError",
     "Suggestion",
+    "WinChance",
     "analyse",
     "best_move",
     "clears_without_guessing",
     "generate_no_guess",
     "no_guess_layout",
     "opening_cell",
+    "win_chance",
 ]

@@ -7,16 +7,26 @@ next, recursively:
 
     win(S) = 1                                      if S holds one layout
     win(S) = sum |S_v| / |S| * win(S_v)             over the numbers v shown by
-                                                    cells safe in every layout of S
-                                                    (free moves, taken first)
+                                                    a cell safe in every layout of S
+                                                    (a free move, taken first)
     win(S) = max over cells c of
              sum over v of |S_{c,v}| / |S| * win(S_{c,v})   otherwise
 
 where ``S_{c,v}`` keeps the layouts in which ``c`` is safe and shows ``v``.
-States are memoised by their set of layouts, candidates are tried safest first,
-and a candidate is skipped once its safety (an upper bound on its value) cannot
-beat the best found. A step budget keeps the worst case short; when it runs out
-the caller falls back to the heuristic guess.
+
+The search counts layouts won rather than chances: ``won(S) = |S| * win(S)`` is
+a whole number (each layout of ``S`` is won or lost by the best strategy), and
+``won(S)`` is the sum of ``won(S_v)`` over a move's outcomes. A set of layouts is
+a bit set over the listed layouts (a Python int), so splitting it by a cell's
+number is one ``&`` per number, whatever the number of layouts: the masks of
+"cell ``c`` is safe and shows ``v``" are worked out once, with bit-sliced adders
+over the neighbours' mine masks. States are memoised by their bit set,
+candidates are tried safest first, and a candidate is dropped once its safe
+layouts (an upper bound on what it can win) cannot beat the best found, or once
+what its outcomes have won so far plus what the rest could win cannot.
+
+A step budget keeps the worst case short; when it runs out the search says so
+and how far it went (:class:`WinChance`), and a hint falls back to the heuristic.
 
 >>> from engine.grid import Grid
 >>> from engine.solver.analysis import Position
@@ -25,44 +35,341 @@ the caller falls back to the heuristic guess.
 >>> position = Position(Grid(2, 3), 1, board)
 >>> best_endgame_move(position, position.analysis())
 (0, 0.5)
+>>> found = win_chance(position)
+>>> found.chance, found.best, found.complete, found.layouts
+(Fraction(1, 2), (0, 3), True, 2)
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass
 from fractions import Fraction
 
-from engine.solver.analysis import Analysis, Position
+from engine.solver.analysis import Analysis, InconsistentError, Position
 from engine.solver.budget import Budget, OutOfBudget
 
 LAYOUT_LIMIT = 400
-"""Search only when at most this many layouts remain."""
+"""A hint searches only when at most this many layouts remain."""
 STEP_LIMIT = 60_000
-"""Work units (layout checks) the search may spend before giving up."""
+"""Work units (layouts listed, cells tried) a hint's search may spend before giving up."""
+ANALYSIS_LAYOUTS = 20_000
+"""The analysis editor's layout limit: a person waits for an answer a hint could not."""
+ANALYSIS_STEPS = 2_000_000
+"""The analysis editor's step budget (about a second or two of CPython)."""
+MAX_DEPTH = 400
+"""Moves deep at most: a chain longer than this is cut (counted as incomplete), which
+keeps the recursion far inside Python's own limit."""
 
 
-def _layouts(
-    position: Position, analysis: Analysis, cells: list[int], layout_limit: int, budget: Budget
-) -> list[int] | None:
-    """Every consistent layout as a bit mask over ``cells`` (the undecided cells).
+@dataclass(frozen=True, slots=True)
+class WinChance:
+    """The chance of winning from a position with best play, and how it was found.
 
-    None when there are more than ``layout_limit``; each search step spends one
-    unit of ``budget`` (which raises :class:`~engine.solver.budget.OutOfBudget`).
+    ``low <= chance <= high`` always holds for the true chance; when the search
+    completed, ``low == high`` and ``chance`` is it exactly. When it stopped
+    (``complete`` False), ``chance`` is None and the bounds say what is known:
+    ``low`` is won by a strategy the search finished, ``high`` by no strategy at all.
     """
-    index = {c: i for i, c in enumerate(cells)}
+
+    chance: Fraction | None
+    """The exact chance of winning with best play; None when the search had to stop."""
+    best: tuple[int, ...]
+    """Every cell whose opening now reaches ``chance`` (reading order); empty when the
+    search stopped or nothing is left to open. When some cells are certainly safe,
+    ``best`` lists those: opening a safe cell risks nothing and can only tell more
+    (a guess may tie them, never beat them)."""
+    complete: bool
+    low: Fraction
+    high: Fraction
+    layouts: int | None
+    """How many layouts fit what the player sees (None when too many to count exactly)."""
+    steps: int
+    """Work units spent (layouts listed, states and cells tried)."""
+    states: int
+    """Positions whose chance the search worked out (each remembered once)."""
+    depth: int
+    """The longest line of moves the search looked at (free moves and guesses)."""
+    reason: str
+    """Why the search stopped short, in words; empty when it completed."""
+
+
+def win_chance(
+    position: Position,
+    budget: int = ANALYSIS_STEPS,
+    layout_limit: int = ANALYSIS_LAYOUTS,
+    analysis: Analysis | None = None,
+) -> WinChance:
+    """The exact chance of winning from ``position`` with best play, and the moves that reach it.
+
+    ``budget`` bounds the work (steps, never seconds: the same answer on every
+    machine) and ``layout_limit`` the layouts listed; past either the answer is
+    incomplete, with honest bounds. ``analysis`` is ``position.analysis()`` when
+    the caller has it. Raises :class:`~engine.solver.InconsistentError` for tiles
+    that no layout shows.
+
+    A lone 50/50 is won half the time, whichever cell is opened:
+
+    >>> from engine.grid import Grid
+    >>> from engine.tiles import from_char
+    >>> lone = Position(Grid(1, 3), 1, bytes(from_char(c) for c in "#1#"))
+    >>> found = win_chance(lone)
+    >>> found.chance, found.best, found.steps > 0
+    (Fraction(1, 2), (0, 2), True)
+
+    A budget too small to finish says so, with bounds (no first guess is safer than 1/2):
+
+    >>> short = win_chance(lone, budget=1)
+    >>> short.complete, short.chance, short.low, short.high, short.reason
+    (False, None, Fraction(0, 1), Fraction(1, 2), 'the search ran out of its 1 steps')
+    """
+    if analysis is None:
+        analysis = position.analysis()
+    return _Endgame(position, analysis).solve(budget, layout_limit)
+
+
+def worth_searching(analysis: Analysis, layout_limit: int = LAYOUT_LIMIT) -> bool:
+    """True when few enough layouts remain for :func:`best_endgame_move` to try."""
+    # A large interior means astronomically many layouts; skip it before counting them.
+    if not analysis.exact or len(analysis.interior) > 1000:
+        return False
+    return analysis.layout_count() <= layout_limit
+
+
+def best_endgame_move(
+    position: Position,
+    analysis: Analysis,
+    layout_limit: int = LAYOUT_LIMIT,
+    step_limit: int = STEP_LIMIT,
+) -> tuple[int, float] | None:
+    """The guess with the highest exact chance to win, and that chance.
+
+    None when more than ``layout_limit`` layouts remain or the search would take
+    more than ``step_limit`` work units. The defaults suit a hint; an offline
+    measurement (``benchmarks.solver --bound``) can afford larger ones. Among
+    equally good guesses, the safest (then the first in reading order).
+
+    Meant for a position with no certain move (``analysis.safe`` empty), where a
+    guess is due: the callers take certain cells first.
+    """
+    if not worth_searching(analysis, layout_limit):
+        return None
+    found = _Endgame(position, analysis).solve(step_limit, layout_limit)
+    if not found.complete or not found.best or found.chance is None:
+        return None
+    cell = min(found.best, key=lambda c: (analysis.probability[c], c))
+    return cell, float(found.chance)
+
+
+class _Endgame:
+    """One position's layouts as bit sets, and the memoised search over them."""
+
+    def __init__(self, position: Position, analysis: Analysis) -> None:
+        self.position = position
+        self.analysis = analysis
+        self.work = Budget(0)
+        self.allowed = 0
+        self.depth = 0
+        self.memo: dict[int, int] = {}
+        self.size = 0
+        self.openable: list[int] = []
+        self.mine_of: list[int] = []
+        """Per openable cell, the bit set of the layouts with a mine there."""
+        self.outcomes: list[tuple[int, ...]] = []
+        """Per openable cell, the layouts where it is safe, grouped by the number it shows."""
+
+    def solve(self, budget: int, layout_limit: int) -> WinChance:
+        """The :class:`WinChance`, searching with at most ``budget`` steps."""
+        analysis = self.analysis
+        self.work, self.allowed = Budget(budget), budget
+        self.openable = sorted(c for c, p in analysis.probability.items() if p < 1.0)
+        safe = tuple(sorted(analysis.safe))
+        count = analysis.layout_count() if analysis.exact else None
+        if not self.openable:
+            return self._answer(Fraction(1), (), count)  # every covered cell is a mine
+        # Nothing is won by a guess the first guess cannot survive.
+        high = Fraction(1) if safe or count is None else _best_safety(self.position, analysis)
+        if count is None or len(analysis.interior) > 1000 or count > layout_limit:
+            what = "too many layouts to count" if count is None else f"{count} layouts"
+            return self._stopped(Fraction(0), high, count, f"{what}, over {layout_limit}")
+        try:
+            self._prepare()
+            if safe:
+                won = self._won(self.full, 0)
+                return self._answer(Fraction(won, self.size), safe, count)
+        except OutOfBudget as stop:
+            return self._stopped(Fraction(0), high, count, self._why(stop))
+        return self._first_guess(count, high)
+
+    def _prepare(self) -> None:
+        """List the layouts and work out every cell's masks."""
+        layouts, enumerated = _list_layouts(self.position, self.analysis, self.work)
+        self.size = len(layouts)
+        self.full = (1 << self.size) - 1
+        mine_masks = _columns(layouts, len(enumerated))
+        self._spend(len(enumerated))
+        at = {c: i for i, c in enumerate(enumerated)}
+        for c in self.openable:
+            i = at.get(c)
+            mine = mine_masks[i] if i is not None else 0
+            around = [mine_masks[at[n]] for n in self.position.neighbours[c] if n in at]
+            self.mine_of.append(mine)
+            self.outcomes.append(tuple(_by_number(around, self.full & ~mine)))
+        self._spend(len(self.openable))
+
+    def _first_guess(self, count: int, high: Fraction) -> WinChance:
+        """The first guess: every candidate that may be best is searched, ties kept."""
+        best_won = -1
+        best: list[int] = []
+        pending = self.size  # safe layouts of the candidate being searched
+        try:
+            for safe_count, k in self._candidates(self.full):
+                if safe_count < best_won:
+                    break
+                pending = safe_count
+                won = self._guess(self.full, k, best_won - 1, 1)
+                if won > best_won:
+                    best_won, best = won, [self.openable[k]]
+                elif won == best_won:
+                    best.append(self.openable[k])
+        except OutOfBudget as stop:
+            # The candidates not yet finished are no safer than the one being searched.
+            low = Fraction(max(best_won, 0), self.size)
+            high = min(high, max(low, Fraction(pending, self.size)))
+            return self._stopped(low, high, count, self._why(stop))
+        return self._answer(Fraction(best_won, self.size), tuple(sorted(best)), count)
+
+    def _why(self, stop: OutOfBudget) -> str:
+        if self.work.left < 0:
+            return f"the search ran out of its {self.allowed} steps"
+        return str(stop)
+
+    def _steps(self) -> int:
+        return min(self.allowed, self.allowed - self.work.left)
+
+    def _answer(self, chance: Fraction, best: tuple[int, ...], count: int | None) -> WinChance:
+        return WinChance(
+            chance=chance,
+            best=best,
+            complete=True,
+            low=chance,
+            high=chance,
+            layouts=count,
+            steps=self._steps(),
+            states=len(self.memo),
+            depth=self.depth,
+            reason="",
+        )
+
+    def _stopped(self, low: Fraction, high: Fraction, count: int | None, why: str) -> WinChance:
+        return WinChance(
+            chance=None,
+            best=(),
+            complete=False,
+            low=low,
+            high=high,
+            layouts=count,
+            steps=self._steps(),
+            states=len(self.memo),
+            depth=self.depth,
+            reason=why,
+        )
+
+    def _spend(self, amount: int) -> None:
+        self.work.spend(amount)
+
+    def _candidates(self, state: int) -> list[tuple[int, int]]:
+        """(safe layouts, cell number) of every undecided cell of ``state``, safest first."""
+        self._spend(len(self.mine_of))
+        size = state.bit_count()
+        out = []
+        for k, mine in enumerate(self.mine_of):
+            hit = state & mine
+            if hit and hit != state:
+                out.append((size - hit.bit_count(), k))
+        out.sort(key=lambda x: (-x[0], x[1]))
+        return out
+
+    def _won(self, state: int, depth: int) -> int:
+        """How many layouts of ``state`` the best strategy wins."""
+        if state & (state - 1) == 0:
+            return 1  # one layout left: everything is known
+        cached = self.memo.get(state)
+        if cached is not None:
+            return cached
+        if depth > MAX_DEPTH:
+            raise OutOfBudget(f"the search went more than {MAX_DEPTH} moves deep")
+        self._spend(len(self.mine_of))
+        # A free move: a cell safe in every layout whose number tells some apart.
+        for k, mine in enumerate(self.mine_of):
+            if not state & mine:
+                parts = [part for g in self.outcomes[k] if (part := state & g)]
+                if len(parts) > 1:
+                    self.depth = max(self.depth, depth + 1)
+                    won = sum(self._won(part, depth + 1) for part in parts)
+                    self.memo[state] = won
+                    return won
+        best = 0
+        for safe_count, k in self._candidates(state):
+            if safe_count <= best:
+                break
+            best = max(best, self._guess(state, k, best, depth + 1))
+        self.memo[state] = best
+        return best
+
+    def _guess(self, state: int, k: int, beat: int, depth: int) -> int:
+        """Layouts of ``state`` won by opening cell ``k`` then playing best; once the
+        outcome cannot exceed ``beat``, some value at most ``beat`` is returned."""
+        self._spend(len(self.outcomes[k]))
+        self.depth = max(self.depth, depth)
+        parts = [part for g in self.outcomes[k] if (part := state & g)]
+        # The largest outcomes first: they settle soonest whether ``beat`` can be passed.
+        parts.sort(key=int.bit_count, reverse=True)
+        left = sum(part.bit_count() for part in parts)
+        won = 0
+        for part in parts:
+            if won + left <= beat:
+                return won  # even winning every layout left would not pass ``beat``
+            left -= part.bit_count()
+            won += self._won(part, depth)
+        return won
+
+
+def _best_safety(position: Position, analysis: Analysis) -> Fraction:
+    """The exact chance that the safest covered cell is safe (the analysis's are floats)."""
+    cell = min(analysis.probability, key=lambda c: (analysis.probability[c], c))
+    total = analysis.layout_count()
+    return 1 - Fraction(position.count_if([cell], []), total)
+
+
+def _list_layouts(
+    position: Position, analysis: Analysis, budget: Budget
+) -> tuple[list[int], list[int]]:
+    """Every layout that fits, as a bit mask over the returned cells (those that may hold
+    a mine and are not known mines). Each search step spends one unit of ``budget``."""
     known = analysis.mines
+    constraints = position.constraints()
+    members = {c for cells, _ in constraints for c in cells}
+    cells = sorted((members | analysis.interior) - known - analysis.safe)
+    index = {c: i for i, c in enumerate(cells)}
     left = position.mines_left - len(known)
-    constraints: list[tuple[list[int], int]] = []
-    for members, count in position.constraints():
-        rest = [index[c] for c in members if c not in known]
-        constraints.append((rest, count - sum(1 for c in members if c in known)))
-    constrained = sorted({i for rest, _ in constraints for i in rest})
+    reduced: list[tuple[list[int], int]] = []
+    for group, count in constraints:
+        rest = [index[c] for c in group if c in index]
+        mines_in = sum(1 for c in group if c in known)
+        if not rest:
+            if count != mines_in:
+                raise InconsistentError("the numbers contradict each other")
+            continue
+        reduced.append((rest, count - mines_in))
+    constrained = sorted({i for rest, _ in reduced for i in rest})
     free = [i for i in range(len(cells)) if i not in set(constrained)]
     by_cell: dict[int, list[int]] = {}
-    for k, (rest, _) in enumerate(constraints):
+    for k, (rest, _) in enumerate(reduced):
         for i in rest:
             by_cell.setdefault(i, []).append(k)
-    need = [n for _, n in constraints]
-    room = [len(rest) for rest, _ in constraints]
+    need = [n for _, n in reduced]
+    room = [len(rest) for rest, _ in reduced]
     frontier_solutions: list[tuple[int, int]] = []
 
     def walk(j: int, mask: int, mines: int) -> None:
@@ -90,155 +397,56 @@ def _layouts(
     for mask, mines in frontier_solutions:
         spare = left - mines
         if 0 <= spare <= len(free):
-            for extra in _combinations(free, spare, layout_limit):
+            for extra in _combinations(free, spare):
+                budget.spend(1)
                 layouts.append(mask | extra)
-                if len(layouts) > layout_limit:
-                    return None
-    return layouts
+    return layouts, cells
 
 
-def _combinations(items: list[int], k: int, limit: int) -> list[int]:
-    """Bit masks of every ``k``-subset of the bit positions ``items`` (stops past ``limit``)."""
-    out: list[int] = []
-
-    def go(start: int, k: int, mask: int) -> None:
-        if len(out) > limit:
-            return
-        if k == 0:
-            out.append(mask)
-            return
-        for j in range(start, len(items) - k + 1):
-            go(j + 1, k - 1, mask | (1 << items[j]))
-
-    go(0, k, 0)
-    return out
+def _combinations(items: list[int], k: int) -> Iterator[int]:
+    """Bit masks of every ``k``-subset of the bit positions ``items``."""
+    if k == 0:
+        yield 0
+        return
+    for j in range(len(items) - k + 1):
+        head = 1 << items[j]
+        for rest in _combinations(items[j + 1 :], k - 1):
+            yield head | rest
 
 
-def worth_searching(analysis: Analysis, layout_limit: int = LAYOUT_LIMIT) -> bool:
-    """True when few enough layouts remain for :func:`best_endgame_move` to try."""
-    # A large interior means astronomically many layouts; skip it before counting them.
-    if not analysis.exact or len(analysis.interior) > 1000:
-        return False
-    return analysis.layout_count() <= layout_limit
+def _columns(layouts: list[int], n_cells: int) -> list[int]:
+    """For each cell, the bit set of the layouts (by their index) with a mine there."""
+    on: list[bytearray] = [bytearray((len(layouts) + 7) // 8) for _ in range(n_cells)]
+    for k, layout in enumerate(layouts):
+        byte, bit = k >> 3, 1 << (k & 7)
+        while layout:
+            low = layout & -layout
+            on[low.bit_length() - 1][byte] |= bit
+            layout ^= low
+    return [int.from_bytes(bits, "little") for bits in on]
 
 
-def best_endgame_move(
-    position: Position,
-    analysis: Analysis,
-    layout_limit: int = LAYOUT_LIMIT,
-    step_limit: int = STEP_LIMIT,
-) -> tuple[int, float] | None:
-    """The guess with the highest exact chance to win, and that chance.
+def _by_number(around: list[int], where: int) -> Iterator[int]:
+    """The layouts of ``where`` grouped by how many of the masks ``around`` hold each one:
+    the number a cell with those neighbours shows. Empty groups are left out.
 
-    None when more than ``layout_limit`` layouts remain or the search would take
-    more than ``step_limit`` work units. The defaults suit a hint; an offline
-    measurement (``benchmarks.solver --bound``) can afford larger ones.
-
-    Meant for a position with no certain move (``analysis.safe`` empty), where a
-    guess is due: the callers take certain cells first.
+    >>> [bin(g) for g in _by_number([0b0110, 0b0011], 0b1111)]  # counts 1, 2, 1, 0
+    ['0b1000', '0b101', '0b10']
     """
-    if not worth_searching(analysis, layout_limit):
-        return None
-    cells = sorted(c for c, p in analysis.probability.items() if 0.0 < p < 1.0)
-    if not cells:
-        return None
-    try:
-        layouts = _layouts(position, analysis, cells, layout_limit, Budget(step_limit))
-    except OutOfBudget:
-        return None
-    if not layouts:
-        return None
-    index = {c: i for i, c in enumerate(cells)}
-    # For each undecided cell: the mask of undecided neighbours, whose mines make its number.
-    around = []
-    for c in cells:
-        mask = 0
-        for n in position.neighbours[c]:
-            j = index.get(n)
-            if j is not None:
-                mask |= 1 << j
-        around.append(mask)
-    n_cells = len(cells)
-    memo: dict[frozenset[int], Fraction] = {}
-    # The search has a budget of its own, as large as the listing's.
-    budget = Budget(step_limit)
-
-    def split(state: list[int], i: int) -> dict[int, list[int]]:
-        """The layouts where cell ``i`` is safe, grouped by the number it shows."""
-        bit, mask = 1 << i, around[i]
-        groups: dict[int, list[int]] = {}
-        for layout in state:
-            if not layout & bit:
-                groups.setdefault((layout & mask).bit_count(), []).append(layout)
-        budget.spend(len(state))
-        return groups
-
-    def win(state: list[int]) -> Fraction:
-        if len(state) == 1:
-            return Fraction(1)
-        key = frozenset(state)
-        cached = memo.get(key)
-        if cached is not None:
-            return cached
-        union = 0
-        common = -1
-        for layout in state:
-            union |= layout
-            common &= layout
-        size = len(state)
-        # Free moves: cells safe in every layout. Their numbers may tell layouts apart.
-        for i in range(n_cells):
-            if not union >> i & 1:
-                groups = split(state, i)
-                if len(groups) > 1:
-                    result = sum(
-                        (Fraction(len(g), size) * win(g) for g in groups.values()), Fraction(0)
-                    )
-                    memo[key] = result
-                    return result
-        if union == common:
-            memo[key] = Fraction(1)  # cannot happen with distinct layouts; stay total
-            return memo[key]
-        best = Fraction(0)
-        for _, i in _by_safety(state, union, common, n_cells):
-            safe_count = sum(1 for layout in state if not layout >> i & 1)
-            if Fraction(safe_count, size) <= best:
+    planes: list[int] = []  # the count's binary digits, each a bit set (bit-sliced adders)
+    for mask in around:
+        carry = mask
+        for p, plane in enumerate(planes):
+            planes[p], carry = plane ^ carry, plane & carry
+            if not carry:
                 break
-            groups = split(state, i)
-            value = sum((Fraction(len(g), size) * win(g) for g in groups.values()), Fraction(0))
-            if value > best:
-                best = value
-        memo[key] = best
-        return best
-
-    try:
-        best_cell, best_value = -1, Fraction(-1)
-        size = len(layouts)
-        union = 0
-        common = -1
-        for layout in layouts:
-            union |= layout
-            common &= layout
-        for _, i in _by_safety(layouts, union, common, n_cells):
-            safe_count = sum(1 for layout in layouts if not layout >> i & 1)
-            if Fraction(safe_count, size) <= best_value:
-                break
-            groups = split(layouts, i)
-            value = sum((Fraction(len(g), size) * win(g) for g in groups.values()), Fraction(0))
-            if value > best_value:
-                best_cell, best_value = cells[i], value
-    except OutOfBudget:
-        return None
-    if best_cell < 0:
-        return None
-    return best_cell, float(best_value)
-
-
-def _by_safety(state: list[int], union: int, common: int, n_cells: int) -> list[tuple[int, int]]:
-    """Undecided cells of ``state`` as (mine count, cell), safest first."""
-    out = []
-    for i in range(n_cells):
-        if union >> i & 1 and not common >> i & 1:
-            out.append((sum(1 for layout in state if layout >> i & 1), i))
-    out.sort()
-    return out
+        if carry:
+            planes.append(carry)
+    for v in range(len(around) + 1):
+        group = where
+        for p, plane in enumerate(planes):
+            group &= plane if v >> p & 1 else ~plane
+        if v >> len(planes):
+            group = 0
+        if group:
+            yield group
