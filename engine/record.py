@@ -24,7 +24,9 @@ engine.errors.InvalidRecordError: move 1 "O4,40" is off the 9x9 board
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import base64
+import binascii
+from dataclasses import dataclass, field, replace
 
 from engine.errors import InvalidLevelError, InvalidMoveError, InvalidRecordError, InvalidSeedError
 from engine.game import Game, apply, new_game, with_question_marks
@@ -62,6 +64,114 @@ class MarksChange:
         return cls(on=key == "Q1")
 
 
+PATH_CELL_PX = 16
+"""Pixels a cell is wide in a record's pointer path: the field's videos' own cell (Arbiter's
+AVF, Viennasweeper's RMV by default, and an EVF file written from our games), so a path
+goes into a video as it is, whatever the size the board was drawn at."""
+
+LEFT, RIGHT, MIDDLE = 1, 2, 4
+"""The buttons held, as bits of :attr:`PointerSample.buttons` (the DOM's ``buttons``)."""
+
+MOST_SAMPLES = 200_000
+"""Samples a path may hold: over 55 minutes of a pointer always moving, at the rate kept."""
+
+
+@dataclass(frozen=True, slots=True)
+class PointerSample:
+    """Where the pointer was over the board, and the buttons held, at ``ms`` on the game's
+    clock: ``x`` and ``y`` in pixels from the board's top-left corner, cells being
+    :data:`PATH_CELL_PX` wide (negative or past the board: off it)."""
+
+    ms: int
+    x: int
+    y: int
+    buttons: int = 0
+
+
+PATH_FIELD = "P="
+"""How the pointer's path begins in a record's text: the last field, and optional."""
+_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+"""URL-safe base64's letters: the path's text holds no other."""
+_LARGEST_STEP = 1 << 28
+"""The largest number one step of a path's text may hold (times and pixels are far below)."""
+
+
+def path_text(path: tuple[PointerSample, ...]) -> str:
+    """The path as URL-safe base64 of small integers, each a variable-length integer of
+    7 bits a byte: for each sample, its time after the one before (doubled, plus 1 when
+    the buttons changed, then followed by the buttons held), then how far it moved across
+    and down. A pointer moving at 60 samples a second takes 3 bytes a sample, 4 letters.
+
+    >>> path = (PointerSample(0, 40, 40), PointerSample(16, 41, 38, LEFT))
+    >>> path_text(path), parse_path(path_text(path)) == path
+    ('AFBQIQECAw', True)
+    """
+    out = bytearray()
+    ms = x = y = buttons = 0
+    for sample in path:
+        changed = sample.buttons != buttons
+        numbers = [(sample.ms - ms) * 2 + changed]
+        if changed:
+            numbers.append(sample.buttons)
+        numbers += [_zigzag(sample.x - x), _zigzag(sample.y - y)]
+        for number in numbers:
+            while number >= 0x80:
+                out.append(number & 0x7F | 0x80)
+                number >>= 7
+            out.append(number)
+        ms, x, y, buttons = sample.ms, sample.x, sample.y, sample.buttons
+    return base64.urlsafe_b64encode(bytes(out)).decode("ascii").rstrip("=")
+
+
+def parse_path(text: str) -> tuple[PointerSample, ...]:
+    """The path :func:`path_text` wrote; :class:`InvalidRecordError` if it is damaged."""
+    damaged = InvalidRecordError("the pointer's path in the record is damaged")
+    if len(text) > MOST_SAMPLES * 8 or text.strip(_ALPHABET):
+        raise damaged
+    try:
+        data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except (binascii.Error, ValueError):
+        raise damaged from None
+    numbers: list[int] = []
+    number = shift = 0
+    for byte in data:
+        number |= (byte & 0x7F) << shift
+        shift += 7
+        if number >= _LARGEST_STEP:
+            raise damaged
+        if byte < 0x80:
+            numbers.append(number)
+            number = shift = 0
+    if shift:
+        raise damaged
+    samples: list[PointerSample] = []
+    ms = x = y = buttons = 0
+    at, count = 0, len(numbers)
+    while at < count:
+        step = numbers[at]
+        if step & 1:
+            buttons = numbers[at + 1] if at + 1 < count else 8
+            at += 1
+        if at + 2 >= count or buttons > 7:
+            raise damaged
+        ms += step >> 1
+        x, y = x + _unzigzag(numbers[at + 1]), y + _unzigzag(numbers[at + 2])
+        at += 3
+        if ms > MAX_MS or max(abs(x), abs(y)) >= _LARGEST_STEP or len(samples) >= MOST_SAMPLES:
+            raise damaged
+        samples.append(PointerSample(ms, x, y, buttons))
+    return tuple(samples)
+
+
+def _zigzag(number: int) -> int:
+    """0, -1, 1, -2… as 0, 1, 2, 3…: small either way, so short as variable-length bytes."""
+    return number * 2 if number >= 0 else -number * 2 - 1
+
+
+def _unzigzag(number: int) -> int:
+    return number >> 1 if not number & 1 else -(number >> 1) - 1
+
+
 Event = Move | MarksChange
 """What a record holds: the player's moves and their switches of options."""
 
@@ -84,6 +194,13 @@ class Record:
     no_guess: bool = False
     moves: tuple[TimedMove, ...] = field(default=())
     """Every event in order of time, moves and :class:`MarksChange` alike."""
+    path: tuple[PointerSample, ...] = field(default=())
+    """The pointer's moves over the board, on the same clock as the moves (empty: not
+    recorded, as in the terminal, on a touch screen, or in a record written before it)."""
+
+    def with_path(self, path: tuple[PointerSample, ...]) -> Record:
+        """The record with the pointer's path ``path``."""
+        return replace(self, path=path)
 
     @classmethod
     def of(cls, game: Game) -> Record:
@@ -110,6 +227,7 @@ class Record:
             self.question_marks,
             self.no_guess,
             (*self.moves, TimedMove(event, ms)),
+            self.path,
         )
 
     def new_game(self) -> Game:
@@ -136,16 +254,21 @@ class Record:
             f"marks={int(self.question_marks)}",
             f"noguess={int(self.no_guess)}",
         ]
-        return ";".join(head + [f"{m.move}@{m.ms}" for m in self.moves])
+        path = [PATH_FIELD + path_text(self.path)] if self.path else []
+        return ";".join(head + [f"{m.move}@{m.ms}" for m in self.moves] + path)
 
     @classmethod
     def parse(cls, text: str) -> Record:
         """The record ``text`` describes; :class:`InvalidRecordError` naming what is wrong.
 
         Each move must be on the board and times must not go backwards. Parsing takes
-        time in proportion to the length of the text.
+        time in proportion to the length of the text. The pointer's path, if there is one,
+        is the last field (``P=...``); a record without one reads as before.
         """
         fields = text.strip().split(";")
+        path: tuple[PointerSample, ...] = ()
+        if len(fields) > 5 and fields[-1].startswith(PATH_FIELD):
+            path = parse_path(fields.pop()[len(PATH_FIELD) :])
         if len(fields) < 5 or fields[0] != MAGIC:
             raise InvalidRecordError(
                 "not a game record: it must start with "
@@ -184,7 +307,7 @@ class Record:
                 )
             last = ms
             events.append(TimedMove(event, ms))
-        return cls(level, seed, marks, no_guess, tuple(events))
+        return cls(level, seed, marks, no_guess, tuple(events), path)
 
 
 def _event(text: str, number: int) -> Event:

@@ -25,7 +25,7 @@ from operator import le
 from typing import Any
 
 from engine import Level, Record
-from engine.record import MAX_MS
+from engine.record import MAX_MS, parse_path
 from engine.rng import SEED_LIMIT
 from play.ledger import LONGEST_ID
 from play.safe_json import MAX_CHARS, BadData, Salvage, day, flag, shown, sift, text, whole
@@ -38,6 +38,7 @@ _MS = r"(?:0|[1-9][0-9]{0,11})"
 _RECORD = re.compile(
     rf"ms1;({_N})x({_N})/({_N});seed=({_N});marks=[01];noguess=[01]"
     rf"(?:;(?:[OFC][0-9]{{1,4}},[0-9]{{1,4}}|Q[01])@{_MS})*"
+    r"(?:;P=([A-Za-z0-9_-]*))?"  # the pointer's path (engine.record.path_text)
 )
 _CELLS = re.compile(r"[OFC]([0-9]+),([0-9]+)@")
 _TIMES = re.compile(r"@([0-9]+)")
@@ -95,7 +96,12 @@ def is_record(value: Any) -> bool:
     match = _RECORD.fullmatch(value)
     if match is None:
         return False
-    cols, rows, mines, seed = match.groups()
+    cols, rows, mines, seed, path = match.groups()
+    if path is not None:
+        try:
+            parse_path(path)
+        except ValueError:
+            return False
     try:
         level = Level.parse(f"{cols}x{rows}/{mines}")
     except ValueError:

@@ -38,7 +38,7 @@ from datetime import UTC, date, datetime
 from enum import Enum
 from typing import Any
 
-from engine import Clicks, Game, Layout, Level, TimedMove, new_game
+from engine import Clicks, Game, Layout, Level, Status, TimedMove, new_game
 from engine.errors import InvalidLayoutError, InvalidLevelError
 from play.replay_mouse import MouseEvent, moves_from_mouse
 
@@ -84,6 +84,13 @@ class ImportedGame:
     """Clicks released off the board: clicks for the counters, though no move."""
     recorded: date | None = None
     """The day the game was played, as the file says it (None: it does not, or not sensibly)."""
+    mouse: tuple[MouseEvent, ...] = ()
+    """The file's mouse events, on its own clock (for its video, and to write it as EVF)."""
+    cell_px: int = 16
+    """The pixels of a cell, for ``mouse``."""
+    began_ms: int = 0
+    """When the game's clock started on the file's clock (the moves' times count from it)."""
+    won: bool = False
 
     def new_game(self) -> Game:
         return new_game(layout=self.layout, question_marks=self.question_marks)
@@ -279,7 +286,7 @@ def _game(fmt: Format, replay: Any, data: bytes, label: str) -> ImportedGame:
         if e.get("type") == "mouse"
     ]
     start = new_game(layout=layout, question_marks=bool(marks))
-    moves, _, off_board = moves_from_mouse(events, start, size)
+    moves, end, off_board, began = moves_from_mouse(events, start, size)
     if not moves:
         raise DamagedReplayError(f"{label} holds no click on its board")
     return ImportedGame(
@@ -294,4 +301,8 @@ def _game(fmt: Format, replay: Any, data: bytes, label: str) -> ImportedGame:
         level_name=level_name(layout.level, field if isinstance(field, str) else None),
         off_board=off_board,
         recorded=recorded_on(fmt, replay),
+        mouse=tuple(events),
+        cell_px=size,
+        began_ms=began,
+        won=end.status is Status.WON,
     )

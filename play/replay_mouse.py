@@ -28,7 +28,7 @@ Metasweeper's file starts earlier, at the first press; a move made before the cl
 >>> start = new_game(layout=Layout.from_text('*..\\n...\\n...'))
 >>> events = [MouseEvent("rc", 0, 3, 3), MouseEvent("rr", 60, 3, 3),  # pixel (3, 3): cell 0,0
 ...           MouseEvent("lc", 400, 40, 40), MouseEvent("lr", 490, 41, 38)]
->>> moves, game, off_board = moves_from_mouse(events, start, cell_size=16)
+>>> moves, game, off_board, began = moves_from_mouse(events, start, cell_size=16)
 >>> [f"{m.move}@{m.ms}" for m in moves], game.status.value, off_board.total
 (['F0,0@0', 'O2,2@0'], 'won', 0)
 """
@@ -219,6 +219,8 @@ class MousePlay(NamedTuple):
     moves: tuple[TimedMove, ...]
     game: Game
     off_board: Clicks
+    began: int = 0
+    """When the game's clock started (its first cell opened), on the events' clock."""
 
 
 def moves_from_mouse(events: Iterable[MouseEvent], start: Game, cell_size: int) -> MousePlay:
@@ -233,4 +235,5 @@ def moves_from_mouse(events: Iterable[MouseEvent], start: Game, cell_size: int) 
             machine.step(event)
     began = machine.began or 0
     moves = tuple(TimedMove(m.move, max(0, m.ms - began)) for m in machine.moves)
-    return MousePlay(moves, machine.game, Clicks(machine.off_left, machine.off_right))
+    off_board = Clicks(machine.off_left, machine.off_right)
+    return MousePlay(moves, machine.game, off_board, began)

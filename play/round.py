@@ -34,6 +34,7 @@ from engine.record import MAX_MS
 from play.clock import Stopwatch
 from play.daily import daily_seed
 from play.kept import Snapshot
+from play.pointer_track import PointerTrack
 from play.result import COUNTED_CELLS, Result
 
 if TYPE_CHECKING:
@@ -63,6 +64,8 @@ class Round:
         """The board came from a link someone shared: it may be known, so no best time."""
         self.result: Result | None = None
         """How the game went, once it is over."""
+        self.pointer = PointerTrack()
+        """The pointer's path over the board (the page's mouse; none in the terminal)."""
 
     @classmethod
     def deal(cls, settings: Settings, seed: int, linked: bool = False) -> Round:
@@ -138,6 +141,17 @@ class Round:
             self.record = self.record.set_marks(on, self._ms(now))
         else:
             self.record = Record.of(self.game)
+
+    def pointer_at(self, x: int, y: int, buttons: int, now: float) -> None:
+        """The pointer at (``x``, ``y``) over the board (pixels of a
+        :data:`~engine.record.PATH_CELL_PX`-pixel cell), ``buttons`` held, while the
+        game is played: kept with the record, on its clock."""
+        if not self.game.status.is_over:
+            self.pointer.add(self._ms(now), x, y, buttons)
+
+    def kept_record(self) -> Record:
+        """The record as kept once the game ends: with the pointer's path, if any."""
+        return self.record.with_path(self.pointer.samples()) if self.pointer else self.record
 
     def _ms(self, now: float) -> int:
         """The move's time in the record: milliseconds on the game's clock (0 before the

@@ -180,7 +180,7 @@ def events(*spec: tuple[str, int, int]) -> list[MouseEvent]:
 
 
 def texts(spec: list[MouseEvent], board: str = "...\n.*.\n...\n...") -> list[str]:
-    moves, _, _ = moves_from_mouse(spec, game_on(board, question_marks=False), 16)
+    moves, _, _, _ = moves_from_mouse(spec, game_on(board, question_marks=False), 16)
     return [str(m.move) for m in moves]
 
 
@@ -228,7 +228,7 @@ def test_presses_released_off_the_board_are_clicks_but_no_moves() -> None:
     off += [MouseEvent("rc", 900, -3, 5), MouseEvent("lc", 950, -3, 5)]  # a chord off it
     off += [MouseEvent("lr", 990, -3, 5), MouseEvent("rr", 999, -3, 5)]
     start = game_on("...\n.*.\n...\n...", question_marks=False)
-    moves, _, off_board = moves_from_mouse([*before, *opened, *off], start, 16)
+    moves, _, off_board, _ = moves_from_mouse([*before, *opened, *off], start, 16)
     assert [str(m.move) for m in moves] == ["O3,0"]
     assert off_board == Clicks(left=1, right=1)
 
@@ -246,7 +246,7 @@ def test_the_first_release_without_a_press_opens_as_viennasweeper_records_it() -
 
 def test_events_after_the_end_are_ignored() -> None:
     spec = events(("lc", 1, 1), ("lr", 1, 1), ("lc", 0, 0), ("lr", 0, 0))
-    moves, game, _ = moves_from_mouse(spec, game_on("...\n.*.\n...\n..."), 16)
+    moves, game, _, _ = moves_from_mouse(spec, game_on("...\n.*.\n...\n..."), 16)
     assert [str(m.move) for m in moves] == ["O1,1"] and game.status is Status.LOST
 
 
