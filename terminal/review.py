@@ -1,7 +1,7 @@
 """The ``review`` command: a game judged move by move, its summary and its two curves as text.
 
 It starts with how the game ended: won or lost, the time, 3BV and 3BV/s, and the day a
-replay file says it was recorded (:func:`play.review_view.outcome_sentence`, which the page's
+replay file says it was recorded (:func:`play.review.view.outcome_sentence`, which the page's
 summary shows as figures).
 
 ``review`` reviews the latest kept game, ``review N`` kept game N, ``review FILE`` a replay
@@ -41,8 +41,8 @@ from play.notice import sentence
 from play.replay import kept_games, move_words
 from play.replay_files import ReplayFileError, read_replay
 from play.review import GameReview, Reviewable, Verdict, review
-from play.review_source import file_title
-from play.review_view import outcome_sentence
+from play.review.source import file_title
+from play.review.view import outcome_sentence
 from play.statistics import board_title
 from terminal import replays
 from terminal.commands import ReviewGame

@@ -18,7 +18,7 @@ from engine.grid import spot_name
 from play.assist import Assistant
 from play.replay import Replay, move_words
 from play.review import review
-from play.review_view import verdict_text
+from play.review.view import verdict_text
 from terminal.commands import Play, help_text, parse_command
 from terminal.render import render_board
 from terminal.replays import frame_text

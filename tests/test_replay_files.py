@@ -269,7 +269,7 @@ LEVEL_OF = {
 
 @pytest.mark.parametrize("name", NAMES)
 def test_official_levels_of_other_clones_are_named_as_their_program_names_them(name: str) -> None:
-    from play.review_source import file_title
+    from play.review.source import file_title
 
     game = read_replay(real(name), name)
     assert game.level_name == LEVEL_OF[name]

@@ -337,8 +337,8 @@ def test_wasted_clicks_are_exactly_the_moves_that_change_no_tile(name: str) -> N
     """On the real replays (the EVF has 125 of its 334 moves wasted), and counted apart from
     the certain moves in the summary."""
     from engine import apply
-    from play.review_source import from_file
-    from play.review_view import summary_figures
+    from play.review.source import from_file
+    from play.review.view import summary_figures
 
     path = REPLAYS / name
     if not path.is_file():

@@ -8,8 +8,8 @@ import pytest
 
 from engine import Move, Record
 from play.review import MoveReview, Verdict, review
-from play.review_source import UnreadableError, from_file, needs_reader
-from play.review_view import (
+from play.review.source import UnreadableError, from_file, needs_reader
+from play.review.view import (
     HEIGHT,
     PAD,
     WIDTH,

@@ -31,7 +31,7 @@ from web.view import NEAR_ONLY_ABOVE
 
 if TYPE_CHECKING:
     from play.review import Reviewable
-    from play.review_source import Loaded
+    from play.review.source import Loaded
     from web.listeners import Listeners  # the browser's: a test runs this module in CPython
 
 TICK_S = 0.05
@@ -222,7 +222,7 @@ class ReplayDialog:
         self.review.focus_in_sight(self.dialog)  # the arrow keys step from there
 
     def review_record(self, record: Record, title: str) -> None:
-        from play.review_source import from_record
+        from play.review.source import from_record
 
         self.review_game(from_record(record, title))
 
@@ -284,7 +284,7 @@ class ReplayDialog:
         task.add_done_callback(self._jobs.discard)
 
     async def _review_file(self, file: Any) -> None:
-        from play.review_source import UnreadableError
+        from play.review.source import UnreadableError
         from web.review_files import read_file
 
         if not self.dialog.open:

@@ -1,12 +1,12 @@
 """The review's two curves as inline SVG: each move's risk, and the chance of having survived.
 
-The geometry is :mod:`play.review_view`'s (:func:`~play.review_view.curve`); this writes it
+The geometry is :mod:`play.review.view`'s (:func:`~play.review.view.curve`); this writes it
 as markup (no DOM access). Each point is a ``circle.point`` with its move's number in
 ``data-move``, its verdict in ``data-verdict`` and a tooltip; the current move's point has
 the class ``current``. A click anywhere on a curve goes to the move nearest it
-(:meth:`~play.review_view.Curve.nearest`), found by the figure's ``data-curve``.
+(:meth:`~play.review.view.Curve.nearest`), found by the figure's ``data-curve``.
 
->>> from play.review_view import curve
+>>> from play.review.view import curve
 >>> svg = curve_svg(curve([0.0, 0.5], "Risk"), "risk", {2: "forced"}, 2)
 >>> svg.count("<circle"), 'data-move="2"' in svg, 'point current" data-verdict="forced"' in svg
 (2, True, True)
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from play.review_view import HEIGHT, PAD, WIDTH, Curve, point_label
+from play.review.view import HEIGHT, PAD, WIDTH, Curve, point_label
 from web.render import escape
 
 

@@ -13,7 +13,7 @@ import importlib.util
 import sys
 from typing import Any
 
-from play.review_source import Loaded, UnreadableError, from_file, needs_reader
+from play.review.source import Loaded, UnreadableError, from_file, needs_reader
 
 READER_URL = "./static/vendor/sweeping_view.zip"
 READER_PATH = "/tmp/sweeping_view.zip"

@@ -7,7 +7,7 @@ verdicts are drawn and the browser gets its turn, so the page stays responsive a
 first verdict shows at once. The slices are measured on a clock and the turns given
 through a :class:`web.pace.Scheduler`, both given as parameters: the page's, or a test's,
 in CPython. What to show is decided in
-:mod:`play.review_view`; this module only writes it.
+:mod:`play.review.view`; this module only writes it.
 
 In review, the board shows the position *before* the move at hand (frame ``number - 1`` of
 the replay), with the mine chances the player faced, a ring on the cell the move chose, and
@@ -36,7 +36,7 @@ CURVES_EVERY_S = 0.25
 if TYPE_CHECKING:  # the solver and the review load on a review's first use
     from play.assist import Assistant, Overlay
     from play.review import MoveReview, Reviewable
-    from play.review_view import Curve
+    from play.review.view import Curve
 
 PANEL, VERDICT, PROGRESS = "review-panel", "review-verdict", "review-progress"
 MOVES, CURVES, SUMMARY = "review-moves", "review-curves", "review-summary"
@@ -140,7 +140,7 @@ class ReviewPanel:
 
     def _add(self, batch: list[MoveReview]) -> None:
         from play.replay import move_words
-        from play.review_view import kind
+        from play.review.view import kind
 
         if not batch:
             return
@@ -171,7 +171,7 @@ class ReviewPanel:
     # --- drawing -----------------------------------------------------------------------------
 
     def _draw_curves(self) -> None:
-        from play.review_view import RISK_TITLE, SURVIVAL_TITLE, curve, kind
+        from play.review.view import RISK_TITLE, SURVIVAL_TITLE, curve, kind
         from web.review_curves import curve_svg
 
         moves = self.moves
@@ -185,7 +185,7 @@ class ReviewPanel:
         )
 
     def _draw_summary(self, summary: Any) -> None:
-        from play.review_view import summary_figures
+        from play.review.view import summary_figures
 
         self.summary.innerHTML = (
             "<h3>Summary</h3><dl>"
@@ -198,7 +198,7 @@ class ReviewPanel:
         self._buttons()
 
     def _say(self, number: int | None) -> None:
-        from play.review_view import kind, verdict_text
+        from play.review.view import kind, verdict_text
 
         if number is None:
             self.verdict.textContent = "The end of the game."
@@ -212,7 +212,7 @@ class ReviewPanel:
             self.verdict.dataset.verdict = "pending"
 
     def _buttons(self) -> None:
-        from play.review_view import next_mistake
+        from play.review.view import next_mistake
 
         at = self.current if self.current is not None else self.total + 1
         focused = self.section.ownerDocument.activeElement
@@ -236,7 +236,7 @@ class ReviewPanel:
             self._draw_curves()
         self._say(number)
         self._buttons()
-        from play.review_view import shows_chances
+        from play.review.view import shows_chances
 
         chances = number is not None and not playing
         overlay = self._overlay(before) if chances and shows_chances(before) else None
@@ -282,7 +282,7 @@ class ReviewPanel:
         """The classes and attributes of the marked cells (see
         :func:`web.render.marked_board_html`): each covered cell's chance, and the cells
         move ``number`` passed over."""
-        from play.review_view import marks
+        from play.review.view import marks
 
         found: dict[int, tuple[str, str]] = {}
         if overlay is not None:
@@ -319,7 +319,7 @@ class ReviewPanel:
         curve = self._curves.get(name or "")
         if figure is None or curve is None:
             return
-        from play.review_view import WIDTH
+        from play.review.view import WIDTH
 
         svg = figure.querySelector("svg")
         box = svg.getBoundingClientRect()
@@ -331,7 +331,7 @@ class ReviewPanel:
 
     def jump(self, forward: bool) -> None:
         """To the next (or previous) mistake."""
-        from play.review_view import next_mistake
+        from play.review.view import next_mistake
 
         at = self.current if self.current is not None else self.total + 1
         number = next_mistake(self.moves, at, forward)

@@ -12,7 +12,9 @@ of each move and the chance of having survived so far.
 
 The modules: :mod:`~play.review.verdicts` (the verdicts, and the margin of a worse guess),
 :mod:`~play.review.moves` (judging each move), :mod:`~play.review.reasons` (why a cell is
-certain, in words), :mod:`~play.review.summary` (luck, the hardest moment, the counters).
+certain, in words), :mod:`~play.review.summary` (luck, the hardest moment, the counters);
+around them, :mod:`~play.review.source` (the game to review: a record or a replay file, read
+and titled) and :mod:`~play.review.view` (what a front end shows of a review).
 
 >>> from engine import BEGINNER, Move, Record
 >>> record = Record(BEGINNER, seed=42).add(Move.reveal(4, 4), 0).add(Move.reveal(0, 0), 1500)

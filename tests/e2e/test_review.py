@@ -19,7 +19,7 @@ from engine import BEGINNER, Move, Record, apply, new_game
 from engine.solver import Analyser
 from play.replay_files import read_replay
 from play.review import Verdict, review
-from play.review_view import kind
+from play.review.view import kind
 from tests.e2e.board import Board, mines_of
 from web import ids
 

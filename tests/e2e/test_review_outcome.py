@@ -1,6 +1,6 @@
 """The page's review of a replay file says how the game ended and when: the result and its
 time, 3BV and 3BV/s, and the day the file says it was recorded, as the terminal does (both
-from :func:`play.review_view.outcome_figures`). The figures are ms-toollib's for the three
+from :func:`play.review.view.outcome_figures`). The figures are ms-toollib's for the three
 files of ../shared/replays/ (3BV/s 5.18, 2.40 and 2.41)."""
 
 from __future__ import annotations

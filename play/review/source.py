@@ -12,12 +12,12 @@ when a file that needs it comes (:func:`needs_reader`).
 >>> from_file(b"hello", "notes.txt")
 Traceback (most recent call last):
 ...
-play.review_source.UnreadableError: notes.txt is not a replay file: expected an RMV \
+play.review.source.UnreadableError: notes.txt is not a replay file: expected an RMV \
 (Viennasweeper), AVF (Minesweeper Arbiter) or EVF (Metasweeper) file.
 >>> from_file(b"ms1;9x9/10;seed=42;O9,9@0", "bad.txt")
 Traceback (most recent call last):
 ...
-play.review_source.UnreadableError: bad.txt is not a game record we can play: ...
+play.review.source.UnreadableError: bad.txt is not a game record we can play: ...
 >>> needs_reader(b"*rmv..."), needs_reader(b"ms1;9x9/10")
 (True, False)
 """
