@@ -20,11 +20,20 @@ reimplemented from its description.)
 
 from __future__ import annotations
 
+from engine import tiles as t
 from engine.solver.analysis import Analysis, Position
 
 
 def forced_fifty(position: Position, analysis: Analysis) -> int | None:
     """A cell of an unavoidable 50/50 (the safer of the pair), or None if there is none."""
+    prob = analysis.probability
+    found = [min((prob[a], a), (prob[b], b)) for a, b in fifty_pairs(position, analysis)]
+    return min(found)[1] if found else None
+
+
+def fifty_pairs(position: Position, analysis: Analysis) -> list[tuple[int, int]]:
+    """Every unavoidable 50/50: pairs of undecided cells that hold one mine between them
+    and that nothing can ever tell apart, each pair in reading order."""
     prob = analysis.probability
     unknown = position.unknown
     neighbours = position.neighbours
@@ -34,7 +43,7 @@ def forced_fifty(position: Position, analysis: Analysis) -> int | None:
         return {n for n in neighbours[cell] if n in unknown and prob.get(n, 1.0) < 1.0}
 
     constraints = position.constraints()
-    found: list[tuple[float, int]] = []
+    found: list[tuple[int, int]] = []
     for cells, count in constraints:
         if count != 1 or len(cells) != 2:
             continue
@@ -46,8 +55,64 @@ def forced_fifty(position: Position, analysis: Analysis) -> int | None:
         if any((a in other) != (b in other) for other, _ in constraints):
             continue
         if informants(a) - {b} == informants(b) - {a}:
-            found.append(min((prob[a], a), (prob[b], b)))
-    return min(found)[1] if found else None
+            found.append((a, b))
+    return found
+
+
+def side_by_side_fifties(
+    position: Position, analysis: Analysis, tiles: bytes
+) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Side-by-side pairs of undecided cells that no cell around them can tell apart: the
+    six cells that touch one of the two and not the other are all off the board or known
+    mines, so every number still to come counts the two together (``tiles``: those
+    ``position`` was made of).
+
+    Returns ``(fifties, pseudo)``. Such a pair that cannot hold two mines is either a
+    50/50 (one mine, certainly: it goes with ``fifties``) or a *pseudo-50/50* (one mine
+    or none): either way, guessing one of the two now risks nothing that waiting would
+    not (JSMinesweeper's 2-cell pseudo-50/50, reimplemented from its description). A
+    pair that may hold two mines is neither.
+
+    >>> from engine.grid import Grid
+    >>> from engine.tiles import from_char
+    >>> tiles = bytes(from_char(c) for c in "##" "11")
+    >>> position = Position(Grid(2, 2), 1, tiles)
+    >>> side_by_side_fifties(position, position.analysis(), tiles)
+    ([(0, 1)], [])
+    """
+    grid, unknown, prob = position.grid, position.unknown, analysis.probability
+    fifties: list[tuple[int, int]] = []
+    pseudo: list[tuple[int, int]] = []
+
+    def undecided(cell: int) -> bool:
+        return cell in unknown and 0.0 < prob.get(cell, 0.0) < 1.0
+
+    def tells_nothing(cell: int) -> bool:
+        """A cell that can never show a number: a mine, known or proven."""
+        return tiles[cell] in (t.MINE, t.EXPLODED) or prob.get(cell) == 1.0
+
+    for a in sorted(c for c in unknown if undecided(c)):
+        row, col = grid.row_col(a)
+        for dr, dc in ((0, 1), (1, 0)):
+            if not grid.contains(row + dr, col + dc):
+                continue
+            b = grid.index(row + dr, col + dc)
+            if not undecided(b):
+                continue
+            # The line of three beyond each cell of the pair, away from the other.
+            if dr:
+                beyond = [(row - 1, col + k) for k in (-1, 0, 1)]
+                beyond += [(row + 2, col + k) for k in (-1, 0, 1)]
+            else:
+                beyond = [(row + k, col - 1) for k in (-1, 0, 1)]
+                beyond += [(row + k, col + 2) for k in (-1, 0, 1)]
+            sides = [grid.index(r, c) for r, c in beyond if grid.contains(r, c)]
+            if not all(tells_nothing(n) for n in sides):
+                continue
+            if position.count_if([a, b], []):
+                continue
+            (fifties if not position.count_if([], [a, b]) else pseudo).append((a, b))
+    return fifties, pseudo
 
 
 def fifty_risk(position: Position, analysis: Analysis, cell: int, total: int) -> float:

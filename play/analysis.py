@@ -1,0 +1,300 @@
+"""The analysis bench: everything the solver can say about one position, in words.
+
+A position comes from a text (:mod:`engine.position_text`), from the editor, or from a
+game (what the player saw, never the layout). The bench reports, for that position:
+every covered cell's exact chance of a mine (the mine total counted in), the cells
+proven safe or mines with the proof in words (as the hint and the review word it:
+:mod:`play.review.reasons`), the 50/50s and pseudo-50/50s, the dead cells, the best
+move (the hint's), and, when the endgame search is at hand and the position small
+enough, the chance of winning with best play. Numbers that no layout can satisfy are
+said first, with the cells that clash (:mod:`engine.solver.clash`), and nothing else.
+
+An :class:`AnalysisBench` is an object the session holds: it keeps one board's
+incremental analysis from one position to the next (a cell changed in the editor
+solves again only the numbers it touched) and works in slices
+(:meth:`AnalysisBench.report_steps`), which a page runs between its frames.
+
+>>> from engine.position_text import SeenPosition
+>>> report = AnalysisBench().report(SeenPosition.parse("2 mines\\n###\\n121\\n..."))
+>>> for finding in report.findings[:3]: print(finding.words)
+Row 1, column 2 is safe: the 1 at row 2, column 1 already touches its mine at row 1, column 1.
+Row 1, column 1 is a mine: the 1 at row 2, column 1 needs 1 more mine and row 1, column 1 \
+is the only covered cell left for it.
+Row 1, column 3 is a mine: the 2 at row 2, column 2 needs 1 more mine and row 1, column 3 \
+is the only covered cell left for it.
+>>> report.percent(0), report.percent(1)
+(100, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from engine import tiles as t
+from engine.grid import Grid, spot_name
+from engine.position_text import SeenPosition
+from engine.steps import Steps, drain
+from play.notice import capitalised, sentence
+
+if TYPE_CHECKING:  # the solver loads on first use: a session holds a bench from its start
+    from engine.solver import Analyser, Analysis
+    from engine.solver.analysis import Position
+    from engine.solver.clash import Clash
+
+MOST_NAMED = 4
+"""Cells named in one finding before they are counted instead."""
+MOST_PROVEN = 12
+"""Proven cells worded one by one; the rest are counted ("and 30 more safe cells")."""
+WIN_STEPS = 300_000
+"""The win-chance search's budget of steps (not seconds: the same answer everywhere); a
+fraction of a second of CPython, so the page's one long slice stays short."""
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One thing the bench found, in a sentence, and the cells it is about."""
+
+    kind: str
+    """``clash``, ``safe``, ``mine``, ``fifty``, ``pseudo-fifty``, ``dead``, ``best``,
+    ``win``, ``estimate`` or ``solved``."""
+    cells: tuple[int, ...]
+    words: str
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """What the solver says about one position."""
+
+    position: SeenPosition
+    chances: dict[int, float]
+    """Every covered (or flagged) cell's chance of a mine; empty when the numbers clash."""
+    safe: frozenset[int]
+    mines: frozenset[int]
+    dead: frozenset[int]
+    fifties: tuple[tuple[int, int], ...]
+    pseudo_fifties: tuple[tuple[int, int], ...]
+    best: int | None
+    """The cell the hint would open; None when nothing is left to open or the numbers clash."""
+    clash: Clash | None
+    exact: bool
+    """False when a part of the board was too large to count: its chances are estimates."""
+    findings: tuple[Finding, ...]
+    interior: frozenset[int] = frozenset()
+    """Covered cells away from every number: they all share one chance."""
+
+    def percent(self, cell: int) -> int | None:
+        """``cell``'s chance as a whole percentage (0 and 100 only when certain); None for
+        a cell that is not covered."""
+        from play.assist import percent
+
+        chance = self.chances.get(cell)
+        return None if chance is None else percent(chance)
+
+
+WinSearch = Callable[["Position", "Analysis"], Any]
+"""The exact win-chance search (``engine.solver.endgame.win_chance``), when it is there."""
+
+
+def win_search() -> WinSearch | None:
+    """The endgame's exact win-chance search with the bench's budget, or None while the
+    engine has none (the bench then says nothing of the chance of winning)."""
+    try:
+        from engine.solver import endgame
+    except ImportError:  # pragma: no cover - the module is part of the engine
+        return None
+    search = getattr(endgame, "win_chance", None)
+    if search is None:
+        return None
+
+    def run(position: Position, analysis: Analysis) -> Any:
+        return search(position, budget=WIN_STEPS, analysis=analysis)
+
+    return run
+
+
+class AnalysisBench:
+    """The solver's view of positions set up by hand, one board at a time."""
+
+    def __init__(self, win: WinSearch | None = None) -> None:
+        self._analyser: Analyser | None = None
+        self._win = win
+        self.last: Report | None = None
+        """The last report made (a page redraws it without asking again)."""
+
+    def report(self, position: SeenPosition) -> Report:
+        """:meth:`report_steps` at once."""
+        return drain(self.report_steps(position))
+
+    def report_steps(self, position: SeenPosition) -> Steps[Report]:
+        """The report on ``position``, in slices that yield between pieces of work."""
+        from engine.solver import Analyser, InconsistentError
+
+        if self._win is None:
+            self._win = win_search()
+        grid = position.grid
+        kept = self._analyser
+        if kept is None or kept.grid != grid or kept.mines != position.mines:
+            kept = self._analyser = Analyser(grid, position.mines)
+        try:
+            analysis = yield from kept.steps(position.tiles)
+        except InconsistentError:
+            self._analyser = None  # its state is that of a position no layout shows
+            yield
+            report = _clashing(position)
+        else:
+            report = yield from self._report_steps(position, kept.position(), analysis)
+        self.last = report
+        return report
+
+    def _report_steps(
+        self, seen: SeenPosition, position: Position, analysis: Analysis
+    ) -> Steps[Report]:
+        from engine.solver.dead import dead_cells_steps
+        from engine.solver.fifty import fifty_pairs, side_by_side_fifties
+        from engine.solver.guess import choose
+        from play.review.reasons import Seen, listed, why_mine, why_safe
+
+        grid, tiles = seen.grid, seen.tiles
+        findings: list[Finding] = []
+        covered = [c for c, tile in enumerate(tiles) if t.is_covered(tile)]
+        chances = {c: analysis.probability[c] for c in covered}
+        if not analysis.exact:
+            findings.append(
+                Finding(
+                    "estimate",
+                    (),
+                    "Part of the board is too large to count: its chances are estimates.",
+                )
+            )
+        if covered and all(c in analysis.mines for c in covered):
+            findings.append(
+                Finding("solved", (), "Every covered cell is a mine: nothing is left to open.")
+            )
+        reasons = Seen(grid, seen.mines, tiles, analysis)
+        for kind, cells, why, what in (
+            ("safe", analysis.safe, why_safe, "is safe"),
+            ("mine", analysis.mines, why_mine, "is a mine"),
+        ):
+            proven = sorted(c for c in cells if t.is_covered(tiles[c]))
+            for cell in proven[:MOST_PROVEN]:
+                yield
+                words = f"{spot_name(grid.row_col(cell))} {what}: {why(cell, reasons)}"
+                findings.append(Finding(kind, (cell,), sentence(words)))
+            if len(proven) > MOST_PROVEN:
+                more = len(proven) - MOST_PROVEN
+                noun = "safe cell" if kind == "safe" else "mine"
+                findings.append(
+                    Finding(
+                        kind,
+                        tuple(proven[MOST_PROVEN:]),
+                        f"And {more} more {noun}{'s' * (more != 1)}.",
+                    )
+                )
+        yield
+        pairs, pseudo = side_by_side_fifties(position, analysis, tiles)
+        fifties = sorted(set(fifty_pairs(position, analysis)) | set(pairs))
+        for a, b in fifties:
+            words = (
+                f"{listed(grid, [a, b])} are a 50/50: one mine between them, and nothing can "
+                "ever tell them apart"
+            )
+            findings.append(Finding("fifty", (a, b), sentence(capitalised(words))))
+        for a, b in pseudo:
+            words = (
+                f"{listed(grid, [a, b])} are a pseudo-50/50: either both safe or a 50/50 that "
+                "nothing can tell apart, so guessing one now costs nothing that waiting saves"
+            )
+            findings.append(Finding("pseudo-fifty", (a, b), sentence(capitalised(words))))
+        dead = yield from dead_cells_steps(position, analysis)
+        in_pairs = {c for pair in fifties for c in pair}
+        if dead - in_pairs:
+            shown = sorted(dead - in_pairs)
+            words = (
+                f"Dead cell{'s' * (len(shown) != 1)} (opening one can tell nothing new, "
+                f"only risk its mine): {listed(grid, shown)}"
+            )
+            findings.append(Finding("dead", tuple(shown), sentence(words)))
+        yield
+        suggestion = choose(position, analysis)
+        best = None if suggestion is None else suggestion.cell
+        if suggestion is not None:
+            findings.append(
+                Finding("best", (suggestion.cell,), sentence(f"Best move: {suggestion.reason}"))
+            )
+        if self._win is not None and suggestion is not None and not suggestion.certain:
+            yield
+            findings.extend(_win_findings(grid, self._win(position, analysis)))
+        return Report(
+            position=seen,
+            chances=chances,
+            safe=analysis.safe,
+            mines=analysis.mines,
+            dead=dead,
+            fifties=tuple(fifties),
+            pseudo_fifties=tuple(pseudo),
+            best=best,
+            clash=None,
+            exact=analysis.exact,
+            findings=tuple(findings),
+            interior=analysis.interior,
+        )
+
+
+def _clashing(position: SeenPosition) -> Report:
+    """The report on a position that no layout shows: the clash, and nothing else."""
+    from engine.solver.clash import Clash, find_clash
+
+    clash = find_clash(position.grid, position.mines, position.tiles)
+    if clash is None:  # the analysis and the clash finder disagree: say it plainly
+        clash = Clash((), (), "no layout of mines fits these numbers")
+    words = sentence(f"No layout fits: {clash.reason}")
+    return Report(
+        position=position,
+        chances={},
+        safe=frozenset(),
+        mines=frozenset(),
+        dead=frozenset(),
+        fifties=(),
+        pseudo_fifties=(),
+        best=None,
+        clash=clash,
+        exact=True,
+        findings=(Finding("clash", clash.numbers + clash.cells, words),),
+    )
+
+
+def _win_findings(grid: Grid, found: Any) -> list[Finding]:
+    """The win-chance search's answer in words (see ``engine.solver.endgame.WinChance``)."""
+    from play.review.reasons import listed
+
+    if found.complete and found.chance is not None:
+        best = list(found.best)
+        first = ""
+        if len(best) == 1:
+            first = f", opening {listed(grid, best)} first"
+        elif len(best) > MOST_NAMED:
+            first = f", opening any of {len(best)} cells first, such as {listed(grid, best[:2])}"
+        elif best:
+            first = f", opening any of {listed(grid, best)} first"
+        words = f"Chance of winning with best play: {_share(found.chance)}{first}"
+        return [Finding("win", tuple(found.best), sentence(words))]
+    words = (
+        f"The search for the chance of winning stopped ({found.reason}): it lies between "
+        f"{_share(found.low)} and {_share(found.high)}"
+    )
+    return [Finding("win", (), sentence(words))]
+
+
+def _share(chance: Fraction) -> str:
+    """A chance as a percentage with the exact fraction when it is short.
+
+    >>> _share(Fraction(3, 8)), _share(Fraction(1)), _share(Fraction(123456, 1000003))
+    ('37.5% (3/8)', '100%', '12.3%')
+    """
+    shown = f"{float(chance) * 100:.1f}".removesuffix(".0") + "%"
+    if chance.denominator == 1 or chance.denominator > 1000:
+        return shown
+    return f"{shown} ({chance.numerator}/{chance.denominator})"
