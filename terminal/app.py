@@ -26,7 +26,9 @@ from play.startup import open_session
 from play.statistics import board_title, daily_streak
 from play.storage import MemoryStorage, Storage, StorageUnavailable
 from terminal import render
+from terminal.analyse import analyse_command
 from terminal.commands import (
+    Analyse,
     Command,
     CommandError,
     Export,
@@ -34,6 +36,7 @@ from terminal.commands import (
     Play,
     Reset,
     ReviewGame,
+    SaveEvf,
     ShowReplay,
     Simple,
     WatchRecord,
@@ -184,6 +187,10 @@ class App:
                 self.keeping.watch(command.text)
             if not session.game.status.is_over:
                 session.resume(paused)  # drawn again, as the game it is, by _draw
+        elif isinstance(command, Analyse):
+            analyse_command(self.console, session.bench, command)
+        elif isinstance(command, SaveEvf):
+            self.keeping.save_evf(command.number, command.path, session.settings.player_name)
         elif isinstance(command, Export):
             self.keeping.export(command.path)
         elif isinstance(command, Import):
