@@ -20,6 +20,7 @@ from engine import Record
 from play import safe_json
 from play.kept import Snapshot, read_recent, read_records, read_settings
 from play.ledger import Entry, Ledger
+from play.practice.deck import deck_data, read_deck
 from play.result import Result
 from play.safe_json import BadData
 from play.saves import Saves
@@ -85,6 +86,7 @@ class Keeper:
         self.ledger()
         self.records()
         self.saves.load_each("recent", read_recent)
+        self.saves.load_each("practice", read_deck)  # the drills (play.practice)
 
     # --- settings and the game in progress -------------------------------------------
 
@@ -194,6 +196,7 @@ class Keeper:
             "settings": None if settings is None else settings.to_data(),
             "ledger": self.ledger().to_data(),
             "records": self.records(),
+            "practice": deck_data(self.saves.load_each("practice", read_deck) or {}),
         }
         return json.dumps(data, indent=1)
 
@@ -214,6 +217,7 @@ class Keeper:
         try:
             incoming = Ledger.salvage(data.get("ledger", {}))
             records = read_records(data.get("records", {}))
+            drills = read_deck(data.get("practice", {}))
         except BadData as error:
             raise BadImport(f"That export is damaged: {error}.") from None
         now = stamp(self._now())
@@ -230,15 +234,22 @@ class Keeper:
             read_records,
             lambda found: prune({**records.value, **(found or {})}, merged),
         )
+        kept_drills = self.saves.load_each("practice", read_deck) or {}
+        self.saves.update(
+            "practice", read_deck, lambda found: deck_data({**drills.value, **(found or {})})
+        )
+        new_drills = len(set(drills.value) - set(kept_drills))
         after = {entry.id for entry in merged.entries}
         said = f"Imported {_games(len(after - before))}"
+        if new_drills:
+            said += f" and {new_drills} drill{'s' if new_drills != 1 else ''}"
         forgotten = len(before - after)
         if forgotten:  # the file's reset marks are resets too
             said += f"; a reset in that file forgot {_games(forgotten)} of yours"
         if future:
             marks = "1 reset" if future == 1 else f"{future} resets"
             said += f"; {marks} dated after today set aside"
-        lost = incoming.lost + records.lost
+        lost = incoming.lost + records.lost + drills.lost
         if lost:
             entries = (
                 "1 entry of that file was" if lost == 1 else f"{lost} entries of that file were"

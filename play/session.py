@@ -43,7 +43,6 @@ from typing import TYPE_CHECKING, Any
 
 from engine import Game, Level, Move, Record, Status, random_seed
 from engine.steps import Steps, drain
-from play.analysis import AnalysisBench
 from play.clock import Clock
 from play.command import Channel, command
 from play.daily import PRACTICE_NEWS, counted_attempt, offers_daily, practice_notice
@@ -51,6 +50,7 @@ from play.dealer import Dealer
 from play.keeper import Keeper, Snapshot
 from play.ledger import PRACTICE
 from play.notice import FINDING, GAME_OVER, Notice, Until, sentence
+from play.practice.coach import Practice
 from play.round import Round
 from play.settings import CELL_SIZES, THEMES, InForce, Settings
 from play.solver_help import SolverHelp, hint_assists
@@ -98,7 +98,7 @@ class Session:
         self.dealer = Dealer(announce=self.say)
         self.help = SolverHelp()
         """The solver's help: its analysis kept from move to move, the next hint ahead."""
-        self.bench = AnalysisBench()  # any position set up by hand, analysed (play.analysis)
+        self.practice = Practice(None if keeper is None else keeper.saves)  # drills, kept
         self.channel = Channel()
 
     # --- what a front end reads ----------------------------------------------------------

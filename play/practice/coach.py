@@ -1,0 +1,250 @@
+"""The player's practice, for the session to hold: the drills kept, which are due, and a
+sitting of ten drills answered one after another.
+
+:class:`Practice` keeps the deck (:mod:`play.practice.deck`) through the session's storage
+(:class:`play.saves.Saves`, one part among the player's others: exported, imported and read
+strictly with them), or in memory for a session that keeps nothing. Its clock is injected,
+as every clock of the session layer is: tests run the schedule on a fake one. Neither the
+solver nor the scheduler is imported with it: the session holds one from its start.
+
+>>> from datetime import UTC, datetime, timedelta
+>>> from engine import Level
+>>> from play.practice.drill import Drill, Task
+>>> now = [datetime(2026, 11, 26, 12, 0, tzinfo=UTC)]
+>>> practice = Practice(None, now=lambda: now[0])
+>>> drill = Drill(Level(2, 3, 1), bytes([1, 9, 9, 1, 9, 9]), Task.SAFE, source="seed 1, move 2")
+>>> practice.add([drill, drill])
+1
+>>> practice.due_count()
+1
+>>> _ = practice.answer(drill, right=True, ms=4000)
+>>> practice.due_count()
+0
+>>> now[0] += timedelta(minutes=10)
+>>> practice.due_count()
+1
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING
+
+from play.practice.deck import Kept, Memory, deck_data, read_deck
+from play.practice.drill import GAME, KINDS, Drill
+from play.saves import Saves
+
+if TYPE_CHECKING:
+    from play.practice.checking import Answer
+
+PART = "practice"
+"""The stored part that holds the deck (``minesweeper/practice``)."""
+SITTING = 10
+"""Drills in one sitting."""
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def stamp(moment: datetime) -> str:
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+
+
+@dataclass(frozen=True, slots=True)
+class KindProgress:
+    """How a kind of drill is going: for Statistics."""
+
+    kind: str
+    drills: int
+    solved: int
+    missed: int
+
+    @property
+    def title(self) -> str:
+        return "From your games" if self.kind == GAME else KIND_TITLES.get(self.kind, self.kind)
+
+
+KIND_TITLES = {
+    "1-1": "1-1",
+    "1-2": "1-2",
+    "1-2-1": "1-2-1",
+    "1-2-2-1": "1-2-2-1",
+    "corner": "Corners",
+    "hole": "Holes",
+    "count": "The mine count",
+    "chain-2": "Two-step chains",
+    "chain-3": "Three-step chains",
+}
+
+
+class Practice:
+    """The player's drills and when each comes back."""
+
+    def __init__(self, saves: Saves | None, now: Callable[[], datetime] = utc_now) -> None:
+        self._saves = saves if saves is not None and saves.available else None
+        self._now = now
+        self._in_memory: dict[str, Kept] = {}
+        """The deck of a session that keeps nothing."""
+
+    def deck(self) -> dict[str, Kept]:
+        if self._saves is None:
+            return dict(self._in_memory)
+        return self._saves.load_each(PART, read_deck) or {}
+
+    def _change(self, change: Callable[[dict[str, Kept]], dict[str, Kept]]) -> None:
+        if self._saves is None:
+            self._in_memory = change(dict(self._in_memory))
+            return
+        self._saves.update(PART, read_deck, lambda found: deck_data(change(found or {})))
+
+    def add(self, drills: Iterable[Drill]) -> int:
+        """Keep the drills not kept yet, due at once; how many were new."""
+        now = stamp(self._now())
+        new: dict[str, Kept] = {}
+        for drill in drills:
+            new.setdefault(drill.key, Kept(drill, Memory.new(now), now))
+        added = [0]
+
+        def change(deck: dict[str, Kept]) -> dict[str, Kept]:
+            fresh = {k: v for k, v in new.items() if k not in deck}
+            added[0] = len(fresh)
+            return {**deck, **fresh}
+
+        self._change(change)
+        return added[0]
+
+    def due(self) -> list[Kept]:
+        """The drills due now, the longest due first."""
+        now = stamp(self._now())
+        return sorted((k for k in self.deck().values() if k.memory.due <= now),
+                      key=lambda k: (k.memory.due, k.key))  # fmt: skip
+
+    def due_count(self) -> int:
+        return len(self.due())
+
+    def answer(self, drill: Drill, right: bool, ms: int) -> Kept:
+        """Schedule ``drill`` after an answer (keeping it first if it is new, as a bank
+        drill is); what is kept of it now."""
+        from play.practice.schedule import answered  # late: loads fsrs
+
+        moment = self._now()
+        now = stamp(moment)
+        result: list[Kept] = []
+
+        def change(deck: dict[str, Kept]) -> dict[str, Kept]:
+            kept = deck.get(drill.key) or Kept(drill, Memory.new(now), now)
+            kept = replace(
+                kept,
+                memory=answered(kept.memory, right, moment),
+                solved=kept.solved + right,
+                missed=kept.missed + (not right),
+                ms=kept.ms + max(0, ms),
+            )
+            result.append(kept)
+            return {**deck, drill.key: kept}
+
+        self._change(change)
+        return result[0]
+
+    def progress(self) -> list[KindProgress]:
+        """Each kind's drills, solved and missed answers: the player's own first."""
+        counts: dict[str, list[int]] = {}
+        for kept in self.deck().values():
+            row = counts.setdefault(kept.drill.kind, [0, 0, 0])
+            row[0] += 1
+            row[1] += kept.solved
+            row[2] += kept.missed
+        order = [GAME, *KINDS]
+        return [KindProgress(kind, *counts[kind]) for kind in order if kind in counts]
+
+
+@dataclass(frozen=True, slots=True)
+class Given:
+    """One answer of a sitting."""
+
+    drill: Drill
+    answer: Answer
+    ms: int
+
+
+class Sitting:
+    """Up to :data:`SITTING` drills answered one after another, timed on an injected clock
+    (seconds, as :data:`play.clock.Clock`); each answer goes to the schedule.
+
+    >>> from engine import Level
+    >>> from play.practice.drill import Drill, Task
+    >>> ticks = iter([0.0, 3.0, 3.5, 10.0, 11.0])
+    >>> drill = Drill(Level(2, 3, 1), bytes([1, 9, 9, 1, 9, 9]), Task.SAFE)
+    >>> sitting = Sitting([drill, drill], clock=lambda: next(ticks))
+    >>> sitting.answer(2).right, sitting.next() is drill
+    (True, True)
+    >>> sitting.answer(1).right, sitting.next()
+    (False, None)
+    >>> sitting.result_line()
+    'Solved 1 of 2 · 4.8 s a drill · best streak 1'
+    """
+
+    def __init__(
+        self,
+        drills: list[Drill],
+        clock: Callable[[], float],
+        practice: Practice | None = None,
+    ) -> None:
+        self.drills = drills[:SITTING]
+        self._clock = clock
+        self._practice = practice
+        self.given: list[Given] = []
+        self._shown_at = clock()
+        self._answered = False
+
+    @property
+    def current(self) -> Drill | None:
+        index = len(self.given) - self._answered
+        return self.drills[index] if index < len(self.drills) else None
+
+    @property
+    def number(self) -> int:
+        """The current drill's place, from 1."""
+        return len(self.given) + (not self._answered)
+
+    def answer(self, cell: int) -> Answer:
+        """The answer ``cell`` to the current drill, checked and scheduled;
+        :class:`~play.practice.checking.NotACandidate` for a cell it does not ask about
+        (nothing is counted)."""
+        from play.practice.checking import NotACandidate, check  # late: loads the solver
+
+        drill = self.current
+        if drill is None or self._answered:
+            raise NotACandidate("This drill is answered: go on to the next one.")
+        answer = check(drill, cell)
+        ms = round((self._clock() - self._shown_at) * 1000)
+        self.given.append(Given(drill, answer, ms))
+        self._answered = True
+        if self._practice is not None:
+            self._practice.answer(drill, answer.right, ms)
+        return answer
+
+    def next(self) -> Drill | None:
+        """Go on to the next drill; None at the end of the sitting."""
+        self._answered = False
+        self._shown_at = self._clock()
+        return self.current
+
+    @property
+    def over(self) -> bool:
+        """Every drill answered."""
+        return len(self.given) >= len(self.drills)
+
+    def result_line(self) -> str:
+        solved = sum(g.answer.right for g in self.given)
+        best = streak = 0
+        for given in self.given:
+            streak = streak + 1 if given.answer.right else 0
+            best = max(best, streak)
+        seconds = sum(g.ms for g in self.given) / 1000 / max(1, len(self.given))
+        return (
+            f"Solved {solved} of {len(self.given)} · {seconds:.1f} s a drill · best streak {best}"
+        )
