@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import Game, Level, Move, Record, Status, random_seed
 from engine.steps import Steps, drain
+from play.analysis import AnalysisBench
 from play.clock import Clock
 from play.command import Channel, command
 from play.daily import PRACTICE_NEWS, counted_attempt, offers_daily, practice_notice
@@ -99,6 +100,7 @@ class Session:
         self.help = SolverHelp()
         """The solver's help: its analysis kept from move to move, the next hint ahead."""
         self.practice = Practice(None if keeper is None else keeper.saves)  # drills, kept
+        self.bench = AnalysisBench()  # any position set up by hand, analysed (play.analysis)
         self.channel = Channel()
 
     # --- what a front end reads ----------------------------------------------------------
