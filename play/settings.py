@@ -45,6 +45,8 @@ class Settings:
     """One of :data:`THEMES`."""
     cell_size: str = "m"
     """One of :data:`CELL_SIZES`."""
+    player_name: str = ""
+    """The name written into the videos the player saves (EVF files); empty: none."""
 
     @property
     def custom_default(self) -> Level:
@@ -92,7 +94,23 @@ class Settings:
             settings = replace(settings, theme="classic")
         if settings.cell_size not in CELL_SIZES:
             settings = replace(settings, cell_size="m")
+        if settings.player_name != player_name(settings.player_name):
+            settings = replace(settings, player_name=player_name(settings.player_name))
         return settings
+
+
+LONGEST_NAME = 40
+"""Characters a player's name keeps: a video's player field, not an essay."""
+
+
+def player_name(text: str) -> str:
+    """A name as kept: printable characters only, spaces trimmed, at most
+    :data:`LONGEST_NAME` characters.
+
+    >>> player_name("  Ada\\x00 Lovelace\\n"), len(player_name("x" * 99))
+    ('Ada Lovelace', 40)
+    """
+    return "".join(c for c in text if c.isprintable()).strip()[:LONGEST_NAME].strip()
 
 
 class InForce:

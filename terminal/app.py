@@ -36,6 +36,7 @@ from terminal.commands import (
     Play,
     Reset,
     ReviewGame,
+    SaveEvf,
     ShowReplay,
     Simple,
     WatchRecord,
@@ -188,6 +189,8 @@ class App:
                 session.resume(paused)  # drawn again, as the game it is, by _draw
         elif isinstance(command, Analyse):
             analyse_command(self.console, session.bench, command)
+        elif isinstance(command, SaveEvf):
+            self.keeping.save_evf(command.number, command.path, session.settings.player_name)
         elif isinstance(command, Export):
             self.keeping.export(command.path)
         elif isinstance(command, Import):

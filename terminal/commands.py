@@ -119,7 +119,26 @@ class Analyse:
     path: str | None = None
 
 
-Command = Play | Simple | ShowReplay | WatchRecord | ReviewGame | Export | Import | Reset | Analyse
+@dataclass(frozen=True, slots=True)
+class SaveEvf:
+    """Write kept game ``number`` (None: the latest) as an EVF video to ``path``."""
+
+    number: int | None
+    path: str
+
+
+Command = (
+    Play
+    | Simple
+    | ShowReplay
+    | WatchRecord
+    | ReviewGame
+    | Export
+    | Import
+    | Reset
+    | Analyse
+    | SaveEvf
+)
 
 _ACTIONS: dict[str, Action] = {
     "o": Action.REVEAL,
@@ -152,7 +171,7 @@ MOST_GAMES = 10**6
 
 # A word, then everything after it: "o3,4" splits into "o" and "3,4" like "o 3 4" does.
 # The rest keeps its case: it may be a file name.
-_VERB = re.compile(r"([a-z]+|\?)\s*(.*)", re.IGNORECASE | re.DOTALL)
+_VERB = re.compile(r"([a-z]+(?:-[a-z]+)?|\?)\s*(.*)", re.IGNORECASE | re.DOTALL)
 # [0-9], not \d, which also matches other scripts' digits. A minus is read so that the
 # engine, whose message names the board's size, explains that -1 is off the board.
 _NUMBER = re.compile(r"-?[0-9]+")
@@ -215,6 +234,15 @@ def _file(verb: str, rest: str) -> str:
     return path
 
 
+def _save_evf(verb: str, rest: str) -> SaveEvf:
+    """``save-evf FILE`` (the latest game) or ``save-evf N FILE`` (kept game N)."""
+    number_text, _, name = rest.strip().partition(" ")
+    if _NUMBER.fullmatch(number_text) and name.strip():
+        number = parse_whole(number_text, "the game number", 1, MOST_GAMES, CommandError)
+        return SaveEvf(number, _file(verb, name))
+    return SaveEvf(None, _file(verb, rest))
+
+
 def _reset(verb: str, rest: str) -> Reset:
     if not rest:
         return Reset(None)
@@ -230,6 +258,7 @@ _KEEPING: dict[str, Callable[[str, str], Command]] = {
     "export": lambda verb, rest: Export(_file(verb, rest)),
     "import": lambda verb, rest: Import(_file(verb, rest)),
     "reset": _reset,
+    "save-evf": _save_evf,
     "analyse": lambda verb, rest: Analyse(_file(verb, rest) if rest.strip() else None),
     "analyze": lambda verb, rest: Analyse(_file(verb, rest) if rest.strip() else None),
 }
@@ -288,6 +317,8 @@ def help_text(question_marks: bool = True) -> str:
             "  analyse   any position's chances, proofs, 50/50s, dead cells and best move:",
             "            paste it (the mine total, then one line a row of . 1-8 # F *)",
             "            and end it with a blank line, or analyse FILE to read it",
+            "  save-evf  save the latest game as an EVF video (Metasweeper's format): save-evf F",
+            "            writes the file F, save-evf N F kept game N",
             "  export F  write your statistics and games to the JSON file F",
             "  import F  merge an exported file F into yours (nothing is replaced)",
             "  reset     forget every level's statistics; reset LEVEL only one level's",

@@ -147,6 +147,34 @@ class Keeping:
             f"Exported {games} game{'s' if games != 1 else ''} to {_shown(str(path))}."
         )
 
+    def save_evf(self, number: int | None, name: str, player: str) -> None:
+        """Write kept game ``number`` (None: the latest) as an EVF video at ``name``,
+        ``player`` its player's name (:mod:`play.evf`)."""
+        from play.evf import EvfError, evf_of_record
+
+        games = kept_games(self.keeper)
+        if not games or (number is not None and number > len(games)):
+            kept = f"{len(games)} game{'s are' if len(games) != 1 else ' is'} kept"
+            self.console.say(f"There is no game {number or 1} to save: {kept}.")
+            return
+        game = games[0 if number is None else number - 1]
+        path = _path(name)
+        if path is None:
+            self.console.say(_no_file_name(name))
+            return
+        try:
+            data = evf_of_record(Record.parse(game.text), player)
+            path.write_bytes(data)
+        except EvfError as error:
+            self.console.say(str(error))
+            return
+        except OSError as error:
+            self.console.say(f"Could not write {_shown(str(path))}: {_reason(error)}.")
+            return
+        self.console.say(
+            f"Saved {game.describe()} as an EVF video ({len(data):,} bytes) to {_shown(str(path))}."
+        )
+
     def import_(self, name: str) -> None:
         path = _path(name)
         if path is None:

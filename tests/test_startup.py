@@ -229,6 +229,7 @@ QUERIES = {
     "overlay",
     "overlay_steps",
     "picture",
+    "pointer_at",  # the pointer's path, kept with the record: nothing is drawn
     "save",
     "seconds",
     "snapshot",
