@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import Move
 from engine.grid import Spot
+from engine.record import PATH_CELL_PX
 from play import Input, Session
 from web import browser, ids
 from web.dom import closest, element_or_none
@@ -29,6 +30,9 @@ class Pointer:
         self.mouse = MouseGesture()
         self.touch = TouchGesture()
         self._long_press: asyncio.Task[None] | None = None
+        self._cell_px = 0.0
+        """A cell's width on screen, measured as the pointer moves (never on a click, which
+        reads no layout): the pointer's path is kept in 16-pixel cells whatever the zoom."""
 
     def wire(self, listeners: Listeners, board: Any, document: Any) -> None:
         listen = listeners.listen
@@ -68,15 +72,34 @@ class Pointer:
 
     # --- mouse -----------------------------------------------------------------------
 
+    def _track(self, event: Any, measure: bool) -> None:
+        """Hand the pointer's place over a cell, and its buttons, to the session, which
+        keeps them with the game's record (:mod:`play.pointer_track` decides which)."""
+        element = closest(event.target, f".{ids.CELL_CLASS}")
+        if element is None:
+            return
+        if measure or not self._cell_px:
+            self._cell_px = float(element.offsetWidth) or self._cell_px
+        size = self._cell_px
+        inside = element == event.target and size > 0
+        across = float(event.offsetX) / size if inside else 0.5
+        down = float(event.offsetY) / size if inside else 0.5
+        row, col = int(element.dataset.row), int(element.dataset.col)
+        x = int((col + min(max(across, 0.0), 0.99)) * PATH_CELL_PX)
+        y = int((row + min(max(down, 0.0), 0.99)) * PATH_CELL_PX)
+        self.session.pointer_at(x, y, int(event.buttons))
+
     def on_mousedown(self, event: Any) -> None:
         if event.button == MIDDLE:
             event.preventDefault()  # no autoscroll
+        self._track(event, measure=False)
         self.screen.player_steps_in()
         if self.session.game.status.is_over:
             return
         self._play(self.mouse.press(event.button, self._spot(event)), Input.MOUSE)
 
     def on_mousemove(self, event: Any) -> None:
+        self._track(event, measure=True)
         if self.mouse.active:
             self.mouse.move(self._spot(event))
             self._draw()
@@ -87,6 +110,8 @@ class Pointer:
             self._draw()
 
     def on_mouseup(self, event: Any) -> None:
+        if self.screen.view.board.contains(event.target):
+            self._track(event, measure=False)
         flag_mode = self.session.settings.flag_mode
         self._play(self.mouse.release(event.button, self._spot(event), flag_mode), Input.MOUSE)
 
