@@ -31,6 +31,7 @@ class Pointer:
         self.touch = TouchGesture()
         self._long_press: asyncio.Task[None] | None = None
         self._cell_px = 0.0
+        self._bevel = (0.0, 0.0)
         """A cell's width on screen, measured as the pointer moves (never on a click, which
         reads no layout): the pointer's path is kept in 16-pixel cells whatever the zoom."""
 
@@ -80,10 +81,13 @@ class Pointer:
             return
         if measure or not self._cell_px:
             self._cell_px = float(element.offsetWidth) or self._cell_px
+            # offsetX counts from inside the cell's bevel (its border): add the border back
+            self._bevel = (float(element.clientLeft), float(element.clientTop))
         size = self._cell_px
         inside = element == event.target and size > 0
-        across = float(event.offsetX) / size if inside else 0.5
-        down = float(event.offsetY) / size if inside else 0.5
+        left, top = self._bevel
+        across = (float(event.offsetX) + left) / size if inside else 0.5
+        down = (float(event.offsetY) + top) / size if inside else 0.5
         row, col = int(element.dataset.row), int(element.dataset.col)
         x = int((col + min(max(across, 0.0), 0.99)) * PATH_CELL_PX)
         y = int((row + min(max(down, 0.0), 0.99)) * PATH_CELL_PX)
