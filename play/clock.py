@@ -29,11 +29,12 @@ Clock = Callable[[], float]
 
 
 class Stopwatch:
-    __slots__ = ("_started", "_stopped")
+    __slots__ = ("_paused", "_started", "_stopped")
 
     def __init__(self) -> None:
         self._started: float | None = None
         self._stopped: float | None = None
+        self._paused = False
 
     @property
     def started(self) -> bool:
@@ -44,14 +45,34 @@ class Stopwatch:
         return self._started is not None and self._stopped is None
 
     def start(self, now: float) -> None:
-        self._started, self._stopped = now, None
+        self._started, self._stopped, self._paused = now, None, False
 
     def stop(self, now: float) -> None:
+        """Stop for good (the game is over), even while paused."""
         if self.running:
             self._stopped = now
+        self._paused = False
+
+    def pause(self, now: float) -> None:
+        """Stop for a while, if running, until :meth:`carry_on` (a stop for good is not
+        carried on)."""
+        if self.running:
+            self._stopped, self._paused = now, True
+
+    def carry_on(self, now: float) -> None:
+        """Run on from the time elapsed at :meth:`pause`, if paused.
+
+        >>> watch = Stopwatch()
+        >>> watch.start(now=10.0); watch.pause(now=12.0); watch.carry_on(now=50.0)
+        >>> watch.elapsed(now=51.0), watch.running
+        (3.0, True)
+        """
+        if self._paused:
+            self.start(now - self.elapsed(now))
 
     def reset(self) -> None:
         self._started = self._stopped = None
+        self._paused = False
 
     def elapsed(self, now: float) -> float:
         """Seconds since the start, up to the stop."""

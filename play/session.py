@@ -18,7 +18,7 @@ observer, and the rules of when each part is asked. Front ends turn their events
 :class:`engine.Move` values and session calls; the session reports what each call changed
 as one :class:`play.update.Update`, delivered to the front end's one drawing function
 (:meth:`Session.subscribe`). None of them decides a rule of the game, and none can forget
-to draw. This module is longer than most (some 400 lines) because it is the front ends'
+to draw. This module is longer than most (some 500 lines) because it is the front ends'
 one door: every call they make is here, each a few lines handing work to a part.
 
 >>> ticks = iter([10.0, 11.5, 12.0])
@@ -49,6 +49,7 @@ from play.command import Channel, command
 from play.daily import PRACTICE_NEWS, counted_attempt, offers_daily, practice_notice
 from play.dealer import Dealer
 from play.keeper import Keeper, Snapshot
+from play.kept_data import Replays, Statistics, Transfer
 from play.ledger import PRACTICE
 from play.notice import FINDING, GAME_OVER, Notice, Until, sentence
 from play.practice.coach import Practice
@@ -101,6 +102,9 @@ class Session:
         """The solver's help: its analysis kept from move to move, the next hint ahead."""
         self.practice = Practice(None if keeper is None else keeper.saves)  # drills, kept
         self.bench = AnalysisBench()  # any position set up by hand, analysed (play.analysis)
+        # What a front end shows of what is kept (play.kept_data): never the keeper itself.
+        self.statistics, self.replays = Statistics(keeper), Replays(keeper)
+        self.transfer = Transfer(keeper)
         self.channel = Channel()
 
     # --- what a front end reads ----------------------------------------------------------
@@ -164,14 +168,15 @@ class Session:
         self._begin(Round.deal(self.settings, chosen, linked))
 
     @command
-    def new_daily(self, day: date) -> None:
+    def new_daily(self, day: date) -> bool:
         """The daily board of ``day`` at the current level: the same for every player.
-        On a custom board it is not dealt, and the notice says why."""
+        On a custom board it is not dealt: False, and the notice says why."""
         if not offers_daily(self.settings.level):
             self.notice = Notice(DAILY_ON_LEVELS)
-            return
+            return False
         self._begin(Round.daily_board(self.settings, day))
         self._say_if_practice()
+        return True
 
     @command
     def resume(self, snapshot: Snapshot, finished_too: bool = False) -> bool:
@@ -335,6 +340,15 @@ class Session:
     def until_next_tick(self) -> float:
         """Seconds until the LED changes, so a front end's timer wakes just in time."""
         return self._round.watch.until_next_tick(self._clock())
+
+    def pause(self) -> None:
+        """Time away from the game (a replay watched, a review read): its clock waits until
+        :meth:`carry_on`. The game itself does not change, so nothing is reported."""
+        self._round.watch.pause(self._clock())
+
+    def carry_on(self) -> None:
+        """Back to the game after :meth:`pause`: its clock runs on from the time played."""
+        self._round.watch.carry_on(self._clock())
 
     # --- settings ----------------------------------------------------------------------------
 

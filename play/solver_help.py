@@ -45,6 +45,8 @@ def hint_assists(game: Game) -> bool:
 class SolverHelp:
     def __init__(self) -> None:
         self._assistant: Assistant | None = None
+        self._reviewing: Assistant | None = None
+        """The analysis of the positions of a game under review (see :meth:`review_overlay`)."""
         self._shown: tuple[object, Game, Hint] | None = None
         """The last hint shown, with the round and the position it was worked out for."""
 
@@ -92,6 +94,18 @@ class SolverHelp:
     def overlay(self, game: Game) -> Overlay | None:
         """The chances over ``game`` at once; None once it is over."""
         return drain(self.overlay_steps(game, shown=True, ahead=False))
+
+    def review_overlay(self, game: Game) -> Overlay | None:
+        """The chances over ``game``, a position of a game under review, at once; None
+        once it is over. An analysis of their own works them out: a review jumps between
+        positions, which would throw away the one kept for the game being played."""
+        if game.status.is_over:
+            return None
+        if self._reviewing is None:
+            from play.assist import Assistant
+
+            self._reviewing = Assistant()
+        return self._reviewing.overlay(game)
 
     def hint(self, game: Game) -> Hint | None:
         """The best next move on ``game`` and why; None when the solver has none."""

@@ -16,14 +16,14 @@ from datetime import datetime
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from engine import random_seed
+from engine import Record, random_seed
 from play import Clock, Input, Notice, Session, Update
-from play.daily import offers_daily, share_line
+from play.daily import share_line
 from play.keeper import Keeper, utc_now
 from play.notice import Topic, sentence
 from play.saves import Saves
 from play.startup import open_session
-from play.statistics import board_title, daily_streak
+from play.statistics import board_title
 from play.storage import MemoryStorage, Storage, StorageUnavailable
 from terminal import render
 from terminal.analyse import analyse_command
@@ -68,6 +68,7 @@ class Next(Enum):
 
     NEW = "new"
     DAILY = "daily"
+    """The daily board, dealt already."""
     QUIT = "quit"
 
 
@@ -95,9 +96,12 @@ class App:
         """UTC wall-clock time: the dates of games and of the daily board."""
         self.style = render.Style(color=options.color and console.supports_color())
         self.keeper = Keeper(Saves(self.storage), now=now)
-        kept_in = self.storage.path if isinstance(self.storage, FileStorage) else None
-        pause = sleep if console.is_terminal() else None
-        self.keeping = Keeping(console, self.keeper, style=self.style, pause=pause, kept_in=kept_in)
+        self._kept_in = self.storage.path if isinstance(self.storage, FileStorage) else None
+        self._pause = sleep if console.is_terminal() else None
+        self.keeping: Keeping
+        """The commands about kept data, once the session that keeps it has started."""
+        self._leaving: Record | None = None
+        """The record of a game the daily board is replacing, printed before that board."""
         self._told = {"storage": 0, "keeper": 0}
         """How many of each list of notes the player has been told."""
         self._told_notice: Notice | None = None
@@ -120,15 +124,16 @@ class App:
             return self._bye()
         self._told["keeper"] = len(self.keeper.notes)  # the start's notice says them
         self.session = session = start.session
+        self.keeping = Keeping(
+            self.console, session, style=self.style, pause=self._pause, kept_in=self._kept_in
+        )
         if start.resumed is not None:
             self.console.say(f"Resuming your {described(start.resumed)}.")
         session.subscribe(self._draw)
         try:
             after = self.play(session)
             while after is not Next.QUIT:
-                if after is Next.DAILY:
-                    session.new_daily(self.now().date())
-                else:
+                if after is Next.NEW:
                     session.new_game()
                 after = self.play(session)
         finally:
@@ -160,12 +165,13 @@ class App:
                 self._show(session)
             elif command is Simple.HINT:
                 session.hint()
-            elif self._keeping(command, session) or self._no_daily(command, session):
+            elif self._keeping(command, session):
                 pass
+            elif command is Simple.DAILY:
+                if self._daily(session):
+                    return Next.DAILY
             else:
                 self._abandon(session)
-                if command is Simple.DAILY:
-                    return Next.DAILY
                 return Next.NEW if command is Simple.NEW else Next.QUIT
             self._tell_notes()
 
@@ -178,15 +184,17 @@ class App:
         elif isinstance(command, ShowReplay | WatchRecord | ReviewGame):
             # Watching a replay or a review is time away from the game: its clock waits,
             # and the game is drawn again after it.
-            paused = session.snapshot()
+            session.pause()
             if isinstance(command, ShowReplay):
                 self.keeping.replay(command.number)
             elif isinstance(command, ReviewGame):
-                review_command(self.console, self.keeper, command)
+                review_command(self.console, session.replays, command)
             else:
                 self.keeping.watch(command.text)
+            session.carry_on()
             if not session.game.status.is_over:
-                session.resume(paused)  # drawn again, as the game it is, by _draw
+                self._intro(session)
+                self._show(session)
         elif isinstance(command, Analyse):
             analyse_command(self.console, session.bench, command)
         elif isinstance(command, SaveEvf):
@@ -209,6 +217,8 @@ class App:
         every new notice, in the terminal's words."""
         session = self.session
         if update.fresh:
+            if self._leaving is not None and self._leaving.moves:
+                self._print_record(self._leaving)  # the game left: its record first
             self._intro(session)
             self._show(session)
         elif update.game.status.is_over and not update.before.status.is_over:
@@ -264,19 +274,21 @@ class App:
                 news = result.news
                 self.console.say(news if news.endswith(".") else f"{news}!")
             if result.daily:
-                streak, best = daily_streak(self.keeper.ledger())
-                self.console.say(f"Daily boards won in a row: {streak} (best {best}).")
+                daily = session.statistics.daily()
+                self.console.say(
+                    f"Daily boards won in a row: {daily.streak} (best {daily.best_streak})."
+                )
                 self.console.say(f"Share it: {share_line(result)}")
-        self._print_record(session)
+        self._print_record(session.record)
         self._tell_notes()
 
     def _abandon(self, session: Session) -> None:
         """Leave a game unfinished; its record is still worth keeping once it has moves."""
         if session.record.moves:
-            self._print_record(session)
+            self._print_record(session.record)
 
-    def _print_record(self, session: Session) -> None:
-        self.console.say(f"Record: {session.record.to_text()}")
+    def _print_record(self, record: Record) -> None:
+        self.console.say(f"Record: {record.to_text()}")
 
     def _after(self, session: Session) -> Next:
         """After a game: another, or not; the kept-data commands and daily work here too."""
@@ -293,10 +305,9 @@ class App:
                 command = parse_command(answer)
             except CommandError:
                 command = Simple.SHOW
-            if self._no_daily(command, session):
-                pass  # said why, and asked again
-            elif command is Simple.DAILY:
-                return Next.DAILY
+            if command is Simple.DAILY:
+                if self._daily(session):
+                    return Next.DAILY  # else the notice said why, and the question stands
             elif command is Simple.HELP:
                 self.console.say(AFTER_HELP)
             elif command is Simple.HINT:
@@ -305,13 +316,15 @@ class App:
                 self.console.say("Please answer y or n.")
             self._tell_notes()
 
-    def _no_daily(self, command: Command, session: Session) -> bool:
-        """True when ``command`` asks for the daily board on a custom level: nothing is
-        dealt (:meth:`Session.new_daily` says why) and the game on the table stays."""
-        if command is not Simple.DAILY or offers_daily(session.settings.level):
-            return False
-        session.new_daily(self.now().date())
-        return True
+    def _daily(self, session: Session) -> bool:
+        """Deal the daily board in place of the game on the table, whose record is printed
+        first when it is left unfinished (as :meth:`_abandon` prints it); False when the
+        session deals none (a custom level: its notice says why) and the game stays."""
+        self._leaving = None if session.game.status.is_over else session.record
+        try:
+            return session.new_daily(self.now().date())
+        finally:
+            self._leaving = None
 
     def _tell_notes(self) -> None:
         """What the player should hear about their data, each note once."""

@@ -1,7 +1,8 @@
 """The commands about what is kept: ``stats``, ``replay``, ``export``, ``import``, ``reset``.
 
-They read and change the player's data through the :class:`play.keeper.Keeper`
-only, and print; none touches the game being played.
+They read and change the player's data through the session's objects for it only
+(:mod:`play.kept_data`: its statistics, replays and transfer), and print; none touches
+the game being played.
 """
 
 from __future__ import annotations
@@ -12,10 +13,9 @@ from pathlib import Path
 
 from engine import Level, Record
 from engine.errors import InvalidRecordError
-from play.keeper import LARGEST_IMPORT, Keeper
-from play.ledger import KINDS
-from play.replay import Replay, kept_games
-from play.statistics import board_title, daily_summary, summarise
+from play import Session
+from play.replay import Replay
+from play.statistics import board_title
 from terminal import replays
 from terminal.console import Console
 from terminal.render import PLAIN, Style, render_board
@@ -31,14 +31,16 @@ class Keeping:
     def __init__(
         self,
         console: Console,
-        keeper: Keeper,
+        session: Session,
         *,
         style: Style = PLAIN,
         pause: Callable[[float], None] | None = None,
         kept_in: Path | None = None,
     ) -> None:
         self.console = console
-        self.keeper = keeper
+        self.statistics = session.statistics
+        self.replays = session.replays
+        self.transfer = session.transfer
         self.style = style
         self.pause = pause
         """Waits between a replay's moves (on a terminal); None plays a replay at once."""
@@ -49,13 +51,12 @@ class Keeping:
 
     def stats(self, level: Level) -> None:
         """Every level's figures, then the best times and recent wins of ``level``."""
-        ledger = self.keeper.ledger()
-        summaries = summarise(ledger)
+        summaries = self.statistics.summaries()
         say = self.console.say
         if not summaries:
             say("No finished games yet: statistics start with your first.")
         else:
-            say(stats_table(summaries, daily_summary(ledger)))
+            say(stats_table(summaries, self.statistics.daily()))
             board = str(level)
             current = next((s for s in summaries if s.board == board and s.kind == "normal"), None)
             say()
@@ -75,18 +76,14 @@ class Keeping:
         if not answer:
             self.console.say("Nothing was reset.")
             return
-        if level is None:
-            self.keeper.reset(None, None)
-        else:
-            for kind in KINDS:
-                self.keeper.reset(str(level), kind)
+        self.statistics.reset(None if level is None else str(level))
         self.console.say(f"The statistics of {what} are reset; the kept games stay.")
 
     # --- replays -------------------------------------------------------------------------
 
     def replay(self, number: int | None) -> None:
         """List the kept games, or play game ``number`` of the list back."""
-        games = kept_games(self.keeper)
+        games = self.replays.games()
         if number is None:
             self.console.say(replays.listing(games))
             return
@@ -136,13 +133,13 @@ class Keeping:
         if path is None:
             self.console.say(_no_file_name(name))
             return
-        text = self.keeper.export_text()
+        text = self.transfer.export_text()
         try:
             path.write_text(text + "\n", encoding="utf-8")
         except OSError as error:
             self.console.say(f"Could not write {_shown(str(path))}: {_reason(error)}.")
             return
-        games = len(self.keeper.ledger().entries)
+        games = self.transfer.games()
         self.console.say(
             f"Exported {games} game{'s' if games != 1 else ''} to {_shown(str(path))}."
         )
@@ -152,7 +149,7 @@ class Keeping:
         ``player`` its player's name (:mod:`play.evf`)."""
         from play.evf import EvfError, evf_of_record
 
-        games = kept_games(self.keeper)
+        games = self.replays.games()
         if not games or (number is not None and number > len(games)):
             kept = f"{len(games)} game{'s are' if len(games) != 1 else ' is'} kept"
             self.console.say(f"There is no game {number or 1} to save: {kept}.")
@@ -182,15 +179,15 @@ class Keeping:
             return
         try:
             with path.open("rb") as file:
-                raw = file.read(LARGEST_IMPORT + 1)
+                raw = file.read(self.transfer.largest + 1)
         except OSError as error:
             self.console.say(f"Could not read {_shown(str(path))}: {_reason(error)}.")
             return
-        if len(raw) > LARGEST_IMPORT:
+        if len(raw) > self.transfer.largest:
             self.console.say(f"{_shown(str(path))} is too large to be a Minesweeper export.")
             return
         try:
-            self.console.say(self.keeper.import_text(raw.decode("utf-8")))
+            self.console.say(self.transfer.import_text(raw.decode("utf-8")))
         except UnicodeDecodeError:
             self.console.say("That file is not a Minesweeper export (not text).")
         except ValueError as error:

@@ -36,9 +36,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.counters import Counters
-from play.keeper import Keeper
+from play.kept_data import Replays
 from play.notice import sentence
-from play.replay import kept_games, move_words
+from play.replay import move_words
 from play.replay_files import ReplayFileError, read_replay
 from play.review import GameReview, Reviewable, Verdict, review
 from play.review.source import file_title
@@ -130,14 +130,14 @@ def review_lines(result: GameReview) -> list[str]:
     return lines
 
 
-def load(command: ReviewGame, keeper: Keeper) -> tuple[Reviewable, str]:
+def load(command: ReviewGame, kept_games: Replays) -> tuple[Reviewable, str]:
     """The game ``command`` names and a title for it; ValueError in our words otherwise."""
     if command.text is not None:
         record = replays.parse_pasted(command.text)
         return record, f"A pasted game: {board_title(str(record.level))}, seed {record.seed}"
     if command.path is not None:
         return _from_file(command.path)
-    games = kept_games(keeper)
+    games = kept_games.games()
     if not games:
         raise ValueError("No finished games are kept yet: play one, or review a replay file.")
     if command.number > len(games):
@@ -165,10 +165,11 @@ def _from_file(name: str) -> tuple[Reviewable, str]:
     return game, file_title(path.name, game)
 
 
-def review_command(console: Console, keeper: Keeper, command: ReviewGame) -> None:
-    """Print the review of the game ``command`` names, or why it cannot be reviewed."""
+def review_command(console: Console, kept_games: Replays, command: ReviewGame) -> None:
+    """Print the review of the game ``command`` names (``kept_games``: the session's kept
+    games), or why it cannot be reviewed."""
     try:
-        source, title = load(command, keeper)
+        source, title = load(command, kept_games)
     except ValueError as error:
         console.say(str(error))
         return

@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
-from engine import BEGINNER, Record
+from engine import BEGINNER, Game, Record
 from play import Session, Settings
-from play.assist import Assistant
+from play.assist import Assistant, Overlay
 from play.keeper import Keeper
 from play.saves import Saves
 from play.storage import MemoryStorage
@@ -94,8 +94,8 @@ RECORD = played_record()
 def viewer(clock: Any = None) -> tuple[ReplayDialog, DialogDocument, Scheduler]:
     document = DialogDocument()
     scheduler = Scheduler(FakeClock())
-    keeper = Keeper(Saves(MemoryStorage()))
-    dialog = ReplayDialog(document, keeper, scheduler, clock or Ticks())
+    session = Session(keeper=Keeper(Saves(MemoryStorage())))
+    dialog = ReplayDialog(document, session, scheduler, clock or Ticks())
     return dialog, document, scheduler
 
 
@@ -182,5 +182,28 @@ def test_the_review_draws_its_verdicts_a_slice_at_a_time_on_the_clock() -> None:
         assert review.longest_ms <= (SLICE_S + 0.030) * 1000  # on the fake clock
         # Then the replay shows the position before the first move, under review.
         assert text(document, ids.REPLAY_MOVE) == f"The position before move 1 of {moves}"
+
+    run(scenario)
+
+
+def test_the_reviews_chances_are_the_sessions_solver_helps() -> None:
+    """The review's panel made a solver helper of its own; it asks the session's."""
+
+    async def scenario() -> None:
+        session = Session(keeper=Keeper(Saves(MemoryStorage())))
+        asked: list[int] = []
+        chances = session.help.review_overlay
+
+        def counted(game: Game) -> Overlay | None:
+            asked.append(game.level.cells)
+            return chances(game)
+
+        session.help.review_overlay = counted  # type: ignore[method-assign]
+        document = DialogDocument()
+        dialog = ReplayDialog(document, session, Scheduler(FakeClock()), Ticks())
+        dialog.review_record(RECORD, "This game")
+        await settle(5_000)
+        dialog.go_to_move(2)  # after the first reveal: the chances show
+        assert asked and set(asked) == {RECORD.level.cells}
 
     run(scenario)

@@ -17,7 +17,6 @@ import time
 from collections.abc import Callable
 
 from engine import Level
-from play.daily import offers_daily
 from play.keeper import Keeper
 from play.saves import Saves
 from play.startup import open_session, today_utc
@@ -63,7 +62,7 @@ class Page:
         self.level_menu = LevelMenu(document, session, choose, self.open_custom, say)
         self.custom = CustomDialog(document, session, self.play_level, self.level_menu.sync)
         self.tools = PlayerTools(
-            document, window, session, keeper, self.address, self.play_daily, scheduler, clock
+            document, window, session, self.address, self.play_daily, scheduler, clock
         )
         if start.displaced is not None:
             self.address.keep_behind(start.displaced)
@@ -91,14 +90,14 @@ class Page:
         self.listeners.listen(window, "pagehide", lambda _event: self.session.save())
         self.listeners.listen(document, "visibilitychange", lambda _event: self.session.save())
 
-    def _deal(self, deal: Callable[[], None]) -> None:
-        """Leave the game being played for a new one, with its own history entry."""
-        if self.session.auto_playing:
-            self.session.stop_auto()
+    def _deal(self, deal: Callable[[], bool | None]) -> None:
+        """Leave the game being played for a new one, with its own history entry: none
+        when ``deal`` answers False (nothing was dealt, and the session's notice says why).
+        A game dealt stops the auto-player (:meth:`play.session.Session.new_game`)."""
         self.pointer.cancel()
         self.address.leave()
-        deal()
-        self.address.push()
+        if deal() is not False:
+            self.address.push()
 
     def new_game(self) -> None:
         self._deal(self.session.new_game)
@@ -114,10 +113,8 @@ class Page:
             self.session.say(TURNED)
 
     def play_daily(self) -> None:
-        if offers_daily(self.session.settings.level):
-            self._deal(lambda: self.session.new_daily(today_utc()))
-        else:
-            self.session.new_daily(today_utc())  # not dealt: the notice says why
+        """Today's daily board; on a custom level none is dealt (the notice says why)."""
+        self._deal(lambda: self.session.new_daily(today_utc()))
 
     def open_custom(self) -> None:
         self.custom.open()

@@ -12,7 +12,6 @@ from typing import Any
 
 from play import Session
 from play.daily import share_line
-from play.keeper import Keeper
 from web import browser, ids
 from web.address_bar import AddressBar
 from web.dom import closest, query
@@ -30,7 +29,6 @@ class PlayerTools:
         document: Any,
         window: Any,
         session: Session,
-        keeper: Keeper,
         address: AddressBar,
         play_daily: Callable[[], None],
         scheduler: Scheduler,
@@ -39,8 +37,8 @@ class PlayerTools:
         self._document, self._window = document, window
         self.session, self.address = session, address
         self._play_daily = play_daily
-        self.replays = ReplayDialog(document, keeper, scheduler, clock)
-        self.stats = StatsDialog(document, window, keeper, watch=self.replays.open)
+        self.replays = ReplayDialog(document, session, scheduler, clock)
+        self.stats = StatsDialog(document, window, session, watch=self.replays.open)
         self._tasks: set[asyncio.Task[None]] = set()
 
     def wire(self, listeners: Listeners) -> None:

@@ -19,8 +19,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine import InvalidRecordError, Record
 from engine.steps import Steps
-from play.keeper import Keeper
-from play.replay import Frame, KeptGame, Replay, frames_of, kept_games
+from play.replay import Frame, KeptGame, Replay, frames_of
 from play.statistics import board_title
 from web import ids
 from web.dom import closest, data
@@ -30,6 +29,7 @@ from web.review_panel import ReviewPanel
 from web.view import NEAR_ONLY_ABOVE
 
 if TYPE_CHECKING:
+    from play import Session
     from play.review import Reviewable
     from play.review.source import Loaded
     from web.listeners import Listeners  # the browser's: a test runs this module in CPython
@@ -55,10 +55,12 @@ def _frames_steps(source: Reviewable) -> Steps[list[Frame]]:
 
 
 class ReplayDialog:
-    def __init__(self, document: Any, keeper: Keeper, scheduler: Scheduler, clock: Clock) -> None:
-        """The playback's ticks are ``scheduler``'s sleeps, the review's slices measured on
-        ``clock``: the page's, or a test's (in CPython, on a fake clock)."""
-        self.keeper = keeper
+    def __init__(self, document: Any, session: Session, scheduler: Scheduler, clock: Clock) -> None:
+        """The kept games are ``session``'s (:attr:`play.session.Session.replays`), and so is
+        the review's solver help; the playback's ticks are ``scheduler``'s sleeps, the
+        review's slices measured on ``clock``: the page's, or a test's (in CPython, on a
+        fake clock)."""
+        self._replays = session.replays
         self.scheduler = scheduler
         self.clock = clock
         self.document = document
@@ -73,7 +75,9 @@ class ReplayDialog:
         self.index = -1
         self.speed = 1.0
         self._task: asyncio.Task[None] | None = None
-        self.review = ReviewPanel(document, self.go_to_move, scheduler, clock)
+        self.review = ReviewPanel(
+            document, self.go_to_move, session.help.review_overlay, scheduler, clock
+        )
         self._jobs: set[asyncio.Task[None]] = set()
 
     def wire(self, listeners: Listeners) -> None:
@@ -100,7 +104,7 @@ class ReplayDialog:
     # --- choosing a game -----------------------------------------------------------------
 
     def open(self, game_id: str | None = None) -> None:
-        games = kept_games(self.keeper)
+        games = self._replays.games()
         items = [
             f'<li><button type="button" class="link" data-replay="{escape(game.id)}">'
             f"{escape(_label(game))}</button> "
@@ -121,7 +125,7 @@ class ReplayDialog:
         target = closest(event.target, "button")
         game_id = None if target is None else data(target, "replay")
         if game_id is not None:
-            text = self.keeper.records().get(game_id)
+            text = self._replays.record_text(game_id)
             if text is not None:
                 self.show(Record.parse(text))
 
@@ -239,7 +243,7 @@ class ReplayDialog:
     def on_review_click(self, event: Any) -> None:
         target = closest(event.target, "button")
         game_id = None if target is None else data(target, "review")
-        game = next((g for g in kept_games(self.keeper) if g.id == game_id), None)
+        game = next((g for g in self._replays.games() if g.id == game_id), None)
         if game is not None:
             self.review_record(Record.parse(game.text), _label(game))
 

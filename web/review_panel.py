@@ -34,7 +34,7 @@ CURVES_EVERY_S = 0.25
 """How often the curves are drawn again while a review runs."""
 
 if TYPE_CHECKING:  # the solver and the review load on a review's first use
-    from play.assist import Assistant, Overlay
+    from play.assist import Overlay
     from play.review import MoveReview, Reviewable
     from play.review.view import Curve
 
@@ -47,9 +47,17 @@ CHANCES_CLASS = "show-chances"
 
 class ReviewPanel:
     def __init__(
-        self, document: Any, go_to: Callable[[int], None], scheduler: Scheduler, clock: Clock
+        self,
+        document: Any,
+        go_to: Callable[[int], None],
+        chances: Callable[[Game], Overlay | None],
+        scheduler: Scheduler,
+        clock: Clock,
     ) -> None:
-        """``go_to(number)`` shows the position before move ``number`` (from 1)."""
+        """``go_to(number)`` shows the position before move ``number`` (from 1);
+        ``chances(game)`` are the mine chances over a position (the session's solver help:
+        :meth:`play.solver_help.SolverHelp.review_overlay`)."""
+        self._chances = chances
         self.scheduler = scheduler
         self.clock = clock
         by_id = document.getElementById
@@ -68,7 +76,6 @@ class ReviewPanel:
         self.first_shown = asyncio.Event()
         """Set once the review's first verdict is drawn (or the review has stopped)."""
         self._curves_drawn = 0.0
-        self._assistant: Assistant | None = None
         self.first_ms: float | None = None
         """How long the first verdict took to show, from :meth:`start` (a benchmark reads it)."""
         self.total_ms: float | None = None
@@ -239,7 +246,7 @@ class ReviewPanel:
         from play.review.view import shows_chances
 
         chances = number is not None and not playing
-        overlay = self._overlay(before) if chances and shows_chances(before) else None
+        overlay = self._chances(before) if chances and shows_chances(before) else None
         board.classList.toggle(CHANCES_CLASS, overlay is not None)
         interior = None if overlay is None else overlay.interior
         board.style.setProperty("--interior-mask", interior_mask(interior))
@@ -268,13 +275,6 @@ class ReviewPanel:
         self.section.focus(_js({"preventScroll": True}))
         dialog.scrollTop = 0
         self.verdict.scrollIntoView(_js({"block": "nearest", "container": "nearest"}))
-
-    def _overlay(self, game: Game) -> Overlay | None:
-        from play.assist import Assistant
-
-        if self._assistant is None:
-            self._assistant = Assistant()
-        return self._assistant.overlay(game)
 
     def _marks(
         self, game: Game, overlay: Overlay | None, number: int | None

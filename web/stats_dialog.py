@@ -1,21 +1,23 @@
 """The Statistics dialog: open, pick a level, reset, export and import, watch a best game.
 
-The content is rebuilt from storage each time it is shown (and when another tab
-writes), so it always tells what every tab has played.
+The content is rebuilt from what is kept each time it is shown (and when another tab
+writes), so it always tells what every tab has played. What is kept is the session's
+(:mod:`play.kept_data`): the dialog reads and changes it through the session only.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from play.keeper import LARGEST_IMPORT, Keeper
-from play.statistics import daily_summary, summarise
 from web import browser, ids
 from web.dom import closest, data
 from web.listeners import Listeners
 from web.stats_view import stats_html
+
+if TYPE_CHECKING:
+    from play import Session
 
 
 class StatsDialog:
@@ -23,11 +25,11 @@ class StatsDialog:
         self,
         document: Any,
         window: Any,
-        keeper: Keeper,
+        session: Session,
         watch: Callable[[str], None],
     ) -> None:
         self._document, self._window = document, window
-        self.keeper = keeper
+        self.statistics, self.transfer = session.statistics, session.transfer
         self._watch = watch
         self.dialog = document.getElementById(ids.STATS_DIALOG)
         self.body = document.getElementById(ids.STATS_BODY)
@@ -53,10 +55,10 @@ class StatsDialog:
     def refresh(self) -> None:
         if not self.dialog.open:
             return
-        ledger = self.keeper.ledger()
-        summaries = summarise(ledger)
-        kept = set(self.keeper.records())
-        self.body.innerHTML = stats_html(summaries, self.selected, daily_summary(ledger), kept)
+        statistics = self.statistics
+        self.body.innerHTML = stats_html(
+            statistics.summaries(), self.selected, statistics.daily(), statistics.watchable()
+        )
 
     def on_body_click(self, event: Any) -> None:
         target = closest(event.target, "button")
@@ -71,7 +73,7 @@ class StatsDialog:
             self._watch(replay)
 
     def reset(self, one: bool) -> None:
-        summaries = summarise(self.keeper.ledger())
+        summaries = self.statistics.summaries()
         if not summaries:
             return
         chosen = summaries[min(self.selected, len(summaries) - 1)]
@@ -79,16 +81,16 @@ class StatsDialog:
         if not self._window.confirm(f"Reset {what}? This cannot be undone."):
             return
         if one:
-            self.keeper.reset(chosen.board, chosen.kind)
+            self.statistics.reset(chosen.board, chosen.kind)
         else:
-            self.keeper.reset(None, None)
+            self.statistics.reset()
         self.selected = 0
         self.refresh()
 
     def export(self) -> None:
         """Download everything as one JSON file."""
         blob = self._window.Blob.new(
-            browser.to_js([self.keeper.export_text()]),
+            browser.to_js([self.transfer.export_text()]),
             browser.to_js({"type": "application/json"}),
         )
         url = self._window.URL.createObjectURL(blob)
@@ -115,13 +117,13 @@ class StatsDialog:
 
     async def _import_message(self, file: Any) -> str:
         # Sized before it is read: a film chosen by mistake is not loaded into memory.
-        if int(file.size) > LARGEST_IMPORT:
+        if int(file.size) > self.transfer.largest:
             return "That file is too large to be a Minesweeper export."
         try:
             text = await file.text()
         except Exception:  # a JsException: the file vanished or cannot be read
             return "That file could not be read."
         try:
-            return self.keeper.import_text(str(text))
+            return self.transfer.import_text(str(text))
         except ValueError as problem:
             return str(problem)

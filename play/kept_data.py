@@ -1,0 +1,91 @@
+"""The player's kept data as a front end sees it: statistics, the kept games to replay, and
+everything exported and imported, as three objects the session owns
+(:attr:`play.session.Session.statistics`, ``replays`` and ``transfer``).
+
+A front end reads and changes what is kept through them only: the
+:class:`play.keeper.Keeper` under them is the session's. A session that keeps nothing
+(no keeper: a test's, a benchmark's) answers as if nothing had been kept yet.
+
+>>> keeper = Keeper(Saves(MemoryStorage()))
+>>> Statistics(keeper).summaries(), Replays(keeper).games(), Transfer(None).games()
+([], [], 0)
+"""
+
+from __future__ import annotations
+
+from play.keeper import LARGEST_IMPORT, Keeper
+from play.ledger import Ledger
+from play.replay import KeptGame, kept_games
+from play.saves import Saves
+from play.statistics import DailySummary, Summary, daily_summary, summarise
+from play.storage import MemoryStorage
+
+NOTHING_KEPT = "Nothing is kept here, so nothing was imported."
+
+
+def _ledger(keeper: Keeper | None) -> Ledger:
+    return Ledger() if keeper is None else keeper.ledger()
+
+
+class Statistics:
+    """Every board's figures, the daily board's, and their reset."""
+
+    def __init__(self, keeper: Keeper | None) -> None:
+        self._keeper = keeper
+
+    def summaries(self) -> list[Summary]:
+        """One summary per board and kind that has games (see :func:`summarise`)."""
+        return summarise(_ledger(self._keeper))
+
+    def daily(self) -> DailySummary:
+        """The daily boards' figures (see :func:`daily_summary`)."""
+        return daily_summary(_ledger(self._keeper))
+
+    def watchable(self) -> set[str]:
+        """The ids of the finished games whose record is kept, to be watched again."""
+        return set() if self._keeper is None else set(self._keeper.records())
+
+    def reset(self, board: str | None = None, kind: str | None = None) -> None:
+        """Forget the statistics of ``board``'s games of ``kind``, of every kind (``kind``
+        None), or of every board (``board`` None). The kept games stay."""
+        if self._keeper is not None:
+            self._keeper.reset(board, kind)
+
+
+class Replays:
+    """The kept games, to play back or review."""
+
+    def __init__(self, keeper: Keeper | None) -> None:
+        self._keeper = keeper
+
+    def games(self) -> list[KeptGame]:
+        """Every kept game, most recent first (see :func:`play.replay.kept_games`)."""
+        return [] if self._keeper is None else kept_games(self._keeper)
+
+    def record_text(self, game_id: str) -> str | None:
+        """The record of the game kept as ``game_id``, as kept; None when it is not kept."""
+        return None if self._keeper is None else self._keeper.records().get(game_id)
+
+
+class Transfer:
+    """Everything kept, exported as one file, and a file of that kind imported."""
+
+    largest = LARGEST_IMPORT
+    """Bytes of a file to import, at most: a front end refuses a larger one unread."""
+
+    def __init__(self, keeper: Keeper | None) -> None:
+        self._keeper = keeper
+
+    def games(self) -> int:
+        """How many finished games an export holds."""
+        return len(_ledger(self._keeper).entries)
+
+    def export_text(self) -> str:
+        """Everything kept, as one JSON text (see :meth:`Keeper.export_text`)."""
+        keeper = self._keeper or Keeper(Saves(MemoryStorage()))  # an export of nothing
+        return keeper.export_text()
+
+    def import_text(self, text: str) -> str:
+        """Merge an export into what is kept; what happened, in words for the player
+        (:class:`play.keeper.BadImport`, a ValueError with such words, on a bad file)."""
+        return NOTHING_KEPT if self._keeper is None else self._keeper.import_text(text)

@@ -1,0 +1,112 @@
+"""Front ends talk to the session only (issue 26, item 4): what is kept is read and changed
+through objects the session owns (statistics, replays, export and import), the clock of a
+game waits while the player is away, the daily board's refusal is the session's answer, and
+a review's chances come from the session's solver help."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from engine import BEGINNER, EXPERT, Level, Move
+from play import Session, Settings, Update
+from play.keeper import Keeper
+from play.saves import Saves
+from play.storage import MemoryStorage
+from tests.helpers import FakeClock
+from tests.test_keeping import lose
+
+DAY = date(2026, 11, 22)
+
+
+def kept_session(store: MemoryStorage | None = None, level: Level = BEGINNER) -> Session:
+    keeper = Keeper(Saves(MemoryStorage() if store is None else store))
+    return Session(Settings(level=level), seed=7, clock=FakeClock(), keeper=keeper)
+
+
+def test_a_finished_game_shows_in_the_sessions_statistics_and_replays() -> None:
+    session = kept_session()
+    lose(session)
+    (summary,) = session.statistics.summaries()
+    assert (summary.title, summary.played, summary.won) == ("Beginner", 1, 0)
+    (game,) = session.replays.games()
+    assert game.outcome == "lost" and game.id in session.statistics.watchable()
+    assert session.replays.record_text(game.id) == session.record.to_text()
+    assert session.replays.record_text("no such game") is None
+
+
+def test_a_reset_through_the_session_forgets_the_statistics_and_keeps_the_games() -> None:
+    session = kept_session()
+    lose(session)
+    session.statistics.reset("9x9/10")  # every kind of one board
+    assert session.statistics.summaries() == [] and len(session.replays.games()) == 1
+
+
+def test_an_export_through_one_session_imports_into_another() -> None:
+    first = kept_session()
+    lose(first)
+    assert first.transfer.games() == 1
+    second = kept_session()
+    said = second.transfer.import_text(first.transfer.export_text())
+    assert said.startswith("Imported 1 game") and second.transfer.games() == 1
+
+
+def test_a_session_that_keeps_nothing_shows_nothing_kept() -> None:
+    session = Session(seed=7, clock=FakeClock())
+    lose(session)
+    assert session.statistics.summaries() == [] and session.replays.games() == []
+    assert session.transfer.games() == 0 and "nothing was imported" in (
+        session.transfer.import_text(kept_session().transfer.export_text())
+    )
+
+
+def test_the_daily_board_answers_whether_it_was_dealt() -> None:
+    """Both front ends asked play.daily.offers_daily again, since new_daily answered None."""
+    custom = kept_session(level=Level(8, 8, 10))
+    seed = custom.game.seed
+    assert custom.new_daily(DAY) is False
+    assert custom.daily is None and custom.game.seed == seed and custom.notice is not None
+    expert = kept_session(level=EXPERT)
+    assert expert.new_daily(DAY) is True and expert.daily == "2026-11-22"
+
+
+def test_time_away_from_a_game_does_not_count_and_draws_nothing() -> None:
+    """The terminal paused the clock by storing the game and resuming it (a new round:
+    a fresh board reported); the session pauses its clock in place."""
+    clock = FakeClock()
+    session = Session(seed=7, clock=clock)
+    session.play(Move.reveal(4, 4))
+    drawn: list[Update] = []
+    session.subscribe(drawn.append)
+    clock.now += 2.0
+    session.pause()
+    clock.now += 60.0  # a replay watched
+    assert not session.clock_running and session.seconds() == 2.0
+    session.carry_on()
+    clock.now += 1.0
+    assert session.clock_running and session.seconds() == 3.0
+    assert len(drawn) == 1  # the subscription's own first drawing only
+
+
+def test_a_pause_over_a_finished_game_leaves_its_time() -> None:
+    clock = FakeClock()
+    session = Session(seed=7, clock=clock)
+    lose(session)
+    seconds = session.seconds()
+    session.pause()
+    clock.now += 5.0
+    session.carry_on()
+    assert not session.clock_running and session.seconds() == seconds
+
+
+def test_the_reviews_chances_leave_the_games_own_analysis_alone() -> None:
+    """The review's viewer made a solver helper of its own; it asks the session's now,
+    which works the review's positions out apart from the game being played."""
+    session = Session(seed=7, clock=FakeClock())
+    session.play(Move.reveal(4, 4))
+    assert session.hint() is not None
+    kept = session.help.assistant._analyser  # the beginner board's analysis, kept
+    reviewed = Session(Settings(level=EXPERT), seed=3, clock=FakeClock())
+    reviewed.play(Move.reveal(8, 15))
+    overlay = session.help.review_overlay(reviewed.game)
+    assert overlay is not None and overlay.cells
+    assert session.help.assistant._analyser is kept  # an expert board's would replace it
