@@ -5,9 +5,10 @@ game (what the player saw, never the layout). The bench reports, for that positi
 every covered cell's exact chance of a mine (the mine total counted in), the cells
 proven safe or mines with the proof in words (as the hint and the review word it:
 :mod:`play.review.reasons`), the 50/50s and pseudo-50/50s, the dead cells, the best
-move (the hint's), and, when the endgame search is at hand and the position small
-enough, the chance of winning with best play. Numbers that no layout can satisfy are
-said first, with the cells that clash (:mod:`engine.solver.clash`), and nothing else.
+move (the hint's), and the chance of winning with best play where the position is small
+enough to search (:func:`engine.solver.endgame.win_chance`), or how far the search went.
+Numbers that no layout can satisfy are said first, with the cells that clash
+(:mod:`engine.solver.clash`), and nothing else.
 
 An :class:`AnalysisBench` is an object the session holds: it keeps one board's
 incremental analysis from one position to the next (a cell changed in the editor
@@ -31,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine import tiles as t
 from engine.grid import Grid, spot_name
@@ -43,6 +44,7 @@ if TYPE_CHECKING:  # the solver loads on first use: a session holds a bench from
     from engine.solver import Analyser, Analysis
     from engine.solver.analysis import Position
     from engine.solver.clash import Clash
+    from engine.solver.endgame import WinChance
 
 MOST_NAMED = 4
 """Cells named in one finding before they are counted instead."""
@@ -94,25 +96,16 @@ class Report:
         return None if chance is None else percent(chance)
 
 
-WinSearch = Callable[["Position", "Analysis"], Any]
-"""The exact win-chance search (``engine.solver.endgame.win_chance``), when it is there."""
+WinSearch = Callable[["Position", "Analysis"], "WinChance"]
+"""The exact win-chance search: :func:`win_search` in play, a stand-in in tests."""
 
 
-def win_search() -> WinSearch | None:
-    """The endgame's exact win-chance search with the bench's budget, or None while the
-    engine has none (the bench then says nothing of the chance of winning)."""
-    try:
-        from engine.solver import endgame
-    except ImportError:  # pragma: no cover - the module is part of the engine
-        return None
-    search = getattr(endgame, "win_chance", None)
-    if search is None:
-        return None
+def win_search(position: Position, analysis: Analysis) -> WinChance:
+    """The endgame's exact chance of winning with best play
+    (:func:`engine.solver.endgame.win_chance`), within the bench's budget of steps."""
+    from engine.solver.endgame import win_chance
 
-    def run(position: Position, analysis: Analysis) -> Any:
-        return search(position, budget=WIN_STEPS, analysis=analysis)
-
-    return run
+    return win_chance(position, budget=WIN_STEPS, analysis=analysis)
 
 
 class AnalysisBench:
@@ -120,7 +113,7 @@ class AnalysisBench:
 
     def __init__(self, win: WinSearch | None = None) -> None:
         self._analyser: Analyser | None = None
-        self._win = win
+        self._win = win or win_search
         self.last: Report | None = None
         """The last report made (a page redraws it without asking again)."""
 
@@ -132,8 +125,6 @@ class AnalysisBench:
         """The report on ``position``, in slices that yield between pieces of work."""
         from engine.solver import Analyser, InconsistentError
 
-        if self._win is None:
-            self._win = win_search()
         grid = position.grid
         kept = self._analyser
         if kept is None or kept.grid != grid or kept.mines != position.mines:
@@ -153,7 +144,7 @@ class AnalysisBench:
         self, seen: SeenPosition, position: Position, analysis: Analysis
     ) -> Steps[Report]:
         from engine.solver.dead import dead_cells_steps
-        from engine.solver.fifty import fifty_pairs, side_by_side_fifties
+        from engine.solver.fifty import fifty_pairs, side_by_side_fifties_steps
         from engine.solver.guess import choose
         from play.review.reasons import Seen, listed, why_mine, why_safe
 
@@ -194,7 +185,7 @@ class AnalysisBench:
                     )
                 )
         yield
-        pairs, pseudo = side_by_side_fifties(position, analysis, tiles)
+        pairs, pseudo = yield from side_by_side_fifties_steps(position, analysis, tiles)
         fifties = sorted(set(fifty_pairs(position, analysis)) | set(pairs))
         for a, b in fifties:
             words = (
@@ -224,7 +215,7 @@ class AnalysisBench:
             findings.append(
                 Finding("best", (suggestion.cell,), sentence(f"Best move: {suggestion.reason}"))
             )
-        if self._win is not None and suggestion is not None and not suggestion.certain:
+        if suggestion is not None and not suggestion.certain:
             yield
             findings.extend(_win_findings(grid, self._win(position, analysis)))
         return Report(
@@ -266,7 +257,7 @@ def _clashing(position: SeenPosition) -> Report:
     )
 
 
-def _win_findings(grid: Grid, found: Any) -> list[Finding]:
+def _win_findings(grid: Grid, found: WinChance) -> list[Finding]:
     """The win-chance search's answer in words (see ``engine.solver.endgame.WinChance``)."""
     from play.review.reasons import listed
 

@@ -25,16 +25,20 @@ from __future__ import annotations
 from engine.solver.analysis import Analysis, Position
 from engine.steps import Steps
 
+WORK_LIMIT = 60_000
+"""Backtracking steps the search may spend (the solver's own count, not a clock: the same
+cells are found on every machine); past it the cells left are not checked."""
 CHECK_LIMIT = 600
 """At most this many undecided cells are tried, the ones next to numbers first (a huge
 board's far cells would cost a hypothesis each, and are almost never dead)."""
 
 
 def dead_cells_steps(position: Position, analysis: Analysis) -> Steps[frozenset[int]]:
-    """The dead cells of ``position`` (see the module's docstring), a cell a slice.
+    """The dead cells of ``position`` (see the module's docstring), a hypothesis a slice.
 
     Only an exact analysis is searched (an estimated part of the board settles nothing),
-    and at most :data:`CHECK_LIMIT` cells, those next to a number first."""
+    and at most :data:`CHECK_LIMIT` cells, those next to a number first, within
+    :data:`WORK_LIMIT` steps of enumeration."""
     if not analysis.exact:
         return frozenset()
     prob, unknown, neighbours = analysis.probability, position.unknown, position.neighbours
@@ -46,7 +50,10 @@ def dead_cells_steps(position: Position, analysis: Analysis) -> Steps[frozenset[
         (c for c in unknown if undecided(c)), key=lambda c: (c not in analysis.frontier, c)
     )
     dead: set[int] = set()
+    start = position.work
     for cell in candidates[:CHECK_LIMIT]:
+        if position.work - start > WORK_LIMIT:
+            break
         yield
         around = [n for n in neighbours[cell] if n in unknown]
         if not any(undecided(n) for n in around):
@@ -57,6 +64,7 @@ def dead_cells_steps(position: Position, analysis: Analysis) -> Steps[frozenset[
         tries = sorted(range(len(around) + 1), key=lambda v: abs(v - expected))
         shown = 0
         for mines_around in tries:
+            yield  # a hypothesis solves the cell's whole component again: one a slice
             if position.hypothesis(cell, mines_around) is not None:
                 shown += 1
                 if shown > 1:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from engine import tiles as t
 from engine.solver.analysis import Analysis, Position
+from engine.steps import Steps, drain
 
 
 def forced_fifty(position: Position, analysis: Analysis) -> int | None:
@@ -59,9 +60,19 @@ def fifty_pairs(position: Position, analysis: Analysis) -> list[tuple[int, int]]
     return found
 
 
+Pairs = list[tuple[int, int]]
+
+
 def side_by_side_fifties(
     position: Position, analysis: Analysis, tiles: bytes
-) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+) -> tuple[Pairs, Pairs]:
+    """:func:`side_by_side_fifties_steps` at once."""
+    return drain(side_by_side_fifties_steps(position, analysis, tiles))
+
+
+def side_by_side_fifties_steps(
+    position: Position, analysis: Analysis, tiles: bytes
+) -> Steps[tuple[Pairs, Pairs]]:
     """Side-by-side pairs of undecided cells that no cell around them can tell apart: the
     six cells that touch one of the two and not the other are all off the board or known
     mines, so every number still to come counts the two together (``tiles``: those
@@ -79,6 +90,8 @@ def side_by_side_fifties(
     >>> position = Position(Grid(2, 2), 1, tiles)
     >>> side_by_side_fifties(position, position.analysis(), tiles)
     ([(0, 1)], [])
+
+    In slices: each pair whose layouts are counted is a slice of its own.
     """
     grid, unknown, prob = position.grid, position.unknown, analysis.probability
     fifties: list[tuple[int, int]] = []
@@ -109,6 +122,7 @@ def side_by_side_fifties(
             sides = [grid.index(r, c) for r, c in beyond if grid.contains(r, c)]
             if not all(tells_nothing(n) for n in sides):
                 continue
+            yield
             if position.count_if([a, b], []):
                 continue
             (fifties if not position.count_if([], [a, b]) else pseudo).append((a, b))
