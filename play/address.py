@@ -51,6 +51,9 @@ class Launch:
     linked: bool = False
     """The seed is a board someone shared (a link, a seed typed in): a board that may be
     known, so a win on it is no best time. False for an address the page wrote itself."""
+    drill: str | None = None
+    """A bank drill to practise at once, as ``?drill=1-2-1-42`` names it (a kind and a seed:
+    :func:`play.practice.drill.bank_key`)."""
 
     @property
     def for_this_visit(self) -> frozenset[str]:
@@ -144,6 +147,11 @@ def from_params(params: Mapping[str, str]) -> Launch:
         daily, wants_today, problem = _daily(params)
         if problem:
             messages.append(problem)
+    drill = None
+    if "drill" in params:
+        drill, problem = _drill(params)
+        if problem:
+            messages.append(problem)
     return Launch(
         settings,
         seed,
@@ -154,7 +162,26 @@ def from_params(params: Mapping[str, str]) -> Launch:
         wants_today,
         frozenset(ignored),
         linked=seed is not None,
+        drill=drill,
     )
+
+
+def _drill(params: Mapping[str, str]) -> tuple[str | None, str | None]:
+    """The bank drill ``?drill=`` names, or why it was ignored (Practice then opens on the
+    day's drill).
+
+    >>> _drill({"drill": "1-2-1-42"}), _drill({"drill": "1-2-1-x"})[1]
+    (('1-2-1-42', None), "Ignored drill=1-2-1-x: a drill's seed is a number of up to 9 digits, \
+such as 1-2-1-42. Practising today's drill instead.")
+    """
+    from play.practice.drill import BadDrill, bank_key  # small: no solver, no scheduler
+
+    try:
+        kind, seed = bank_key(params["drill"])
+    except BadDrill as error:
+        why = f"Ignored {_shown(params, 'drill')}: {error}."
+        return None, why + " Practising today's drill instead."
+    return f"{kind}-{seed}", None
 
 
 _SWITCHES = {"hints": "show_chances", "noguess": "no_guess"}

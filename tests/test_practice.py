@@ -191,7 +191,7 @@ def test_a_drill_reads_back_from_its_text(rows: int, cols: int, data: st.DataObj
     played = Played(move, data.draw(st.sampled_from(["needless guess", "blunder"])), risk, True)
     drill = Drill(
         Level(rows, cols, 1), tiles, task,
-        options if task is Task.MINE else (),
+        options if task.offers else (),
         covered[-1] if task is Task.SAFEST else None,
         played, "seed 3, move 4",
     )  # fmt: skip
@@ -233,7 +233,7 @@ def test_any_proven_safe_cell_is_right_not_only_the_one_the_review_named() -> No
     assert not wrong.right
     assert wrong.words == "Not proven: row 1, column 2 has a 50% chance of a mine."
     assert wrong.explained in (2, 5)
-    assert wrong.proof.startswith("row 1, column 3 is proven safe: only the global mine count")
+    assert wrong.proof.startswith("row 1, column 3 is proven safe: only the mine count proves it")
 
 
 def test_the_proof_names_and_highlights_the_numbers_that_prove_it() -> None:

@@ -4,7 +4,8 @@
 - **Find the safest cell**: any cell whose chance of a mine is within the review's margin
   (:data:`play.review.WORSE_MARGIN`) of the solver's choice's, the cells the review would
   not have called a worse guess;
-- **Which of these is a mine?**: any offered cell that is a proven mine.
+- **Which of these is a mine?**: any offered cell that is a proven mine;
+- **Which of these is safe?**: any offered cell that is proven safe.
 
 Then the proof: in words, as the review says why a cell is certain
 (:mod:`play.review.reasons`), and the numbers that prove it, for a front end to highlight;
@@ -14,9 +15,12 @@ and, for a drill from a game, the move the player made there and what it cost.
 >>> from play.practice.drill import Drill, Task
 >>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.SAFE)
 >>> answer = check(drill, 1)
->>> answer.right, answer.words, answer.proof
-(True, 'Right: row 1, column 2 is safe.', 'the 1 at row 2, column 1 already touches its mine \
-at row 1, column 1')
+>>> answer.right, answer.words
+(True, 'Right: row 1, column 2 is safe.')
+>>> print(answer.proof)   # two steps: a mine first, then what it tells
+first, row 1, column 1 is a mine: the 2 at row 2, column 2 needs 2 more mines, and the cells \
+it shares with the 1 at row 2, column 3 hold at most 1, so its other covered cell is a mine; \
+so the 1 at row 2, column 1 has its mine already
 >>> answer.numbers, sorted(answer.right_cells)
 ((3, 4, 5), [1])
 >>> wrong = check(drill, 0)
@@ -70,6 +74,8 @@ def right_cells(drill: Drill, analysis: Analysis) -> frozenset[int]:
         return analysis.safe
     if drill.task is Task.MINE:
         return frozenset(c for c in drill.options if c in analysis.mines)
+    if drill.task is Task.PICK_SAFE:
+        return frozenset(c for c in drill.options if c in analysis.safe)
     chances = analysis.probability
     par = chances[drill.best] if drill.best is not None else min(chances.values())
     return frozenset(c for c, p in chances.items() if p <= par + WORSE_MARGIN + 1e-9)
@@ -81,7 +87,7 @@ def check(drill: Drill, cell: int) -> Answer:
     level = drill.level
     if not 0 <= cell < level.cells or drill.tiles[cell] != t.COVERED:
         raise NotACandidate("Pick a covered cell.")
-    if drill.task is Task.MINE and cell not in drill.options:
+    if drill.task.offers and cell not in drill.options:
         raise NotACandidate("Pick one of the cells offered.")
     analysis = analysis_of(drill)
     seen = Seen(level.grid, level.mines, drill.tiles, analysis)
@@ -100,7 +106,7 @@ def check(drill: Drill, cell: int) -> Answer:
             f"{spot(level.grid, explained)} has {percent(analysis.probability[explained])}."
         )
     elif drill.task is Task.MINE:
-        proof = why_mine(explained, seen)
+        proof = _why(drill, seen, explained)
         numbers = _numbers(seen, explained)
         words = (
             f"Right: {at} is a mine."
@@ -108,7 +114,7 @@ def check(drill: Drill, cell: int) -> Answer:
             else f"No: {at} is {_what(cell, analysis)}; {spot(level.grid, explained)} is the mine."
         )
     else:
-        proof = why_safe(explained, seen)
+        proof = _why(drill, seen, explained)
         numbers = _numbers(seen, explained)
         if right:
             words = f"Right: {at} is safe."
@@ -116,9 +122,77 @@ def check(drill: Drill, cell: int) -> Answer:
             words = f"No: {at} is a mine."
         else:
             words = f"Not proven: {at} has a {percent(chance)} chance of a mine."
-    if not right and drill.task is Task.SAFE:
+    if drill.task is not Task.SAFEST:
+        first, more, last = _first_steps(drill, seen, explained)
+        proof = first + (last or proof)
+        numbers = tuple(sorted(set(numbers) | set(more)))
+    if not right and drill.task in (Task.SAFE, Task.PICK_SAFE):
         proof = f"{spot(level.grid, explained)} is proven safe: {proof}"
     return Answer(cell, right, words, proof, numbers, explained, good, played_words(drill))
+
+
+MOST_STEPS_SAID = 3
+"""Earlier steps said at most before a proof (a chain's mines found first)."""
+
+
+def _first_steps(drill: Drill, seen: Seen, cell: int) -> tuple[str, tuple[int, ...], str]:
+    """For a cell the rules of :mod:`play.practice.proof` prove only after other cells (a
+    chain): the cells its numbers need found first, earliest first, each with its proof, as
+    words to put before the cell's, and their numbers. For a cell the rules do not prove (a
+    group of numbers, the mine count): the proven mines its numbers touch. Last, the
+    cell's own step in the same words, when it comes after others (else empty)."""
+    from play.practice.proof import prove, step_words
+
+    proofs = prove(drill.level, drill.tiles)
+    if cell in proofs:
+        needed: set[int] = set()
+        todo = [cell]
+        while todo:
+            proof = proofs[todo.pop()]
+            for number in proof.by:
+                for n in seen.around(number):
+                    if n in proofs and proofs[n].steps < proof.steps and n not in needed:
+                        needed.add(n)
+                        todo.append(n)
+        first = sorted(needed, key=lambda n: (proofs[n].steps, n))[:MOST_STEPS_SAID]
+    else:
+        around = {m for n in seen.numbers_around(cell) for m in seen.around(n)}
+        first = sorted(m for m in around if m in seen.analysis.mines)[:MOST_STEPS_SAID]
+    grid = drill.level.grid
+
+    def what(n: int) -> str:
+        return "a mine" if n in seen.analysis.mines else "safe"
+
+    def why(n: int) -> str:
+        if n in proofs:
+            return step_words(drill.level, drill.tiles, n, proofs)
+        return _why(drill, seen, n)
+
+    words = "".join(f"{spot(grid, n)} is {what(n)}: {why(n)}; so " for n in first)
+    numbers = tuple(m for n in first for m in _numbers(seen, n))
+    last = why(cell) if cell in proofs and proofs[cell].steps > 1 else ""
+    return (f"first, {words}" if words else ""), numbers, last
+
+
+def _why(drill: Drill, seen: Seen, cell: int) -> str:
+    """Why a proven cell is what it is: the review's words, or the mine count's when only the
+    count proves it (the review's words would name cells the count proved as if seen)."""
+    mine = cell in seen.analysis.mines
+    level = drill.level
+    for other in (level.mines - 1, level.mines + 1):
+        if not 0 < other < level.cells:
+            continue
+        try:
+            again = analyse(level.grid, other, drill.tiles)
+        except ValueError:  # no layout of that many mines fits: the count does not decide
+            continue
+        if cell not in (again.mines if mine else again.safe):
+            allows = "it to be clear" if mine else "a mine there"
+            return (
+                f"only the mine count proves it: the numbers allow {allows}, but no way of "
+                f"placing exactly {level.mines} mine{'s' * (level.mines != 1)} does"
+            )
+    return why_mine(cell, seen) if mine else why_safe(cell, seen)
 
 
 def _what(cell: int, analysis: Analysis) -> str:

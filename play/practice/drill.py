@@ -55,18 +55,55 @@ class BadDrill(ValueError):
     """A drill's text that is not one we write; the message says what is wrong."""
 
 
+def bank_key(text: str) -> tuple[str, int]:
+    """A bank drill's name, ``1-2-1-42``, read as its kind and seed; :class:`BadDrill` saying
+    why otherwise (a link's ``?drill=``, the terminal's ``practice 1-2-1-42``).
+
+    >>> bank_key("1-2-1-42"), bank_key(" chain-3-7 ")
+    (('1-2-1', 42), ('chain-3', 7))
+    >>> bank_key("1-3-9")
+    Traceback (most recent call last):
+    ...
+    play.practice.drill.BadDrill: no kind of drill "1-3": use 1-1, 1-2, 1-2-1, 1-2-2-1, \
+corner, hole, count, chain-2 or chain-3, then a seed, such as 1-2-1-42
+    >>> bank_key("corner-x")
+    Traceback (most recent call last):
+    ...
+    play.practice.drill.BadDrill: a drill's seed is a number of up to 9 digits, such as corner-42
+    """
+    kind, _, seed = text.strip().rpartition("-")
+    if kind not in KINDS:
+        *most, last = KINDS
+        raise BadDrill(
+            f"no kind of drill {excerpt(kind or text.strip())}: use {', '.join(most)} or {last}, "
+            "then a seed, such as 1-2-1-42"
+        )
+    if not seed.isascii() or not seed.isdigit() or len(seed) > 9:
+        raise BadDrill(f"a drill's seed is a number of up to 9 digits, such as {kind}-42")
+    return kind, int(seed)
+
+
 class Task(Enum):
     """What a drill asks, in the words the player reads."""
 
     SAFE = "safe"
     SAFEST = "safest"
     MINE = "mine"
+    PICK_SAFE = "pick-safe"
+    """Which of the offered cells is safe: a chain's drill, where an easier safe cell
+    elsewhere would skip the steps it is about."""
+
+    @property
+    def offers(self) -> bool:
+        """The task offers cells to choose from."""
+        return self in (Task.MINE, Task.PICK_SAFE)
 
     @property
     def words(self) -> str:
         """
         >>> [task.words for task in Task]
-        ['Find a safe cell.', 'Find the safest cell.', 'Which of these is a mine?']
+        ['Find a safe cell.', 'Find the safest cell.', 'Which of these is a mine?', \
+'Which of these is safe?']
         """
         return _WORDS[self]
 
@@ -75,6 +112,7 @@ _WORDS = {
     Task.SAFE: "Find a safe cell.",
     Task.SAFEST: "Find the safest cell.",
     Task.MINE: "Which of these is a mine?",
+    Task.PICK_SAFE: "Which of these is safe?",
 }
 
 
@@ -98,7 +136,7 @@ class Drill:
     """One tile per cell: 0-8 open, :data:`engine.tiles.COVERED` otherwise."""
     task: Task
     options: tuple[int, ...] = ()
-    """The cells a "Which of these is a mine?" task offers, in reading order."""
+    """The cells a "Which of these…?" task offers, in reading order."""
     best: int | None = None
     """For "Find the safest cell": the solver's choice, which a good answer comes within the
     review's margin of (:data:`play.review.WORSE_MARGIN`)."""
@@ -188,10 +226,8 @@ def check(drill: Drill) -> None:
         raise BadDrill("a drill needs a covered cell")
     if any(c >= level.cells or drill.tiles[c] != t.COVERED for c in drill.options):
         raise BadDrill("a drill's options must be covered cells")
-    if (drill.task is Task.MINE) != bool(drill.options) or len(set(drill.options)) != len(
-        drill.options
-    ):
-        raise BadDrill('only "Which of these is a mine?" offers cells, each once')
+    if drill.task.offers != bool(drill.options) or len(set(drill.options)) != len(drill.options):
+        raise BadDrill('only a "Which of these…?" task offers cells, each once')
     if drill.best is not None and (
         drill.task is not Task.SAFEST or drill.best >= level.cells
         or drill.tiles[drill.best] != t.COVERED
