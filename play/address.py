@@ -79,9 +79,13 @@ def _reason(error: ValueError) -> str:
     return str(error).split(", got ")[0]
 
 
+SWITCH_OFF = ("0", "false", "no", "off")
+"""The values that leave a switch of the address off (any other value, or none, is on)."""
+
+
 def _switch(params: Mapping[str, str], name: str) -> bool:
     """``?hints`` and ``?hints=1`` turn a switch on; ``?hints=0`` or ``=false`` leave it off."""
-    return name in params and params[name].strip().lower() not in ("0", "false", "no", "off")
+    return name in params and params[name].strip().lower() not in SWITCH_OFF
 
 
 def from_query(query: str) -> Launch:
@@ -198,9 +202,12 @@ def _daily(params: Mapping[str, str]) -> tuple[date | None, bool, str | None]:
     if not text:
         return None, True, None
     try:
-        if len(text) != 10 or not text.isascii():
+        # YYYY-MM-DD only: each Python reads other forms its own way (3.11 takes
+        # "20261122T1"), and the loading page must read the address as this does.
+        day = date.fromisoformat(text) if len(text) == 10 and text.isascii() else None
+        if day is None or day.isoformat() != text:
             raise ValueError
-        return date.fromisoformat(text), False, None
+        return day, False, None
     except ValueError:
         problem = f"Ignored {_shown(params, 'daily')}: use a date such as 2026-11-22. "
         return None, True, problem + "Playing today's daily board."

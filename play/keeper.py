@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from engine import Record
-from play import safe_json
+from play import safe_json, start_view
 from play.kept import Snapshot, read_recent, read_records, read_settings
 from play.ledger import Entry, Ledger
 from play.practice.deck import deck_data, read_deck
@@ -69,10 +69,15 @@ class Keeper:
         saves: Saves,
         now: Callable[[], datetime] = utc_now,
         new_id: Callable[[], str] = lambda: secrets.token_hex(6),
+        *,
+        keeps_start: bool = False,
     ) -> None:
         self.saves = saves
         self._now = now
         self._new_id = new_id
+        self._start = saves.storage if keeps_start else None
+        """Where the next start's view is kept (:mod:`play.start_view`), for a front end
+        that draws before Python runs (the page's loading script); None: not kept."""
 
     @property
     def notes(self) -> list[str]:
@@ -94,7 +99,8 @@ class Keeper:
         return self.saves.load_each("settings", read_settings)
 
     def save_settings(self, settings: Settings) -> None:
-        self.saves.store("settings", settings.to_data())
+        if self.saves.store("settings", settings.to_data()) and self._start is not None:
+            start_view.keep_settings(self._start, settings)
 
     def game(self) -> Snapshot | None:
         return self.saves.load("game", Snapshot.from_data)
@@ -102,8 +108,10 @@ class Keeper:
     def save_game(self, snapshot: Snapshot | None) -> None:
         if snapshot is None:
             self.saves.remove("game")
-        else:
-            self.saves.store("game", snapshot.to_data())
+        elif not self.saves.store("game", snapshot.to_data()):
+            return  # not kept: the entry still describes the game that is
+        if self._start is not None:
+            start_view.keep_game(self._start, snapshot)
 
     def recent(self, game_id: str) -> Snapshot | None:
         """A game played earlier in this browser, for Back and Forward."""

@@ -35,6 +35,9 @@ from play.session import Clock, Session
 from play.settings import Settings
 from play.statistics import board_title, played_before
 
+DAILY_GRACE = timedelta(days=1)
+"""A daily board is out a day early: it is already that day in the time zones ahead of UTC."""
+
 
 def today_utc() -> date:
     return datetime.now(UTC).date()
@@ -147,7 +150,7 @@ def _daily_offered(launch: Launch, level: Level, today: date) -> Launch:
     if launch.daily is None and not launch.wants_today:
         return launch
     problem = None
-    if launch.daily is not None and launch.daily > today + timedelta(days=1):
+    if launch.daily is not None and launch.daily > today + DAILY_GRACE:
         problem = f"The daily board of {launch.daily.isoformat()} is not out yet."
     elif not offers_daily(level):
         problem = f"The daily board is played on the levels, not on {board_title(str(level))}."

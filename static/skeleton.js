@@ -1,14 +1,20 @@
 // The first paint, before Python runs, and the player's first click while it loads.
 // A plain script in <head> (no defer): it runs before anything of the body is parsed.
 //
-// 1. The board Python will show. From the address and the saved settings and game in
-//    localStorage it works out, by Python's rules (play/address.py, play/settings.py,
-//    play/saves.py, play/keeper.py, play/startup.py), the board Python will deal or
-//    resume, the theme and the cell size; it sets <html data-theme data-cell-size> at
-//    once and sizes the covered board (#loading, with the real board's --rows, --cols and
-//    --cell) the moment the parser inserts it, so nothing moves or changes colour when
-//    Python draws the cells. Bad or absent data falls back as Python's does; where the
-//    two could still disagree, Python's board simply replaces this one.
+// 1. The board Python will show. Each time Python keeps the settings, the game or a
+//    zoom, it also keeps what the next start shows (play/start_view.py: the saved level,
+//    the saved game's board and whether it is fresh, the theme, cell size, Flag mode and
+//    each size's zoom) under "minesweeper/start". This script reads that entry and the
+//    address only, and applies the part of Python's start that depends on the address
+//    (play/startup.py: a link's daily board, then the saved game unless the link names
+//    another board, else a new game). It sets <html data-theme data-cell-size> at once
+//    and sizes the covered board (#loading, with the real board's --rows, --cols, --zoom)
+//    the moment the parser inserts it, so nothing moves or changes colour when Python
+//    draws the cells. Its constants (levels, limits, keys, defaults) are Python's,
+//    written in by the build (tools/site/skeleton.py). Stored data from before the entry
+//    existed (a returning player's first visit since) has no entry: the default level is
+//    drawn, no click is kept, and Python's board replaces it; Python writes the entry as
+//    it starts.
 //
 // 2. The first click. On a fresh board (no game with moves to resume, no daily board,
 //    no auto-play, not in Flag mode), a primary click or a tap on a covered cell is shown
@@ -20,35 +26,31 @@
 // 3. How far loading is: the loader's "runtime-progress" events ({received, total}
 //    bytes) fill the bar; once every byte is in, "Starting Python…".
 //
-// The rules of part 1 are pure functions of the address and the stored text:
-// tests/test_early_click.py runs them under Node against Python's own start.
+// tests/test_early_click.py runs this script under Node on a stand-in page, on generated
+// addresses, stored data and dates, against what Python's own start draws.
 (() => {
   "use strict";
 
-  // ---- 1. the board Python will show ---------------------------------------------------
-  const PRESETS = {
-    beginner: [9, 9, 10],
-    intermediate: [16, 16, 40],
-    expert: [16, 30, 99],
-    "expert-portrait": [30, 16, 99],
-  };
-  const MAX_SIDE = 1000n;
-  const SEED_HIGH = (1n << 64n) - 1n; // engine/rng.py: 0 <= seed < 2**64
-  const MAX_MS = 10n ** 12n - 1n; // engine/record.py
-  const THEMES = ["classic", "contrast", "colorblind", "dark"];
-  const CELL_SIZES = ["s", "m", "l", "fit"];
-  const PREFIX = "minesweeper/";
-  const SCHEMA = 1; // play/saves.py
-  // What Python's str.strip() and the \s of its str patterns take for whitespace: not
-  // JavaScript's \s and trim(), which differ by a few characters (\x1c-\x1f, \x85, \ufeff).
-  const WS = "[\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]";
-  const EDGES = new RegExp(`^${WS}+|${WS}+$`, "g");
-  const LEVEL_TEXT = new RegExp(`^([0-9]+)${WS}*x${WS}*([0-9]+)${WS}*/${WS}*([0-9]+)$`);
-  const MOVE_TEXT = /^([OFC])([0-9]{1,4}),([0-9]{1,4})$/;
-  const strip = (text) => text.replace(EDGES, "");
   // engine/grid.py spot_name: a cell in words, counted from 1, as everything a player reads
   // names it (the record's O8,15 counts from 0).
   const cellName = (row, col) => `row ${row + 1}, column ${col + 1}`;
+  if (typeof document === "undefined") {
+    module.exports = { cellName }; // Node, for tests/test_cell_words.py
+    return;
+  }
+  const RULES = /*@RULES@*/ null; // Python's constants: tools/site/skeleton.py
+
+  // ---- 1. the board Python will show ---------------------------------------------------
+  const MAX_SIDE = BigInt(RULES.maxSide);
+  // What Python's str.strip() takes for whitespace: not JavaScript's trim().
+  const SPACE = [...RULES.space].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  const EDGES = new RegExp(`^[${SPACE.join("")}]+|[${SPACE.join("")}]+$`, "g");
+  const strip = (text) => text.replace(EDGES, "");
+  const isDict = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+  const preset = (name) => (Object.hasOwn(RULES.presets, name) ? RULES.presets[name] : null);
+  const same = (a, b) => a.join() === b.join();
+  const presetOf = (board) =>
+    Object.keys(RULES.presets).find((name) => same(RULES.presets[name], board)) ?? null;
 
   // engine/numbers.py parse_whole: ASCII digits, whitespace around, from low to high (BigInt).
   function whole(text, low, high) {
@@ -62,240 +64,145 @@
     return low <= value && value <= high ? value : null;
   }
 
-  // engine/level.py Level(rows, cols, mines): two cells at least, 1 to cells - 1 mines.
+  // engine/level.py Level: 1 to MAX_SIDE rows and columns, two cells at least, 1 to
+  // cells - 1 mines; as [rows, cols, mines], or null.
   function level(rows, cols, mines) {
     if (rows === null || cols === null || mines === null) return null;
     const cells = rows * cols;
-    if (cells < 2n || mines > cells - 1n) return null;
-    return { rows: Number(rows), cols: Number(cols), mines: Number(mines) };
+    const sides = rows >= 1n && cols >= 1n && rows <= MAX_SIDE && cols <= MAX_SIDE;
+    return sides && cells >= 2n && mines >= 1n && mines < cells ? [rows, cols, mines].map(Number) : null;
+  }
+  const stored = (value) =>
+    Array.isArray(value) && value.length === 3 && value.every(Number.isSafeInteger)
+      ? level(...value.map(BigInt))
+      : null;
+
+  // play/address.py _daily: a day as YYYY-MM-DD names it; any other text is today's board.
+  function isoDay(text) {
+    const match = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(text);
+    if (match === null) return "today";
+    const [year, month, day] = match.slice(1).map(Number);
+    const date = new Date(0);
+    date.setUTCFullYear(year, month - 1, day); // 0-99 are years too, not 1900-1999
+    const real = year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    return real ? text : "today";
   }
 
-  // Level.parse: a preset's name or COLSxROWS/MINES.
-  function parseLevel(text) {
-    const key = strip(text).toLowerCase();
-    if (Object.hasOwn(PRESETS, key)) {
-      const [rows, cols, mines] = PRESETS[key];
-      return { rows, cols, mines };
-    }
-    const match = LEVEL_TEXT.exec(key);
-    if (match === null) return null;
-    const cols = whole(match[1], 1n, MAX_SIDE);
-    const rows = whole(match[2], 1n, MAX_SIDE);
-    if (cols === null || rows === null) return null;
-    return level(rows, cols, whole(match[3], 1n, rows * cols - 1n));
-  }
-
-  // play/address.py: what the address asks for (first value of a repeated key).
+  // play/address.py from_params: what the address asks for (first value of a repeated key).
   function fromAddress(params) {
+    const has = (key) => params.has(key);
+    const sized = has("rows") || has("cols") || has("mines");
     let wanted = null; // a level the address names, valid
-    if (params.has("rows") || params.has("cols") || params.has("mines")) {
-      const read = (key, high) => (params.has(key) ? whole(params.get(key), 1n, high) : null);
+    if (sized) {
+      const read = (key, high) => (has(key) ? whole(params.get(key), 1n, high) : null);
       wanted = level(read("rows", MAX_SIDE), read("cols", MAX_SIDE), read("mines", MAX_SIDE ** 2n));
-    } else if (params.has("level")) {
-      const name = strip(params.get("level")).toLowerCase();
-      if (Object.hasOwn(PRESETS, name)) wanted = parseLevel(name);
+    } else if (has("level")) {
+      wanted = preset(strip(params.get("level")).toLowerCase());
     }
-    const seed = params.has("seed") ? whole(params.get("seed"), 0n, SEED_HIGH) : null;
-    const on = (key) =>
-      params.has(key) && !["0", "false", "no", "off"].includes(strip(params.get(key)).toLowerCase());
-    const sized = params.has("rows") || params.has("cols") || params.has("mines");
-    // Launch.ignored: what the address asked for and could not have.
-    const ignored = (sized || params.has("level")) && wanted === null;
-    const day = params.has("daily") ? /^\d{4}-\d\d-\d\d$/.exec(strip(params.get("daily"))) : null;
+    const seed = has("seed") ? whole(params.get("seed"), 0n, BigInt(RULES.seedLimit) - 1n) : null;
+    const on = (key) => has(key) && !RULES.switchOff.includes(strip(params.get(key)).toLowerCase());
     return {
       level: wanted,
-      seed,
-      daily: params.has("daily"),
-      day: day === null ? null : day[0], // a bad date is today's board: never in the future
+      seed: seed === null ? null : String(seed),
+      // Launch.ignored: what the address asked for and could not have.
+      ignored: ((sized || has("level")) && wanted === null) || (has("seed") && seed === null),
+      daily: has("daily") ? isoDay(strip(params.get("daily"))) : null,
       auto: on("auto"),
-      ignored: ignored || (params.has("seed") && seed === null),
     };
   }
 
-  // play/startup.py _daily_offered: no board of a day not out yet anywhere (a day's grace
-  // for the time zones ahead of UTC), and the daily board on the levels only.
-  function dailyOffered(address, level) {
-    if (!address.daily) return false;
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    if (address.day !== null && address.day > tomorrow) return false;
-    return Object.keys(PRESETS).some((name) => sameLevel(parseLevel(name), level));
-  }
-
-  const isDict = (value) =>
-    value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype;
-  // Python's json keeps 1 and 1.0 apart (int, float); JSON.parse does not. A number
-  // written with a point or an exponent comes back boxed, so it is never taken for an int.
-  const floatsBoxed = (_key, value, context) =>
-    typeof value === "number" && /[.eE]/.test(context?.source ?? "") ? Object(value) : value;
-  const isInt = (value) => typeof value === "number" && Number.isInteger(value);
-
-  // play/saves.py: the data of the stored part `name`, or undefined when absent or unreadable.
-  function load(storage, name) {
-    let text;
+  // play/start_view.py: what Python said the next start shows, each part checked; the
+  // defaults (Python's Settings()) for what is absent or unreadable.
+  function fromEntry(storage) {
+    const { level: board, theme, cell_size: cellSize, taps_flag: tapsFlag } = RULES.defaults;
+    const entry = { level: board, theme, cellSize, tapsFlag, game: null, zooms: {}, old: false };
+    let data = null;
     try {
-      text = storage.getItem(PREFIX + name);
+      const text = storage?.getItem(RULES.startKey) ?? null;
+      entry.old = text === null && (storage?.getItem(RULES.settingsKey) ?? null) !== null;
+      const blob = text !== null && text.length <= RULES.startLargest ? JSON.parse(text) : null;
+      if (isDict(blob) && blob.schema === RULES.startSchema && isDict(blob.data)) data = blob.data;
     } catch {
-      return undefined;
+      return entry; // no storage after all, or not JSON
     }
-    if (typeof text !== "string") return undefined;
-    let blob;
-    try {
-      blob = JSON.parse(text, floatsBoxed);
-    } catch {
-      return undefined;
+    if (data === null) return entry;
+    entry.level = stored(data.level) ?? entry.level;
+    if (RULES.themes.includes(data.theme)) entry.theme = data.theme;
+    if (RULES.cellSizes.includes(data.cell_size)) entry.cellSize = data.cell_size;
+    if (typeof data.taps_flag === "boolean") entry.tapsFlag = data.taps_flag;
+    const { game, zooms } = data;
+    const played = game?.played;
+    const fresh = game?.fresh;
+    if (typeof played === "boolean" && typeof fresh === "boolean" && typeof game.seed === "string") {
+      const found = stored(game.level);
+      if (found !== null) entry.game = { level: found, seed: game.seed, played, fresh };
     }
-    let schema = 0;
-    let data = blob;
-    if (isDict(blob) && Object.keys(blob).sort().join() === "data,schema") {
-      ({ schema, data } = blob);
-    }
-    if (!isInt(schema) || schema < 0 || schema > SCHEMA) return undefined;
-    return data; // schema 0 -> 1 changes nothing (MIGRATIONS)
+    if (isDict(zooms)) entry.zooms = zooms;
+    return entry;
   }
 
-  // web/zoom.py read_zooms: the player's zoom of this board size, 1 when none is kept.
-  function zoomOf(storage, board) {
-    let data;
-    try {
-      data = JSON.parse(storage?.getItem(PREFIX + "zoom") ?? "null");
-    } catch {
-      return 1; // not JSON, or nested past what the engine parses (RangeError)
-    }
-    const zooms = isDict(data) ? data.data : undefined;
-    const zoom = isDict(zooms) ? zooms[`${board.cols}x${board.rows}`] : undefined;
-    if (typeof zoom !== "number" || !Number.isFinite(zoom)) return 1;
-    return Number(Math.min(Math.max(zoom, 0.5), 3).toFixed(3)); // Python's round(z, 3)
-  }
-
-  // play/settings.py Settings.from_data: a value of the wrong kind keeps its default.
-  function settingsOf(data) {
-    const settings = { level: parseLevel("beginner"), theme: "classic", cellSize: "m", flagMode: false };
-    if (!isDict(data)) return settings;
-    // play/kept.py read_settings keeps a level only as the game writes it: COLSxROWS/MINES.
-    const saved = typeof data.level === "string" ? parseLevel(data.level) : null;
-    if (saved !== null && data.level === `${saved.cols}x${saved.rows}/${saved.mines}`) {
-      settings.level = saved;
-    }
-    if (THEMES.includes(data.theme)) settings.theme = data.theme;
-    if (CELL_SIZES.includes(data.cell_size)) settings.cellSize = data.cell_size;
-    if (typeof data.flag_mode === "boolean") settings.flagMode = data.flag_mode;
-    return settings;
-  }
-
-  // engine/record.py Record.parse, as far as a start needs: level, seed, number of events.
-  function parseRecord(text) {
-    const fields = strip(text).split(";");
-    if (fields.length < 5 || fields[0] !== "ms1") return null;
-    const option = (field, name) => {
-      const at = field.indexOf("=");
-      return at >= 0 && field.slice(0, at) === name ? field.slice(at + 1) : null;
-    };
-    const board = parseLevel(fields[1]);
-    const seedText = option(fields[2], "seed");
-    const seed = seedText === null ? null : whole(seedText, 0n, SEED_HIGH);
-    const flags = [option(fields[3], "marks"), option(fields[4], "noguess")];
-    if (board === null || seed === null || !flags.every((f) => f === "0" || f === "1")) return null;
-    let last = 0n;
-    for (const item of fields.slice(5)) {
-      const at = item.indexOf("@");
-      if (at < 0) return null;
-      const event = item.slice(0, at);
-      if (event.startsWith("Q")) {
-        if (!["Q0", "Q1"].includes(strip(event))) return null;
-      } else {
-        const move = MOVE_TEXT.exec(strip(event));
-        if (move === null || Number(move[2]) >= board.rows || Number(move[3]) >= board.cols) {
-          return null;
-        }
-      }
-      const ms = whole(item.slice(at + 1), 0n, MAX_MS);
-      if (ms === null || ms < last) return null;
-      last = ms;
-    }
-    return { level: board, seed, events: fields.length - 5 };
-  }
-
-  // play/keeper.py Snapshot.from_data: the game in progress, or null.
-  function gameOf(data) {
-    if (!isDict(data) || !Object.hasOwn(data, "elapsed_ms") || !Object.hasOwn(data, "assisted")) {
-      return null;
-    }
-    const { elapsed_ms: elapsed, assisted, daily = null, record, linked = false } = data;
-    if (!isInt(elapsed) || elapsed < 0 || typeof assisted !== "boolean") return null;
-    if (typeof linked !== "boolean") return null;
-    if (daily !== null && typeof daily !== "string") return null;
-    const found = typeof record === "string" ? parseRecord(record) : null;
-    return found === null ? null : { ...found, daily: daily !== null };
-  }
-
-  const sameLevel = (a, b) => a.rows === b.rows && a.cols === b.cols && a.mines === b.mines;
-
-  // play/startup.py open_session: the board Python starts with, and whether it is a
-  // fresh one whose first reveal the player may make now.
-  function plan(search, storage) {
+  // play/startup.py open_session, the part that depends on the address: a link's daily
+  // board (not of a day still to come, and on the levels only), else the saved game
+  // unless the link names another board, else a new game of the link's level or the saved
+  // one. The first click may be kept on a fresh board that a click reveals.
+  function plan(search, storage, today) {
     const address = fromAddress(new URLSearchParams(search));
-    const saved = storage === null ? undefined : load(storage, "settings");
-    const settings = settingsOf(saved);
-    if (address.level !== null) settings.level = address.level;
-    const data = storage === null ? undefined : load(storage, "game");
-    const game = data === undefined ? null : gameOf(data);
-    let board = settings.level;
-    const daily = dailyOffered(address, settings.level);
-    let fresh = !daily; // a daily board's first reveal is made for the player
-    let resumes = false;
-    const sameBoard = (found) =>
-      (address.level === null || sameLevel(address.level, found.level)) &&
-      (address.seed === null || address.seed === found.seed) &&
-      !(address.ignored && found.events === 0); // a board nobody played: a fresh one
-    if (!daily && game !== null && sameBoard(game)) {
-      board = game.level;
-      resumes = game.events > 0;
-      fresh = !resumes && !game.daily; // a daily board is never fresh
-    }
-    const preset = Object.keys(PRESETS).find((name) => sameLevel(parseLevel(name), board));
+    const entry = fromEntry(storage);
+    const board = address.level ?? entry.level;
+    const grace = new Date(Date.parse(today) + RULES.dailyGraceDays * 86_400_000);
+    const out = address.daily === "today" || address.daily <= grace.toISOString().slice(0, 10);
+    const daily = address.daily !== null && out && presetOf(board) !== null;
+    const { game } = entry;
+    const carried =
+      !daily &&
+      game !== null &&
+      (address.level === null || same(address.level, game.level)) &&
+      (address.seed === null || address.seed === game.seed) &&
+      !(address.ignored && !game.played); // a board nobody played: a fresh one, as said
+    const [rows, cols, mines] = carried ? game.level : board;
+    const zoom = entry.zooms[`${cols}x${rows}`];
+    const [least, most] = RULES.zoom;
     return {
-      ...board,
-      preset: preset ?? null,
-      theme: settings.theme,
-      cellSize: settings.cellSize,
-      flagMode: settings.flagMode,
-      zoom: board === null ? 1 : zoomOf(storage, board),
-      resumes,
-      // In Flag mode a click or tap flags, and auto-play makes the first move itself.
-      accepts: fresh && !settings.flagMode && !address.auto,
+      rows,
+      cols,
+      mines,
+      preset: presetOf([rows, cols, mines]),
+      theme: entry.theme,
+      cellSize: entry.cellSize,
+      flagMode: entry.tapsFlag,
+      zoom: typeof zoom === "number" && zoom >= least && zoom <= most ? zoom : 1,
+      accepts: (carried ? game.fresh : !daily) && !entry.tapsFlag && !address.auto && !entry.old,
     };
-  }
-
-  if (typeof document === "undefined") {
-    module.exports = { plan, cellName }; // Node, for tests/test_early_click.py
-    return;
   }
 
   // ---- 2. the page before Python ---------------------------------------------------------
-  const LONG_PRESS_MS = 450; // web/gestures.py
-  const TOUCH_SLOP_PX = 10;
+  const { longPressMs: LONG_PRESS_MS, touchSlopPx: TOUCH_SLOP_PX } = RULES; // web/gestures.py
 
   // web/local_storage.py: storage that refuses a write is no storage at all.
   function openStorage() {
     try {
       const storage = window.localStorage;
-      storage.setItem(PREFIX + "probe", "1");
-      storage.removeItem(PREFIX + "probe");
+      storage.setItem(RULES.probeKey, "1");
+      storage.removeItem(RULES.probeKey);
       return storage;
     } catch {
       return null;
     }
   }
 
-  const start = plan(location.search, openStorage());
+  const start = plan(location.search, openStorage(), new Date().toISOString().slice(0, 10));
   const { rows, cols, mines } = start;
   // As web/appearance.py shows them; static/style.css turns them into colours and sizes.
   document.documentElement.dataset.theme = start.theme;
   document.documentElement.dataset.cellSize = start.cellSize;
 
-  function showLed(led, number) {
-    const text = String(Math.min(number, 999)).padStart(3, "0");
-    led.querySelectorAll(".digit").forEach((digit, i) => {
+  // The mine counter as Python first draws it (web/render.py led_text of the mines, in
+  // counter_digits of them): three digits at least, a fourth added for 1,000 mines.
+  function showMines(counter) {
+    const text = String(mines).padStart(RULES.ledDigits, "0");
+    const digits = [...counter.querySelectorAll(".digit")];
+    while (digits.length < text.length) digits.push(counter.appendChild(digits[0].cloneNode(true)));
+    digits.forEach((digit, i) => {
       digit.dataset.digit = text[i];
       digit.querySelector(".sr").textContent = text[i];
     });
@@ -464,7 +371,7 @@
       board.style.setProperty("--cols", cols);
       if (start.zoom !== 1) board.style.setProperty("--zoom", start.zoom);
       Object.assign(board.dataset, { rows, cols, mines });
-      showLed(counter, mines);
+      showMines(counter);
     }
     const loading = document.getElementById("loading");
     const find = (name) => loading?.querySelector(`.loading-${name}`) ?? null;

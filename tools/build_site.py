@@ -44,6 +44,8 @@ from tools.site.offline import (
     kept_files,
     write_service_worker,
 )
+from tools.site.skeleton import SITE_PATH as SKELETON
+from tools.site.skeleton import skeleton_text
 from tools.site.snapshot import SNAPSHOT, SnapshotError, make_snapshot, snapshot_modules
 from tools.site.stdlib import reader_sources, trimmed_stdlib
 
@@ -128,8 +130,13 @@ def reader_archive() -> bytes:
 
 def generated() -> dict[str, bytes]:
     """Files written by the build itself. An empty .nojekyll makes GitHub Pages serve _site/
-    as it is."""
-    return {".nojekyll": b"", ARCHIVE: python_archive(), READER_ARCHIVE: reader_archive()}
+    as it is; the loading script gets Python's constants (tools/site/skeleton.py)."""
+    return {
+        ".nojekyll": b"",
+        ARCHIVE: python_archive(),
+        READER_ARCHIVE: reader_archive(),
+        SKELETON: skeleton_text(),
+    }
 
 
 class BuildError(Exception):
@@ -158,7 +165,8 @@ def plan() -> dict[str, Path]:
     static = ROOT / "static"
     if static.is_dir():
         for src in _tree(static):  # static/vendor/ included: vendor() has filled it
-            files[src.relative_to(ROOT).as_posix()] = src
+            if src.relative_to(ROOT).as_posix() != SKELETON:  # generated() writes it
+                files[src.relative_to(ROOT).as_posix()] = src
     if BENCH_DIR.is_dir():
         for src in _tree(BENCH_DIR):
             if src.suffix != ".py":

@@ -44,7 +44,8 @@ from web.view import View
 class Page:
     def __init__(self) -> None:
         document, window = browser.document, browser.window
-        self.keeper = keeper = Keeper(Saves(open_local_storage()))
+        # keeps_start: what the next start shows, for static/skeleton.js (play/start_view.py)
+        self.keeper = keeper = Keeper(Saves(open_local_storage()), keeps_start=True)
         launch = start_launch(window)
         start = open_session(launch, keeper)
         self.session = session = start.session

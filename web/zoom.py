@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import Level
 from play.safe_json import loads
+from play.start_view import keep_zooms
 from web import ids
 
 if TYPE_CHECKING:
@@ -93,6 +94,8 @@ class Zoom:
         self.frame = document.getElementById(ids.BOARD_FRAME)
         self.storage = storage
         self.zooms = read_zooms(storage.read(STORAGE_KEY)) if storage is not None else {}
+        if storage is not None:  # for the loading page's next first paint, as read here
+            keep_zooms(storage, self.zooms)
         self.key = ""
         self.zoom = 1.0
         self._on_change = on_change
@@ -214,3 +217,4 @@ class Zoom:
             self.storage.write(STORAGE_KEY, json.dumps({"schema": 1, "data": self.zooms}))
         except Exception:  # a full store: the zoom holds for this visit
             return
+        keep_zooms(self.storage, self.zooms)

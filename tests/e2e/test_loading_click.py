@@ -21,6 +21,7 @@ from engine import BEGINNER, EXPERT, INTERMEDIATE, Game, Level, Move, Record, ne
 from play.daily import daily_seed
 from tests.e2e.board import Board, engine_game, expected_states, hold_touch
 from tests.e2e.conftest import PageGuard
+from tests.start_entry import with_start_entry
 
 READY = "document.body.dataset.ready === 'true'"
 ACCEPTS = "performance.getEntriesByName('board-accepts-click').length === 1"
@@ -59,8 +60,10 @@ def gate(page: Page) -> Iterator[Gate]:
 
 
 def store(page: Page, **parts: Any) -> None:
-    """Saved data (``settings=...``, ``game=...``) in place before the page's first script."""
+    """Saved data (``settings=...``, ``game=...``) in place before the page's first script,
+    with the start's entry Python keeps beside them (tests/start_entry.py)."""
     blobs = {f"minesweeper/{k}": json.dumps({"schema": 1, "data": v}) for k, v in parts.items()}
+    blobs = with_start_entry(blobs)
     page.add_init_script(
         f"for (const [k, v] of Object.entries({json.dumps(blobs)})) localStorage.setItem(k, v);"
     )

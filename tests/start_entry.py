@@ -1,0 +1,26 @@
+"""Stored data with the entry Python keeps for the loading page (:mod:`play.start_view`).
+
+A test that puts saved settings, a game or zooms in place before the page opens stands
+for a player who played before; that player's Python also kept the start's entry when it
+kept them, so the test puts it in place too, derived by Python's own readers.
+"""
+
+from __future__ import annotations
+
+from play import start_view
+from play.keeper import Keeper
+from play.saves import Saves
+from play.settings import Settings
+from play.storage import MemoryStorage
+from web.zoom import STORAGE_KEY, read_zooms
+
+
+def with_start_entry(items: dict[str, str]) -> dict[str, str]:
+    """``items`` (keys and stored texts) and the entry Python writes when it keeps them."""
+    store = MemoryStorage()
+    store.items.update(items)
+    keeper = Keeper(Saves(store))
+    start_view.keep_settings(store, keeper.settings() or Settings())
+    start_view.keep_game(store, keeper.game())
+    start_view.keep_zooms(store, read_zooms(items.get(STORAGE_KEY)))
+    return {**items, start_view.KEY: store.items[start_view.KEY]}
