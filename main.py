@@ -1,8 +1,10 @@
-"""The page's entry point: start the game, or tell the player why it could not start."""
+"""The page's entry point: start the game, or tell the player why it could not start.
+
+static/pyodide-boot.mjs runs it once Python is up with our modules on ``sys.path``."""
 
 import traceback
 
-from pyscript import document, window
+from web.browser import document, window
 
 # Marks of the start's timeline, read by `make bench` (benchmarks/startup.py).
 window.performance.mark("main-start")

@@ -1,46 +1,52 @@
 // Python's start: Pyodide, from a memory snapshot when one is at hand (static/python-
-// snapshot.mjs decides which), else booted normally, with our Python on sys.path.
+// snapshot.mjs decides which), else booted normally, with our Python on sys.path; then
+// the page's entry point, main.py.
 //
-// It begins the moment this module runs, not when PyScript asks for it: index.html runs
-// it as a module script of its own, so the device's snapshot is looked up and the wasm
-// instantiated while PyScript's core is still loading and reading its configuration
-// (on a second visit that was 0.2-0.3 s of waiting, measured in Chromium). PyScript
-// then imports this same module as the `interpreter` of its configuration and calls
-// loadPyodide(options), as it would call Pyodide's own: it gets the Python already
-// started, with its stdout and stderr put in place.
+// It begins the moment this module runs: index.html runs it as a module script of its
+// own, so the device's snapshot is looked up and the wasm instantiated while the page is
+// still being parsed. Nothing stands between Python and the game: the page used to run
+// main.py through PyScript, whose own start (its core and chunks parsed, its
+// configuration read, its Python package written and imported, main.py fetched) came
+// after Python's and cost 0.2-0.55 s of every visit, measured in Chromium
+// (docs/runtime-notes.md); the game used nothing of it but `document`, `window` and
+// the FFI, which Pyodide gives itself (web/browser.py).
 //
 // The runtime's big files are already on the way (static/runtime-fetch.mjs, preloaded
 // by index.html): Pyodide's fetches of them, and ours of python.zip, are handed those
 // downloads. The snapshot options are private Pyodide API, pinned with Pyodide 314.0.7:
 // a snapshot made by another build of Pyodide (it checks its BUILD_ID) gives a warning in
-// the console and a normal boot.
+// the console and a normal boot. If Python cannot start at all, #loading says why.
 // <html data-python-start="snapshot|boot"> and data-python-snapshot="device|build" tell
-// tests and benchmarks how it went; the performance mark "python-start" when it began.
-import { loadPyodide as startPyodide, version } from "./vendor/pyodide/pyodide.mjs";
+// tests and benchmarks how it went; the performance marks "python-start" when it began
+// and "python-initialised" when Pyodide was up.
+import { loadPyodide as startPyodide } from "./vendor/pyodide/pyodide.mjs";
 import { chooseSnapshot, keepForNextVisit } from "./python-snapshot.mjs";
 import { OUR_PYTHON } from "./snapshot-maker.mjs";
 import { serveDownloads } from "./runtime-fetch.mjs";
 
-export { version };
-
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const ARCHIVE = new URL("../python.zip", import.meta.url).href;
+const ENTRY_POINT = new URL("../main.py", import.meta.url).href;
 
-// Python's output goes to the console until PyScript hands over its own writers.
-const output = {
-  stdout: (line) => console.log(line),
-  stderr: (line) => console.error(line),
-};
 const settings = {
   indexURL: INDEX_URL,
-  stdout: (line) => output.stdout(line),
-  stderr: (line) => output.stderr(line),
+  stdout: (line) => console.log(line),
+  stderr: (line) => console.error(line),
 };
 
 performance.mark("python-start");
 const stopServing = serveDownloads();
-const python = start();
-python.catch(() => {}); // the failure is PyScript's to show, when it asks
+start().catch(cannotStart);
+
+// A literal id, as main.py's: nothing of ours may have run.
+function cannotStart(error) {
+  console.error(error);
+  const reason = String(error?.message ?? error).split("\n")[0];
+  const text = `The game could not start: ${reason}`;
+  const loading = document.getElementById("loading");
+  if (loading) loading.textContent = text;
+  else document.body?.append(text);
+}
 
 function started(how, pyodide) {
   document.documentElement.dataset.pythonStart = how;
@@ -94,7 +100,15 @@ async function placeOurPython(pyodide) {
   pyodide.runPython(`import sys\nif ${path} not in sys.path: sys.path.insert(0, ${path})`);
 }
 
+async function entryPoint() {
+  const response = await fetch(ENTRY_POINT);
+  if (!response.ok) throw new Error(`main.py: HTTP ${response.status}`);
+  return response.text();
+}
+
 async function start() {
+  const main = entryPoint();
+  main.catch(() => {}); // awaited below, after Python is up
   const snapshot = await chooseSnapshot();
   const restored = snapshot && (await restore(snapshot));
   whenReady(() => {
@@ -105,12 +119,5 @@ async function start() {
     ? started("snapshot", restored)
     : started("boot", await startPyodide(settings));
   await placeOurPython(pyodide);
-  return pyodide;
-}
-
-/** PyScript's call: the Python started above, writing where PyScript says. */
-export async function loadPyodide(options = {}) {
-  if (options.stdout) output.stdout = options.stdout;
-  if (options.stderr) output.stderr = options.stderr;
-  return python;
+  await pyodide.runPythonAsync(await main, { filename: "main.py" });
 }

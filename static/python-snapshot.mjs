@@ -23,8 +23,11 @@ const SITE = new URL("../", import.meta.url);
 // After the game is ready, let the page settle before the worker takes a core.
 const MAKE_AFTER_MS = 2000;
 
+// One line of why: a Python traceback's last (the exception), anything else's first.
 function warn(what, error) {
-  console.warn(`${what}: ${String(error?.message ?? error).split("\n")[0]}`);
+  const lines = String(error?.message ?? error).trim().split("\n");
+  const why = lines[0].startsWith("Traceback") ? lines.at(-1) : lines[0];
+  console.warn(`${what}: ${why}`);
 }
 
 // The build gzips its snapshot (31 MB of memory, mostly zeros). A server that sends it

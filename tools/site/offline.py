@@ -6,13 +6,12 @@ the responses the page has already fetched, so a first visit downloads every fil
 Workbox wrote it before; its precache refetched everything with ``cache: "reload"``,
 which doubled a first visit's bytes (tools/site/sw.js says more).
 
-The PyScript chunks are named without their hashes: they are the ones the page loads
-(traced in Chromium; tests/e2e/test_offline.py fails if the page requests a file this
-list leaves out). The build's memory snapshot is not kept here: the page stores the
-snapshot it starts from itself (static/python-snapshot.mjs).
+The list is what the page loads (traced in Chromium; tests/e2e/test_offline.py fails if
+the page requests a file this list leaves out). The build's memory snapshot is not kept
+here: the page stores the snapshot it starts from itself (static/python-snapshot.mjs).
 
->>> unmatched(["index.html", "static/vendor/pyscript/core-*.js"], ["index.html"])
-['static/vendor/pyscript/core-*.js']
+>>> unmatched(["index.html", "static/icons/*.png"], ["index.html"])
+['static/icons/*.png']
 >>> build_id({"index.html": "ab" * 32}) == build_id({"index.html": "ab" * 32})
 True
 """
@@ -30,10 +29,6 @@ SERVICE_WORKER = "sw.js"
 TEMPLATE = Path(__file__).with_name("sw.js")
 MANIFEST = "manifest.webmanifest"
 
-PYSCRIPT_CHUNKS = (
-    "core",
-    "error",  # its other plugins are off (index.html), and its config is JSON: no TOML parser
-)
 PRECACHE = (
     "index.html",
     "main.py",
@@ -43,9 +38,6 @@ PRECACHE = (
     "static/*.js",
     "static/*.mjs",
     "static/icons/*.png",
-    "static/vendor/pyscript/core.css",
-    "static/vendor/pyscript/core.js",
-    *(f"static/vendor/pyscript/{chunk}-*.js" for chunk in PYSCRIPT_CHUNKS),
     "static/vendor/pyodide/pyodide.mjs",
     "static/vendor/pyodide/pyodide.asm.mjs",
     "static/vendor/pyodide/pyodide.asm.wasm",
