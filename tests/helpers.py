@@ -1,14 +1,21 @@
-"""Shared test helpers: games on hand-drawn layouts, a clock moved by hand, and an event
-loop of a test's own."""
+"""Shared test helpers: games on hand-drawn layouts, a clock moved by hand, an event loop of
+a test's own, a session's game lost, and a player typing at the terminal."""
 
 import asyncio
+import subprocess
+import sys
 import threading
-from collections.abc import Callable, Coroutine
-from typing import Any, TypeVar
+from collections.abc import Callable, Coroutine, Iterable
+from pathlib import Path
+from typing import Any, TextIO, TypeVar
 
-from engine import Game, Layout, Move, Outcome, apply, new_game
+from engine import Game, Layout, Move, Outcome, Status, apply, new_game
+from play import Session
 
 T = TypeVar("T")
+
+ROOT = Path(__file__).resolve().parent.parent
+"""The repository: where ``python -m terminal`` runs from."""
 
 
 def game_on(text: str, *, question_marks: bool = True) -> Game:
@@ -55,3 +62,54 @@ def run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
     if failed:
         raise failed[0]
     return done[0]
+
+
+def lose(session: Session) -> None:
+    """Open the centre of the session's board, then step on a mine: the game ends (and,
+    with a keeper, is counted)."""
+    grid = session.game.grid
+    session.play(Move.reveal(grid.rows // 2, grid.cols // 2))
+    layout = session.game.layout
+    assert layout is not None
+    session.play(Move.reveal(*grid.row_col(min(layout.mines))))
+    assert session.game.status is Status.LOST
+
+
+def typing(
+    lines: Iterable[str | Callable[[], str]],
+    output: TextIO,
+    clock: FakeClock | None = None,
+    *,
+    echo: bool = False,
+) -> Callable[[str], str]:
+    """A player at a terminal, as a console's ``read``: each prompt is written to
+    ``output``, then the next of ``lines`` is typed (a second on ``clock``, if given;
+    written out after the prompt with ``echo``; a function is called for its line when
+    it is asked for); the end of the lines is the end of the input (EOFError)."""
+    pending = iter(lines)
+
+    def read(prompt: str) -> str:
+        output.write(prompt)
+        if clock is not None:
+            clock.now += 1.0
+        line = next(pending, None)
+        if line is None:
+            raise EOFError
+        text = line() if callable(line) else line
+        if echo:
+            output.write(text + "\n")
+        return text
+
+    return read
+
+
+def run_terminal(*args: str, input: str) -> subprocess.CompletedProcess[str]:
+    """`python -m terminal ARGS` with ``input`` on stdin, from the repository root."""
+    return subprocess.run(
+        [sys.executable, "-m", "terminal", *args],
+        input=input,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+    )

@@ -47,7 +47,7 @@ from terminal.file_storage import FileStorage
 from terminal.options import Options
 from terminal.stats_table import best_times, recent_lines, stats_table
 from tests import hostile
-from tests.helpers import FakeClock
+from tests.helpers import FakeClock, typing
 from tests.hostile import ANY, BROKEN, KEYS, VALID, Stored
 from web.stats_view import stats_html
 from web.zoom import MAX_ZOOM, MIN_ZOOM, read_zooms
@@ -414,19 +414,11 @@ def store_files(draw: st.DrawFn) -> tuple[bytes, dict[str, Stored]]:
 
 
 def run_terminal(folder: Path, lines: list[str], level: bool, seed: int | None = 7) -> str:
-    pending = iter(lines)
     output = StrictOutput()
-
-    def read(prompt: str) -> str:
-        output.write(prompt)
-        line = next(pending, None)
-        if line is None:
-            raise EOFError
-        return line
-
     options = Options(hostile.LEVELS[0] if level else None, seed, question_marks=None, color=False)
     storage = FileStorage.open(folder / "data" / "store.json")
-    app = App(options, Console(read, output), clock=FakeClock(), seeds=lambda: 7, storage=storage)
+    console = Console(typing(lines, output), output)
+    app = App(options, console, clock=FakeClock(), seeds=lambda: 7, storage=storage)
     assert app.run() == 0
     buffer = output.buffer
     assert isinstance(buffer, io.BytesIO)

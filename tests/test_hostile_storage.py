@@ -23,7 +23,7 @@ from play.session import Session
 from play.startup import open_session
 from play.statistics import daily_streak, summarise
 from play.storage import MemoryStorage
-from tests.helpers import FakeClock
+from tests.helpers import FakeClock, lose
 
 KEYS = ("settings", "game", "ledger", "records", "recent")
 SEED = 42
@@ -63,15 +63,6 @@ def ledger_blob(*entries: list[Any]) -> str:
 def start(store: MemoryStorage, clock: FakeClock | None = None) -> Session:
     """A page load: the session opened on ``store`` (every part read and checked)."""
     return open_session(Launch(), Keeper(Saves(store)), clock=clock or FakeClock()).session
-
-
-def lose(session: Session) -> None:
-    """Reveal the centre, then a mine: the game ends and is counted."""
-    session.play(Move.reveal(4, 4))
-    layout = session.game.layout
-    assert layout is not None
-    session.play(Move.reveal(*session.game.grid.row_col(min(layout.mines))))
-    assert session.game.status is Status.LOST
 
 
 def backups(store: MemoryStorage, name: str) -> list[str]:

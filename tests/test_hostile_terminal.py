@@ -23,8 +23,9 @@ from terminal.app import App
 from terminal.console import Console
 from terminal.file_storage import FileStorage
 from terminal.options import Options
+from tests.helpers import ROOT, FakeClock, typing
 from tests.test_hostile_storage import entry, game_blob, ledger_blob
-from tests.test_terminal import FIRST, ROOT, SEED, FakeClock, first_layout, winning_moves
+from tests.test_terminal import FIRST, SEED, first_layout, winning_moves
 
 
 class StrictOutput(io.TextIOWrapper):
@@ -41,19 +42,10 @@ class StrictOutput(io.TextIOWrapper):
 
 def run_app(lines: Iterable[str], storage: Storage) -> str:
     """A whole run in-process on a strict console; its output. Exit code 0 is checked."""
-    pending = iter(lines)
     output = StrictOutput()
-
-    def read(prompt: str) -> str:
-        output.write(prompt)
-        line = next(pending, None)
-        if line is None:
-            raise EOFError
-        return line
-
     app = App(
         Options(None, SEED, question_marks=None, color=False),
-        Console(read, output),
+        Console(typing(lines, output), output),
         clock=FakeClock(),
         seeds=lambda: SEED,
         storage=storage,

@@ -27,7 +27,7 @@ from play.replay import Replay
 from play.saves import Saves
 from play.statistics import summarise
 from play.storage import MemoryStorage
-from tests.helpers import FakeClock
+from tests.helpers import FakeClock, lose
 
 SEED = 42
 
@@ -85,15 +85,6 @@ def win(session: Session, clock: FakeClock, seconds: float = 5.0) -> None:
         if cell not in layout.mines and session.game.tiles[cell] == t.COVERED:
             session.play(Move.reveal(*session.game.grid.row_col(cell)))
     assert session.game.status is Status.WON
-
-
-def lose(session: Session) -> None:
-    grid = session.game.grid
-    session.play(Move.reveal(grid.rows // 2, grid.cols // 2))
-    layout = session.game.layout
-    assert layout is not None
-    session.play(Move.reveal(*grid.row_col(min(layout.mines))))
-    assert session.game.status is Status.LOST
 
 
 @pytest.mark.parametrize(

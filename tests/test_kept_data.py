@@ -12,8 +12,7 @@ from play import Session, Settings, Update
 from play.keeper import Keeper
 from play.saves import Saves
 from play.storage import MemoryStorage
-from tests.helpers import FakeClock
-from tests.test_keeping import lose
+from tests.helpers import FakeClock, lose
 
 DAY = date(2026, 11, 22)
 

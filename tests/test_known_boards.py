@@ -16,8 +16,8 @@ from play.saves import Saves
 from play.startup import open_session
 from play.statistics import summarise
 from play.storage import MemoryStorage
-from tests.helpers import FakeClock
-from tests.test_keeping import keeper_on, lose, session_on, win
+from tests.helpers import FakeClock, lose
+from tests.test_keeping import keeper_on, session_on, win
 from tests.test_terminal import first_layout, winning_moves
 from tests.test_terminal_keeping import losing_moves, moves_text, private_data_home, run_app
 

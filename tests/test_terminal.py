@@ -11,9 +11,7 @@ import doctest
 import io
 import re
 import subprocess
-import sys
-from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable
 from pathlib import Path
 from types import ModuleType
 
@@ -58,8 +56,8 @@ from terminal.render import (
     result_lines,
     status_line,
 )
+from tests.helpers import FakeClock, run_terminal, typing
 
-ROOT = Path(__file__).resolve().parent.parent
 SEED = 42
 FIRST = (4, 4)
 
@@ -73,18 +71,6 @@ def private_data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     so runs never see each other's games and the player's own data is never touched."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("HOME", str(tmp_path / "home"))
-
-
-def run_terminal(*args: str, input: str) -> subprocess.CompletedProcess[str]:
-    """`python -m terminal ARGS` with `input` on stdin, from the repository root."""
-    return subprocess.run(
-        [sys.executable, "-m", "terminal", *args],
-        input=input,
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=60,
-    )
 
 
 def assert_clean(result: subprocess.CompletedProcess[str]) -> None:
@@ -138,27 +124,9 @@ class TtyOutput(io.StringIO):
         return True
 
 
-@dataclass
-class FakeClock:
-    now: float = 100.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 def scripted(lines: Iterable[str], clock: FakeClock, output: io.StringIO) -> Console:
     """A console whose player takes exactly one second to type each line."""
-    pending: Iterator[str] = iter(lines)
-
-    def read(prompt: str) -> str:
-        output.write(prompt)
-        clock.now += 1.0
-        line = next(pending, None)
-        if line is None:
-            raise EOFError
-        return line
-
-    return Console(read, output)
+    return Console(typing(lines, output, clock), output)
 
 
 def run_app(lines: Iterable[str], options: Options | None = None) -> str:

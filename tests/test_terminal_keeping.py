@@ -16,8 +16,7 @@ import json
 import os
 import re
 import subprocess
-import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from types import ModuleType
@@ -39,12 +38,13 @@ from terminal.console import Console
 from terminal.file_storage import FileStorage, data_path
 from terminal.options import Options
 from terminal.render import render_board
+from tests.helpers import FakeClock, typing
+from tests.helpers import run_terminal as started
 from tests.test_terminal import (
     FIRST,
-    ROOT,
     SEED,
-    FakeClock,
     TtyOutput,
+    assert_clean,
     first_layout,
     play_all,
     winning_moves,
@@ -64,26 +64,6 @@ def private_data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 # --- helpers ----------------------------------------------------------------------------------
-
-
-class Player:
-    """A scripted console: each line takes one second on the clock; a line may also be a
-    function, run when the program asks for that line (to start another program mid-game)."""
-
-    def __init__(self, lines: Iterable[str | Callable[[], str]], clock: FakeClock) -> None:
-        self.pending: Iterator[str | Callable[[], str]] = iter(lines)
-        self.clock = clock
-        self.output: io.StringIO = io.StringIO()
-
-    def read(self, prompt: str) -> str:
-        self.output.write(prompt)
-        self.clock.now += 1.0
-        line = next(self.pending, None)
-        if line is None:
-            raise EOFError
-        text = line() if callable(line) else line
-        self.output.write(text + "\n")
-        return text
 
 
 def run_app(
@@ -107,14 +87,12 @@ def run_app(
     clock = clock or FakeClock()
     first = () if seed is None else (seed,)
     later = itertools.chain(first, seeds, itertools.repeat(SEED))
-    player = Player(lines, clock)
-    if output is not None:
-        player.output = output
+    output = output or io.StringIO()  # each line a second; a function starts another program
     options = Options(level, given, question_marks=None, color=False)
     ticks = itertools.count()
     app = App(
         options,
-        Console(player.read, player.output),
+        Console(typing(lines, output, clock, echo=True), output),
         clock=clock,
         seeds=lambda: next(later),
         storage=storage,
@@ -122,7 +100,7 @@ def run_app(
         sleep=sleep or (lambda seconds: None),
     )
     assert app.run() == 0
-    return player.output.getvalue()
+    return output.getvalue()
 
 
 def moves_text(moves: Iterable[Move]) -> list[str]:
@@ -155,16 +133,9 @@ def answer_to(output: str, line: str) -> str:
 
 
 def run_terminal(*args: str, input: str) -> subprocess.CompletedProcess[str]:
-    result = subprocess.run(
-        [sys.executable, "-m", "terminal", *args],
-        input=input,
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=60,
-    )
-    assert result.returncode == 0, result.stderr
-    assert result.stderr == "" and "Traceback" not in result.stdout
+    """`python -m terminal ARGS`, which must end cleanly."""
+    result = started(*args, input=input)
+    assert_clean(result)
     return result
 
 

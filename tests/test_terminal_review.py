@@ -19,7 +19,8 @@ from play.storage import MemoryStorage
 from terminal.app import App
 from terminal.console import Console
 from terminal.options import Options
-from tests.test_terminal import FIRST, ROOT, SEED, FakeClock, first_layout, winning_moves
+from tests.helpers import ROOT, FakeClock, typing
+from tests.test_terminal import FIRST, SEED, first_layout, winning_moves
 
 REPLAYS = ROOT.parent / "shared" / "replays"
 
@@ -32,21 +33,10 @@ def private_data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 def run(lines: list[str], storage: MemoryStorage | None = None) -> str:
     """A whole run of the program in-process, one command a second; its output."""
-    clock = FakeClock()
-    pending = iter(lines)
-    output = io.StringIO()
-
-    def read(prompt: str) -> str:
-        output.write(prompt)
-        clock.now += 1.0
-        line = next(pending, None)
-        if line is None:
-            raise EOFError
-        output.write(line + "\n")
-        return line
-
+    clock, output = FakeClock(), io.StringIO()
+    console = Console(typing(lines, output, clock, echo=True), output)
     options = Options(BEGINNER, SEED, question_marks=None, color=False)
-    app = App(options, Console(read, output), clock=clock, seeds=lambda: SEED, storage=storage)
+    app = App(options, console, clock=clock, seeds=lambda: SEED, storage=storage)
     assert app.run() == 0
     return output.getvalue()
 

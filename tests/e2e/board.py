@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from playwright.sync_api import Locator, Page
 from playwright.sync_api._generated import Clock  # not exported by name (Playwright 1.65)
 
-from engine import Game, Level, Move, apply, generate, new_game
+from engine import BEGINNER, Game, Level, Move, apply, generate, new_game
 from engine import tiles as t
 from web import ids
 
@@ -88,6 +88,16 @@ def win(board: Board, level: Level, seed: int, first: tuple[int, int] = (0, 0)) 
             board.click(row, col)
     assert board.status == "won"
     return board
+
+
+def lose(board: Board, seed: int) -> None:
+    """Open the centre of a beginner board, then step on a mine (the board is the seed's,
+    as in CPython)."""
+    board.click(4, 4)
+    game = engine_game(BEGINNER, seed, Move.reveal(4, 4))
+    assert game.layout is not None
+    board.click(*game.grid.row_col(min(game.layout.mines)))
+    assert board.status == "lost"
 
 
 def hold_touch(page: Page, x: float, y: float, ms: int) -> None:

@@ -207,7 +207,7 @@ def test_leds_and_face_say_what_they_mean(open_game: OpenGame) -> None:
     board = Board(page)
     board.click(4, 4)
     board.click(*mines_of(BEGINNER, SEED, (4, 4))[1], button="right")
-    page.wait_for_timeout(1100)
+    # The expectation waits (and retries) for the clock's first tick: no sleep before it.
     expect(panel).to_match_aria_snapshot(
         """
         - img "9 mines left"

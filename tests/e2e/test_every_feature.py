@@ -25,8 +25,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Dialog, Page, Route, expect
 
-from engine import BEGINNER, Move
-from tests.e2e.board import Board, engine_game
+from tests.e2e.board import Board, lose
 from web import ids
 
 OpenGame = Callable[[str], Page]
@@ -61,15 +60,6 @@ def no_error_notice(page: Page) -> None:
     """The notice line holds no error (Python errors in handlers end up there)."""
     text = page.locator(f"#{ids.MESSAGE}").inner_text()
     assert not ERROR_NOTICE.search(text), f"#message: {text!r}"
-
-
-def lose(board: Board, seed: int) -> None:
-    """Open the centre of a beginner board, then step on a mine."""
-    board.click(4, 4)
-    game = engine_game(BEGINNER, seed, Move.reveal(4, 4))
-    assert game.layout is not None
-    board.click(*game.grid.row_col(min(game.layout.mines)))
-    assert board.status == "lost"
 
 
 def test_the_solver_hint_chances_auto_play_and_no_guess(open_page: OpenGame) -> None:

@@ -10,8 +10,8 @@ from typing import Any
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from engine import BEGINNER, EXPERT, Move
-from tests.e2e.board import Board, engine_game
+from engine import EXPERT
+from tests.e2e.board import Board, lose
 from tests.e2e.reopen import start
 from web import ids
 
@@ -35,15 +35,6 @@ def fresh_page(context: BrowserContext, url: str) -> Board:
     page = context.new_page()
     start(page, url, READY, 60_000)
     return Board(page)
-
-
-def lose(board: Board, seed: int) -> None:
-    """Open the centre, then step on a mine (the board is the seed's, as in CPython)."""
-    board.click(4, 4)
-    game = engine_game(BEGINNER, seed, Move.reveal(4, 4))
-    assert game.layout is not None
-    board.click(*game.grid.row_col(min(game.layout.mines)))
-    assert board.status == "lost"
 
 
 def notice(page: Page) -> str:
