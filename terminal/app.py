@@ -34,6 +34,7 @@ from terminal.commands import (
     Export,
     Import,
     Play,
+    Practise,
     Reset,
     ReviewGame,
     SaveEvf,
@@ -47,6 +48,7 @@ from terminal.console import Console
 from terminal.file_storage import FileStorage, data_path
 from terminal.keeping import Keeping
 from terminal.options import Options, parse_args
+from terminal.practice import practise_command
 from terminal.review import review_command
 from terminal.start import Left, Questions, described
 
@@ -181,14 +183,16 @@ class App:
             self.keeping.stats(session.settings.level)
         elif isinstance(command, ShowReplay) and command.number is None:
             self.keeping.replay(None)
-        elif isinstance(command, ShowReplay | WatchRecord | ReviewGame):
+        elif isinstance(command, ShowReplay | WatchRecord | ReviewGame | Practise):
             # Watching a replay or a review is time away from the game: its clock waits,
             # and the game is drawn again after it.
             session.pause()
             if isinstance(command, ShowReplay):
                 self.keeping.replay(command.number)
             elif isinstance(command, ReviewGame):
-                review_command(self.console, session.replays, command)
+                review_command(self.console, session.replays, command, session.practice)
+            elif isinstance(command, Practise):
+                practise_command(self.console, session.practice, command)
             else:
                 self.keeping.watch(command.text)
             session.carry_on()

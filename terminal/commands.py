@@ -127,6 +127,14 @@ class SaveEvf:
     path: str
 
 
+@dataclass(frozen=True, slots=True)
+class Practise:
+    """Practise drills (:mod:`terminal.practice`): a sitting of ten when ``name`` is empty,
+    ``daily`` for the day's drill, else one drill of the bank (``1-2-1-42``)."""
+
+    name: str = ""
+
+
 Command = (
     Play
     | Simple
@@ -138,6 +146,7 @@ Command = (
     | Reset
     | Analyse
     | SaveEvf
+    | Practise
 )
 
 _ACTIONS: dict[str, Action] = {
@@ -258,6 +267,8 @@ _KEEPING: dict[str, Callable[[str, str], Command]] = {
     "export": lambda verb, rest: Export(_file(verb, rest)),
     "import": lambda verb, rest: Import(_file(verb, rest)),
     "reset": _reset,
+    "practice": lambda verb, rest: Practise(rest.strip().lower()),
+    "practise": lambda verb, rest: Practise(rest.strip().lower()),
     "save-evf": _save_evf,
     "analyse": lambda verb, rest: Analyse(_file(verb, rest) if rest.strip() else None),
     "analyze": lambda verb, rest: Analyse(_file(verb, rest) if rest.strip() else None),
@@ -319,6 +330,8 @@ def help_text(question_marks: bool = True) -> str:
             "            and end it with a blank line, or analyse FILE to read it",
             "  save-evf  save the latest game as an EVF video (Metasweeper's format): save-evf F",
             "            writes the file F, save-evf N F kept game N",
+            "  practice  ten drills: your own mistakes when due, then the bank's patterns;",
+            "            practice daily for the day's drill, practice 1-2-1-42 for one drill",
             "  export F  write your statistics and games to the JSON file F",
             "  import F  merge an exported file F into yours (nothing is replaced)",
             "  reset     forget every level's statistics; reset LEVEL only one level's",

@@ -38,6 +38,7 @@ from pathlib import Path
 from engine.counters import Counters
 from play.kept_data import Replays
 from play.notice import sentence
+from play.practice.coach import Practice, new_drills_words
 from play.replay import move_words
 from play.replay_files import ReplayFileError, read_replay
 from play.review import GameReview, Reviewable, Verdict, review
@@ -165,9 +166,11 @@ def _from_file(name: str) -> tuple[Reviewable, str]:
     return game, file_title(path.name, game)
 
 
-def review_command(console: Console, kept_games: Replays, command: ReviewGame) -> None:
+def review_command(
+    console: Console, kept_games: Replays, command: ReviewGame, practice: Practice | None = None
+) -> None:
     """Print the review of the game ``command`` names (``kept_games``: the session's kept
-    games), or why it cannot be reviewed."""
+    games), or why it cannot be reviewed; its mistakes become drills in ``practice``."""
     try:
         source, title = load(command, kept_games)
     except ValueError as error:
@@ -180,3 +183,7 @@ def review_command(console: Console, kept_games: Replays, command: ReviewGame) -
     console.say(f"Review: {title}.")
     console.say(outcome_sentence(result.summary))
     console.say("\n".join(review_lines(result)))
+    if practice is not None:
+        said = new_drills_words(practice.add_from_review(source, result.moves))
+        if said:
+            console.say(f"{said[:-1]}: type practice.")

@@ -38,6 +38,7 @@ from play.saves import Saves
 
 if TYPE_CHECKING:
     from play.practice.checking import Answer
+    from play.review import MoveReview, Reviewable
 
 PART = "practice"
 """The stored part that holds the deck (``minesweeper/practice``)."""
@@ -149,6 +150,14 @@ class Practice:
         self._change(change)
         return result[0]
 
+    def add_from_review(self, source: Reviewable, reviews: Iterable[MoveReview]) -> int:
+        """Keep the drills of a reviewed game (its mistakes); how many were new."""
+        from play.practice.making import drills_from_reviews  # late: loads the solver
+
+        seed = getattr(source, "seed", None)
+        origin = f"seed {seed}" if isinstance(seed, int) else "a replay file"
+        return self.add(drills_from_reviews(source, reviews, origin))
+
     def progress(self) -> list[KindProgress]:
         """Each kind's drills, solved and missed answers: the player's own first."""
         counts: dict[str, list[int]] = {}
@@ -159,6 +168,17 @@ class Practice:
             row[2] += kept.missed
         order = [GAME, *KINDS]
         return [KindProgress(kind, *counts[kind]) for kind in order if kind in counts]
+
+
+def new_drills_words(count: int) -> str | None:
+    """What a review with mistakes says of them, in both front ends; None for none.
+
+    >>> new_drills_words(3), new_drills_words(1), new_drills_words(0)
+    ('3 new drills from this game.', '1 new drill from this game.', None)
+    """
+    if count <= 0:
+        return None
+    return f"{count} new drill{'s' * (count != 1)} from this game."
 
 
 @dataclass(frozen=True, slots=True)
