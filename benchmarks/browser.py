@@ -3,8 +3,8 @@
 Run with ``make bench`` (after ``make site``) or ``python -m benchmarks.browser``.
 Prints figures; asserts nothing.
 
-* where the start goes, cold and on a second visit, against a bare PyScript page on the
-  same runtime (:mod:`benchmarks.startup`): the ratios are the figures;
+* where the start goes, cold and on a second visit, against the bare PyScript and
+  Pyodide pages on the same runtime (:mod:`benchmarks.startup`): the ratios are the figures;
 * click-to-DOM-updated latency: ``performance.now()`` around dispatching the mouse
   events on a cell. Our handlers run synchronously inside the dispatch, so when it
   returns the DOM is updated. This leaves out the browser's own input routing and
