@@ -1,30 +1,26 @@
-"""The game loop: read a command, apply it, show the result, until the player leaves.
+"""The game loop: read a command, hand it to the session, until the player leaves.
 
 :class:`App` takes its console, clocks, seed source and storage as arguments, so a
 test can play whole sessions from a script, against a store it owns, and get the
-same output every time. :func:`main` keeps everything in the user's data directory
-(:mod:`terminal.file_storage`).
+same output every time. What the player sees is drawn in one place,
+:class:`terminal.screen.Screen`. ``python -m terminal`` (:mod:`terminal.__main__`) keeps
+everything in the user's data directory (:mod:`terminal.file_storage`).
 """
 
 from __future__ import annotations
 
-import io
-import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from datetime import datetime
 from enum import Enum
-from typing import TYPE_CHECKING
 
-from engine import Record, random_seed
-from play import Clock, Input, Notice, Session, Update
-from play.daily import share_line
+from engine import random_seed
+from play import Clock, Input, Session
 from play.keeper import Keeper, utc_now
-from play.notice import Topic, sentence
+from play.notice import sentence
 from play.saves import Saves
 from play.startup import open_session
-from play.statistics import board_title
-from play.storage import MemoryStorage, Storage, StorageUnavailable
+from play.storage import MemoryStorage, Storage
 from terminal import render
 from terminal.analyse import analyse_command
 from terminal.commands import (
@@ -45,15 +41,13 @@ from terminal.commands import (
     parse_command,
 )
 from terminal.console import Console
-from terminal.file_storage import FileStorage, data_path
+from terminal.file_storage import FileStorage
 from terminal.keeping import Keeping
-from terminal.options import Options, parse_args
+from terminal.options import Options
 from terminal.practice import practise_command
 from terminal.review import review_command
+from terminal.screen import Screen
 from terminal.start import Left, Questions, described
-
-if TYPE_CHECKING:
-    from play.assist import Hint
 
 PROMPT = "> "
 AGAIN_PROMPT = "Play again? (y/n) "
@@ -61,8 +55,6 @@ AFTER_HELP = (
     "Type y for a new game or n to leave; daily, stats, replay, review, export, import and "
     "reset work here too."
 )
-WORDS = {Topic.GAME_OVER: "The game is over: answer y for a new one."}
-"""The terminal's words for the notices whose page words name the page's controls."""
 
 
 class Next(Enum):
@@ -102,12 +94,10 @@ class App:
         self._pause = sleep if console.is_terminal() else None
         self.keeping: Keeping
         """The commands about kept data, once the session that keeps it has started."""
-        self._leaving: Record | None = None
-        """The record of a game the daily board is replacing, printed before that board."""
+        self.screen: Screen
+        """What the player sees, once the session has started."""
         self._told = {"storage": 0, "keeper": 0}
         """How many of each list of notes the player has been told."""
-        self._told_notice: Notice | None = None
-        self._told_hint: Hint | None = None
         self.session: Session
 
     def run(self) -> int:
@@ -129,9 +119,10 @@ class App:
         self.keeping = Keeping(
             self.console, session, style=self.style, pause=self._pause, kept_in=self._kept_in
         )
+        self.screen = Screen(self.console, session, self.style, self._tell_notes)
         if start.resumed is not None:
             self.console.say(f"Resuming your {described(start.resumed)}.")
-        session.subscribe(self._draw)
+        session.subscribe(self.screen.draw)
         try:
             after = self.play(session)
             while after is not Next.QUIT:
@@ -145,7 +136,7 @@ class App:
     # --- a game ------------------------------------------------------------------------
 
     def play(self, session: Session) -> Next:
-        """Play one game (drawn by :meth:`_draw`); what the player wants next."""
+        """Play one game (drawn by :attr:`screen`); what the player wants next."""
         while True:
             line = self.console.ask(PROMPT)
             if line is None:
@@ -164,7 +155,7 @@ class App:
                 self.console.say(help_text(session.game.question_marks))
                 self.console.say(render.play_legend(self.style))
             elif command is Simple.SHOW:
-                self._show(session)
+                self.screen.show()
             elif command is Simple.HINT:
                 session.hint()
             elif self._keeping(command, session):
@@ -197,8 +188,8 @@ class App:
                 self.keeping.watch(command.text)
             session.carry_on()
             if not session.game.status.is_over:
-                self._intro(session)
-                self._show(session)
+                self.screen.intro()
+                self.screen.show()
         elif isinstance(command, Analyse):
             analyse_command(self.console, session.bench, command)
         elif isinstance(command, SaveEvf):
@@ -213,86 +204,10 @@ class App:
             return False
         return True
 
-    # --- what the player sees: drawn in one place ---------------------------------------
-
-    def _draw(self, update: Update) -> None:
-        """Show what a session call changed: a new game with its introduction, a move's
-        board (or the whole ending), the engine's word on a move that changed nothing, and
-        every new notice, in the terminal's words."""
-        session = self.session
-        if update.fresh:
-            if self._leaving is not None and self._leaving.moves:
-                self._print_record(self._leaving)  # the game left: its record first
-            self._intro(session)
-            self._show(session)
-        elif update.game.status.is_over and not update.before.status.is_over:
-            self._finish(session)
-        elif update.changed:
-            self._show(session)
-        elif update.message:
-            self.console.say(sentence(update.message))
-        self._tell_hint(session.hinted)
-        self._tell(session.notice)
-
-    def _intro(self, session: Session) -> None:
-        level = session.game.level
-        if session.daily is not None:
-            intro = f"Daily board of {session.daily}: {board_title(str(level))} {level}"
-            self.console.say(f"\n{intro}, the centre opened for you. Type h for help.")
-        else:
-            self.console.say(
-                f"\n{level.name.capitalize()} {level}, seed {session.game.seed}. Type h for help."
-            )
-
-    def _tell_hint(self, hint: Hint | None) -> None:
-        """Show a new hint once: the board, its cell bracketed, and its reason with the
-        move to type (counted from 1, as the board's labels and the reason's words are).
-        Its reason is the notice too: said here, not again."""
-        if hint is None or hint is self._told_hint:
-            return
-        self._told_hint = hint
-        self._told_notice = self.session.notice
-        row, col = self.session.game.grid.row_col(hint.cell)
-        self._show(self.session, cursor=(row, col))
-        self.console.say(f"Hint (o {row + 1} {col + 1}): {hint.reason}")
-
-    def _tell(self, notice: Notice | None) -> None:
-        """Say a notice once, in the terminal's words."""
-        if notice is None or notice is self._told_notice:
-            return
-        self._told_notice = notice
-        self.console.say(WORDS.get(notice.topic, notice.text) if notice.topic else notice.text)
-
-    def _show(self, session: Session, cursor: tuple[int, int] | None = None) -> None:
-        self.console.say(render.render_board(session.game, self.style, cursor))
-        self.console.say(render.status_line(session.game, session.seconds()))
-
-    def _finish(self, session: Session) -> None:
-        result = session.result
-        self.console.say(render.render_board(session.game, self.style))
-        if result is not None:
-            if not result.won:
-                self.console.say(render.loss_legend(self.style))
-            self.console.say(render.result_lines(result))
-            if result.news:  # a new best is cheered; why a win is no best time is not
-                news = result.news
-                self.console.say(news if news.endswith(".") else f"{news}!")
-            if result.daily:
-                daily = session.statistics.daily()
-                self.console.say(
-                    f"Daily boards won in a row: {daily.streak} (best {daily.best_streak})."
-                )
-                self.console.say(f"Share it: {share_line(result)}")
-        self._print_record(session.record)
-        self._tell_notes()
-
     def _abandon(self, session: Session) -> None:
         """Leave a game unfinished; its record is still worth keeping once it has moves."""
         if session.record.moves:
-            self._print_record(session.record)
-
-    def _print_record(self, record: Record) -> None:
-        self.console.say(f"Record: {record.to_text()}")
+            self.screen.print_record(session.record)
 
     def _after(self, session: Session) -> Next:
         """After a game: another, or not; the kept-data commands and daily work here too."""
@@ -324,11 +239,11 @@ class App:
         """Deal the daily board in place of the game on the table, whose record is printed
         first when it is left unfinished (as :meth:`_abandon` prints it); False when the
         session deals none (a custom level: its notice says why) and the game stays."""
-        self._leaving = None if session.game.status.is_over else session.record
+        self.screen.leaving = None if session.game.status.is_over else session.record
         try:
             return session.new_daily(self.now().date())
         finally:
-            self._leaving = None
+            self.screen.leaving = None
 
     def _tell_notes(self) -> None:
         """What the player should hear about their data, each note once."""
@@ -341,35 +256,3 @@ class App:
     def _bye(self) -> int:
         self.console.say("Bye.")
         return 0
-
-
-def open_storage(console: Console) -> Storage:
-    """The file in the user's data directory; in memory, with a quiet note, when the
-    directory cannot be used."""
-    try:
-        return FileStorage.open(data_path())
-    except StorageUnavailable as error:
-        console.say(str(error))
-        return MemoryStorage()
-
-
-def _never_fail_on_text() -> None:
-    """Bytes typed or piped in that are not UTF-8 (a strict locale raises on them at the
-    next read) become the file-name-safe escapes Python uses for paths, and text that
-    cannot be printed is printed escaped: no input ends the game with a traceback."""
-    for stream, errors in ((sys.stdin, "surrogateescape"), (sys.stdout, "backslashreplace")):
-        if isinstance(stream, io.TextIOWrapper):
-            stream.reconfigure(errors=errors)
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the terminal game on the process's streams; the exit code."""
-    options = parse_args(argv)
-    _never_fail_on_text()
-    console = Console.standard()
-    try:
-        return App(options, console, storage=open_storage(console)).run()
-    except KeyboardInterrupt:
-        # Ctrl-C is a way to leave, not a crash: no traceback, and the shell's usual code.
-        sys.stdout.write("\n")
-        return 130
