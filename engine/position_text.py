@@ -189,7 +189,7 @@ class SeenPosition:
         match = _HEADER.fullmatch(header)
         if match is None:
             raise MissingHeaderError(
-                "the first line should give the mine total, such as 10 mines; "
+                "the first line should give the mine total, such as 10 mines, "
                 f"got {excerpt(header)}"
             )
         return cls._from_rows(match.group(1) or match.group(2), rows)
@@ -202,7 +202,7 @@ class SeenPosition:
         mines, colon, rows = text.strip().partition(":")
         if not colon or not mines.isascii() or not mines.isdigit():
             raise MissingHeaderError(
-                "a position starts with its mine total and a colon, such as 10:; "
+                "a position starts with its mine total and a colon, such as 10:, "
                 f"got {excerpt(text)}"
             )
         return cls._from_rows(mines, [_lengthen(row) for row in rows.split("/")])

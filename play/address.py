@@ -27,6 +27,7 @@ from datetime import date
 from engine import InvalidLevelError, Level, parse_seed
 from engine.level import MAX_SIDE, PRESETS
 from engine.numbers import excerpt, parse_whole
+from engine.position_text import PositionTextError, SeenPosition
 from play.settings import Settings
 
 
@@ -54,6 +55,10 @@ class Launch:
     drill: str | None = None
     """A bank drill to practise at once, as ``?drill=1-2-1-42`` names it (a kind and a seed:
     :func:`play.practice.drill.bank_key`)."""
+
+    position: SeenPosition | None = None
+    """A position to open in the analysis editor, as ``?position=10:-~9/...`` gives it
+    (:meth:`engine.position_text.SeenPosition.link_text`); the game is dealt as usual."""
 
     @property
     def for_this_visit(self) -> frozenset[str]:
@@ -156,6 +161,12 @@ def from_params(params: Mapping[str, str]) -> Launch:
         drill, problem = _drill(params)
         if problem:
             messages.append(problem)
+    position = None
+    if "position" in params:  # the analysis editor's link: a bad one is said, then ignored
+        try:
+            position = SeenPosition.parse_link(params["position"])
+        except PositionTextError as error:
+            messages.append(f"Ignored {_shown(params, 'position')}: {_reason(error)}.")
     return Launch(
         settings,
         seed,
@@ -166,6 +177,7 @@ def from_params(params: Mapping[str, str]) -> Launch:
         wants_today,
         frozenset(ignored),
         linked=seed is not None,
+        position=position,
         drill=drill,
     )
 

@@ -47,6 +47,8 @@ class Page:
         # keeps_start: what the next start shows, for static/skeleton.js (play/start_view.py)
         self.keeper = keeper = Keeper(Saves(open_local_storage()), keeps_start=True)
         launch = start_launch(window)
+        self.linked_position = launch.position
+        """A position the address asks the analysis editor to open (``?position=``)."""
         start = open_session(launch, keeper)
         self.session = session = start.session
         scheduler, clock, log = BrowserScheduler(), time.perf_counter, window.console.error
@@ -145,6 +147,8 @@ def start() -> Page:
     body = browser.document.body
     # The first click made while the page loaded, if it still fits this fresh board.
     play_kept_click(body, page.session, page.screen)
+    if page.linked_position is not None:  # a position's link opens it in the editor
+        page.tools.analysis.open(page.linked_position)
     body.dataset.ready = "true"
     page.warm_up()
     return page

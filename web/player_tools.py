@@ -1,4 +1,5 @@
-"""The player's own tools: the daily board, statistics, replays and sharing the board.
+"""The player's own tools: the daily board, statistics, replays, sharing the board, and the
+analysis editor (on the position in play: what the player sees of it).
 
 Each button opens its dialog or acts at once; S and R open Statistics and Replays
 from the keyboard (anywhere but in a text field).
@@ -14,6 +15,7 @@ from play import Session
 from play.daily import share_line
 from web import browser, ids
 from web.address_bar import AddressBar
+from web.analysis_dialog import AnalysisDialog
 from web.dom import closest, query
 from web.listeners import Listeners
 from web.pace import Clock, Scheduler
@@ -38,6 +40,7 @@ class PlayerTools:
         self.session, self.address = session, address
         self._play_daily = play_daily
         self.replays = ReplayDialog(document, session, scheduler, clock)
+        self.analysis = AnalysisDialog(document, window, session, scheduler, clock)
         self.stats = StatsDialog(document, window, session, watch=self.replays.open)
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -47,10 +50,12 @@ class PlayerTools:
         listen(by_id(ids.STATS_OPEN), "click", lambda _e: self.stats.open())
         listen(by_id(ids.REPLAYS_OPEN), "click", lambda _e: self.replays.open())
         listen(by_id(ids.COPY_LINK), "click", lambda _e: self.share())
+        listen(by_id(ids.ANALYSE_OPEN), "click", lambda _e: self.analysis.open_game())
         listen(by_id(ids.STATS), "click", self.on_result_click)
         listen(self._document, "keydown", self.on_keydown)
         self.stats.wire(listeners)
         self.replays.wire(listeners)
+        self.analysis.wire(listeners)
 
     def on_result_click(self, event: Any) -> None:
         """The result line's Review button: the finished game, reviewed."""

@@ -1,0 +1,100 @@
+"""The analysis editor in Chromium: a position set up by mouse and keyboard, its chances
+and findings read, copied and pasted as text, and opened from its link."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from playwright.sync_api import Page, expect
+
+from web import ids
+
+OpenGame = Callable[[str], Page]
+
+
+def cell(page: Page, row: int, col: int) -> object:
+    return page.locator(f"#{ids.ANALYSIS_BOARD} .cell[data-row='{row}'][data-col='{col}']")
+
+
+def analysed(page: Page) -> None:
+    expect(page.locator(f"#{ids.ANALYSIS_BOARD}")).to_have_attribute("data-analysis", "done")
+
+
+def test_a_position_set_up_by_mouse_and_keyboard_is_analysed(open_game: OpenGame) -> None:
+    page = open_game("/?level=beginner&seed=1")
+    page.locator(f"#{ids.ANALYSE_OPEN}").click()
+    dialog = page.locator(f"#{ids.ANALYSIS_DIALOG}")
+    expect(dialog).to_be_visible()
+    analysed(page)  # the game's untouched board: every cell covered
+    expect(cell(page, 4, 4)).to_have_attribute("data-chance", "12")  # 10 mines in 81 cells
+
+    # A 2x3 board with 1 mine, set up as  # 1 .  over  # 1 .
+    page.fill(f"#{ids.ANALYSIS_ROWS}", "2")
+    page.fill(f"#{ids.ANALYSIS_COLS}", "3")
+    page.fill(f"#{ids.ANALYSIS_MINES}", "1")
+    page.locator(f"#{ids.ANALYSIS_SIZE} button[type=submit]").click()
+    expect(page.locator(f"#{ids.ANALYSIS_BOARD} .cell")).to_have_count(6)
+    # The mouse: the "." brush dragged down the right-hand column.
+    page.locator(f"#{ids.ANALYSIS_BRUSHES} [data-brush='0']").click()
+    top, bottom = cell(page, 0, 2).bounding_box(), cell(page, 1, 2).bounding_box()  # type: ignore[attr-defined]
+    assert top is not None and bottom is not None
+    page.mouse.move(top["x"] + top["width"] / 2, top["y"] + top["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(bottom["x"] + bottom["width"] / 2, bottom["y"] + bottom["height"] / 2, steps=4)
+    page.mouse.up()
+    expect(cell(page, 1, 2)).to_have_attribute("data-state", "open")
+    # The keyboard: the cursor from where the drag ended, a 1 typed on each middle cell.
+    for key in ("ArrowLeft", "1", "ArrowUp", "1"):
+        page.keyboard.press(key)
+    expect(page.locator(f"#{ids.ANALYSIS_CURSOR}")).to_contain_text("Row 1, column 2: 1")
+    analysed(page)
+    expect(cell(page, 0, 0)).to_have_attribute("data-chance", "50")
+    findings = page.locator(f"#{ids.ANALYSIS_FINDINGS}")
+    expect(findings).to_contain_text("Row 1, column 1 and row 2, column 1 are a 50/50")
+    expect(findings).to_contain_text("Chance of winning with best play: 50% (1/2)")
+
+    # A number no layout fits is said at once, with the cells that clash.
+    page.keyboard.press("5")
+    analysed(page)
+    expect(page.locator(f"#{ids.ANALYSIS_SUMMARY}")).to_contain_text(
+        "No layout fits: the 5 at row 1, column 2"
+    )
+    expect(cell(page, 0, 1)).to_have_class("cell analysis-clash analysis-cursor")
+
+    # Copied as text, the text edited and pasted back.
+    page.keyboard.press("1")
+    page.locator(f"#{ids.ANALYSIS_COPY}").click()
+    text = page.locator(f"#{ids.ANALYSIS_TEXT}")
+    expect(text).to_have_value("1 mine\n#1.\n#1.")
+    text.fill("2 mines\n###\n121\n...\n")
+    page.locator(f"#{ids.ANALYSIS_PASTE}").click()
+    expect(page.locator(f"#{ids.ANALYSIS_BOARD} .cell")).to_have_count(9)
+    analysed(page)
+    expect(cell(page, 0, 1)).to_have_attribute("data-chance", "0")
+    expect(cell(page, 0, 1)).to_have_class("cell chance-safe analysis-best")
+    expect(findings).to_contain_text("Row 1, column 2 is safe: the 1 at row 2, column 1")
+
+    # Bad text: a short message, the position kept.
+    text.fill("2 mines\n###\n12\n")
+    page.locator(f"#{ids.ANALYSIS_PASTE}").click()
+    expect(page.locator(f"#{ids.ANALYSIS_ERROR}")).to_have_text(
+        "Row 2 has 2 cells, but row 1 has 3: every row needs the same number of cells."
+    )
+    expect(page.locator(f"#{ids.ANALYSIS_BOARD} .cell")).to_have_count(9)
+
+    # Its link opens it in the editor.
+    link = page.locator(f"#{ids.ANALYSIS_LINK_TEXT}").input_value()
+    assert "?position=2%3A---%2F121%2F..." in link
+    page = open_game(link[link.index("/?") :])
+    expect(page.locator(f"#{ids.ANALYSIS_DIALOG}")).to_be_visible()
+    analysed(page)
+    expect(cell(page, 0, 0)).to_have_attribute("data-chance", "100")
+
+
+def test_a_bad_position_link_is_said_and_the_game_plays(open_game: OpenGame) -> None:
+    page = open_game("/?position=2:---/12")
+    expect(page.locator(f"#{ids.MESSAGE}")).to_contain_text(
+        "Ignored position=2:---/12: row 2 has 2 cells, but row 1 has 3"
+    )
+    expect(page.locator(f"#{ids.ANALYSIS_DIALOG}")).to_be_hidden()
+    expect(page.locator(f"#{ids.BOARD}")).to_have_attribute("data-status", "ready")

@@ -1,0 +1,98 @@
+"""The analysis editor's board as one HTML string: the position's cells, each covered cell
+with its chance of a mine, and the findings marked (no browser here: tested in CPython).
+
+The cells carry the DOM contract's ``data-row``, ``data-col``, ``data-state`` and
+``data-value``, and the chances the review's look (``data-chance``, ``chance-safe``,
+``chance-mine``: :mod:`web.review_panel`), so the style sheet draws them as it draws the
+chances a player faced. The cells of a clash carry ``analysis-clash``; the best move
+``analysis-best``; dead cells ``analysis-dead``; 50/50s ``analysis-fifty``; the cursor
+``analysis-cursor``.
+
+>>> from engine.position_text import SeenPosition
+>>> from play.analysis import AnalysisBench
+>>> position = SeenPosition.parse("1 mine\\n##\\n11")
+>>> html = board_html(position, AnalysisBench().report(position), cursor=2)
+>>> html.split("</div>")[0]
+'<div class="row"><div class="cell analysis-fifty analysis-best" data-row="0" data-col="0" \
+data-state="covered" data-chance="50">'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from engine import tiles as t
+from engine.grid import spot_name
+from engine.position_text import SeenPosition
+from play.analysis import Report
+from web import ids
+from web.render import tile_parts
+
+CLASH_CLASS = "analysis-clash"
+BEST_CLASS = "analysis-best"
+DEAD_CLASS = "analysis-dead"
+FIFTY_CLASS = "analysis-fifty"
+CURSOR_CLASS = "analysis-cursor"
+
+
+def cell_words(position: SeenPosition, report: Report | None, cell: int) -> str:
+    """A cell in words, for a screen reader (the editor's cursor says it): where, what it
+    shows, its chance.
+
+    >>> position = SeenPosition.parse("1 mine\\n#*\\n1.")
+    >>> [cell_words(position, None, c) for c in (1, 2, 3)]
+    ['row 1, column 2: known mine', 'row 2, column 1: 1', 'row 2, column 2: open']
+    """
+    tile = position.tiles[cell]
+    where = spot_name(position.grid.row_col(cell))
+    what = {t.COVERED: "covered", t.FLAGGED: "flagged", t.MINE: "known mine"}.get(tile)
+    if what is None:
+        what = str(tile) if tile else "open"
+    chance = None if report is None else report.percent(cell)
+    if chance is not None:
+        what += f", {chance}% chance of a mine"
+    return f"{where}: {what}"
+
+
+def board_html(position: SeenPosition, report: Report | None, cursor: int | None) -> str:
+    """Every row of the position, each cell marked as the report says."""
+    marks: dict[int, list[str]] = {}
+
+    def mark(cells: Iterable[int], name: str) -> None:
+        for cell in cells:
+            marks.setdefault(cell, []).append(name)
+
+    if report is not None:
+        if report.clash is not None:
+            mark(report.clash.numbers + report.clash.cells, CLASH_CLASS)
+        paired = {c for pair in report.fifties for c in pair}
+        mark(report.dead - paired, DEAD_CLASS)  # a 50/50's cells are dead too: said once
+        mark(sorted(paired), FIFTY_CLASS)
+        if report.best is not None:
+            mark([report.best], BEST_CLASS)
+    if cursor is not None:
+        mark([cursor], CURSOR_CLASS)
+    cols, rows = position.cols, []
+    for row in range(position.rows):
+        cells = []
+        for col in range(cols):
+            cell = row * cols + col
+            tile = position.tiles[cell]
+            state, value, text = tile_parts(tile)
+            classes = "".join(f" {name}" for name in marks.get(cell, ()))
+            chance = None if report is None else report.percent(cell)
+            attributes = f' data-state="{state}"'
+            if value is not None:
+                attributes += f' data-value="{value}"'
+            if chance is not None:
+                if report is not None and cell in report.safe:
+                    classes = " chance-safe" + classes
+                elif report is not None and cell in report.mines:
+                    classes = " chance-mine" + classes
+                attributes += f' data-chance="{chance}"'
+            cells.append(
+                f'<div class="{ids.CELL_CLASS}{classes}" data-row="{row}" data-col="{col}"'
+                f"{attributes}>{text}</div>"
+            )
+        rows.append(f'<div class="row">{"".join(cells)}</div>')
+    return "".join(rows)

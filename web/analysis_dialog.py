@@ -1,0 +1,325 @@
+"""The analysis editor: set up any position and see what the solver finds in it.
+
+A thin adapter: clicks, drags, touches and keys become :mod:`play.position_edit` calls,
+the position goes to the session's analysis bench (:class:`play.analysis.AnalysisBench`,
+worked out in slices between the browser's turns: :func:`web.pace.sliced`), and what
+comes back is drawn (:mod:`web.analysis_board`). A click cycles a cell (covered, open,
+flagged, known mine); a brush (covered, 0-8, flag, known mine) sets it instead, and a
+drag across cells paints them as the first one became; keys set the cell under the
+cursor. The position travels as text (copied, or pasted into the text field) and as a
+link (``?position=``: :meth:`engine.position_text.SeenPosition.link_text`).
+
+Each event type has one listener, on the board, the brushes or a button; every proxy is
+the page's :class:`web.listeners.Listeners`', released with the page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from engine import InvalidLevelError, parse_custom
+from engine import tiles as t
+from engine.position_text import PositionTextError, SeenPosition
+from play import Session
+from play.analysis import Report
+from play.notice import sentence
+from play.position_edit import EDITOR_CELLS, cycled, edited, from_key, resized, with_mines
+from web import browser, ids
+from web.analysis_board import board_html, cell_words
+from web.dom import closest, data, query
+from web.listeners import Listeners
+from web.pace import Clock, Scheduler, sliced
+from web.render import escape
+from web.spoken import dialog_message
+
+CHANCES_CLASS = "show-chances"
+_MOVES = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
+_BRUSHES = {
+    "covered": t.COVERED,
+    "flag": t.FLAGGED,
+    "mine": t.MINE,
+    **{str(n): n for n in range(9)},
+}
+
+
+class AnalysisDialog:
+    def __init__(
+        self, document: Any, window: Any, session: Session, scheduler: Scheduler, clock: Clock
+    ) -> None:
+        self._document, self._window = document, window
+        self.session, self.scheduler, self.clock = session, scheduler, clock
+        by_id = document.getElementById
+        self._by_id = by_id
+        self.dialog = by_id(ids.ANALYSIS_DIALOG)
+        self.board = by_id(ids.ANALYSIS_BOARD)
+        self.position = SeenPosition.covered(9, 9, 10)
+        self.report: Report | None = None
+        self.cursor = 0
+        self.brush: int | None = None
+        """The tile a click sets; None: a click cycles the cell."""
+        self._painting: int | None = None
+        """The tile a drag paints, from the press to the release."""
+        self._task: asyncio.Task[None] | None = None
+
+    def wire(self, listeners: Listeners) -> None:
+        by_id, listen = self._by_id, listeners.listen
+        listen(self.board, "pointerdown", self.on_pointerdown)
+        listen(self.board, "pointermove", self.on_pointermove)
+        listen(self.board, "pointerup", self.on_pointerup)
+        listen(self.board, "pointercancel", self.on_pointerup)
+        listen(self.board, "lostpointercapture", self.on_pointerup)
+        listen(self.board, "contextmenu", lambda event: event.preventDefault())
+        listen(self.board, "keydown", self.on_keydown)
+        listen(by_id(ids.ANALYSIS_BRUSHES), "click", self.on_brush)
+        listen(by_id(ids.ANALYSIS_SIZE), "submit", self.on_size)
+        listen(by_id(ids.ANALYSIS_COPY), "click", lambda _e: self.copy_text())
+        listen(by_id(ids.ANALYSIS_PASTE), "click", lambda _e: self.paste_text())
+        listen(by_id(ids.ANALYSIS_LINK), "click", lambda _e: self.copy_link())
+        listen(by_id(ids.ANALYSIS_CLOSE), "click", lambda _e: self.dialog.close())
+
+    # --- opening -----------------------------------------------------------------------------
+
+    def open(self, position: SeenPosition | None = None, note: str | None = None) -> None:
+        """Show the editor on ``position`` (else the last one) and analyse it."""
+        if position is not None:
+            if position.rows * position.cols > EDITOR_CELLS:
+                note = (
+                    f"The editor draws boards of up to {EDITOR_CELLS:,} cells; this one has "
+                    f"{position.rows * position.cols:,}. The terminal's analyse takes any size."
+                )
+            else:
+                self.position, self.cursor = position, 0
+        self._say_error(note)
+        if not self.dialog.open:
+            self.dialog.showModal()
+        self._set_position(self.position)
+        self.board.focus()
+
+    def open_game(self) -> None:
+        """ "Analyse this position": what the player sees of the game in play, never its
+        layout."""
+        game, level = self.session.game, self.session.game.level
+        self.open(SeenPosition.seen_in(level.rows, level.cols, level.mines, game.tiles))
+
+    # --- editing -----------------------------------------------------------------------------
+
+    def _cell_of(self, element: Any) -> int | None:
+        cell = closest(element, f"#{ids.ANALYSIS_BOARD} .{ids.CELL_CLASS}")
+        if cell is None:
+            return None
+        row, col = data(cell, "row"), data(cell, "col")
+        if row is None or col is None:
+            return None
+        return int(row) * self.position.cols + int(col)
+
+    def _cell_at(self, x: float, y: float) -> int | None:
+        """The cell under the point (``x``, ``y``) of the window, or None off the board."""
+        first = query(self.board, f".{ids.CELL_CLASS}")
+        if first is None:
+            return None
+        box = first.getBoundingClientRect()
+        if box.width <= 0 or box.height <= 0:
+            return None
+        row, col = int((y - box.top) // box.height), int((x - box.left) // box.width)
+        if not (0 <= row < self.position.rows and 0 <= col < self.position.cols):
+            return None
+        return row * self.position.cols + col
+
+    def on_pointerdown(self, event: Any) -> None:
+        cell = self._cell_of(event.target)
+        if cell is None:
+            return
+        event.preventDefault()  # no text selection, no focus moving by itself
+        # The keys' cursor follows the pointer; scrolling now would move the cells away
+        # from under a drag.
+        self.board.focus(browser.to_js({"preventScroll": True}))
+        if event.button == 2:  # a right click flags, as in play, and takes the flag away
+            tile = t.COVERED if self.position.tiles[cell] == t.FLAGGED else t.FLAGGED
+        else:
+            tile = cycled(self.position, cell) if self.brush is None else self.brush
+        self._painting = tile
+        self.cursor = cell
+        self._set(cell, tile)
+
+    def on_pointermove(self, event: Any) -> None:
+        if self._painting is None:
+            return
+        # A touch (and a mouse whose first cell was redrawn) keeps its events on the cell it
+        # began on: work out the cell under the pointer from the board's grid instead.
+        cell = self._cell_at(float(event.clientX), float(event.clientY))
+        if cell is None or self.position.tiles[cell] == self._painting:
+            return
+        self.cursor = cell
+        self._set(cell, self._painting)
+
+    def on_pointerup(self, _event: Any) -> None:
+        self._painting = None
+
+    def on_keydown(self, event: Any) -> None:
+        key = str(event.key)
+        if event.ctrlKey or event.altKey or event.metaKey:
+            return
+        rows, cols = self.position.rows, self.position.cols
+        row, col = divmod(self.cursor, cols)
+        if key in _MOVES:
+            dr, dc = _MOVES[key]
+            row, col = min(max(row + dr, 0), rows - 1), min(max(col + dc, 0), cols - 1)
+            self.cursor = row * cols + col
+            event.preventDefault()
+            self._draw()
+            self._say_cursor()
+            return
+        if key in (" ", "Enter"):
+            tile: int | None = cycled(self.position, self.cursor)
+        else:
+            tile = from_key(key)
+        if tile is None:
+            return
+        event.preventDefault()
+        self._set(self.cursor, tile)
+        self._say_cursor()
+
+    def on_brush(self, event: Any) -> None:
+        button = closest(event.target, "[data-brush]")
+        if button is None:
+            return
+        name = data(button, "brush") or "cycle"
+        self.brush = _BRUSHES.get(name)
+        for other in self._by_id(ids.ANALYSIS_BRUSHES).querySelectorAll("[data-brush]"):
+            other.setAttribute("aria-pressed", "true" if other == button else "false")
+
+    def on_size(self, event: Any) -> None:
+        event.preventDefault()
+        fields = (ids.ANALYSIS_ROWS, ids.ANALYSIS_COLS, ids.ANALYSIS_MINES)
+        height, width, mines = (str(self._by_id(key).value) for key in fields)
+        try:
+            level = parse_custom(height, width, mines)
+        except InvalidLevelError as problem:
+            self._say_error(dialog_message(str(problem)))
+            return
+        if level.cells > EDITOR_CELLS:
+            self._say_error(f"The editor draws boards of up to {EDITOR_CELLS:,} cells.")
+            return
+        same = (level.rows, level.cols) == (self.position.rows, self.position.cols)
+        if same:
+            result = with_mines(self.position, level.mines)
+            self._say_error(result.note)
+            self._set_position(result.position)
+            return
+        self._say_error(None)
+        self.cursor = 0
+        self._set_position(resized(self.position, level.rows, level.cols, level.mines))
+
+    def _set(self, cell: int, tile: int) -> None:
+        if self.position.tiles[cell] == tile:
+            self._draw()
+            return
+        result = edited(self.position, cell, tile)
+        self._say_error(result.note)
+        self._set_position(result.position)
+
+    def _set_position(self, position: SeenPosition) -> None:
+        self.position = position
+        self.report = None
+        by_id = self._by_id
+        by_id(ids.ANALYSIS_ROWS).value = str(position.rows)
+        by_id(ids.ANALYSIS_COLS).value = str(position.cols)
+        by_id(ids.ANALYSIS_MINES).value = str(position.mines)
+        by_id(ids.ANALYSIS_TEXT).value = position.text()
+        by_id(ids.ANALYSIS_LINK_TEXT).value = self.link()
+        self._draw()
+        self._analyse()
+
+    # --- the analysis ------------------------------------------------------------------------
+
+    def _analyse(self) -> None:
+        if self._task is not None:
+            self._task.cancel()  # its position is gone: only the newest is worth the work
+        self.board.dataset.analysis = "pending"
+        steps = self.session.bench.report_steps(self.position)
+        self._task = asyncio.create_task(self._run(steps, self.position))
+
+    async def _run(self, steps: Any, position: SeenPosition) -> None:
+        report: Report = await sliced(steps, self.scheduler, self.clock)
+        if position is not self.position:
+            return
+        self.report = report
+        self._draw()
+        self.board.dataset.analysis = "done"
+
+    def _draw(self) -> None:
+        position, report, board = self.position, self.report, self.board
+        board.style.setProperty("--cols", str(position.cols))
+        board.classList.toggle(CHANCES_CLASS, report is not None and report.clash is None)
+        board.innerHTML = board_html(position, report, self.cursor)
+        summary = self._by_id(ids.ANALYSIS_SUMMARY)
+        findings = self._by_id(ids.ANALYSIS_FINDINGS)
+        if report is None:
+            summary.textContent = "Working it out…"
+            return
+        clash = report.clash is not None
+        summary.textContent = (
+            report.findings[0].words
+            if clash
+            else "Each covered cell shows its chance of a mine, in percent."
+        )
+        summary.classList.toggle("error", clash)
+        items = report.findings[1:] if clash else report.findings
+        findings.innerHTML = "".join(
+            f'<li class="finding-{finding.kind}">{escape(finding.words)}</li>' for finding in items
+        )
+
+    def _say_cursor(self) -> None:
+        words = cell_words(self.position, self.report, self.cursor)
+        self._by_id(ids.ANALYSIS_CURSOR).textContent = sentence(words[:1].upper() + words[1:])
+
+    def _say_error(self, text: str | None) -> None:
+        error = self._by_id(ids.ANALYSIS_ERROR)
+        error.textContent = text or ""
+        error.hidden = not text
+
+    def _say(self, text: str) -> None:
+        self._by_id(ids.ANALYSIS_STATUS).textContent = text
+
+    # --- positions travel --------------------------------------------------------------------
+
+    def link(self) -> str:
+        """The address that opens this position in the editor."""
+        location = self._window.location
+        query = self._window.encodeURIComponent(self.position.link_text())
+        return f"{location.origin}{location.pathname}?position={query}"
+
+    def copy_text(self) -> None:
+        text = self.position.text()
+        self._by_id(ids.ANALYSIS_TEXT).value = text
+        self._spawn(self._copy(text, "Position copied as text."))
+
+    def copy_link(self) -> None:
+        self._spawn(self._copy(self.link(), "Link copied: it opens this position."))
+
+    def paste_text(self) -> None:
+        text = str(self._by_id(ids.ANALYSIS_TEXT).value)
+        try:
+            position = SeenPosition.parse(text)
+        except PositionTextError as error:
+            self._say_error(sentence(str(error)[:1].upper() + str(error)[1:]))
+            return
+        if position.rows * position.cols > EDITOR_CELLS:
+            self.open(position)
+            return
+        self._say_error(None)
+        self.cursor = 0
+        self._set_position(position)
+        self._say("Position read from the text.")
+
+    async def _copy(self, text: str, done: str) -> None:
+        try:
+            await self._window.navigator.clipboard.writeText(text)
+            self._say(done)
+        except Exception:
+            self._say("Copy it from the field below.")
+
+    def _spawn(self, work: Any) -> None:
+        task = asyncio.create_task(work)
+        self._copying = task  # kept until it ends, as asyncio asks
