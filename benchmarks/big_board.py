@@ -49,9 +49,9 @@ from engine.solver import analyse
 from engine.stats import game_stats
 from engine.steps import drain
 from play import Session, Settings
-from play.keeper import Keeper
-from play.saves import Saves
-from play.storage import MemoryStorage
+from play.keeping.blobs import Saves
+from play.keeping.keeper import Keeper
+from play.keeping.storage import MemoryStorage
 from tools.chromium import launch_options
 from tools.serve import serving
 

@@ -8,9 +8,9 @@ end only moves between entries and writes addresses; what each entry shows is de
 here.
 
 >>> from play.address import Launch
->>> from play.keeper import Keeper
->>> from play.saves import Saves
->>> from play.storage import MemoryStorage
+>>> from play.keeping.keeper import Keeper
+>>> from play.keeping.blobs import Saves
+>>> from play.keeping.storage import MemoryStorage
 >>> from engine import EXPERT, Move
 >>> session = Session(seed=1, keeper=Keeper(Saves(MemoryStorage())))
 >>> names = iter(["first", "second"])
@@ -29,7 +29,7 @@ import secrets
 from collections.abc import Callable
 
 from play.address import Launch
-from play.keeper import Snapshot
+from play.keeping.keeper import Snapshot
 from play.session import Session
 from play.startup import deal
 

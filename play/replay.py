@@ -34,7 +34,7 @@ from engine import (
 )
 from engine.grid import Spot, spot_name
 from engine.record import Event
-from play.keeper import Keeper
+from play.keeping.keeper import Keeper
 from play.statistics import board_title
 
 

@@ -33,7 +33,7 @@ from engine.counters import counters
 from engine.record import MAX_MS
 from play.clock import Stopwatch
 from play.daily import daily_seed
-from play.kept import Snapshot
+from play.keeping.parts import Snapshot
 from play.pointer_track import PointerTrack
 from play.result import COUNTED_CELLS, Result
 

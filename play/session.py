@@ -9,7 +9,7 @@ A :class:`Session` is built from parts, each an object of its own module with on
   meanwhile;
 - the solver's help (:class:`play.solver_help.SolverHelp`): chances, hints, the hint on
   show and the auto-player's thinking;
-- the keeper (:class:`play.keeper.Keeper`, None for a session that keeps nothing): where
+- the keeper (:class:`play.keeping.keeper.Keeper`, None for a session that keeps nothing): where
   settings, the game in progress and finished games are kept; the settings in force beside
   the player's own are :class:`play.settings.InForce`.
 
@@ -48,8 +48,8 @@ from play.clock import Clock
 from play.command import Channel, command
 from play.daily import PRACTICE_NEWS, counted_attempt, offers_daily, practice_notice
 from play.dealer import Dealer
-from play.keeper import Keeper, Snapshot
-from play.kept_data import Replays, Statistics, Transfer
+from play.keeping.keeper import Keeper, Snapshot
+from play.keeping.views import Replays, Statistics, Transfer
 from play.ledger import PRACTICE
 from play.notice import FINDING, GAME_OVER, Notice, Until, sentence
 from play.practice.coach import Practice
@@ -102,7 +102,7 @@ class Session:
         """The solver's help: its analysis kept from move to move, the next hint ahead."""
         self.practice = Practice(None if keeper is None else keeper.saves)  # drills, kept
         self.bench = AnalysisBench()  # any position set up by hand, analysed (play.analysis)
-        # What a front end shows of what is kept (play.kept_data): never the keeper itself.
+        # What a front end shows of what is kept (play.keeping.views): never the keeper itself.
         self.statistics, self.replays = Statistics(keeper), Replays(keeper)
         self.transfer = Transfer(keeper)
         self.channel = Channel()

@@ -2,7 +2,7 @@
 
 static/skeleton.js draws the board before Python runs, and may keep the player's first
 click. It does not read the player's data itself: that would copy the rules of
-:mod:`play.kept`, :mod:`play.settings` and :mod:`play.startup` into JavaScript. It reads
+:mod:`play.keeping.parts`, :mod:`play.settings` and :mod:`play.startup` into JavaScript. It reads
 this one small entry, ``minesweeper/start``, and the address. The entry says what Python
 has decided, part by part, each part rewritten by whoever keeps its source:
 
@@ -22,7 +22,7 @@ said, and a store too full for it keeps the one it has (the loading page then dr
 board that Python's replaces).
 
 >>> from engine import EXPERT, Record
->>> from play.storage import MemoryStorage
+>>> from play.keeping.storage import MemoryStorage
 >>> store = MemoryStorage()
 >>> keep_settings(store, Settings(level=EXPERT, theme="dark"))
 >>> keep_game(store, Snapshot(Record(EXPERT, 42), 0))
@@ -41,10 +41,10 @@ from typing import Any
 
 from engine import Level
 from play import safe_json
-from play.kept import Snapshot
-from play.saves import PREFIX
+from play.keeping.blobs import PREFIX
+from play.keeping.parts import Snapshot
+from play.keeping.storage import Storage, StorageFull
 from play.settings import Settings
-from play.storage import Storage, StorageFull
 
 KEY = PREFIX + "start"
 SCHEMA = 1

@@ -30,7 +30,7 @@ from typing import Protocol
 from engine import Level, random_seed
 from play.address import Launch
 from play.daily import offers_daily
-from play.keeper import Keeper, Snapshot
+from play.keeping.keeper import Keeper, Snapshot
 from play.session import Clock, Session
 from play.settings import Settings
 from play.statistics import board_title, played_before

@@ -16,11 +16,11 @@ from enum import Enum
 
 from engine import random_seed
 from play import Clock, Input, Session
-from play.keeper import Keeper, utc_now
+from play.keeping.blobs import Saves
+from play.keeping.keeper import Keeper, utc_now
+from play.keeping.storage import MemoryStorage, Storage
 from play.notice import sentence
-from play.saves import Saves
 from play.startup import open_session
-from play.storage import MemoryStorage, Storage
 from terminal import render
 from terminal.analyse import analyse_command
 from terminal.commands import (

@@ -1,7 +1,8 @@
-"""The storage port (:class:`play.storage.Storage`) over one JSON file in the user's data directory.
+"""The storage port (:class:`play.keeping.storage.Storage`) over one JSON file in the user's
+data directory.
 
 The file is one JSON object mapping each key to its text, the blobs of
-:mod:`play.saves`: ``{"minesweeper/settings": "{\\"schema\\":1,...}", ...}``. Every
+:mod:`play.keeping.blobs`: ``{"minesweeper/settings": "{\\"schema\\":1,...}", ...}``. Every
 read reads the file afresh and every write reads it, changes one key and puts a
 whole new file in place (a temporary file, then :func:`os.replace`), so two games
 running at once each add their own key's change to what the other wrote, and a
@@ -10,7 +11,7 @@ crash mid-write leaves the old file whole.
 Nothing here costs the player data: a file that is not ours is renamed aside as
 ``store.json.bad-1`` (then ``-2``...) with a note, never deleted; a directory that
 cannot be written makes :meth:`FileStorage.open` raise
-:class:`play.storage.StorageUnavailable`, and the game plays without saving.
+:class:`play.keeping.storage.StorageUnavailable`, and the game plays without saving.
 
 >>> import tempfile
 >>> folder = tempfile.TemporaryDirectory()
@@ -39,7 +40,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 from play import safe_json
-from play.storage import StorageFull, StorageUnavailable
+from play.keeping.storage import StorageFull, StorageUnavailable
 
 APP_FOLDER = "minesweeper"
 FILE_NAME = "store.json"

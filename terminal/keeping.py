@@ -1,7 +1,7 @@
 """The commands about what is kept: ``stats``, ``replay``, ``export``, ``import``, ``reset``.
 
 They read and change the player's data through the session's objects for it only
-(:mod:`play.kept_data`: its statistics, replays and transfer), and print; none touches
+(:mod:`play.keeping.views`: its statistics, replays and transfer), and print; none touches
 the game being played.
 """
 

@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.counters import Counters
-from play.kept_data import Replays
+from play.keeping.views import Replays
 from play.notice import sentence
 from play.practice.coach import Practice, new_drills_words
 from play.replay import move_words

@@ -9,7 +9,7 @@ leaves: :class:`Left`.
 from __future__ import annotations
 
 from engine import Level
-from play.keeper import Snapshot
+from play.keeping.keeper import Snapshot
 from play.statistics import board_title
 from terminal.console import Console
 from terminal.menu import choose_level

@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 from engine import Level, Move, Record, apply
 from engine.record import MAX_MS
 from engine.rng import SEED_LIMIT
-from play.kept import Snapshot
+from play.keeping.parts import Snapshot
 from play.ledger import KINDS, MAX_COUNT, Entry
 from play.settings import AUTO_DELAYS_MS, CELL_SIZES, THEMES, Settings
 

@@ -8,10 +8,10 @@ kept them, so the test puts it in place too, derived by Python's own readers.
 from __future__ import annotations
 
 from play import start_view
-from play.keeper import Keeper
-from play.saves import Saves
+from play.keeping.blobs import Saves
+from play.keeping.keeper import Keeper
+from play.keeping.storage import MemoryStorage
 from play.settings import Settings
-from play.storage import MemoryStorage
 from web.zoom import STORAGE_KEY, read_zooms
 
 

@@ -29,12 +29,12 @@ from engine import BEGINNER, EXPERT, INTERMEDIATE, Level, Move, Record, new_game
 from play import Input, Session, Settings
 from play.address import first_values, from_params, from_query
 from play.early_click import EarlyClick, early_move, fits
-from play.keeper import Keeper, Snapshot
-from play.saves import PREFIX, Saves, wrap
+from play.keeping.blobs import PREFIX, Saves, wrap
+from play.keeping.keeper import Keeper, Snapshot
+from play.keeping.storage import MemoryStorage
 from play.settings import CELL_SIZES, THEMES
 from play.start_view import KEY
 from play.startup import Start, open_session
-from play.storage import MemoryStorage
 from tests import hostile
 from tests.fake_dom import Document
 from tools.site.skeleton import skeleton_text

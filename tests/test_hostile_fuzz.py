@@ -30,16 +30,16 @@ from hypothesis import strategies as st
 from engine import Move, Record, Status
 from engine import tiles as t
 from play.address import Launch
-from play.keeper import Keeper, Snapshot
-from play.kept import is_record, read_recent, read_records, read_settings
+from play.keeping.blobs import Saves
+from play.keeping.keeper import Keeper, Snapshot
+from play.keeping.parts import is_record, read_recent, read_records, read_settings
+from play.keeping.storage import MemoryStorage
 from play.ledger import Ledger
 from play.replay import Replay
 from play.safe_json import MAX_DEPTH, BadData, check_nesting, loads
-from play.saves import Saves
 from play.session import Session
 from play.startup import open_session
 from play.statistics import board_title, daily_summary, summarise
-from play.storage import MemoryStorage
 from terminal.app import App
 from terminal.commands import CommandError, Export, Import, parse_command
 from terminal.console import Console

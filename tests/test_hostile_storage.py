@@ -16,13 +16,13 @@ import pytest
 from engine import BEGINNER, Move, Record, Status
 from engine.record import MAX_MS
 from play.address import Launch
-from play.keeper import Keeper
+from play.keeping.blobs import Saves
+from play.keeping.keeper import Keeper
+from play.keeping.storage import MemoryStorage
 from play.ledger import Entry, Ledger
-from play.saves import Saves
 from play.session import Session
 from play.startup import open_session
 from play.statistics import daily_streak, summarise
-from play.storage import MemoryStorage
 from tests.helpers import FakeClock, lose
 
 KEYS = ("settings", "game", "ledger", "records", "recent")
@@ -273,7 +273,7 @@ def test_lone_surrogates_in_an_import_never_reach_what_is_kept() -> None:
 
 
 def test_resume_refuses_a_snapshot_with_an_impossible_time() -> None:
-    from play.keeper import Snapshot
+    from play.keeping.keeper import Snapshot
 
     session = Session(seed=SEED, clock=FakeClock())
     bad = Snapshot(Record.parse(RECORD), 10**400)

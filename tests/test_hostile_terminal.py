@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 import terminal.keeping
-from play.storage import Storage
+from play.keeping.storage import Storage
 from terminal.app import App
 from terminal.console import Console
 from terminal.file_storage import FileStorage

@@ -11,22 +11,22 @@ from datetime import UTC, date, datetime, timedelta
 import pytest
 
 import play.daily
-import play.keeper
+import play.keeping.blobs
+import play.keeping.keeper
+import play.keeping.storage
 import play.ledger
 import play.replay
-import play.saves
 import play.statistics
-import play.storage
 from engine import BEGINNER, EXPERT, Level, Move, Record, Status
 from engine import tiles as t
 from engine.solver import analyse
 from play import Session, Settings
-from play.keeper import Keeper, Snapshot
+from play.keeping.blobs import Saves
+from play.keeping.keeper import Keeper, Snapshot
+from play.keeping.storage import MemoryStorage
 from play.ledger import Ledger
 from play.replay import Replay
-from play.saves import Saves
 from play.statistics import summarise
-from play.storage import MemoryStorage
 from tests.helpers import FakeClock, lose
 
 SEED = 42
@@ -89,7 +89,15 @@ def win(session: Session, clock: FakeClock, seconds: float = 5.0) -> None:
 
 @pytest.mark.parametrize(
     "module",
-    [play.daily, play.keeper, play.ledger, play.replay, play.saves, play.statistics, play.storage],
+    [
+        play.daily,
+        play.keeping.keeper,
+        play.ledger,
+        play.replay,
+        play.keeping.blobs,
+        play.statistics,
+        play.keeping.storage,
+    ],
 )
 def test_doctests(module: object) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
@@ -394,12 +402,12 @@ def test_only_the_last_hundred_records_and_the_best_times_are_kept() -> None:
     session = session_on(store, clock, level=Level(1, 4, 1))
     win(session, clock, 0.5)  # the best, kept whatever comes after
     best_id = next(iter(keeper_on(store).records()))
-    for _ in range(play.keeper.KEEP_RECORDS + 5):
+    for _ in range(play.keeping.keeper.KEEP_RECORDS + 5):
         session.new_game()
         win(session, clock, 3.0)
     records = keeper_on(store).records()
-    kept = play.keeper.KEEP_RECORDS + play.statistics.TOP
-    assert best_id in records and play.keeper.KEEP_RECORDS <= len(records) <= kept
+    kept = play.keeping.keeper.KEEP_RECORDS + play.statistics.TOP
+    assert best_id in records and play.keeping.keeper.KEEP_RECORDS <= len(records) <= kept
 
 
 def test_the_daily_board_is_the_same_for_a_date_and_differs_the_next_day() -> None:

@@ -9,9 +9,9 @@ from datetime import date
 
 from engine import BEGINNER, EXPERT, Level, Move
 from play import Session, Settings, Update
-from play.keeper import Keeper
-from play.saves import Saves
-from play.storage import MemoryStorage
+from play.keeping.blobs import Saves
+from play.keeping.keeper import Keeper
+from play.keeping.storage import MemoryStorage
 from tests.helpers import FakeClock, lose
 
 DAY = date(2026, 11, 22)

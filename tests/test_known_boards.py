@@ -10,12 +10,12 @@ import json
 
 from engine import Level, Move
 from play.address import Launch
-from play.keeper import Keeper
+from play.keeping.blobs import Saves
+from play.keeping.keeper import Keeper
+from play.keeping.storage import MemoryStorage
 from play.ledger import Entry, Ledger
-from play.saves import Saves
 from play.startup import open_session
 from play.statistics import summarise
-from play.storage import MemoryStorage
 from tests.helpers import FakeClock, lose
 from tests.test_keeping import keeper_on, session_on, win
 from tests.test_terminal import first_layout, winning_moves

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engine import BEGINNER, InvalidRecordError, Move, Record
 from engine.record import MOST_SAMPLES, PointerSample, parse_path, path_text
-from play.kept import is_record
+from play.keeping.parts import is_record
 from play.pointer_track import SAMPLE_MS, PointerTrack
 from play.round import Round
 from play.settings import Settings

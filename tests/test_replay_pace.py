@@ -18,9 +18,9 @@ import pytest
 from engine import BEGINNER, Game, Record
 from play import Session, Settings
 from play.assist import Assistant, Overlay
-from play.keeper import Keeper
-from play.saves import Saves
-from play.storage import MemoryStorage
+from play.keeping.blobs import Saves
+from play.keeping.keeper import Keeper
+from play.keeping.storage import MemoryStorage
 from tests import fake_browser
 from tests.fake_dom import Document, Element, FakeClock, Scheduler, settle
 from tests.helpers import run

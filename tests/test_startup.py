@@ -11,10 +11,10 @@ from engine import BEGINNER, EXPERT, INTERMEDIATE, Level, Move
 from play import Session, Settings, Update
 from play.address import Launch, from_query, to_query
 from play.history import History
-from play.keeper import Keeper, Snapshot
-from play.saves import Saves
+from play.keeping.blobs import Saves
+from play.keeping.keeper import Keeper, Snapshot
+from play.keeping.storage import MemoryStorage
 from play.startup import deal, open_session
-from play.storage import MemoryStorage
 from tests.helpers import FakeClock
 
 DAY = date(2026, 11, 22)
@@ -222,12 +222,14 @@ def test_back_to_a_game_left_before_question_marks_went_off_plays_without_them()
 QUERIES = {
     "auto_step",  # the auto-player's work at once: the commands it runs report
     "auto_steps",
+    "carry_on",
     "display_seconds",
     "hint_steps",  # the solver's work in slices, then the hint command shows it
     "interpret",
     "move_steps",  # a move's one way in: the commands it runs report
     "overlay",
     "overlay_steps",
+    "pause",  # time away from the game: its clock waits until carry_on, nothing is drawn
     "picture",
     "pointer_at",  # the pointer's path, kept with the record: nothing is drawn
     "save",

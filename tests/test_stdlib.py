@@ -414,11 +414,11 @@ for name in config["ours"]:
     importlib.import_module(name)
 
 from engine import EXPERT, Move, Record
-from play.keeper import Keeper
+from play.keeping.keeper import Keeper
 from play.replay import Replay
-from play.saves import Saves
+from play.keeping.blobs import Saves
 from play.session import Session
-from play.storage import MemoryStorage
+from play.keeping.storage import MemoryStorage
 
 ticks = iter(range(10**6))
 session = Session(seed=7, clock=lambda: next(ticks) / 4, keeper=Keeper(Saves(MemoryStorage())))

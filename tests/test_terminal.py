@@ -416,7 +416,7 @@ def test_after_the_end_a_hint_says_how_to_go_on_in_the_terminals_own_words() -> 
 
 
 def test_the_start_says_what_the_saved_data_could_not_keep() -> None:
-    from play.storage import MemoryStorage
+    from play.keeping.storage import MemoryStorage
 
     store = MemoryStorage()
     store.items["minesweeper/ledger"] = "{broken"

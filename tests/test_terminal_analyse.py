@@ -11,7 +11,7 @@ import pytest
 import terminal.analyse
 from engine import BEGINNER
 from play.analysis import AnalysisBench
-from play.storage import MemoryStorage
+from play.keeping.storage import MemoryStorage
 from terminal.analyse import analyse_command
 from terminal.app import App
 from terminal.commands import Analyse, help_text, parse_command

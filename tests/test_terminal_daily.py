@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine import BEGINNER, Move, generate
 from play.daily import daily_seed
-from play.storage import MemoryStorage
+from play.keeping.storage import MemoryStorage
 from tests.test_terminal_keeping import DAY, daily_win, moves_text, run_app
 
 

@@ -11,13 +11,13 @@ import pytest
 
 import terminal.practice
 from engine import BEGINNER, Move
-from play.keeper import Keeper
+from play.keeping.blobs import Saves
+from play.keeping.keeper import Keeper
+from play.keeping.storage import MemoryStorage
 from play.practice.bank import bank_drill
 from play.practice.checking import analysis_of, right_cells
 from play.practice.coach import SITTING, Practice
 from play.practice.drill import GAME, Drill
-from play.saves import Saves
-from play.storage import MemoryStorage
 from terminal.app import App
 from terminal.commands import Practise, parse_command
 from terminal.console import Console

@@ -15,7 +15,7 @@ from typing import Any
 from play import Session
 from play.address import Launch, first_values, from_params, to_query
 from play.history import History
-from play.keeper import Snapshot
+from play.keeping.keeper import Snapshot
 from web import browser
 from web.dom import element_or_none
 

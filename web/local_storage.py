@@ -2,14 +2,14 @@
 
 Private modes and blocked storage throw on first touch: then there is no store at
 all and the page plays without saving. A write past the quota becomes
-:class:`play.storage.StorageFull`, which the session turns into a quiet note.
+:class:`play.keeping.storage.StorageFull`, which the session turns into a quiet note.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from play.storage import StorageFull
+from play.keeping.storage import StorageFull
 from web import browser
 
 PROBE = "minesweeper/probe"

@@ -2,7 +2,7 @@
 
 The content is rebuilt from what is kept each time it is shown (and when another tab
 writes), so it always tells what every tab has played. What is kept is the session's
-(:mod:`play.kept_data`): the dialog reads and changes it through the session only.
+(:mod:`play.keeping.views`): the dialog reads and changes it through the session only.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 sitting of ten drills answered one after another.
 
 :class:`Practice` keeps the deck (:mod:`play.practice.deck`) through the session's storage
-(:class:`play.saves.Saves`, one part among the player's others: exported, imported and read
+(:class:`play.keeping.blobs.Saves`, one part among the player's others: exported, imported and read
 strictly with them), or in memory for a session that keeps nothing. Its clock is injected,
 as every clock of the session layer is: tests run the schedule on a fake one. Neither the
 solver nor the scheduler is imported with it: the session holds one from its start.
@@ -32,9 +32,9 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
+from play.keeping.blobs import Saves
 from play.practice.deck import Kept, Memory, deck_data, read_deck
 from play.practice.drill import GAME, KINDS, Drill
-from play.saves import Saves
 
 if TYPE_CHECKING:
     from play.practice.checking import Answer

@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 
 def stamp(moment: datetime) -> str:
-    """``2026-11-22T17:55:01.250Z``, as :func:`play.keeper.stamp` writes a moment."""
+    """``2026-11-22T17:55:01.250Z``, as :func:`play.keeping.keeper.stamp` writes a moment."""
     return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
 
 

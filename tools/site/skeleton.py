@@ -24,7 +24,7 @@ from engine.level import MAX_SIDE, PRESETS
 from engine.rng import SEED_LIMIT
 from play import start_view
 from play.address import SWITCH_OFF
-from play.saves import PREFIX
+from play.keeping.blobs import PREFIX
 from play.settings import CELL_SIZES, THEMES, Settings
 from play.startup import DAILY_GRACE
 from web.gestures import LONG_PRESS_S, TOUCH_SLOP_PX

@@ -3,8 +3,8 @@
 The :class:`Keeper` is the session's one way to storage. It writes after every
 change the session makes, reads on start, and merges on write, so two tabs that
 both finish games both count. Nothing it reads can crash the game: every part is read
-strictly (:mod:`play.kept`, :mod:`play.ledger`, over :mod:`play.safe_json`), unreadable
-data is kept aside by :class:`play.saves.Saves`, a bad entry costs that entry only, and
+strictly (:mod:`play.keeping.parts`, :mod:`play.ledger`, over :mod:`play.safe_json`), unreadable
+data is kept aside by :class:`play.keeping.blobs.Saves`, a bad entry costs that entry only, and
 play goes on. An imported file is read the same way.
 """
 
@@ -18,12 +18,12 @@ from typing import Any
 
 from engine import Record
 from play import safe_json, start_view
-from play.kept import Snapshot, read_recent, read_records, read_settings
+from play.keeping.blobs import Saves
+from play.keeping.parts import Snapshot, read_recent, read_records, read_settings
 from play.ledger import Entry, Ledger
 from play.practice.deck import deck_data, read_deck
 from play.result import Result
 from play.safe_json import BadData
-from play.saves import Saves
 from play.settings import Settings
 from play.statistics import best_of, board_title, played_before, summarise
 

@@ -6,7 +6,7 @@ nothing of the others. Reading a blob that is corrupt or foreign keeps the text
 aside under a backup key and says so; the game goes on with fresh data. A full
 store or none at all is said once, quietly, and play goes on without saving.
 
->>> from play.storage import MemoryStorage
+>>> from play.keeping.storage import MemoryStorage
 >>> store = MemoryStorage()
 >>> saves = Saves(store)
 >>> saves.store("settings", {"marks": False})
@@ -45,8 +45,8 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from play import safe_json
+from play.keeping.storage import Storage, StorageFull
 from play.safe_json import BadData, Salvage
-from play.storage import Storage, StorageFull
 
 SCHEMA = 1
 """The version of the stored data; :data:`MIGRATIONS` bring older blobs up to it."""
@@ -77,7 +77,7 @@ def unwrap(name: str, text: str) -> Any:
     >>> unwrap("settings", '{"schema": 99, "data": 1}')
     Traceback (most recent call last):
     ...
-    play.saves.CorruptData: made by a newer version of the game (schema 99)
+    play.keeping.blobs.CorruptData: made by a newer version of the game (schema 99)
     """
     try:
         blob = safe_json.loads(text)
@@ -102,7 +102,7 @@ def wrap(data: Any) -> str:
 
 
 class Saves:
-    """The player's stored data, part by part, over a :class:`play.storage.Storage`."""
+    """The player's stored data, part by part, over a :class:`play.keeping.storage.Storage`."""
 
     def __init__(self, storage: Storage | None) -> None:
         self.storage = storage

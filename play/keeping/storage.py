@@ -11,7 +11,7 @@ use :class:`MemoryStorage`, which can also pretend to be full.
 >>> store.write("b", "123456")
 Traceback (most recent call last):
 ...
-play.storage.StorageFull: no room for 7 more characters
+play.keeping.storage.StorageFull: no room for 7 more characters
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ everything exported and imported, as three objects the session owns
 (:attr:`play.session.Session.statistics`, ``replays`` and ``transfer``).
 
 A front end reads and changes what is kept through them only: the
-:class:`play.keeper.Keeper` under them is the session's. A session that keeps nothing
+:class:`play.keeping.keeper.Keeper` under them is the session's. A session that keeps nothing
 (no keeper: a test's, a benchmark's) answers as if nothing had been kept yet.
 
 >>> keeper = Keeper(Saves(MemoryStorage()))
@@ -13,12 +13,12 @@ A front end reads and changes what is kept through them only: the
 
 from __future__ import annotations
 
-from play.keeper import LARGEST_IMPORT, Keeper
+from play.keeping.blobs import Saves
+from play.keeping.keeper import LARGEST_IMPORT, Keeper
+from play.keeping.storage import MemoryStorage
 from play.ledger import Ledger
 from play.replay import KeptGame, kept_games
-from play.saves import Saves
 from play.statistics import DailySummary, Summary, daily_summary, summarise
-from play.storage import MemoryStorage
 
 NOTHING_KEPT = "Nothing is kept here, so nothing was imported."
 
@@ -87,5 +87,5 @@ class Transfer:
 
     def import_text(self, text: str) -> str:
         """Merge an export into what is kept; what happened, in words for the player
-        (:class:`play.keeper.BadImport`, a ValueError with such words, on a bad file)."""
+        (:class:`play.keeping.keeper.BadImport`, a ValueError with such words, on a bad file)."""
         return NOTHING_KEPT if self._keeper is None else self._keeper.import_text(text)

@@ -1,0 +1,15 @@
+"""Keeping the player's data: every layer between the session and the storage, by one name.
+
+From the bottom up:
+
+- :mod:`play.keeping.storage`: the storage port, the few calls a front end's store answers
+  (``localStorage`` in the page, :mod:`web.local_storage`; a JSON file in the terminal,
+  :mod:`terminal.file_storage`);
+- :mod:`play.keeping.blobs`: each part kept as a versioned blob, migrated, never lost
+  (:class:`~play.keeping.blobs.Saves`);
+- :mod:`play.keeping.parts`: what each part holds, read strictly;
+- :mod:`play.keeping.keeper`: the session's one way to all of it
+  (:class:`~play.keeping.keeper.Keeper`);
+- :mod:`play.keeping.views`: what a front end reads and changes of it, through objects the
+  session owns (statistics, replays, export and import).
+"""
