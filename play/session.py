@@ -18,8 +18,8 @@ observer, and the rules of when each part is asked. Front ends turn their events
 :class:`engine.Move` values and session calls; the session reports what each call changed
 as one :class:`play.update.Update`, delivered to the front end's one drawing function
 (:meth:`Session.subscribe`). None of them decides a rule of the game, and none can forget
-to draw. This module is longer than most (some 500 lines) because it is the front ends'
-one door: every call they make is here, each a few lines handing work to a part.
+to draw. This module is longer than most because it is the front ends' one door: every
+call they make is here, each a few lines handing work to a part.
 
 >>> ticks = iter([10.0, 11.5, 12.0])
 >>> session = Session(seed=42, clock=lambda: next(ticks))
