@@ -54,7 +54,7 @@ from play.ledger import PRACTICE
 from play.notice import FINDING, GAME_OVER, Notice, Until, sentence
 from play.practice.coach import Practice
 from play.round import Round
-from play.settings import CELL_SIZES, THEMES, InForce, Settings
+from play.settings import CELL_SIZES, THEMES, InForce, Settings, player_name
 from play.solver_help import SolverHelp, hint_assists
 from play.update import Input, Paced, Pause, Update, at_once, interpret
 
@@ -402,6 +402,12 @@ class Session:
             self.say(f"There is no cell size {size!r}: the cells keep their size.")
         else:
             self._keep(replace(self.settings, cell_size=size))
+
+    @command
+    def set_player_name(self, name: str) -> None:
+        """The name written into the player's videos (:mod:`play.video`), kept as
+        :func:`play.settings.player_name` keeps a name: printable, trimmed, 40 characters."""
+        self._keep(replace(self.settings, player_name=player_name(name)))
 
     @command
     def set_no_guess(self, on: bool) -> None:

@@ -17,8 +17,10 @@ from web import browser, ids
 from web.address_bar import AddressBar
 from web.analysis_dialog import AnalysisDialog
 from web.dom import closest, query
+from web.downloads import save_game_video
 from web.listeners import Listeners
 from web.pace import Clock, Scheduler
+from web.player_name import PlayerNameField
 from web.replay_dialog import ReplayDialog
 from web.stats_dialog import StatsDialog
 
@@ -42,6 +44,7 @@ class PlayerTools:
         self.replays = ReplayDialog(document, session, scheduler, clock)
         self.analysis = AnalysisDialog(document, window, session, scheduler, clock)
         self.stats = StatsDialog(document, window, session, watch=self.replays.open)
+        self.player_name = PlayerNameField(document, session)  # the name in saved videos
         self._tasks: set[asyncio.Task[None]] = set()
 
     def wire(self, listeners: Listeners) -> None:
@@ -55,13 +58,20 @@ class PlayerTools:
         listen(self._document, "keydown", self.on_keydown)
         self.stats.wire(listeners)
         self.replays.wire(listeners)
+        self.player_name.wire(listeners)
         self.analysis.wire(listeners)
 
     def on_result_click(self, event: Any) -> None:
-        """The result line's Review button: the finished game, reviewed."""
+        """The result line's Review button: the finished game, reviewed; its Save EVF
+        button: the game saved as a video."""
         button = closest(event.target, "[data-review-result]")  # web.dom: None on a miss
         if button is not None:
             self.replays.review_record(self.session.record, "This game")
+        elif closest(event.target, "[data-save-video]") is not None:  # its EVF video
+            player = self.session.settings.player_name
+            problem = save_game_video(self._window, self.session.record, player)
+            if problem is not None:
+                self.session.say(problem)
 
     def on_keydown(self, event: Any) -> None:
         target = event.target

@@ -198,6 +198,11 @@ def result_html(result: Result) -> str:
         )
     # Beside the folded figures: every move of the game judged by the solver (web.review_panel).
     line += '<button type="button" class="review-result" data-review-result="">Review</button>'
+    # Beside it: the game as an EVF video, the field's format (web.downloads).
+    line += (
+        '<button type="button" class="save-video" data-save-video="" '
+        'title="Save this game as an EVF video (Metasweeper\'s format)">Save EVF</button>'
+    )
     if result.daily:
         share = escape(share_line(result))
         line += f'<span class="share-line">{share} (Copy link shares it)</span>'

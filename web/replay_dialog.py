@@ -14,17 +14,19 @@ from __future__ import annotations
 
 import asyncio
 import traceback
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, cast
 
 from engine import InvalidRecordError, Record
 from engine.steps import Steps
-from play.replay import Frame, KeptGame, Replay, frames_of
+from play.replay import Frame, KeptGame, Replay, face_of, frames_of
 from play.statistics import board_title
 from web import ids
 from web.dom import closest, data
+from web.downloads import save_kept_video
 from web.pace import Clock, Scheduler, sliced
 from web.render import board_html, escape, led_html
+from web.replay_cursor_view import ReplayCursorView
 from web.review_panel import ReviewPanel
 from web.view import NEAR_ONLY_ABOVE
 
@@ -61,6 +63,7 @@ class ReplayDialog:
         review's slices measured on ``clock``: the page's, or a test's (in CPython, on a
         fake clock)."""
         self._replays = session.replays
+        self._player: Callable[[], str] = lambda: session.settings.player_name  # in videos
         self.scheduler = scheduler
         self.clock = clock
         self.document = document
@@ -71,6 +74,8 @@ class ReplayDialog:
         self.board = by_id(ids.REPLAY_BOARD)
         self.scrub = by_id(ids.REPLAY_SCRUB)
         self.replay: Replay | None = None
+        self.cursor = ReplayCursorView(document, self.board)
+        """The pointer, its buttons and the cells pressed under it, as the time shows them."""
         self.ms = 0
         self.index = -1
         self.speed = 1.0
@@ -97,6 +102,7 @@ class ReplayDialog:
         listen(self.review.curves, "click", self.review.on_curve_click)
         listen(self.review.prev_button, "click", lambda _e: self.review.jump(False))
         listen(self.review.next_button, "click", lambda _e: self.review.jump(True))
+        listen(self.review.watch_button, "click", lambda _e: self.watch(self.review.current or 0))
         listen(by_id(FILE_INPUT), "change", self.on_file_input)
         listen(self.document, "dragover", self.on_dragover)
         listen(self.document, "drop", self.on_drop)
@@ -109,7 +115,10 @@ class ReplayDialog:
             f'<li><button type="button" class="link" data-replay="{escape(game.id)}">'
             f"{escape(_label(game))}</button> "
             f'<button type="button" class="review-game" data-review="{escape(game.id)}" '
-            f'aria-label="Review the game of {escape(_label(game))}">Review</button></li>'
+            f'aria-label="Review the game of {escape(_label(game))}">Review</button> '
+            f'<button type="button" class="save-video" data-video="{escape(game.id)}" '
+            f'aria-label="Save the game of {escape(_label(game))} as an EVF video" '
+            f'title="Save as an EVF video (Metasweeper\'s format)">Save EVF</button></li>'
             for game in games
         ]
         empty = "<li>No finished games yet.</li>"
@@ -123,6 +132,10 @@ class ReplayDialog:
 
     def on_list_click(self, event: Any) -> None:
         target = closest(event.target, "button")
+        video = None if target is None else data(target, "video")
+        if video is not None:
+            self._error(save_kept_video(self.window, self._replays, video, self._player()))
+            return
         game_id = None if target is None else data(target, "replay")
         if game_id is not None:
             text = self._replays.record_text(game_id)
@@ -183,6 +196,7 @@ class ReplayDialog:
             self.review.stop()
         # Replay reads only a game's moves and new_game(): a replay file's game plays too.
         self.replay = Replay(cast(Record, source), frames)
+        self.cursor.load(source)
         self.ms, self.index = 0, -1
         level = self.replay.frames[0].game.level
         self.board.style.setProperty("--rows", str(level.rows))
@@ -348,10 +362,14 @@ class ReplayDialog:
         )
 
     def _draw_clock(self) -> None:
+        """The time: the LED, the scrubber, and the cursor with the face under it."""
         assert self.replay is not None
         seconds = self.replay.led_seconds(self.index, self.ms)
         self._by_id(ids.REPLAY_TIMER).innerHTML = led_html(seconds)
         self.scrub.value = str(self.ms)
+        game = self.replay.frames[self.index].game
+        pressing = self.cursor.draw(self.ms, game)
+        self._by_id(ids.REPLAY_FACE).dataset.face = face_of(game.status, pressing)
 
     def toggle(self) -> None:
         if self._task is not None:
@@ -373,16 +391,39 @@ class ReplayDialog:
         button.setAttribute("aria-pressed", "true" if on else "false")
         button.textContent = "Pause" if on else "Play"
 
-    async def _run(self) -> None:
+    async def _run(self, until: int | None = None) -> None:
+        """Play on to ``until`` (None: the end)."""
         assert self.replay is not None
+        end = self.replay.duration_ms if until is None else until
         try:
-            while self.ms < self.replay.duration_ms:
+            while self.ms < end:
                 await self.scheduler.sleep(TICK_S)
-                self.ms = min(self.replay.duration_ms, self.ms + round(TICK_S * 1000 * self.speed))
+                self.ms = min(end, self.ms + round(TICK_S * 1000 * self.speed))
                 self.draw()
+            if self.review.active:  # paused at its end: the position with its chances
+                self._task = None
+                self._playing(False)
+                self._draw_frame(self.index)
+                self._draw_clock()
         finally:
-            self._task = None
-            self._playing(False)
+            if self._task is asyncio.current_task():  # not paused, nor another playing since
+                self._task = None
+                self._playing(False)
+
+    def watch(self, number: int) -> None:
+        """Move ``number`` (from 1) as a clip (:func:`play.video.clip_of`): played from a
+        second before it to the moment before it, the pointer on its way, at the speed
+        chosen; paused there, on the position the move was made in."""
+        from play.video import clip_of
+
+        if self.replay is None or not 1 <= number < len(self.replay.frames):
+            return
+        self.pause()
+        self.ms, until = clip_of(self.replay.frames[number].ms)
+        self._task = asyncio.create_task(self._run(until))
+        self._playing(True)
+        self._draw_frame(self.replay.index_at(self.ms))  # playing: drawn without the chances
+        self._draw_clock()
 
     def step(self, by: int) -> None:
         """To the next (or previous) move, paused; moves made in the same millisecond are

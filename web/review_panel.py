@@ -45,6 +45,8 @@ if TYPE_CHECKING:  # the solver and the review load on a review's first use
 PANEL, VERDICT, PROGRESS = "review-panel", "review-verdict", "review-progress"
 MOVES, CURVES, SUMMARY = "review-moves", "review-curves", "review-summary"
 PREV_MISTAKE, NEXT_MISTAKE = "review-prev-mistake", "review-next-mistake"
+WATCH = "review-watch"
+"""The button that plays the move at hand as a clip (``ReplayDialog.watch``)."""
 CHANCES_CLASS = "show-chances"
 """On the replay board while it shows the chances of the position before a move."""
 
@@ -69,6 +71,7 @@ class ReviewPanel:
         self.progress, self.list = by_id(PROGRESS), by_id(MOVES)
         self.curves, self.summary = by_id(CURVES), by_id(SUMMARY)
         self.prev_button, self.next_button = by_id(PREV_MISTAKE), by_id(NEXT_MISTAKE)
+        self.watch_button = by_id(WATCH)
         self.go_to = go_to
         self.moves: list[MoveReview] = []
         self.total = 0
@@ -230,7 +233,8 @@ class ReviewPanel:
         self.prev_button.disabled = next_mistake(self.moves, at, forward=False) is None
         ahead = next_mistake(self.moves, at)
         self.next_button.disabled = ahead is None and self.done
-        if focused in (self.prev_button, self.next_button) and focused.disabled:
+        self.watch_button.disabled = self.current is None  # the end: no move to watch
+        if focused in (self.prev_button, self.next_button, self.watch_button) and focused.disabled:
             self.section.focus()  # a disabled button drops the focus: the arrows go on working
 
     def show(

@@ -11,8 +11,9 @@ import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from web import browser, ids
+from web import ids
 from web.dom import closest, data
+from web.downloads import download
 from web.listeners import Listeners
 from web.stats_view import stats_html
 
@@ -89,16 +90,8 @@ class StatsDialog:
 
     def export(self) -> None:
         """Download everything as one JSON file."""
-        blob = self._window.Blob.new(
-            browser.to_js([self.transfer.export_text()]),
-            browser.to_js({"type": "application/json"}),
-        )
-        url = self._window.URL.createObjectURL(blob)
-        link = self._document.createElement("a")
-        link.href = url
-        link.download = "minesweeper-statistics.json"
-        link.click()
-        self._window.URL.revokeObjectURL(url)
+        text = self.transfer.export_text()
+        download(self._window, "minesweeper-statistics.json", text, "application/json")
 
     def on_import(self, event: Any) -> None:
         files = event.target.files

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import Game
 from engine import tiles as t
+from engine.grid import Spot
 from web import ids
 from web.chance_marks import ChanceMarks
 from web.dom import element_or_none
@@ -53,6 +54,23 @@ NEAR_ONLY_ABOVE = 100_000
 board, 90,000 cells, still holds them all). A 1000x1000 board holding all its cells took
 some 10 s to build, and after its first click (a win, with one mine) some 1,000 slices
 of 80 to 370 ms to draw, each a frame."""
+
+
+def shown_pressed(game: Game, spot: Spot, block: bool) -> set[int]:
+    """The cells a held button shows pressed at ``spot`` (with the block of nine around it
+    when ``block``: a chord): covered and questioned ones only, none once the game is over.
+    The game's board and a replay's cursor (:mod:`web.replay_cursor_view`) both ask here.
+
+    >>> from engine import BEGINNER, Move, apply, new_game
+    >>> game = apply(new_game(BEGINNER, seed=42), Move.mark(0, 0)).game
+    >>> sorted(shown_pressed(game, (0, 1), True)), shown_pressed(game, (0, 0), False)
+    ([1, 2, 9, 10, 11], set())
+    """
+    if game.status.is_over:
+        return set()
+    cell = game.grid.index(*spot)
+    around = game.grid.block(cell) if block else [cell]
+    return {c for c in around if game.tiles[c] in (t.COVERED, t.QUESTIONED)}
 
 
 class View:
@@ -314,19 +332,13 @@ class View:
 
     def preview(self, game: Game, preview: Preview | None) -> None:
         """Show the held button's cell (or 3x3 block) pressed; only covered cells press."""
+        cols = game.level.cols
         wanted: set[int] = set()
-        if preview is not None and not game.status.is_over:
-            cell = game.grid.index(*preview.spot)
-            around = game.grid.block(cell) if preview.block else [cell]
-            wanted = {
-                c
-                for c in around
-                if game.tiles[c] in (t.COVERED, t.QUESTIONED)
-                and self._held(c, game.level.cols) is not None
-            }
+        if preview is not None:
+            shown = shown_pressed(game, preview.spot, preview.block)
+            wanted = {c for c in shown if self._held(c, cols) is not None}
         if wanted == self.pressed:
             return
-        cols = game.level.cols
         for cell, on in [(c, False) for c in self.pressed - wanted] + [
             (c, True) for c in wanted - self.pressed
         ]:

@@ -13,12 +13,18 @@ A front end reads and changes what is kept through them only: the
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from engine import Record
 from play.keeping.blobs import Saves
 from play.keeping.keeper import LARGEST_IMPORT, Keeper
 from play.keeping.storage import MemoryStorage
 from play.ledger import Ledger
 from play.replay import KeptGame, kept_games
 from play.statistics import DailySummary, Summary, daily_summary, summarise
+
+if TYPE_CHECKING:
+    from play.video import VideoFile
 
 NOTHING_KEPT = "Nothing is kept here, so nothing was imported."
 
@@ -65,6 +71,17 @@ class Replays:
     def record_text(self, game_id: str) -> str | None:
         """The record of the game kept as ``game_id``, as kept; None when it is not kept."""
         return None if self._keeper is None else self._keeper.records().get(game_id)
+
+    def video(self, game_id: str, player: str) -> VideoFile | None:
+        """The game kept as ``game_id`` as an EVF video played by ``player``, named for its
+        board and the time it ended (:mod:`play.video`); None when it is not kept;
+        :class:`play.evf.EvfError` when the format cannot hold it."""
+        from play.video import video_of  # the EVF writer: on a video's first save
+
+        game = next((kept for kept in self.games() if kept.id == game_id), None)
+        if game is None:
+            return None
+        return video_of(Record.parse(game.text), game.at, player)
 
 
 class Transfer:

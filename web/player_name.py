@@ -1,0 +1,33 @@
+"""The player's name in the videos they save (EVF files): ``#player-name``, a text field in
+Replays, beside the games it is saved with.
+
+The session keeps the name as it keeps every setting (printable, trimmed, 40 characters at
+most: :func:`play.settings.player_name`); the field then shows it as kept. It sits in
+Replays rather than among the settings of the toolbar: a text field there took a line of
+the header on a desktop for a setting used only when a video is saved.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from play import Session
+    from web.listeners import Listeners
+
+PLAYER_NAME = "player-name"
+"""The text field's id."""
+
+
+class PlayerNameField:
+    def __init__(self, document: Any, session: Session) -> None:
+        self.session = session
+        self.field = document.getElementById(PLAYER_NAME)
+        self.field.value = session.settings.player_name
+
+    def wire(self, listeners: Listeners) -> None:
+        listeners.listen(self.field, "change", self.on_change)
+
+    def on_change(self, _event: Any) -> None:
+        self.session.set_player_name(str(self.field.value))
+        self.field.value = self.session.settings.player_name

@@ -1,0 +1,124 @@
+"""The cursor of a replay, drawn over the replay's board: the pointer where it was, the mouse
+buttons it held, and the cell (or block of nine) pressed under it, as a video shows them.
+
+Where the pointer was and what it held at any time is :class:`play.replay_cursor.CursorTrack`'s
+(a replay file's own mouse events, or our game's recorded path); which of the cells under it
+look pressed is the game board's own rule (:func:`web.view.shown_pressed`). This module only
+draws them: ``#replay-pointer``, an arrow over the board placed in cells (``--x``, ``--y``
+over ``--cols`` and ``--rows``, so the style sheet scales it with the cell), its buttons as
+``data-buttons`` (``left``, ``right``, ``both`` or ``none``), and the pressed cells with the
+game board's ``pressed`` class.
+
+It is decoration: the pointer is ``aria-hidden``, and the replay's words (the move, the
+time) say what a screen reader needs.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine import Game, Record
+from play.replay_cursor import Cursor, CursorTrack
+from web import ids
+from web.view import shown_pressed
+
+if TYPE_CHECKING:
+    from play.review import Reviewable
+
+POINTER = "replay-pointer"
+"""The pointer's element, beside the replay's board (index.html)."""
+NO_BUTTON = "none"
+"""``data-buttons`` while no button is held."""
+
+
+def track_of(source: Record | Reviewable) -> CursorTrack:
+    """The cursor of a replay's ``source``: our record, or a game under review (ours, or a
+    replay file's, with its own mouse events).
+
+    >>> from engine import BEGINNER, Move
+    >>> from play.review.source import from_record
+    >>> record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0)
+    >>> track_of(record).at(0) == track_of(from_record(record, "a game")).at(0)
+    True
+    """
+    game: Any = getattr(source, "game", source)  # a play.review.source.Loaded holds its game
+    if isinstance(game, Record):
+        return CursorTrack.of_record(game)
+    return CursorTrack.of_imported(game)
+
+
+def on_board(cursor: Cursor | None, track: CursorTrack) -> bool:
+    """Whether ``cursor`` is over the board (the pointer is drawn there only: a video shows
+    the board, not the window around it).
+
+    >>> from engine import BEGINNER, Move
+    >>> track = CursorTrack.of_record(Record(BEGINNER, 42).add(Move.reveal(8, 8), 0))
+    >>> on_board(track.at(0), track), on_board(track.at(-1), track)
+    (True, False)
+    """
+    return cursor is not None and 0 <= cursor.x <= track.cols and 0 <= cursor.y <= track.rows
+
+
+class ReplayCursorView:
+    def __init__(self, document: Any, board: Any) -> None:
+        """Draws over ``board``, the replay's board element."""
+        self.board = board
+        self.pointer = document.getElementById(POINTER)
+        self.track: CursorTrack | None = None
+        self._shown: tuple[float, float, str] | None = None
+        """The pointer's place and buttons as drawn (None: hidden)."""
+        self._pressed: list[Any] = []
+        """The cells drawn pressed."""
+
+    def load(self, source: Record | Reviewable) -> None:
+        """The replay of ``source`` is shown from now on."""
+        self.track = track = track_of(source)
+        style = self.pointer.style
+        style.setProperty("--rows", str(track.rows))
+        style.setProperty("--cols", str(track.cols))
+        self._place(None)  # until drawn at the replay's time: not where the last one left it
+
+    def draw(self, ms: int, game: Game) -> bool:
+        """The cursor at ``ms`` on the game's clock, over ``game``, the position the board
+        shows then; whether a cell shows pressed (the face is surprised then)."""
+        track = self.track
+        cursor = None if track is None else track.at(ms)
+        shown = None
+        if track is not None and cursor is not None and on_board(cursor, track):
+            shown = (round(cursor.x, 3), round(cursor.y, 3), cursor.words or NO_BUTTON)
+        if shown != self._shown:
+            self._place(shown)
+        pressed: set[int] = set()
+        if cursor is not None and cursor.pressed is not None:
+            pressed = shown_pressed(game, cursor.pressed, cursor.block)
+        self._press(pressed, game.level.cols)
+        return bool(pressed)
+
+    def _place(self, shown: tuple[float, float, str] | None) -> None:
+        pointer = self.pointer
+        self._shown = shown
+        pointer.hidden = shown is None
+        if shown is not None:
+            x, y, buttons = shown
+            pointer.style.setProperty("--x", str(x))
+            pointer.style.setProperty("--y", str(y))
+            pointer.dataset.buttons = buttons
+
+    def _press(self, cells: set[int], cols: int) -> None:
+        """Draw ``cells`` pressed; the board may have been written again since the last
+        time (a new position), so the cells are looked up each time, a block of nine at
+        most, and only while a button is held."""
+        if not cells and not self._pressed:
+            return
+        for element in self._pressed:  # on the old board these are gone: no harm
+            element.classList.remove(ids.PRESSED_CLASS)
+        rows = self.board.children
+        self._pressed = [rows.item(cell // cols).children.item(cell % cols) for cell in cells]
+        for element in self._pressed:
+            element.classList.add(ids.PRESSED_CLASS)
+
+    def clear(self) -> None:
+        """Nothing shown (no replay, or one without a cursor)."""
+        self.track = None
+        self._place(None)
+        self._press(set(), 1)
