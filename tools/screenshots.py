@@ -4,7 +4,8 @@
 
 Writes fresh.png, progress.png, loss.png, win.png, stats.png, replay.png, expert.png,
 hints.png, phone.png, review.png (and review-dark.png, review-phone.png: ``--only-review``
-makes these alone), theme-<name>.png for each board theme, and the whole page in each
+makes these alone), video.png and video-phone.png (a replay with its cursor: ``--only-video``),
+theme-<name>.png for each board theme, and the whole page in each
 theme on a phone and on a desktop: phone-<name>.png (390x844) and desktop-<name>.png
 (1280x800), the page's system colour scheme dark for the dark theme and light otherwise
 (a theme owns the page either way).
@@ -219,18 +220,64 @@ def review_shots(browser: Browser, base: str, out: Path) -> None:
         page.close()
 
 
+CHORD_AT, CHORD_MINE = (7, 5), (7, 4)
+"""On intermediate seed SEED opened at (8, 8): a 1 with five covered cells around it, where
+both buttons are held (the block shows pressed), and the mine beside it, to end the game."""
+
+
+def video_shots(browser: Browser, base: str, out: Path) -> None:
+    """video.png: a game played with the mouse, watched in Replays at the moment both
+    buttons are held over a 1 (the pointer, its buttons, the covered cells of the block
+    pressed); video-phone.png, the same on a phone."""
+    shots: list[tuple[str, ViewportSize, bool]] = [
+        ("video.png", {"width": 1000, "height": 800}, False),
+        ("video-phone.png", PHONE, True),
+    ]
+    for name, viewport, phone in shots:
+        page = browser.new_page(viewport=viewport, device_scale_factor=2)
+        ready(page, f"{base}?level=intermediate&seed={SEED}")
+        for spot, both in (((8, 8), False), (CHORD_AT, True), (CHORD_MINE, False)):
+            box = page.locator(cell(page, *spot)).bounding_box()
+            assert box is not None
+            page.mouse.move(box["x"] + box["width"] * 0.6, box["y"] + box["height"] * 0.55, steps=8)
+            page.mouse.down()
+            if both:
+                page.mouse.down(button="right")
+                page.wait_for_timeout(400)  # held: the replay shows the block pressed
+                page.mouse.up(button="right")
+            page.mouse.up()
+        records = json.loads(page.evaluate("localStorage.getItem('minesweeper/records')"))
+        (text,) = records["data"].values()
+        held = next(p for p in Record.parse(text).path if p.buttons == 3)
+        page.click("#open-replays")
+        page.locator("#replay-list button[data-replay]").first.click()
+        page.locator("#replay-scrub").evaluate(
+            "(scrub, ms) => { scrub.value = String(ms);"
+            " scrub.dispatchEvent(new Event('input', {bubbles: true})) }",
+            held.ms + 150,
+        )
+        page.wait_for_selector("#replay-board .cell.pressed")
+        if phone:
+            page.locator(".replay-window").scroll_into_view_if_needed()
+            page.screenshot(path=str(out / name))
+        else:
+            page.locator("#replay-viewer").screenshot(path=str(out / name))
+        page.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--site", type=Path, default=ROOT / "_site")
     parser.add_argument("--only-review", action="store_true", help="the review's shots alone")
+    parser.add_argument("--only-video", action="store_true", help="the video's shots alone")
     args = parser.parse_args()
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     with serving(args.site) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
-        if args.only_review:
-            review_shots(browser, base, out)
+        if args.only_review or args.only_video:
+            (review_shots if args.only_review else video_shots)(browser, base, out)
             browser.close()
             return
         page = browser.new_page(viewport={"width": 900, "height": 720}, device_scale_factor=2)
@@ -293,6 +340,7 @@ def main() -> None:
         theme_shots(page, base, out)
         page_shots(browser, base, out)
         review_shots(browser, base, out)
+        video_shots(browser, base, out)
         browser.close()
     print(f"screenshots in {out}")
 
