@@ -312,3 +312,34 @@ def open_game(page: Page, page_guard: PageGuard, reopener: Reopener) -> Callable
         return page
 
     return _open
+
+
+class Gate:
+    """Holds every request it is routed (here python.zip) until :meth:`release`; then lets
+    them through."""
+
+    def __init__(self) -> None:
+        self.held: list[Route] = []
+        self.open = False
+
+    def __call__(self, route: Route) -> None:
+        if self.open:
+            route.fallback()
+        else:
+            self.held.append(route)
+
+    def release(self) -> None:
+        self.open = True
+        for route in self.held:
+            route.fallback()  # on to the guard's route, which lets our origin through
+        self.held.clear()
+
+
+@pytest.fixture
+def gate(page: Page) -> Iterator[Gate]:
+    """Python held back: python.zip (our modules) waits for :meth:`Gate.release`, so the
+    loading page stays on screen for as long as a test looks at it."""
+    held = Gate()
+    page.route("**/python.zip", held)
+    yield held
+    held.release()

@@ -15,12 +15,12 @@ from datetime import date
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Route, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Game, Level, Move, Record, new_game
 from play.daily import daily_seed
 from tests.e2e.board import Board, engine_game, expected_states, hold_touch
-from tests.e2e.conftest import PageGuard
+from tests.e2e.conftest import Gate, PageGuard
 from tests.start_entry import with_start_entry
 
 READY = "document.body.dataset.ready === 'true'"
@@ -28,35 +28,6 @@ ACCEPTS = "performance.getEntriesByName('board-accepts-click').length === 1"
 LIVE = "#loading [role=status][aria-live=polite]"
 SEED = 9
 CUSTOM = Level(rows=10, cols=12, mines=20)
-
-
-class Gate:
-    """Holds every request it is routed (here python.zip) until :meth:`release`; then lets
-    them through."""
-
-    def __init__(self) -> None:
-        self.held: list[Route] = []
-        self.open = False
-
-    def __call__(self, route: Route) -> None:
-        if self.open:
-            route.fallback()
-        else:
-            self.held.append(route)
-
-    def release(self) -> None:
-        self.open = True
-        for route in self.held:
-            route.fallback()  # on to the guard's route, which lets our origin through
-        self.held.clear()
-
-
-@pytest.fixture
-def gate(page: Page) -> Iterator[Gate]:
-    held = Gate()
-    page.route("**/python.zip", held)
-    yield held
-    held.release()
 
 
 def store(page: Page, **parts: Any) -> None:

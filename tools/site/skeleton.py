@@ -44,8 +44,9 @@ def rules() -> dict[str, Any]:
         "presets": {name: start_view.level_part(level) for name, level in PRESETS.items()},
         "maxSide": MAX_SIDE,
         "seedLimit": str(SEED_LIMIT),  # past 2**53: a BigInt's text
-        # What str.strip() strips: JavaScript's trim() and \s differ by a few characters.
-        "space": "".join(chr(n) for n in range(sys.maxunicode + 1) if chr(n).isspace()),
+        # What str.strip() strips, for a regular expression's [...]: JavaScript's trim()
+        # and \s differ by a few characters.
+        "space": "".join(f"\\u{n:04x}" for n in range(sys.maxunicode + 1) if chr(n).isspace()),
         "switchOff": list(SWITCH_OFF),
         "dailyGraceDays": DAILY_GRACE.days,
         "startKey": start_view.KEY,
