@@ -1,5 +1,4 @@
-"""A recorded game played back: every position, when it was reached, and where the click was;
-and the list of kept games to choose one from, the same for every front end.
+"""A recorded game played back: every position, when it was reached, and where the click was.
 
 >>> from engine import Move, Record, BEGINNER
 >>> record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0).add(Move.mark(0, 0), 1500)
@@ -25,7 +24,6 @@ from dataclasses import dataclass
 from engine import (
     Action,
     Game,
-    InvalidRecordError,
     Move,
     Record,
     Status,
@@ -34,8 +32,6 @@ from engine import (
 )
 from engine.grid import Spot, spot_name
 from engine.record import Event
-from play.keeping.keeper import Keeper
-from play.statistics import board_title
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,50 +125,3 @@ def face_of(status: Status, pressing: bool = False) -> str:
 
 
 _FACES = {Status.WON: "cool", Status.LOST: "dead"}
-
-
-@dataclass(frozen=True, slots=True)
-class KeptGame:
-    """One game of the list of kept games."""
-
-    id: str
-    at: str
-    """When it ended, ``2026-11-22T17:55:01.250Z`` (sorts as text)."""
-    board: str
-    outcome: str
-    """``won``, ``lost`` or ``unfinished``."""
-    seconds: float
-    text: str
-    """The record, as kept."""
-
-    @property
-    def date(self) -> str:
-        return self.at[:10]
-
-    def describe(self) -> str:
-        """``Expert, won in 97.12 s on 2026-11-22``."""
-        return f"{board_title(self.board)}, {self.outcome} in {self.seconds:.2f} s on {self.date}"
-
-
-def kept_games(keeper: Keeper) -> list[KeptGame]:
-    """Every kept record (the last 100 games and every best time), most recent first (ids
-    begin with the time the game ended), described from the ledger while the game is
-    counted there, else from the record itself (after a reset of the statistics); a
-    record that does not read is left out."""
-    ledger = {entry.id: entry for entry in keeper.ledger().entries}
-    games = []
-    for game_id, text in sorted(keeper.records().items(), reverse=True):
-        entry = ledger.get(game_id)
-        if entry is not None:
-            outcome = "won" if entry.won else "lost"
-            games.append(KeptGame(game_id, entry.at, entry.board, outcome, entry.seconds, text))
-            continue
-        try:
-            record = Record.parse(text)
-        except InvalidRecordError:
-            continue  # the keeper only keeps records it wrote; a damaged one is skipped
-        status = record.replay().status
-        outcome = {Status.WON: "won", Status.LOST: "lost"}.get(status, "unfinished")
-        seconds = record.moves[-1].ms / 1000 if record.moves else 0.0
-        games.append(KeptGame(game_id, game_id, str(record.level), outcome, seconds, text))
-    return games

@@ -1,6 +1,6 @@
 """Kept games as text: the numbered list, and a game played back frame by frame.
 
-The list is :func:`play.replay.kept_games`, the same as the page's, numbered.
+The list is :func:`play.keeping.views.kept_games`, the same as the page's, numbered.
 
 >>> from engine import BEGINNER, Move, Record
 >>> record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0).add(Move.mark(0, 0), 1500)
@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from engine import Record, Status
 from engine.errors import InvalidRecordError
-from play.replay import KeptGame, Replay
+from play.keeping.views import KeptGame
+from play.replay import Replay
 from play.statistics import board_title
 from terminal.render import PLAIN, Style, render_board, status_line
 

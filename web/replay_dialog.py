@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine import InvalidRecordError, Record
 from engine.steps import Steps
-from play.replay import Frame, KeptGame, Replay, face_of, frames_of
+from play.keeping.views import KeptGame
+from play.replay import Frame, Replay, face_of, frames_of
 from play.statistics import board_title
 from web import ids
 from web.dom import closest, data

@@ -13,15 +13,15 @@ A front end reads and changes what is kept through them only: the
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine import Record
+from engine import InvalidRecordError, Record, Status
 from play.keeping.blobs import Saves
 from play.keeping.keeper import LARGEST_IMPORT, Keeper
 from play.keeping.storage import MemoryStorage
 from play.ledger import Ledger
-from play.replay import KeptGame, kept_games
-from play.statistics import DailySummary, Summary, daily_summary, summarise
+from play.statistics import DailySummary, Summary, board_title, daily_summary, summarise
 
 if TYPE_CHECKING:
     from play.video import VideoFile
@@ -31,6 +31,53 @@ NOTHING_KEPT = "Nothing is kept here, so nothing was imported."
 
 def _ledger(keeper: Keeper | None) -> Ledger:
     return Ledger() if keeper is None else keeper.ledger()
+
+
+@dataclass(frozen=True, slots=True)
+class KeptGame:
+    """One game of the list of kept games."""
+
+    id: str
+    at: str
+    """When it ended, ``2026-11-22T17:55:01.250Z`` (sorts as text)."""
+    board: str
+    outcome: str
+    """``won``, ``lost`` or ``unfinished``."""
+    seconds: float
+    text: str
+    """The record, as kept."""
+
+    @property
+    def date(self) -> str:
+        return self.at[:10]
+
+    def describe(self) -> str:
+        """``Expert, won in 97.12 s on 2026-11-22``."""
+        return f"{board_title(self.board)}, {self.outcome} in {self.seconds:.2f} s on {self.date}"
+
+
+def kept_games(keeper: Keeper) -> list[KeptGame]:
+    """Every kept record (the last 100 games and every best time), most recent first (ids
+    begin with the time the game ended), described from the ledger while the game is
+    counted there, else from the record itself (after a reset of the statistics); a
+    record that does not read is left out."""
+    ledger = {entry.id: entry for entry in keeper.ledger().entries}
+    games = []
+    for game_id, text in sorted(keeper.records().items(), reverse=True):
+        entry = ledger.get(game_id)
+        if entry is not None:
+            outcome = "won" if entry.won else "lost"
+            games.append(KeptGame(game_id, entry.at, entry.board, outcome, entry.seconds, text))
+            continue
+        try:
+            record = Record.parse(text)
+        except InvalidRecordError:
+            continue  # the keeper only keeps records it wrote; a damaged one is skipped
+        status = record.replay().status
+        outcome = {Status.WON: "won", Status.LOST: "lost"}.get(status, "unfinished")
+        seconds = record.moves[-1].ms / 1000 if record.moves else 0.0
+        games.append(KeptGame(game_id, game_id, str(record.level), outcome, seconds, text))
+    return games
 
 
 class Statistics:
@@ -65,7 +112,7 @@ class Replays:
         self._keeper = keeper
 
     def games(self) -> list[KeptGame]:
-        """Every kept game, most recent first (see :func:`play.replay.kept_games`)."""
+        """Every kept game, most recent first (see :func:`kept_games`)."""
         return [] if self._keeper is None else kept_games(self._keeper)
 
     def record_text(self, game_id: str) -> str | None:
