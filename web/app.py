@@ -17,8 +17,8 @@ import time
 from collections.abc import Callable
 
 from engine import Level
-from play.keeper import Keeper
-from play.saves import Saves
+from play.keeping.blobs import Saves
+from play.keeping.keeper import Keeper
 from play.startup import open_session, today_utc
 from web import browser
 from web.address_bar import AddressBar, start_launch
