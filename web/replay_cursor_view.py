@@ -60,10 +60,13 @@ def on_board(cursor: Cursor | None, track: CursorTrack) -> bool:
 
 
 class ReplayCursorView:
-    def __init__(self, document: Any, board: Any) -> None:
-        """Draws over ``board``, the replay's board element."""
+    def __init__(self, document: Any, board: Any, tick_s: float) -> None:
+        """Draws over ``board``, the replay's board element, every ``tick_s`` seconds while
+        a replay plays: the pointer glides from one place to the next meanwhile (``--glide``,
+        none when the player asks for reduced motion), so it moves as smoothly as a video."""
         self.board = board
         self.pointer = document.getElementById(POINTER)
+        self.pointer.style.setProperty("--glide", f"{round(tick_s * 1000)}ms")
         self.track: CursorTrack | None = None
         self._shown: tuple[float, float, str] | None = None
         """The pointer's place and buttons as drawn (None: hidden)."""

@@ -75,7 +75,7 @@ class ReplayDialog:
         self.board = by_id(ids.REPLAY_BOARD)
         self.scrub = by_id(ids.REPLAY_SCRUB)
         self.replay: Replay | None = None
-        self.cursor = ReplayCursorView(document, self.board)
+        self.cursor = ReplayCursorView(document, self.board, TICK_S)
         """The pointer, its buttons and the cells pressed under it, as the time shows them."""
         self.ms = 0
         self.index = -1
