@@ -12,7 +12,9 @@ constraints, analyse, and pick a move. When that call finds certain cells they a
 all revealed before the next call; otherwise its guess is revealed.
 
 Printed per level: games, wins, the win rate with a 95% Wilson interval, and the
-mean and 95th percentile time of one solver call (all calls, and guesses only).
+mean and 95th percentile time of one solver call (all calls, and guesses only), and
+the cost of the exact endgame search (:func:`engine.solver.win_chance`): how many
+calls ran it, their 95th percentile and longest time.
 Game ``i`` of a run uses seed ``S + i``, so every figure can be reproduced.
 
 With ``--bound`` no game is played to the end: each level prints instead a ceiling
@@ -54,7 +56,7 @@ from engine import (
 )
 from engine import tiles as t
 from engine.solver.analysis import Position
-from engine.solver.endgame import best_endgame_move
+from engine.solver.endgame import WinChance, win_chance
 from engine.solver.guess import PLAY_BEST, Tactics, choose
 
 BOUND_LAYOUTS = 5_000
@@ -75,6 +77,8 @@ class GameResult:
     guesses: int
     call_seconds: list[float]
     guess_seconds: list[float]
+    endgame_seconds: list[float]
+    """Calls that ran the exact endgame search (finished or not)."""
 
 
 def first_cell(level: Level, where: str) -> tuple[int, int]:
@@ -119,6 +123,7 @@ def play(
     game = first_game(level, seed, first, opening)
     calls: list[float] = []
     guess_calls: list[float] = []
+    endgame_calls: list[float] = []
     guesses = 0
     while game.status is Status.PLAYING:
         start = time.perf_counter()
@@ -132,6 +137,8 @@ def play(
             targets = sorted(analysis.safe)
         else:
             guess_calls.append(elapsed)
+            if suggestion.search is not None:
+                endgame_calls.append(elapsed)
             guesses += 1
             targets = [suggestion.cell]
         for cell in targets:
@@ -139,18 +146,20 @@ def play(
                 game = apply(game, Move.reveal(*grid.row_col(cell))).game
                 if game.status is not Status.PLAYING:
                     break
-    return GameResult(game.status is Status.WON, guesses, calls, guess_calls)
+    return GameResult(game.status is Status.WON, guesses, calls, guess_calls, endgame_calls)
 
 
-def first_guess_chance(level: Level, seed: int, first: str = "centre") -> float | None:
-    """The best chance any player has to win this game; None when too costly to know.
+def first_guess_chance(level: Level, seed: int, first: str = "centre") -> WinChance | None:
+    """The best chance any player has to win this game (None: won without a guess).
 
     Until the first guess there is no choice to make: every move is a certain
     cell, and revealing certain cells in any order ends in the same position.
-    From that position an exact search (:func:`engine.solver.endgame.best_endgame_move`,
-    with generous limits) gives the highest chance to win over every way of
-    guessing. A game won without a guess counts 1. Averaged over seeds, with
-    unknown games counted as wins, this bounds every solver's expected win rate.
+    From that position an exact search (:func:`engine.solver.win_chance`, with
+    generous limits) gives the highest chance to win over every way of guessing;
+    when it cannot finish, its ``high`` still bounds that chance (no player survives
+    the first guess more often than its safest cell allows). Averaged over seeds,
+    with a game won without a guess counted 1, this bounds every solver's expected
+    win rate.
     """
     grid = level.grid
     game = apply(new_game(level, seed=seed), Move.reveal(*first_cell(level, first))).game
@@ -158,26 +167,25 @@ def first_guess_chance(level: Level, seed: int, first: str = "centre") -> float 
         position = Position(grid, level.mines, game.tiles)
         analysis = position.analysis()
         if not analysis.safe:
-            found = best_endgame_move(position, analysis, BOUND_LAYOUTS, BOUND_STEPS)
-            return None if found is None else found[1]
+            return win_chance(position, BOUND_STEPS, BOUND_LAYOUTS, analysis)
         for cell in sorted(analysis.safe):
             if game.tiles[cell] == t.COVERED:
                 game = apply(game, Move.reveal(*grid.row_col(cell))).game
-    return 1.0 if game.status is Status.WON else 0.0
+    assert game.status is Status.WON  # certain cells only: the game cannot be lost
+    return None
 
 
 def print_bound(name: str, games: int, seed: int, first: str) -> None:
     """Print the exact-play ceiling of a level's win rate on seeds ``seed`` onwards."""
     chances = [first_guess_chance(LEVELS[name], seed + i, first) for i in range(games)]
-    known = [c for c in chances if c is not None]
-    unknown = games - len(known)
-    no_guess = sum(1 for c in known if c == 1.0)
-    ceiling = (sum(known) + unknown) / games if games else 0.0
+    no_guess = sum(1 for c in chances if c is None)
+    exact = sum(1 for c in chances if c is not None and c.complete)
+    ceiling = sum(1.0 if c is None else float(c.high) for c in chances) / games if games else 0.0
     print(
         f"  {name:<12} {LEVELS[name]!s:<9} "
         f"ceiling {ceiling:.2%} over {games} games: {no_guess} certain wins, "
-        f"{len(known) - no_guess} solved exactly at the first guess, {unknown} beyond the exact "
-        f"search (counted as wins)"
+        f"{exact} solved exactly at the first guess, {games - no_guess - exact} beyond the "
+        f"exact search (counted at their first guess's safety)"
     )
 
 
@@ -205,17 +213,23 @@ def print_paired(name: str, idea: str, games: int, seed: int, first: str, openin
     level = LEVELS[name]
     without_idea = replace(PLAY_BEST, **{idea: False})
     start = time.perf_counter()
-    with_wins = [play(level, seed + i, first, opening).won for i in range(games)]
+    with_results = [play(level, seed + i, first, opening) for i in range(games)]
+    with_wins = [r.won for r in with_results]
     without_wins = [play(level, seed + i, first, opening, without_idea).won for i in range(games)]
-    mean, low, high = paired_difference(with_wins, without_wins)
+    low, high = wilson(sum(with_wins), games)
+    calls = [s for r in with_results for s in r.call_seconds]
+    searches = [s for r in with_results for s in r.endgame_seconds]
+    mean, d_low, d_high = paired_difference(with_wins, without_wins)
     only_with = sum(1 for a, b in zip(with_wins, without_wins, strict=True) if a and not b)
     only_without = sum(1 for a, b in zip(with_wins, without_wins, strict=True) if b and not a)
     print(
         f"  {name:<12} {level!s:<9} with {idea}: {sum(with_wins)}/{games} won "
-        f"({sum(with_wins) / games:.2%}); without: {sum(without_wins)}/{games} "
-        f"({sum(without_wins) / games:.2%}); paired difference {mean:+.2%} "
-        f"(95% CI {low:+.2%} to {high:+.2%}); won only with it {only_with}, only without "
-        f"{only_without}; {time.perf_counter() - start:.0f} s"
+        f"({sum(with_wins) / games:.2%}, 95% CI {low:.2%}-{high:.2%}); without: "
+        f"{sum(without_wins)}/{games} ({sum(without_wins) / games:.2%}); paired difference "
+        f"{mean:+.2%} (95% CI {d_low:+.2%} to {d_high:+.2%}); won only with it {only_with}, "
+        f"only without {only_without}; with it, per call p95 {1000 * percentile(calls, 0.95):.2f}"
+        f" ms, endgame searches {len(searches)}, p95 {1000 * percentile(searches, 0.95):.1f} ms,"
+        f" max {1000 * max(searches, default=0.0):.0f} ms; {time.perf_counter() - start:.0f} s"
     )
 
 
@@ -258,6 +272,9 @@ class LevelReport:
     guess_calls: int
     mean_guess_ms: float
     p95_guess_ms: float
+    endgame_calls: int
+    p95_endgame_ms: float
+    max_endgame_ms: float
     max_call_ms: float
     seconds: float
 
@@ -269,6 +286,7 @@ def run_level(
     wins = guesses = 0
     calls: list[float] = []
     guess_calls: list[float] = []
+    endgame_calls: list[float] = []
     start = time.perf_counter()
     for i in range(games):
         result = play(level, seed + i, first, opening)
@@ -276,6 +294,7 @@ def run_level(
         guesses += result.guesses
         calls.extend(result.call_seconds)
         guess_calls.extend(result.guess_seconds)
+        endgame_calls.extend(result.endgame_seconds)
         if progress and (i + 1) % 500 == 0:
             print(f"  {name}: {i + 1}/{games} games, {wins} won", file=sys.stderr, flush=True)
     low, high = wilson(wins, games)
@@ -295,6 +314,9 @@ def run_level(
         guess_calls=len(guess_calls),
         mean_guess_ms=1000 * sum(guess_calls) / max(1, len(guess_calls)),
         p95_guess_ms=1000 * percentile(guess_calls, 0.95),
+        endgame_calls=len(endgame_calls),
+        p95_endgame_ms=1000 * percentile(endgame_calls, 0.95),
+        max_endgame_ms=1000 * max(endgame_calls, default=0.0),
         max_call_ms=1000 * max(calls, default=0.0),
         seconds=time.perf_counter() - start,
     )
@@ -389,7 +411,8 @@ def main(argv: list[str] | None = None) -> None:
             f"(95% CI {r.ci95_low:.1%}-{r.ci95_high:.1%}), {r.guesses_per_game:.2f} guesses/game; "
             f"per call mean {r.mean_call_ms:.2f} ms, p95 {r.p95_call_ms:.2f} ms; "
             f"per guess mean {r.mean_guess_ms:.1f} ms, p95 {r.p95_guess_ms:.1f} ms; "
-            f"max {r.max_call_ms:.0f} ms; {r.seconds:.0f} s"
+            f"endgame searches {r.endgame_calls}, p95 {r.p95_endgame_ms:.1f} ms, "
+            f"max {r.max_endgame_ms:.0f} ms; max {r.max_call_ms:.0f} ms; {r.seconds:.0f} s"
         )
 
 

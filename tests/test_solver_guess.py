@@ -170,9 +170,11 @@ def test_the_ceiling_bounds_the_solver_game_by_game() -> None:
         chance = first_guess_chance(beginner, seed)
         result = play(beginner, seed)
         if result.guesses == 0:
-            assert result.won and chance == 1.0
+            assert result.won and chance is None
         else:
             seen_guess = True
             # No cell is certain at a first guess, and the true layout is one of those left.
-            assert chance is None or 0.0 < chance < 1.0
+            assert chance is not None and 0 <= chance.low <= chance.high < 1 and chance.high > 0
+            if chance.complete:
+                assert chance.chance is not None and 0 < chance.chance < 1
     assert seen_guess

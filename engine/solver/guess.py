@@ -8,8 +8,12 @@ In order:
    corner on beginner and more often on expert (51.8% against 47.3%, 5000 games).
    (3, 3), JSMinesweeper's opening, wins more often, but the first click is the
    player's: the benchmark's conventions are in the README.
-3. When at most :data:`engine.solver.endgame.LAYOUT_LIMIT` layouts remain: the guess
-   with the best exact chance to win the game (:mod:`engine.solver.endgame`).
+3. When at most :data:`engine.solver.endgame.LAYOUT_LIMIT` layouts remain: the
+   guess with the best exact chance to win the game
+   (:func:`engine.solver.endgame.win_chance`), when the search finishes within
+   :data:`~engine.solver.endgame.STEP_LIMIT` steps; the suggestion keeps the search
+   (``Suggestion.search``), finished or not. Measured in paired games:
+   ``benchmarks.solver --paired endgame``.
 4. An unavoidable 50/50, when there is one (:mod:`engine.solver.fifty`): it must
    be guessed sooner or later at the same odds, and guessing it first may let its
    number help. Measured in paired games: ``benchmarks.solver --paired fifty_first``.
@@ -55,7 +59,14 @@ from fractions import Fraction
 
 from engine.grid import Grid, spot_name
 from engine.solver.analysis import Analysis, Position, Situation
-from engine.solver.endgame import best_endgame_move, worth_searching
+from engine.solver.endgame import (
+    LAYOUT_LIMIT,
+    STEP_LIMIT,
+    WinChance,
+    hint_cell,
+    win_chance,
+    worth_searching,
+)
 from engine.solver.fifty import fifty_risk, forced_fifty
 
 FRONTIER_CANDIDATES = 10
@@ -88,6 +99,8 @@ class Tactics:
     """Take an unavoidable 50/50 before any other guess (:mod:`engine.solver.fifty`)."""
     fifty_risk: bool = True
     """Favour guesses that would otherwise likely end up in a 50/50 (:func:`fifty_risk`)."""
+    endgame: bool = True
+    """Search the guess exactly when few layouts remain (:mod:`engine.solver.endgame`)."""
 
 
 PLAY_BEST = Tactics()
@@ -106,6 +119,9 @@ class Suggestion:
     reason: str
     analysis: Analysis
     """The analysis the choice was made from (its ``safe`` set lists every certain move)."""
+    search: WinChance | None = None
+    """The exact endgame search run for this guess, complete or not (None when the
+    position had too many layouts to try it)."""
 
 
 def _where(grid: Grid, cell: int) -> str:
@@ -158,21 +174,22 @@ def choose(
             cell = min(analysis.probability)
         safety = 1.0 - analysis.probability[cell]
         return Suggestion(cell, False, safety, f"first move: open {_where(grid, cell)}", analysis)
-    endgame = (
-        best_endgame_move(position.position(), analysis) if worth_searching(analysis) else None
-    )
-    if endgame is not None:
-        cell, win = endgame
-        safety = 1.0 - analysis.probability[cell]
-        return Suggestion(
-            cell,
-            False,
-            safety,
-            f"no certain move: guess {_where(grid, cell)} ({safety:.0%} safe); "
-            f"an exact search of the {analysis.layout_count()} remaining layouts gives it "
-            f"the best chance to win: {win:.0%}",
-            analysis,
-        )
+    search = None
+    if tactics.endgame and worth_searching(analysis):
+        search = win_chance(position.position(), STEP_LIMIT, LAYOUT_LIMIT, analysis)
+        best = hint_cell(search, analysis)
+        if best is not None and search.chance is not None:
+            safety = 1.0 - analysis.probability[best]
+            return Suggestion(
+                best,
+                False,
+                safety,
+                f"no certain move: guess {_where(grid, best)} ({safety:.0%} safe); "
+                f"an exact search of the {search.layouts} remaining layouts gives it "
+                f"the best chance to win: {float(search.chance):.0%}",
+                analysis,
+                search,
+            )
     best_safety = 1.0 - min(analysis.probability.values())
     if len(position.unknown) > LOOKAHEAD_MAX_COVERED:
         cell = _safest(analysis)
@@ -195,6 +212,7 @@ def choose(
             "that nothing will ever tell apart: it must be guessed sooner or later, so guess it "
             "now, while its number can still help",
             analysis,
+            search,
         )
     scored = _score_candidates(position.position(), analysis, tactics)
     score, safety, cell = max(scored, key=lambda x: (x[0], x[1], -x[2]))
@@ -212,6 +230,7 @@ def choose(
         safety,
         f"no certain move: guess {_where(grid, cell)}, {why}; {outlook}",
         analysis,
+        search,
     )
 
 
