@@ -1,7 +1,7 @@
 // The first paint, before Python runs, and the player's first click while it loads: a
 // plain script in <head> (no defer), run before anything of the body is parsed.
 // 1. The board Python will show, from the address and what Python kept for the next start
-//    (play/start_view.py), by the part of Python's start that depends on the address
+//    (play/keeping/start_view.py), by the part of Python's start that depends on the address
 //    (play/startup.py); Python's constants are written in by the build
 //    (tools/site/skeleton.py). Theme, cell size, --rows, --cols and --zoom are set before
 //    the first paint, so nothing moves when Python draws the cells. Data saved before the
@@ -71,7 +71,7 @@
     };
   }
 
-  // play/start_view.py: what Python said the next start shows, each part checked; Python's
+  // play/keeping/start_view.py: what Python said the next start shows, each part checked; Python's
   // defaults (Settings()) for what is absent or unreadable, or without storage: as
   // web/local_storage.py has it, storage that refuses a write is none at all.
   function fromEntry() {

@@ -1,4 +1,4 @@
-"""Stored data with the entry Python keeps for the loading page (:mod:`play.start_view`).
+"""Stored data with the entry Python keeps for the loading page (:mod:`play.keeping.start_view`).
 
 A test that puts saved settings, a game or zooms in place before the page opens stands
 for a player who played before; that player's Python also kept the start's entry when it
@@ -7,7 +7,7 @@ kept them, so the test puts it in place too, derived by Python's own readers.
 
 from __future__ import annotations
 
-from play import start_view
+from play.keeping import start_view
 from play.keeping.blobs import Saves
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage

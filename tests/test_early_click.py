@@ -31,9 +31,9 @@ from play.address import first_values, from_params, from_query
 from play.early_click import EarlyClick, early_move, fits
 from play.keeping.blobs import PREFIX, Saves, wrap
 from play.keeping.keeper import Keeper, Snapshot
+from play.keeping.start_view import KEY
 from play.keeping.storage import MemoryStorage
 from play.settings import CELL_SIZES, THEMES
-from play.start_view import KEY
 from play.startup import Start, open_session
 from tests import hostile
 from tests.fake_dom import Document

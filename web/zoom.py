@@ -27,8 +27,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine import Level
+from play.keeping.start_view import keep_zooms
 from play.safe_json import loads
-from play.start_view import keep_zooms
 from web import ids
 
 if TYPE_CHECKING:

@@ -17,7 +17,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from engine import Record
-from play import safe_json, start_view
+from play import safe_json
+from play.keeping import start_view
 from play.keeping.blobs import Saves
 from play.keeping.parts import Snapshot, read_recent, read_records, read_settings
 from play.ledger import Entry, Ledger
@@ -76,7 +77,7 @@ class Keeper:
         self._now = now
         self._new_id = new_id
         self._start = saves.storage if keeps_start else None
-        """Where the next start's view is kept (:mod:`play.start_view`), for a front end
+        """Where the next start's view is kept (:mod:`play.keeping.start_view`), for a front end
         that draws before Python runs (the page's loading script); None: not kept."""
 
     @property

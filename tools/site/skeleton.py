@@ -3,7 +3,7 @@
 The loading script draws the board before Python runs, so it needs a few of Python's
 numbers and words: the levels, the limits of a board and a seed, the switches' "off"
 values, the daily board's day of grace, the keys and defaults of the stored start
-(:mod:`play.start_view`), the zoom's range, the LEDs' width, the long press. Written by
+(:mod:`play.keeping.start_view`), the zoom's range, the LEDs' width, the long press. Written by
 hand in JavaScript they would be a second copy; the build writes them in instead, as one
 JSON object in place of the script's ``/*@RULES@*/ null``.
 
@@ -22,8 +22,8 @@ from typing import Any
 
 from engine.level import MAX_SIDE, PRESETS
 from engine.rng import SEED_LIMIT
-from play import start_view
 from play.address import SWITCH_OFF
+from play.keeping import start_view
 from play.keeping.blobs import PREFIX
 from play.settings import CELL_SIZES, THEMES, Settings
 from play.startup import DAILY_GRACE
