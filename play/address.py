@@ -54,7 +54,8 @@ class Launch:
     known, so a win on it is no best time. False for an address the page wrote itself."""
     drill: str | None = None
     """A bank drill to practise at once, as ``?drill=1-2-1-42`` names it (a kind and a seed:
-    :func:`play.practice.drill.bank_key`)."""
+    :func:`play.practice.drill.bank_key`), or ``daily`` for the day's drill (``?drill=daily``,
+    and the fallback of a drill that cannot be read)."""
 
     position: SeenPosition | None = None
     """A position to open in the analysis editor, as ``?position=10:-~9/...`` gives it
@@ -183,20 +184,23 @@ def from_params(params: Mapping[str, str]) -> Launch:
 
 
 def _drill(params: Mapping[str, str]) -> tuple[str | None, str | None]:
-    """The bank drill ``?drill=`` names, or why it was ignored (Practice then opens on the
-    day's drill).
+    """The bank drill ``?drill=`` names, or the day's and why the value was ignored.
 
-    >>> _drill({"drill": "1-2-1-42"}), _drill({"drill": "1-2-1-x"})[1]
-    (('1-2-1-42', None), "Ignored drill=1-2-1-x: a drill's seed is a number of up to 9 digits, \
-such as 1-2-1-42. Practising today's drill instead.")
+    >>> _drill({"drill": "1-2-1-42"}), _drill({"drill": "Daily"})
+    (('1-2-1-42', None), ('daily', None))
+    >>> _drill({"drill": "1-2-1-x"})
+    ('daily', "Ignored drill=1-2-1-x: a drill's seed is a number of up to 9 digits, such as \
+1-2-1-42. Practising today's drill instead.")
     """
     from play.practice.drill import BadDrill, bank_key  # small: no solver, no scheduler
 
+    if params["drill"].strip().lower() == "daily":
+        return "daily", None
     try:
         kind, seed = bank_key(params["drill"])
     except BadDrill as error:
         why = f"Ignored {_shown(params, 'drill')}: {error}."
-        return None, why + " Practising today's drill instead."
+        return "daily", why + " Practising today's drill instead."
     return f"{kind}-{seed}", None
 
 

@@ -43,8 +43,8 @@ from datetime import UTC, datetime
 from engine.grid import spot_name
 from engine.numbers import excerpt
 from play.notice import sentence
-from play.practice.coach import SITTING, Practice, Sitting
-from play.practice.drill import GAME, KINDS, BadDrill, Drill, bank_key
+from play.practice.coach import Practice, Sitting, sitting_plan
+from play.practice.drill import GAME, BadDrill, Drill, bank_key
 from terminal.commands import Practise
 from terminal.console import Console
 from terminal.render import board_lines
@@ -72,22 +72,12 @@ def practise_command(console: Console, practice: Practice, command: Practise) ->
 
 
 def sitting_drills(practice: Practice, seeds: random.Random | None = None) -> list[Drill]:
-    """Ten drills: those due first, then the day's drill if it is not kept yet, then the
-    bank's, one of each kind practised least, at random seeds."""
-    from play.practice.bank import bank_drill, daily_drill
+    """Ten drills, as :func:`play.practice.coach.sitting_plan` chooses them, made here."""
+    from play.practice.bank import bank_drill
 
-    drills = [kept.drill for kept in practice.due()][:SITTING]
-    keys = set(practice.deck())
-    today = daily_drill(datetime.now(UTC).date())
-    if len(drills) < SITTING and today.key not in keys:
-        drills.append(today)
-    answered = {p.kind: p.solved + p.missed for p in practice.progress()}
-    kinds = sorted(KINDS, key=lambda kind: (answered.get(kind, 0), KINDS.index(kind)))
-    chooser = seeds or random.Random()
-    while len(drills) < SITTING:
-        kind = kinds[len(drills) % len(kinds)]
-        drills.append(bank_drill(kind, chooser.randrange(1_000_000_000)))
-    return drills
+    today = datetime.now(UTC).date()
+    plan = sitting_plan(practice, today, seeds or random.Random())
+    return [wanted if isinstance(wanted, Drill) else bank_drill(*wanted) for wanted in plan]
 
 
 def sit(

@@ -137,8 +137,9 @@ def test_a_bad_drill_name_gets_a_short_message(text: str, says: str) -> None:
 def test_a_link_names_a_drill_and_a_bad_one_falls_back_to_todays_with_a_message() -> None:
     assert from_query("?drill=1-2-1-42").drill == "1-2-1-42"
     assert from_query("?drill=1-2-1-42&level=expert").settings.level.name == "expert"
+    assert from_query("?drill=daily").drill == "daily"
     bad = from_query("?drill=banana")
-    assert bad.drill is None
+    assert bad.drill == "daily"
     (message,) = bad.messages
     assert message.startswith('Ignored drill=banana: no kind of drill "banana"')
     assert message.endswith("Practising today's drill instead.")

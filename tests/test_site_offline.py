@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.build_site import ARCHIVE, PYODIDE_FILES, READER_ARCHIVE, plan
+from tools.build_site import ARCHIVE, PYODIDE_FILES, READER_ARCHIVE, SCHEDULER_ARCHIVE, plan
 from tools.serve import serving
 from tools.site.offline import MANIFEST, PRECACHE, SERVICE_WORKER, unmatched
 from tools.site.snapshot import SNAPSHOT, module_name, snapshot_modules
@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_every_precache_pattern_names_a_file_of_the_site() -> None:
     if not (ROOT / "node_modules" / "pyodide").is_dir():
         pytest.skip("node_modules/ not installed (make node_modules)")
-    names = {*plan(), ARCHIVE, READER_ARCHIVE, SNAPSHOT}
+    names = {*plan(), ARCHIVE, READER_ARCHIVE, SCHEDULER_ARCHIVE, SNAPSHOT}
     assert unmatched(PRECACHE, names) == []
     assert SERVICE_WORKER not in PRECACHE  # the browser fetches the worker itself
     for name in PYODIDE_FILES:

@@ -46,7 +46,7 @@ from tools.site.offline import (
 from tools.site.skeleton import SITE_PATH as SKELETON
 from tools.site.skeleton import skeleton_text
 from tools.site.snapshot import SNAPSHOT, SnapshotError, make_snapshot, snapshot_modules
-from tools.site.stdlib import reader_sources, trimmed_stdlib
+from tools.site.stdlib import reader_sources, scheduler_sources, trimmed_stdlib
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
@@ -127,6 +127,46 @@ def reader_archive() -> bytes:
     return buffer.getvalue()
 
 
+SCHEDULER_ARCHIVE = "static/vendor/fsrs.zip"
+"""Practice's scheduler (web/practice_dialog.py loads it when Practice first opens)."""
+SCHEDULER_CACHE = NODE_MODULES / ".cache" / "scheduler-archive"
+SCHEDULER_LAYOUT = {"prefix": "/tmp/fsrs.zip/", "optimize": 0, "docstrings": True}
+"""Compiled as our archive is, docstrings kept (typing_extensions copies some at run time)."""
+
+
+def scheduler_archive() -> bytes:
+    """The pinned fsrs package (and typing_extensions, which it imports) as installed here,
+    compiled by Pyodide's Python as our own archive is (importing typing_extensions from its
+    source took the page a 2-second task), with their licences (MIT; PSF). Kept in
+    SCHEDULER_CACHE under a hash of the sources, the compiler and the runtime."""
+    buffer = io.BytesIO()
+    files: dict[str, bytes] = {}
+    for name, src in scheduler_sources().items():
+        package = src.name == "__init__.py"
+        files[name.replace(".", "/") + ("/__init__.py" if package else ".py")] = src.read_bytes()
+        if package or "." not in name:
+            site = src.parent.parent if package else src.parent
+            for licence in sorted(site.glob(f"{name}-*.dist-info/licenses/*")):
+                files[f"licences/{name}-{licence.name}"] = licence.read_bytes()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path, content in sorted(files.items()):
+            info = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
+            archive.writestr(info, content, zipfile.ZIP_DEFLATED, 9)
+    sources = buffer.getvalue()
+    runtime = (PYODIDE_DIR / "package.json").read_bytes()
+    key = hashlib.sha256(sources + COMPILER.encode() + runtime).hexdigest()[:16]
+    cached = SCHEDULER_CACHE / f"{key}.zip"
+    if cached.is_file():
+        return cached.read_bytes()
+    data = compile_zip(sources, SCHEDULER_CACHE, SCHEDULER_LAYOUT)
+    for old in SCHEDULER_CACHE.glob("*.zip"):  # keep the cache to the one archive in use
+        old.unlink()
+    partial = cached.with_suffix(".part")
+    partial.write_bytes(data)
+    partial.replace(cached)
+    return data
+
+
 def generated() -> dict[str, bytes]:
     """Files written by the build itself. An empty .nojekyll makes GitHub Pages serve _site/
     as it is; the loading script gets Python's constants (tools/site/skeleton.py)."""
@@ -134,6 +174,7 @@ def generated() -> dict[str, bytes]:
         ".nojekyll": b"",
         ARCHIVE: python_archive(),
         READER_ARCHIVE: reader_archive(),
+        SCHEDULER_ARCHIVE: scheduler_archive(),
         SKELETON: skeleton_text(),
     }
 

@@ -44,9 +44,11 @@ from web.view import View
 class Page:
     def __init__(self) -> None:
         document, window = browser.document, browser.window
-        # keeps_start: what the next start shows, for static/skeleton.js (play.keeping.start_view)
+        # keeps_start: what the next start shows, for static/skeleton.js (play/start_view.py)
         self.keeper = keeper = Keeper(Saves(open_local_storage()), keeps_start=True)
         launch = start_launch(window)
+        self.linked_drill = launch.drill
+        """A drill the address asks Practice to open (``?drill=1-2-1-42``, or ``daily``)."""
         self.linked_position = launch.position
         """A position the address asks the analysis editor to open (``?position=``)."""
         start = open_session(launch, keeper)
@@ -149,6 +151,8 @@ def start() -> Page:
     play_kept_click(body, page.session, page.screen)
     if page.linked_position is not None:  # a position's link opens it in the editor
         page.tools.analysis.open(page.linked_position)
+    if page.linked_drill is not None:  # a drill's link opens it in Practice
+        page.tools.practice.open(page.linked_drill)
     body.dataset.ready = "true"
     page.warm_up()
     return page

@@ -83,6 +83,19 @@ REPLAY_SCRUB = "replay-scrub"
 REPLAY_CLOSE = "replay-close"
 REPLAY_CURSOR_CLASS = "replay-cursor"
 
+# Practice (web/practice_dialog.py): drills from the player's mistakes and the bank.
+PRACTICE_OPEN = "open-practice"
+PRACTICE_DIALOG = "practice-dialog"
+PRACTICE_DUE = "practice-due"
+PRACTICE_COUNT = "practice-count"
+PRACTICE_TASK = "practice-task"
+PRACTICE_BOARD = "practice-board"
+PRACTICE_CURSOR_WORDS = "practice-cursor-words"
+PRACTICE_ANSWER = "practice-answer"
+PRACTICE_RESULT = "practice-result"
+PRACTICE_NEXT = "practice-next"
+PRACTICE_CLOSE = "practice-close"
+
 # The analysis editor (web/analysis_dialog.py): any position set up by hand, analysed.
 ANALYSE_OPEN = "open-analysis"
 ANALYSIS_DIALOG = "analysis-dialog"

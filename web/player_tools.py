@@ -1,8 +1,8 @@
 """The player's own tools: the daily board, statistics, replays, sharing the board, and the
 analysis editor (on the position in play: what the player sees of it).
 
-Each button opens its dialog or acts at once; S and R open Statistics and Replays
-from the keyboard (anywhere but in a text field).
+Each button opens its dialog or acts at once; S, R and P open Statistics, Replays and
+Practice from the keyboard (anywhere but in a text field).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from web.downloads import save_game_video
 from web.listeners import Listeners
 from web.pace import Clock, Scheduler
 from web.player_name import PlayerNameField
+from web.practice_dialog import PracticeDialog
 from web.replay_dialog import ReplayDialog
 from web.stats_dialog import StatsDialog
 
@@ -42,6 +43,8 @@ class PlayerTools:
         self.session, self.address = session, address
         self._play_daily = play_daily
         self.replays = ReplayDialog(document, session, scheduler, clock)
+        self.practice = PracticeDialog(document, window, session, scheduler, clock)
+        self.replays.review.on_reviewed = self.practice.drills_from_review
         self.analysis = AnalysisDialog(document, window, session, scheduler, clock)
         self.stats = StatsDialog(document, window, session, watch=self.replays.open)
         self.player_name = PlayerNameField(document, session)  # the name in saved videos
@@ -52,12 +55,14 @@ class PlayerTools:
         listen(by_id(ids.DAILY), "click", lambda _e: self._play_daily())
         listen(by_id(ids.STATS_OPEN), "click", lambda _e: self.stats.open())
         listen(by_id(ids.REPLAYS_OPEN), "click", lambda _e: self.replays.open())
+        listen(by_id(ids.PRACTICE_OPEN), "click", lambda _e: self.practice.open())
         listen(by_id(ids.COPY_LINK), "click", lambda _e: self.share())
         listen(by_id(ids.ANALYSE_OPEN), "click", lambda _e: self.analysis.open_game())
         listen(by_id(ids.STATS), "click", self.on_result_click)
         listen(self._document, "keydown", self.on_keydown)
         self.stats.wire(listeners)
         self.replays.wire(listeners)
+        self.practice.wire(listeners)
         self.player_name.wire(listeners)
         self.analysis.wire(listeners)
 
@@ -85,6 +90,9 @@ class PlayerTools:
         elif event.key in ("r", "R"):
             event.preventDefault()
             self.replays.open()
+        elif event.key in ("p", "P"):
+            event.preventDefault()
+            self.practice.open()
 
     def share(self) -> None:
         """The board's link (with the result line after a daily board): shared through the

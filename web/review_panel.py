@@ -78,6 +78,9 @@ class ReviewPanel:
         self.current: int | None = None
         """The move at hand (from 1), or None at the end of the game."""
         self.done = False
+        self.on_reviewed: Callable[[Reviewable, list[MoveReview]], str | None] | None = None
+        """Called with a finished review: what its mistakes gave (Practice's drills), said
+        under the summary."""
         self._curves: dict[str, Curve] = {}
         self._task: asyncio.Task[None] | None = None
         self.first_shown = asyncio.Event()
@@ -146,6 +149,10 @@ class ReviewPanel:
         self.done = True
         self._task = None
         self._draw_summary(summary)
+        said = None if self.on_reviewed is None else self.on_reviewed(source, self.moves)
+        if said:
+            news = f'<p class="review-drills">{escape(said)}</p>'
+            self.summary.insertAdjacentHTML("beforeend", news)
         # The figures of this review's pace, for benchmarks/review_page.py to read.
         figures = self.section.dataset
         figures.firstMs = f"{self.first_ms or 0.0:.1f}"

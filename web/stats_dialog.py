@@ -15,6 +15,7 @@ from web import ids
 from web.dom import closest, data
 from web.downloads import download
 from web.listeners import Listeners
+from web.practice_board import progress_html
 from web.stats_view import stats_html
 
 if TYPE_CHECKING:
@@ -31,6 +32,7 @@ class StatsDialog:
     ) -> None:
         self._document, self._window = document, window
         self.statistics, self.transfer = session.statistics, session.transfer
+        self.practice = session.practice
         self._watch = watch
         self.dialog = document.getElementById(ids.STATS_DIALOG)
         self.body = document.getElementById(ids.STATS_BODY)
@@ -59,7 +61,7 @@ class StatsDialog:
         statistics = self.statistics
         self.body.innerHTML = stats_html(
             statistics.summaries(), self.selected, statistics.daily(), statistics.watchable()
-        )
+        ) + progress_html(self.practice.progress())  # each kind of drill: web.practice_board
 
     def on_body_click(self, event: Any) -> None:
         target = closest(event.target, "button")

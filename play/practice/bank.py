@@ -42,7 +42,9 @@ from datetime import date
 from engine import Layout, Level, Move, Rng, apply, new_game
 from engine import tiles as t
 from engine.numbers import excerpt
+from engine.solver import Analysis
 from engine.steps import Steps, drain
+from play.practice.checking import analysed
 from play.practice.drill import KINDS, BadDrill, Drill, Task
 from play.practice.making import position
 from play.practice.proof import Proof, prove
@@ -78,8 +80,7 @@ def bank_steps(kind: str, seed: int) -> Steps[Drill]:
     for _ in range(GAMES):
         level = boards[rng.below(len(boards))]
         found = _walls(rng) if kind in _ON_WALLS else _positions(level, rng)
-        for level, tiles in found:
-            proofs = prove(level, tiles)
+        for level, tiles, proofs in found:
             drill = _drill(kind, level, tiles, proofs, f"{kind} #{seed}")
             if drill is not None:
                 return drill
@@ -96,7 +97,7 @@ WALLS = 12
 """Walls dealt in one go (each a position)."""
 
 
-def _walls(rng: Rng) -> Iterator[tuple[Level, bytes]]:
+def _walls(rng: Rng) -> Iterator[tuple[Level, bytes, dict[int, Proof]]]:
     """Positions of a covered band along one side of a board, its first row holding random
     mines, open beyond as a first click there would open it (the flood stops at the
     numbers, so no 0 touches a covered cell): where the wall patterns show. The band's far
@@ -111,7 +112,8 @@ def _walls(rng: Rng) -> Iterator[tuple[Level, bytes]]:
         level = Level(rows, cols, len(front) + len(back))
         game = new_game(layout=Layout(level, frozenset(front | back)))
         game = apply(game, Move.reveal(rows - 1, rng.below(cols))).game
-        yield _turned(level, position(game.tiles), rng.below(4))
+        turned, tiles = _turned(level, position(game.tiles), rng.below(4))
+        yield turned, tiles, prove(turned, tiles)
 
 
 def _turned(level: Level, tiles: bytes, turns: int) -> tuple[Level, bytes]:
@@ -123,7 +125,7 @@ def _turned(level: Level, tiles: bytes, turns: int) -> tuple[Level, bytes]:
     return level, tiles
 
 
-def _positions(level: Level, rng: Rng) -> Iterator[tuple[Level, bytes]]:
+def _positions(level: Level, rng: Rng) -> Iterator[tuple[Level, bytes, dict[int, Proof]]]:
     """The positions of a game dealt by ``rng`` and played with proven moves, a random one of
     the easiest each time, until nothing is proven (or the game is won)."""
     rows, cols = level.rows, level.cols
@@ -136,8 +138,8 @@ def _positions(level: Level, rng: Rng) -> Iterator[tuple[Level, bytes]]:
     game = apply(new_game(layout=Layout(level, frozenset(mines))), Move.reveal(*first)).game
     while not game.status.is_over:
         tiles = position(game.tiles)
-        yield level, tiles
         proofs = prove(level, tiles)
+        yield level, tiles, proofs
         safe = sorted(c for c, p in proofs.items() if not p.mine)
         if not safe:
             return
@@ -169,9 +171,7 @@ def _drill(kind: str, level: Level, tiles: bytes, proofs: dict[int, Proof], sour
 def _pattern(kind: str, level: Level, tiles: bytes, window: list[int], source: str) -> Drill | None:
     """The wall's cells over the pattern's numbers, offered: "Which of these is safe?" (the
     pattern, not an easier cell elsewhere, is what the drill is about)."""
-    from engine.solver import analyse
-
-    analysis = analyse(level.grid, level.mines, tiles)
+    analysis = _analysis(level, tiles)
     cells = sorted(
         {n for number in window for n in level.grid.neighbours(number) if tiles[n] == t.COVERED}
     )
@@ -220,6 +220,12 @@ def _in_line(cell: int, beside: int, step: int, cols: int, level: Level) -> bool
     return step != 1 or cell // cols == beside // cols
 
 
+def _analysis(level: Level, tiles: bytes) -> Analysis:
+    found = analysed(level, level.mines, tiles)
+    assert found is not None  # the tiles of a game played on ``level``
+    return found
+
+
 def _chain(
     kind: str, level: Level, tiles: bytes, proofs: dict[int, Proof], source: str
 ) -> Drill | None:
@@ -238,9 +244,7 @@ def _offered(
 ) -> Drill | None:
     """``target`` offered with the covered cells nearest it (two cells away at most) that
     are not right answers: a mine among safe ones, a safe cell among the others."""
-    from engine.solver import analyse
-
-    analysis = analyse(level.grid, level.mines, tiles)
+    analysis = _analysis(level, tiles)
     right = analysis.mines if task is Task.MINE else analysis.safe
     cols = level.cols
     row, col = divmod(target, cols)
@@ -261,21 +265,17 @@ def _offered(
 def _count(level: Level, tiles: bytes, proofs: dict[int, Proof], source: str) -> Drill | None:
     if any(not p.mine for p in proofs.values()):
         return None
-    from engine.solver import analyse
-
-    analysis = analyse(level.grid, level.mines, tiles)
-    covered = [c for c, x in enumerate(tiles) if x == t.COVERED]
-    if not analysis.safe or len(covered) > 12:
+    covered = sum(1 for x in tiles if x == t.COVERED)
+    if covered > 12:  # the end of a game: a few covered cells
+        return None
+    analysis = _analysis(level, tiles)
+    if not analysis.safe:
         return None
     # Only the count proves it: with one mine more or fewer the numbers allow a mine there.
     for other in (level.mines - 1, level.mines + 1):
-        if 0 < other < level.cells:
-            try:
-                again = analyse(level.grid, other, tiles)
-            except ValueError:
-                continue
-            if analysis.safe - again.safe:
-                return Drill(level, tiles, Task.SAFE, source=source, kind="count")
+        again = analysed(level, other, tiles) if 0 < other < level.cells else None
+        if again is not None and analysis.safe - again.safe:
+            return Drill(level, tiles, Task.SAFE, source=source, kind="count")
     return None
 
 

@@ -31,11 +31,12 @@ so the 1 at row 2, column 1 has its mine already
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
-from engine import Action
+from engine import Action, Level
 from engine import tiles as t
 from engine.grid import spot_name
-from engine.solver import Analysis, analyse
+from engine.solver import Analysis, InconsistentError, analyse
 from play.practice.drill import Drill, Task
 from play.review import WORSE_MARGIN, percent
 from play.review.reasons import Seen, spot, why_mine, why_safe
@@ -64,8 +65,20 @@ class Answer:
     """For a drill from a game: the move made there and what it cost; else empty."""
 
 
+@lru_cache(maxsize=16)
+def analysed(level: Level, mines: int, tiles: bytes) -> Analysis | None:
+    """The solver's analysis of ``tiles`` with ``mines`` mines in all, None when no layout
+    fits; kept for the few positions at hand (a check reads one with three totals)."""
+    try:
+        return analyse(level.grid, mines, tiles)
+    except InconsistentError:
+        return None
+
+
 def analysis_of(drill: Drill) -> Analysis:
-    return analyse(drill.level.grid, drill.level.mines, drill.tiles)
+    found = analysed(drill.level, drill.level.mines, drill.tiles)
+    assert found is not None  # a drill's tiles come from a game, or are checked
+    return found
 
 
 def right_cells(drill: Drill, analysis: Analysis) -> frozenset[int]:
@@ -180,11 +193,8 @@ def _why(drill: Drill, seen: Seen, cell: int) -> str:
     mine = cell in seen.analysis.mines
     level = drill.level
     for other in (level.mines - 1, level.mines + 1):
-        if not 0 < other < level.cells:
-            continue
-        try:
-            again = analyse(level.grid, other, drill.tiles)
-        except ValueError:  # no layout of that many mines fits: the count does not decide
+        again = analysed(level, other, drill.tiles) if 0 < other < level.cells else None
+        if again is None:  # no layout of that many mines fits: the count does not decide
             continue
         if cell not in (again.mines if mine else again.safe):
             allows = "it to be clear" if mine else "a mine there"

@@ -27,9 +27,10 @@ solver nor the scheduler is imported with it: the session holds one from its sta
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from typing import TYPE_CHECKING
 
 from play.keeping.blobs import Saves
@@ -168,6 +169,28 @@ class Practice:
             row[2] += kept.missed
         order = [GAME, *KINDS]
         return [KindProgress(kind, *counts[kind]) for kind in order if kind in counts]
+
+
+Wanted = Drill | tuple[str, int]
+"""A drill of a sitting: one kept, or a bank drill still to make (its kind and seed)."""
+
+
+def sitting_plan(practice: Practice, today: date, chooser: random.Random) -> list[Wanted]:
+    """A sitting's ten drills, for both front ends: the player's due ones first, then the
+    day's drill if it is not kept yet, then the bank's, one of each kind practised least,
+    at seeds from ``chooser``."""
+    from play.practice.bank import daily_kind_seed  # small: no solver until a drill is made
+
+    plan: list[Wanted] = []
+    plan += [kept.drill for kept in practice.due()][:SITTING]
+    daily = daily_kind_seed(today)
+    if len(plan) < SITTING and f"{daily[0]}-{daily[1]}" not in practice.deck():
+        plan.append(daily)
+    answered = {p.kind: p.solved + p.missed for p in practice.progress()}
+    kinds = sorted(KINDS, key=lambda kind: (answered.get(kind, 0), KINDS.index(kind)))
+    while len(plan) < SITTING:
+        plan.append((kinds[len(plan) % len(kinds)], chooser.randrange(1_000_000_000)))
+    return plan
 
 
 def new_drills_words(count: int) -> str | None:

@@ -22,6 +22,7 @@ enumerated together, or the mine count (:func:`play.review.reasons.why_safe` wor
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from engine import Level
 from engine import tiles as t
@@ -49,10 +50,16 @@ class _Number:
     """Its mines not yet proven."""
 
 
+@cache
+def _around(level: Level) -> tuple[list[int], ...]:
+    """Each cell's neighbours (a bank drill reads the same few boards again and again)."""
+    grid = level.grid
+    return tuple(grid.neighbours(c) for c in range(level.cells))
+
+
 def prove(level: Level, tiles: bytes) -> dict[int, Proof]:
     """Every cell the two rules prove on ``tiles``, with its proof."""
-    grid = level.grid
-    around = [grid.neighbours(c) for c in range(level.cells)]
+    around = _around(level)
     found: dict[int, Proof] = {}
     for round_ in range(1, MOST_ROUNDS + 1):
         numbers = _numbers(tiles, around, found)
@@ -91,7 +98,7 @@ def prove(level: Level, tiles: bytes) -> dict[int, Proof]:
     return found
 
 
-def _numbers(tiles: bytes, around: list[list[int]], found: dict[int, Proof]) -> list[_Number]:
+def _numbers(tiles: bytes, around: tuple[list[int], ...], found: dict[int, Proof]) -> list[_Number]:
     numbers = []
     for cell, tile in enumerate(tiles):
         if not 1 <= tile <= 8:

@@ -44,6 +44,7 @@ PRECACHE = (
     "static/vendor/pyodide/python_stdlib.zip",
     "static/vendor/pyodide/pyodide-lock.json",
     "static/vendor/sweeping_view.zip",  # the replay file reader: loaded by a file's review
+    "static/vendor/fsrs.zip",  # Practice's scheduler: loaded when Practice first opens
 )
 """Glob patterns, relative to _site/, of every file the page needs to start and play, and
 to review a replay file offline."""

@@ -214,10 +214,44 @@ def reader_sources() -> dict[str, Path]:
     return sources
 
 
+SCHEDULER = ("fsrs", "typing_extensions")
+"""The spaced-repetition scheduler Practice loads from its own origin when first opened
+(tools/build_site.py serves it as ``static/vendor/fsrs.zip``), with the module it imports:
+what they import from the standard library must be kept too."""
+SCHEDULER_LEFT_OUT = frozenset({"fsrs.optimizer"})
+"""fsrs's optimizer (torch, numpy, pandas: fitting a deck's parameters), which the game never
+imports: neither shipped nor followed."""
+
+
+def scheduler_sources() -> dict[str, Path]:
+    """The modules of :data:`SCHEDULER` as installed here (``fsrs.card`` -> its path), but
+    :data:`SCHEDULER_LEFT_OUT`; :class:`StdlibError` when one is missing."""
+    sources: dict[str, Path] = {}
+    for name in SCHEDULER:
+        spec = importlib.util.find_spec(name)
+        if spec is None or spec.origin is None:
+            raise StdlibError(f"the {name} module is missing: pip install -r requirements-dev.lock")
+        origin = Path(spec.origin)
+        if not spec.submodule_search_locations:
+            sources[name] = origin
+            continue
+        for file in sorted(origin.parent.rglob("*.py")):
+            parts = (name, *file.relative_to(origin.parent).with_suffix("").parts)
+            module = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+            if module not in SCHEDULER_LEFT_OUT:
+                sources[module] = file
+    return sources
+
+
 def our_imports(root: Path = ROOT) -> set[str]:
-    """Every name our code may import (absolute; our own modules, and the readers' modules
-    with what they import, included)."""
+    """Every name our code may import (absolute; our own modules, and the readers' and the
+    scheduler's modules with what they import, included)."""
     found: set[str] = set()
+    for name, path in scheduler_sources().items():
+        # Only its imports: a name read as an attribute is a local variable there as often
+        # as a module (typing_extensions' ``nt.__orig_bases__``: ``nt`` is a NamedTuple).
+        imports = imports_of_source(path.read_bytes(), name, path.name == "__init__.py")
+        found |= {n for n in imports if not n.startswith(ATTRIBUTE)}
     for name, path in (our_sources(root) | reader_sources()).items():
         found |= imports_of_source(path.read_bytes(), name, path.name == "__init__.py")
     return found

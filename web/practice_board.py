@@ -1,0 +1,150 @@
+"""The Practice dialog's board and words as HTML strings (no browser here: tested in CPython).
+
+The cells carry the DOM contract's ``data-row``, ``data-col``, ``data-state`` and
+``data-value``, drawn as the replay board draws them. A drill holds tiles only, so the
+board shows what the player saw and nothing more. A cell offered by a "Which of these…?"
+task carries ``practice-option`` and its letter (``data-option``); once answered, the
+player's cell ``practice-chosen`` and ``data-answer`` (``right`` or ``wrong``), the cell
+the proof is about ``practice-explained``, and the numbers the proof reads
+``practice-proof``; the keyboard's cursor ``practice-cursor``.
+
+>>> from engine import Level
+>>> from play.practice.drill import Drill, Task
+>>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.MINE, (0, 1))
+>>> board_html(drill, None, cursor=0).split("</div>")[0]
+'<div class="row"><div class="cell practice-option practice-cursor" data-row="0" data-col="0" \
+data-state="covered" data-option="a" aria-label="a">a'
+"""
+
+from __future__ import annotations
+
+from engine.grid import spot_name
+from play.practice.checking import Answer
+from play.practice.coach import KindProgress
+from play.practice.drill import Drill
+from web import ids
+from web.render import escape, tile_parts
+
+OPTION_CLASS = "practice-option"
+CHOSEN_CLASS = "practice-chosen"
+EXPLAINED_CLASS = "practice-explained"
+PROOF_CLASS = "practice-proof"
+CURSOR_CLASS = "practice-cursor"
+LETTERS = "abcdefgh"
+
+
+def board_html(drill: Drill, answer: Answer | None, cursor: int | None) -> str:
+    """Every row of the drill, the cells offered lettered, the answer and its proof marked."""
+    marks: dict[int, list[str]] = {}
+    letters = dict(zip(drill.options, LETTERS, strict=False))
+    for cell in drill.options:
+        marks.setdefault(cell, []).append(OPTION_CLASS)
+    if answer is not None:
+        for number in answer.numbers:
+            marks.setdefault(number, []).append(PROOF_CLASS)
+        marks.setdefault(answer.explained, []).append(EXPLAINED_CLASS)
+        marks.setdefault(answer.cell, []).append(CHOSEN_CLASS)
+    if cursor is not None:
+        marks.setdefault(cursor, []).append(CURSOR_CLASS)
+    cols, rows = drill.level.cols, []
+    for row in range(drill.level.rows):
+        cells = []
+        for col in range(cols):
+            cell = row * cols + col
+            state, value, text = tile_parts(drill.tiles[cell])
+            classes = "".join(f" {name}" for name in marks.get(cell, ()))
+            attributes = f' data-state="{state}"'
+            if value is not None:
+                attributes += f' data-value="{value}"'
+            if cell in letters:
+                attributes += f' data-option="{letters[cell]}" aria-label="{letters[cell]}"'
+                text = letters[cell]
+            if answer is not None and cell == answer.cell:
+                attributes += f' data-answer="{"right" if answer.right else "wrong"}"'
+            cells.append(
+                f'<div class="{ids.CELL_CLASS}{classes}" data-row="{row}" data-col="{col}"'
+                f"{attributes}>{text}</div>"
+            )
+        rows.append(f'<div class="row">{"".join(cells)}</div>')
+    return "".join(rows)
+
+
+def task_words(drill: Drill) -> str:
+    """The task, with the cells offered named, as the page shows it and a screen reader says it.
+
+    >>> from engine import Level
+    >>> from play.practice.drill import Task
+    >>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.MINE, (0, 1))
+    >>> task_words(drill)
+    'Which of these is a mine? a: row 1, column 1; b: row 1, column 2.'
+    """
+    if not drill.options:
+        return drill.task.words
+    named = "; ".join(
+        f"{letter}: {spot_name(drill.level.grid.row_col(cell))}"
+        for letter, cell in zip(LETTERS, drill.options, strict=False)
+    )
+    return f"{drill.task.words} {named}."
+
+
+def cell_words(drill: Drill, cell: int) -> str:
+    """The cell under the keyboard's cursor, in words.
+
+    >>> from engine import Level
+    >>> from play.practice.drill import Task
+    >>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.MINE, (0, 1))
+    >>> cell_words(drill, 0), cell_words(drill, 2), cell_words(drill, 4), cell_words(drill, 7)
+    ('row 1, column 1: covered, offered as a', 'row 1, column 3: covered', 'row 2, column 2: 2', \
+'row 3, column 2: open')
+    """
+    tile = drill.tiles[cell]
+    where = spot_name(drill.level.grid.row_col(cell))
+    what = "covered" if tile > 8 else (str(tile) if tile else "open")
+    if cell in drill.options:
+        what += f", offered as {LETTERS[drill.options.index(cell)]}"
+    return f"{where}: {what}"
+
+
+def answer_html(answer: Answer) -> str:
+    """The answer's verdict, its proof and the move played in the game, as paragraphs."""
+    parts = [f'<p class="practice-verdict">{escape(answer.words)}</p>']
+    proof = answer.proof[0].upper() + answer.proof[1:] if answer.proof else ""
+    parts.append(f'<p class="practice-why">Why: {escape(proof)}.</p>')
+    if answer.played:
+        parts.append(f'<p class="practice-played">{escape(answer.played)}</p>')
+    return "".join(parts)
+
+
+def due_words(due: int) -> str:
+    """
+    >>> due_words(0), due_words(1), due_words(12)
+    ('No drill of yours is due: new drills from the bank.', '1 drill due.', '12 drills due.')
+    """
+    if due == 0:
+        return "No drill of yours is due: new drills from the bank."
+    return f"{due} drill{'s' * (due != 1)} due."
+
+
+def progress_html(progress: list[KindProgress]) -> str:
+    """Practice per kind, for Statistics: drills, answers solved and missed.
+
+    >>> progress_html([KindProgress("game", 3, 4, 1)])  # doctest: +ELLIPSIS
+    '<h3>Practice</h3><table class="stats-table practice-progress">...<td>4 of 5 (80%)</td>...'
+    """
+    if not progress:
+        return ""
+    rows = []
+    for kind in progress:
+        answers = kind.solved + kind.missed
+        share = f"{kind.solved} of {answers} ({kind.solved / answers:.0%})" if answers else "—"
+        rows.append(
+            f'<tr><th scope="row">{escape(kind.title)}</th><td>{kind.drills}</td>'
+            f"<td>{share}</td></tr>"
+        )
+    head = (
+        '<tr><th scope="col">Kind</th><th scope="col">Drills</th><th scope="col">Solved</th></tr>'
+    )
+    return (
+        '<h3>Practice</h3><table class="stats-table practice-progress">'
+        f"<thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
+    )

@@ -1,0 +1,352 @@
+"""The Practice dialog: a sitting of ten drills, answered by mouse, touch or keyboard.
+
+A thin adapter over the session's practice (:class:`play.practice.coach.Practice` and a
+:class:`~play.practice.coach.Sitting`): a click or tap on a cell, or Enter at the keyboard's
+cursor (arrows move it; a letter picks a cell offered), is an answer; the session layer
+checks it and schedules the drill; what comes back is drawn (:mod:`web.practice_board`).
+The task and the answer with its proof are live regions, so a screen reader says them.
+
+Drills the sitting still needs are made from the bank while the player thinks, in slices
+between the browser's turns (:func:`web.pace.sliced`): a player's drills that are due come
+from storage at once. The scheduler (`fsrs`, with `typing_extensions`) is not in the
+page's first download: it is fetched from the site (``static/vendor/fsrs.zip``) when the
+dialog first opens, and kept for offline use by the service worker.
+
+Each event type has one listener, on the board or a button; every proxy is the page's
+:class:`web.listeners.Listeners`', released with the page.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import random
+import sys
+import time
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+from play import Session
+from play.notice import capitalised
+from play.practice.coach import Sitting, Wanted, new_drills_words, sitting_plan
+from play.practice.drill import Drill, bank_key
+from web import ids
+from web.dom import closest, data
+from web.listeners import Listeners
+from web.pace import Clock, Scheduler, sliced
+from web.practice_board import (
+    LETTERS,
+    answer_html,
+    board_html,
+    cell_words,
+    due_words,
+    task_words,
+)
+from web.render import escape
+
+if TYPE_CHECKING:
+    from play.review import MoveReview, Reviewable
+
+PREPARE_AFTER_S = 2.0
+"""When the first drill of a sitting is made, and the scheduler loaded, ahead of the player
+asking (after the solver's own warm-up): asking then shows a drill at once."""
+SCHEDULER_URL = "./static/vendor/fsrs.zip"
+SCHEDULER_PATH = "/tmp/fsrs.zip"
+_MOVES = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
+
+
+async def ensure_scheduler(window: Any) -> None:
+    """Make ``fsrs`` importable (it is fetched once, then the service worker keeps it);
+    OSError, said in our words, when it cannot be fetched."""
+    async with _LOADING:
+        if importlib.util.find_spec("fsrs") is None:
+            await _load_scheduler(window)
+
+
+_LOADING = asyncio.Lock()
+"""One load at a time: the dialog's preparation and its first answer may both ask."""
+
+
+async def _load_scheduler(window: Any) -> None:
+    try:
+        response = await window.fetch(SCHEDULER_URL)
+        if not response.ok:
+            raise OSError(f"HTTP {response.status}")
+        data = (await response.arrayBuffer()).to_bytes()
+    except Exception as error:  # offline before it was ever fetched, or a failed request
+        raise OSError(f"the practice schedule could not be loaded ({error})") from None
+    with open(SCHEDULER_PATH, "wb") as file:
+        file.write(data)
+    sys.path.append(SCHEDULER_PATH)  # a new path entry: no finder cached, none to invalidate
+
+
+class PracticeDialog:
+    def __init__(
+        self, document: Any, window: Any, session: Session, scheduler: Scheduler, clock: Clock
+    ) -> None:
+        self._window = window
+        self.practice = session.practice
+        self.scheduler, self.clock = scheduler, clock
+        by_id = document.getElementById
+        self._by_id = by_id
+        self.dialog = by_id(ids.PRACTICE_DIALOG)
+        self.board = by_id(ids.PRACTICE_BOARD)
+        self.sitting: Sitting | None = None
+        self.plan: list[Wanted] = []
+        self.answer_shown = False
+        self.finished = False
+        self.cursor = 0
+        self._making: asyncio.Task[None] | None = None
+        self._made: dict[tuple[str, int], Drill] = {}
+        """Bank drills made ahead, by kind and seed."""
+        self._ahead: list[Wanted] | None = None
+        """The next sitting's plan, chosen ahead (its first drill made)."""
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.opened_at: float | None = None
+        """When the player last asked for a drill (the clock's seconds): for the figures."""
+
+    def wire(self, listeners: Listeners) -> None:
+        by_id, listen = self._by_id, listeners.listen
+        listen(self.board, "click", self.on_click)
+        listen(self.board, "keydown", self.on_keydown)
+        listen(by_id(ids.PRACTICE_NEXT), "click", lambda _e: self.next())
+        listen(by_id(ids.PRACTICE_CLOSE), "click", lambda _e: self.dialog.close())
+        self._start(self._prepare())
+
+    async def _prepare(self) -> None:
+        """Choose the next sitting and make its first drill, then load the scheduler and
+        import it (a task of its own), all before the player asks."""
+        from play.practice.bank import bank_steps
+
+        await self.scheduler.sleep(PREPARE_AFTER_S)
+        plan = sitting_plan(self.practice, datetime.now(UTC).date(), random.Random())
+        wanted = plan[0]
+        if not isinstance(wanted, Drill) and wanted not in self._made:
+            drill = await sliced(bank_steps(*wanted), self.scheduler, self.clock)
+            self._made[wanted] = drill
+        self._ahead = plan
+        try:
+            await ensure_scheduler(self._window)
+        except OSError:
+            return  # offline on a first visit: the first answer says so
+        await self.scheduler.give_way()
+        import fsrs  # noqa: F401  (its modules run here, not in the first answer's task)
+
+    # --- opening -----------------------------------------------------------------------------
+
+    def open(self, first: str | None = None) -> None:
+        """A new sitting: ``first`` (a bank drill's name, ``daily`` for the day's) first,
+        then the player's due drills and the bank's."""
+        self.opened_at = self.clock()
+        today = datetime.now(UTC).date()
+        plan, self._ahead = self._ahead, None
+        due = self.practice.due_count()
+        if plan is None or due != sum(isinstance(wanted, Drill) for wanted in plan):
+            plan = sitting_plan(self.practice, today, random.Random())  # the deck has changed
+        if first is not None:
+            from play.practice.bank import daily_kind_seed
+
+            plan.insert(0, daily_kind_seed(today) if first == "daily" else bank_key(first))
+            plan.pop()
+        self.plan = plan
+        self.sitting = Sitting([], time.perf_counter, self.practice)
+        self.finished = False
+        self._set(ids.PRACTICE_DUE, due_words(self.practice.due_count()))
+        self._set(ids.PRACTICE_RESULT, "")
+        if not self.dialog.open:
+            self.dialog.showModal()
+        self._start(ensure_scheduler(self._window))
+        self._make_drills()
+        self._show_current()
+
+    def _make_drills(self) -> None:
+        if self._making is not None:
+            self._making.cancel()
+        self._making = asyncio.create_task(self._make())
+
+    async def _make(self) -> None:
+        """Make the plan's drills in order, drawing the current one as soon as it is made."""
+        from play.practice.bank import bank_steps
+
+        sitting = self.sitting
+        assert sitting is not None
+        for wanted in self.plan:
+            if isinstance(wanted, Drill):
+                drill = wanted
+            elif wanted in self._made:
+                drill = self._made.pop(wanted)
+            else:
+                drill = await sliced(bank_steps(*wanted), self.scheduler, self.clock)
+            sitting.drills.append(drill)
+            if len(sitting.drills) == sitting.number and not self.answer_shown:
+                self._show_current()
+
+    # --- drawing -----------------------------------------------------------------------------
+
+    def _set(self, element_id: str, text: str) -> None:
+        self._by_id(element_id).textContent = text
+
+    def _show_current(self) -> None:
+        sitting = self.sitting
+        if sitting is None:
+            return
+        drill = sitting.current
+        count = self._by_id(ids.PRACTICE_COUNT)
+        if drill is None:  # still being made: drawn as soon as it is
+            count.textContent = f"Drill {sitting.number} of {len(self.plan)}"
+            self._set(ids.PRACTICE_TASK, "Making the next drill…")
+            self.board.innerHTML = ""
+            self._by_id(ids.PRACTICE_NEXT).disabled = True
+            return
+        from play.practice.bank import difficulty
+
+        origin = "from your games" if drill.kind == "game" else drill.source
+        count.textContent = (
+            f"Drill {sitting.number} of {len(self.plan)} · {origin} · "
+            f"difficulty {difficulty(drill)} of 5"
+        )
+        self.cursor = drill.options[0] if drill.options else self._first_covered(drill)
+        self.board.dataset.state = "asking"
+        self.board.style.setProperty("--cols", str(drill.level.cols))
+        self.board.innerHTML = board_html(drill, None, self.cursor)
+        self._set(ids.PRACTICE_TASK, task_words(drill))
+        if self.opened_at is not None:  # how long the player waited for it: for the figures
+            self.board.dataset.shownMs = f"{(self.clock() - self.opened_at) * 1000:.1f}"
+        self._by_id(ids.PRACTICE_ANSWER).innerHTML = ""
+        self._by_id(ids.PRACTICE_NEXT).disabled = True
+        self.answer_shown = False
+        self.board.focus()
+
+    @staticmethod
+    def _first_covered(drill: Drill) -> int:
+        return next(c for c, tile in enumerate(drill.tiles) if tile > 8)
+
+    def _finish(self) -> None:
+        sitting = self.sitting
+        assert sitting is not None
+        self.finished = True
+        self._set(ids.PRACTICE_TASK, "")
+        self._set(ids.PRACTICE_RESULT, sitting.result_line())
+        self._set(ids.PRACTICE_DUE, due_words(self.practice.due_count()))
+        next_button = self._by_id(ids.PRACTICE_NEXT)
+        next_button.textContent = "Ten more"
+        next_button.disabled = False
+        next_button.focus()
+
+    # --- answering ---------------------------------------------------------------------------
+
+    def _cell_of(self, element: Any) -> int | None:
+        cell = closest(element, f"#{ids.PRACTICE_BOARD} .{ids.CELL_CLASS}")
+        drill = None if self.sitting is None else self.sitting.current
+        if cell is None or drill is None:
+            return None
+        row, col = data(cell, "row"), data(cell, "col")
+        if row is None or col is None:
+            return None
+        return int(row) * drill.level.cols + int(col)
+
+    def on_click(self, event: Any) -> None:
+        """A click or a tap on a cell: the answer (mouse and touch alike)."""
+        cell = self._cell_of(event.target)
+        if cell is not None:
+            self.answer(cell)
+
+    def on_keydown(self, event: Any) -> None:
+        sitting = self.sitting
+        drill = None if sitting is None else sitting.current
+        if drill is None or event.ctrlKey or event.altKey or event.metaKey:
+            return
+        key = str(event.key)
+        cols = drill.level.cols
+        if key in _MOVES:
+            event.preventDefault()
+            row, col = divmod(self.cursor, cols)
+            d_row, d_col = _MOVES[key]
+            row = min(max(row + d_row, 0), drill.level.rows - 1)
+            col = min(max(col + d_col, 0), cols - 1)
+            self.cursor = row * cols + col
+            self._draw_cursor(drill)
+        elif key in ("Enter", " "):
+            event.preventDefault()
+            if self.answer_shown:
+                self.next()
+            else:
+                self.answer(self.cursor)
+        elif key.lower() in LETTERS[: len(drill.options)] and not self.answer_shown:
+            event.preventDefault()
+            self.answer(drill.options[LETTERS.index(key.lower())])
+
+    def _draw_cursor(self, drill: Drill) -> None:
+        answer = self._answer_shown_for()
+        self.board.innerHTML = board_html(drill, answer, self.cursor)
+        self._set(ids.PRACTICE_CURSOR_WORDS, capitalised(cell_words(drill, self.cursor)))
+
+    def _answer_shown_for(self) -> Any:
+        sitting = self.sitting
+        if sitting is None or not self.answer_shown or not sitting.given:
+            return None
+        return sitting.given[-1].answer
+
+    def answer(self, cell: int) -> None:
+        if self.answer_shown or self.sitting is None or self.sitting.current is None:
+            return
+        self._start(self._answer(cell))
+
+    async def _answer(self, cell: int) -> None:
+        from play.practice.checking import NotACandidate
+
+        sitting = self.sitting
+        assert sitting is not None
+        try:
+            await ensure_scheduler(self._window)
+        except OSError as error:
+            self._by_id(ids.PRACTICE_ANSWER).innerHTML = f"<p>{escape(str(error))}.</p>"
+            return
+        drill = sitting.current
+        if drill is None or self.answer_shown:
+            return
+        try:
+            answer = sitting.answer(cell)
+        except NotACandidate as error:
+            self._by_id(ids.PRACTICE_ANSWER).innerHTML = f"<p>{escape(str(error))}</p>"
+            return
+        self.answer_shown = True
+        self.board.dataset.state = "right" if answer.right else "wrong"
+        self.board.innerHTML = board_html(drill, answer, None)
+        self._by_id(ids.PRACTICE_ANSWER).innerHTML = answer_html(answer)
+        next_button = self._by_id(ids.PRACTICE_NEXT)
+        next_button.textContent = "Next drill" if len(sitting.given) < len(self.plan) else "Finish"
+        next_button.disabled = False
+        next_button.focus()
+
+    def next(self) -> None:
+        """The next drill once this one is answered; after the last, ten more."""
+        sitting = self.sitting
+        if sitting is None:
+            return
+        if self.finished:
+            self.open()
+            return
+        if not self.answer_shown:
+            return
+        sitting.next()
+        self.answer_shown = False
+        self._by_id(ids.PRACTICE_NEXT).textContent = "Next drill"
+        self.opened_at = self.clock()
+        if len(sitting.given) >= len(self.plan):
+            self._finish()
+            return
+        self._show_current()
+
+    # --- after a review ------------------------------------------------------------------------
+
+    def drills_from_review(self, source: Reviewable, moves: list[MoveReview]) -> str | None:
+        """Keep the drills of a reviewed game's mistakes; what to say of them (``3 new
+        drills from this game: open Practice (P).``), None for none."""
+        said = new_drills_words(self.practice.add_from_review(source, moves))
+        return None if said is None else f"{said[:-1]}: open Practice (P)."
+
+    def _start(self, work: Any) -> None:
+        task = asyncio.create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
