@@ -44,7 +44,7 @@ from web.view import View
 class Page:
     def __init__(self) -> None:
         document, window = browser.document, browser.window
-        # keeps_start: what the next start shows, for static/skeleton.js (play/start_view.py)
+        # keeps_start: what the next start shows, for static/skeleton.js (play.keeping.start_view)
         self.keeper = keeper = Keeper(Saves(open_local_storage()), keeps_start=True)
         launch = start_launch(window)
         self.linked_drill = launch.drill
