@@ -153,8 +153,24 @@ def test_a_big_position_answers_incomplete_at_once() -> None:
     assert time.perf_counter() - start < 1.0
     assert not found.complete and found.chance is None
     assert found.layouts is not None and found.layouts > 10**20
-    assert "layouts, over" in found.reason
+    assert found.reason.startswith("about 10^")
+    assert found.reason.endswith("layouts, more than the 20,000 it lists")
     assert found.low == 0 and 0 < found.high < 1
+
+
+def test_a_big_board_with_one_layout_left_is_won() -> None:
+    """A 300x300 board whose last mine is known: one layout, nothing to guess, even
+    with 89,996 covered cells away from every number."""
+    grid = Grid(300, 300)
+    tiles = bytearray([t.COVERED]) * grid.size
+    # The top left corner: three open 1s around the covered cell of the one mine.
+    for cell in (0, 1, grid.cols):
+        tiles[cell] = t.from_char("1")
+    start = time.perf_counter()
+    found = win_chance(Position(grid, 1, bytes(tiles)))
+    assert time.perf_counter() - start < 10.0  # not a timing test: a guard against a hang
+    assert found.complete and found.chance == 1 and found.layouts == 1
+    assert len(found.best) == grid.size - 4
 
 
 def test_the_budget_bounds_the_search_of_a_position_it_can_list() -> None:
@@ -232,7 +248,15 @@ def test_a_late_expert_hint_searches_exactly_and_beats_the_safest_cell() -> None
     assert move.analysis.probability[safest] == min(move.analysis.probability.values())
     assert chance_after(grid, tiles, move.cell) == Fraction(17, 30)
     assert chance_after(grid, tiles, safest) == Fraction(31, 60)
-    without = choose(
-        Position(grid, EXPERT.mines, tiles), move.analysis, Tactics(endgame=False)
-    )
+    without = choose(Position(grid, EXPERT.mines, tiles), move.analysis, Tactics(endgame=False))
     assert without is not None and without.cell == safest
+
+
+def test_a_huge_boards_layouts_are_counted_in_words() -> None:
+    """An untouched 300x300 board with 18,000 mines has about 10^19,000 layouts: too many
+    digits for ``str`` (CPython refuses more than 4,300), so the reason says its size."""
+    grid = Grid(300, 300)
+    found = win_chance(Position(grid, 18_000, bytes([t.COVERED]) * grid.size))
+    assert not found.complete and found.layouts is not None
+    assert found.reason.startswith("about 10^19") and found.reason.endswith("it lists")
+    assert found.high == Fraction(4, 5)  # the first click's safety

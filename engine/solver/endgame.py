@@ -194,14 +194,20 @@ class _Endgame:
         """The :class:`WinChance`, searching with at most ``budget`` steps."""
         analysis = self.analysis
         self.work, self.allowed = Budget(budget), budget
-        self.openable = sorted(c for c, p in analysis.probability.items() if p < 1.0)
         safe = tuple(sorted(analysis.safe))
         count = analysis.layout_count() if analysis.exact else None
-        if not self.openable:
-            return self._answer(Fraction(1), (), count)  # every covered cell is a mine
-        if count is None or len(analysis.interior) > 1000 or count > layout_limit:
-            what = "too many layouts to count" if count is None else f"{count} layouts"
-            return self._stopped(Fraction(0), self._high(), count, f"{what}, over {layout_limit}")
+        if count == 1 or all(p == 1.0 for p in analysis.probability.values()):
+            return self._answer(Fraction(1), safe, count)  # nothing left to tell apart
+        if count is None or count > layout_limit:
+            what = "too many layouts to count" if count is None else _layouts_in_words(count)
+            why = f"{what}, more than the {layout_limit:,} it lists"
+            return self._stopped(Fraction(0), self._high(), count, why)
+        # The cells whose opening may tell something: the undecided ones, and the safe
+        # ones beside them (any other safe cell shows the same number in every layout).
+        undecided = {c for c, p in analysis.probability.items() if 0.0 < p < 1.0}
+        neighbours = self.position.neighbours
+        beside = {c for c in analysis.safe if any(n in undecided for n in neighbours[c])}
+        self.openable = sorted(undecided | beside)
         try:
             self._prepare()
             if safe:
@@ -363,6 +369,19 @@ class _Endgame:
             left -= part.bit_count()
             won += self._won(part, live, depth)
         return won
+
+
+def _layouts_in_words(count: int) -> str:
+    """A layout count, short: a huge board's has thousands of digits (too many for
+    ``str``, which refuses more than 4,300).
+
+    >>> _layouts_in_words(25_000), _layouts_in_words(10**40 * 3)
+    ('25,000 layouts', 'about 10^40 layouts')
+    """
+    if count < 10**6:
+        return f"{count:,} layouts"
+    digits = int((count.bit_length() - 1) * 0.30103)  # log10(2): the power of ten, about
+    return f"about 10^{digits} layouts"
 
 
 def _best_safety(position: Position, analysis: Analysis) -> Fraction:
