@@ -39,12 +39,12 @@ same number of cells
 
 The address carries the same position in a shorter form (:meth:`SeenPosition.link_text`):
 the mine total, a colon, then the rows joined by ``/``, ``#`` written ``-`` (a ``#`` would
-end the address's query) and a run of four or more equal cells as the cell, ``~`` and the
-count:
+end the address's query) and a run of four or more equal cells as the cell and its count
+between two ``~`` (the second one keeps the count apart from a number after it):
 
 >>> position.link_text()
 '2:---/121/...'
->>> SeenPosition.parse_link("10:-~9/-~9/-~9/-~9/-~9/-~9/-~9/-~9/-~9").text().splitlines()[1]
+>>> SeenPosition.parse_link("10:" + "/".join(["-~9~"] * 9)).text().splitlines()[1]
 '#########'
 """
 
@@ -63,9 +63,9 @@ CHARS = ".12345678#F*"
 _TILE = {char: t.from_char(char) for char in CHARS}
 _CHAR = {tile: char for char, tile in _TILE.items()}
 _HEADER = re.compile(r"(?:([0-9]+)\s*mines?|mines\s*:?\s*([0-9]+))", re.IGNORECASE)
-_LINK_RUN = re.compile(r"(.)~([0-9]+)")
+_LINK_RUN = re.compile(r"(.)~([0-9]+)~")
 LINK_RUN = 4
-"""A run of at least this many equal cells is written ``c~N`` in the link form."""
+"""A run of at least this many equal cells is written ``c~N~`` in the link form."""
 LONGEST_TEXT = (MAX_SIDE + 2) * MAX_SIDE + 64
 """Longer text is refused before it is read: no board the custom dialog allows is longer."""
 
@@ -275,7 +275,7 @@ _LINK_RUNS = re.compile(rf"(.)\1{{{LINK_RUN - 1},}}")
 
 
 def _shorten(run: re.Match[str]) -> str:
-    return f"{run.group(1)}~{len(run.group(0))}"
+    return f"{run.group(1)}~{len(run.group(0))}~"
 
 
 def _lengthen(row: str) -> str:

@@ -58,7 +58,7 @@ class Launch:
     and the fallback of a drill that cannot be read)."""
 
     position: SeenPosition | None = None
-    """A position to open in the analysis editor, as ``?position=10:-~9/...`` gives it
+    """A position to open in the analysis editor, as ``?position=10:-~9~/...`` gives it
     (:meth:`engine.position_text.SeenPosition.link_text`); the game is dealt as usual."""
 
     @property

@@ -18,10 +18,9 @@ solves again only the numbers it touched) and works in slices
 >>> from engine.position_text import SeenPosition
 >>> report = AnalysisBench().report(SeenPosition.parse("2 mines\\n###\\n121\\n..."))
 >>> for finding in report.findings[:3]: print(finding.words)
+Best move: row 1, column 2 is safe: no layout that fits the numbers has a mine there.
 Row 1, column 2 is safe: the 1 at row 2, column 1 already touches its mine at row 1, column 1.
 Row 1, column 1 is a mine: the 1 at row 2, column 1 needs 1 more mine and row 1, column 1 \
-is the only covered cell left for it.
-Row 1, column 3 is a mine: the 2 at row 2, column 2 needs 1 more mine and row 1, column 3 \
 is the only covered cell left for it.
 >>> report.percent(0), report.percent(1)
 (100, 0)
@@ -53,6 +52,10 @@ MOST_PROVEN = 12
 WIN_STEPS = 300_000
 """The win-chance search's budget of steps (not seconds: the same answer everywhere); a
 fraction of a second of CPython, so the page's one long slice stays short."""
+
+
+_FIRST = ("estimate", "solved", "best", "win", "fifty", "pseudo-fifty", "dead")
+"""The findings said before the proofs of the proven cells, in this order."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +153,9 @@ class AnalysisBench:
 
         grid, tiles = seen.grid, seen.tiles
         findings: list[Finding] = []
+        """What to look at first: the best move, the win chance, 50/50s, dead cells."""
+        proofs: list[Finding] = []
+        """Each proven cell and its proof, after them (there may be dozens)."""
         covered = [c for c, tile in enumerate(tiles) if t.is_covered(tile)]
         chances = {c: analysis.probability[c] for c in covered}
         if not analysis.exact:
@@ -169,15 +175,20 @@ class AnalysisBench:
             ("safe", analysis.safe, why_safe, "is safe"),
             ("mine", analysis.mines, why_mine, "is a mine"),
         ):
-            proven = sorted(c for c in cells if t.is_covered(tiles[c]))
+            # A flag on a proven mine is already right: only the rest are worth a word.
+            proven = sorted(
+                c
+                for c in cells
+                if tiles[c] == t.COVERED or (kind == "safe" and t.is_covered(tiles[c]))
+            )
             for cell in proven[:MOST_PROVEN]:
                 yield
                 words = f"{spot_name(grid.row_col(cell))} {what}: {why(cell, reasons)}"
-                findings.append(Finding(kind, (cell,), sentence(words)))
+                proofs.append(Finding(kind, (cell,), sentence(words)))
             if len(proven) > MOST_PROVEN:
                 more = len(proven) - MOST_PROVEN
                 noun = "safe cell" if kind == "safe" else "mine"
-                findings.append(
+                proofs.append(
                     Finding(
                         kind,
                         tuple(proven[MOST_PROVEN:]),
@@ -203,9 +214,10 @@ class AnalysisBench:
         in_pairs = {c for pair in fifties for c in pair}
         if dead - in_pairs:
             shown = sorted(dead - in_pairs)
+            one = len(shown) == 1
             words = (
-                f"Dead cell{'s' * (len(shown) != 1)} (opening one can tell nothing new, "
-                f"only risk its mine): {listed(grid, shown)}"
+                f"Dead cell{'' if one else 's'} (opening {'it' if one else 'one'} can tell "
+                f"nothing new, only risk a mine): {listed(grid, shown)}"
             )
             findings.append(Finding("dead", tuple(shown), sentence(words)))
         yield
@@ -229,7 +241,7 @@ class AnalysisBench:
             best=best,
             clash=None,
             exact=analysis.exact,
-            findings=tuple(findings),
+            findings=(*sorted(findings, key=lambda f: _FIRST.index(f.kind)), *proofs),
             interior=analysis.interior,
         )
 

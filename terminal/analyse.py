@@ -17,10 +17,9 @@ Chances of a mine, in percent (. and 1-8 are open, * a known mine):
 1  100%   0% 100%
 2     1    2    1
 3     .    .    .
+Best move: row 1, column 2 is safe: no layout that fits the numbers has a mine there.
 Row 1, column 2 is safe: the 1 at row 2, column 1 already touches its mine at row 1, column 1.
 ...
-Best move: row 1, column 2 is safe: no layout that fits the numbers has a mine there.
-<BLANKLINE>
 """
 
 from __future__ import annotations

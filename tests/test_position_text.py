@@ -44,6 +44,13 @@ def test_a_position_written_as_text_reads_back_the_same(position: SeenPosition) 
     assert SeenPosition.parse(position.text()) == position
 
 
+@pytest.mark.parametrize("row", ["....1", "1111.", "#####3", "....12"])
+def test_a_run_before_a_number_reads_back_in_the_address(row: str) -> None:
+    # A run's count and the number after it once ran together: ".~41" read as 41 cells.
+    position = SeenPosition.parse(f"1 mine\n{row}\n{'#' * len(row)}")
+    assert SeenPosition.parse_link(position.link_text()) == position
+
+
 @given(positions())
 def test_a_position_written_for_the_address_reads_back_the_same(position: SeenPosition) -> None:
     link = position.link_text()
@@ -104,7 +111,7 @@ def test_bad_text_is_refused_in_words(text: str, error: type[Exception], words: 
 
 
 @pytest.mark.parametrize(
-    "link", ["", "abc", "2:--/-", "2:-~0", "2:-~99999", "x:--", "3:" + "/".join(["-~9"] * 1001)]
+    "link", ["", "abc", "2:--/-", "2:-~0~", "2:-~99999~", "x:--", "3:" + "/".join(["-~9~"] * 1001)]
 )
 def test_a_bad_link_is_refused_in_words(link: str) -> None:
     with pytest.raises(PositionTextError):

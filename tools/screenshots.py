@@ -8,7 +8,8 @@ makes these alone), video.png and video-phone.png (a replay with its cursor: ``-
 theme-<name>.png for each board theme, and the whole page in each
 theme on a phone and on a desktop: phone-<name>.png (390x844) and desktop-<name>.png
 (1280x800), the page's system colour scheme dark for the dark theme and light otherwise
-(a theme owns the page either way).
+(a theme owns the page either way);
+analysis.png and analysis-phone.png, the analysis editor, come with ``--only-analysis``.
 """
 
 from __future__ import annotations
@@ -265,17 +266,50 @@ def video_shots(browser: Browser, base: str, out: Path) -> None:
         page.close()
 
 
+ANALYSED = (
+    "10:...111.1-/1~4~-211-/1-112-~4~/111.13---/.111.3---/.1-1.2---/.111.22--/.~5~1---/.~5~1---"
+)
+"""A beginner game half played (its flags taken off): proven cells, a pseudo-50/50 and
+dead cells, for the analysis editor's shots."""
+
+
+def analysis_shots(browser: Browser, base: str, out: Path) -> None:
+    """analysis.png (the editor on a position opened from its link: the chances, the
+    findings, the brushes) and analysis-phone.png (the same on a phone)."""
+    shots: list[tuple[str, ViewportSize, bool]] = [
+        ("analysis.png", {"width": 1280, "height": 1000}, False),
+        ("analysis-phone.png", PHONE, True),
+    ]
+    for name, viewport, phone in shots:
+        page = browser.new_page(
+            viewport=viewport, device_scale_factor=2, is_mobile=phone, has_touch=phone
+        )
+        ready(page, f"{base}?position={ANALYSED}")
+        page.wait_for_selector("#analysis-board[data-analysis='done']")
+        page.evaluate("document.activeElement.blur()")
+        if phone:
+            page.screenshot(path=str(out / name))
+        else:
+            page.locator("#analysis-dialog").screenshot(path=str(out / name))
+        page.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--site", type=Path, default=ROOT / "_site")
     parser.add_argument("--only-review", action="store_true", help="the review's shots alone")
+    parser.add_argument("--only-analysis", action="store_true", help="the analysis editor's")
     parser.add_argument("--only-video", action="store_true", help="the video's shots alone")
     args = parser.parse_args()
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     with serving(args.site) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
+        if args.only_analysis:
+            analysis_shots(browser, base, out)
+            browser.close()
+            return
         if args.only_review or args.only_video:
             (review_shots if args.only_review else video_shots)(browser, base, out)
             browser.close()
