@@ -1,0 +1,85 @@
+"""The analysis editor's rules (play.position_edit) and its board's HTML (web.analysis_board),
+in CPython; the page itself is tests/e2e/test_analysis.py's."""
+
+from __future__ import annotations
+
+import doctest
+from types import ModuleType
+
+import pytest
+
+import play.position_edit
+import web.analysis_board
+from engine import tiles as t
+from engine.position_text import SeenPosition
+from play.analysis import AnalysisBench
+from play.position_edit import cycled, edited, from_key, resized, with_mines
+from web.analysis_board import CLASH_CLASS, CURSOR_CLASS, DEAD_CLASS, board_html
+
+
+@pytest.mark.parametrize("module", [play.position_edit, web.analysis_board])
+def test_doctests(module: ModuleType) -> None:
+    assert doctest.testmod(module, optionflags=doctest.ELLIPSIS).failed == 0
+
+
+def test_a_click_cycles_covered_open_flag_known_mine_covered() -> None:
+    position = SeenPosition.parse("1 mine\n*#\n##")
+    seen = []
+    for _ in range(4):
+        tile = cycled(position, 3)
+        seen.append(tile)
+        position = edited(position, 3, tile).position
+    assert seen == [1, t.FLAGGED, t.MINE, t.COVERED]  # opened, it counts the known mine
+
+
+@pytest.mark.parametrize(
+    ("key", "tile"),
+    [
+        *[("3", 3), (".", 0), ("f", t.FLAGGED), ("F", t.FLAGGED), ("*", t.MINE), ("M", t.MINE)],
+        *[("#", t.COVERED), ("Delete", t.COVERED), ("Backspace", t.COVERED), ("x", None)],
+        ("9", None),
+    ],
+)
+def test_keys_set_a_cell(key: str, tile: int | None) -> None:
+    assert from_key(key) == tile
+
+
+def test_the_mine_total_follows_the_board_and_says_so() -> None:
+    position = SeenPosition.parse("3 mines\n###\n###")
+    opened = edited(edited(position, 0, 0).position, 1, 0)
+    assert opened.position.mines == 3 and opened.note is None
+    fewer = edited(opened.position, 2, 0)  # three cells left not open
+    assert fewer.position.mines == 3
+    fewer = edited(fewer.position, 3, 1)  # two: the total comes down to them
+    assert fewer.position.mines == 2
+    assert fewer.note == "The mine total is now 2: the cells not open hold at most 2."
+    more = edited(SeenPosition.parse("1 mine\n###\n#*#"), 0, t.MINE)
+    assert more.position.mines == 2
+    assert more.note == "The mine total is now 2: the known mines need at least 2."
+
+
+def test_opening_every_cell_is_refused_and_the_position_kept() -> None:
+    position = SeenPosition.parse("1 mine\n.#")
+    refused = edited(position, 1, 0)
+    assert refused.position == position and refused.note is not None
+
+
+def test_a_new_size_covers_every_cell_and_the_same_size_keeps_them() -> None:
+    position = SeenPosition.parse("1 mine\n1#\n##")
+    assert resized(position, 2, 2, 2).tiles == position.tiles
+    assert resized(position, 3, 3, 2) == SeenPosition.covered(3, 3, 2)
+    assert with_mines(position, 9).position.mines == 3  # at most the cells not open
+
+
+def test_the_board_marks_a_clash_and_draws_no_chances() -> None:
+    position = SeenPosition.parse("3 mines\n###\n131\n...")
+    html = board_html(position, AnalysisBench().report(position), cursor=None)
+    assert html.count(CLASH_CLASS) == 5  # the 3, the 1 and the three cells they share
+    assert "data-chance" not in html
+
+
+def test_the_board_marks_dead_cells_and_the_cursor() -> None:
+    position = SeenPosition.parse("1 mine\n#1##")
+    html = board_html(position, AnalysisBench().report(position), cursor=1)
+    assert html.count(DEAD_CLASS) == 2 and html.count(CURSOR_CLASS) == 1
+    assert 'data-row="0" data-col="1" data-state="open" data-value="1">1<' in html
