@@ -197,13 +197,9 @@
       document.body.dataset.earlyClick = `${cols}x${rows}/${mines};O${cell[0]},${cell[1]};${via}`;
       // Said in two parts: a board too narrow for the whole sentence still shows which
       // cell is kept (static/style.css), and a screen reader hears it all.
-      const name = cellName(...cell);
-      const [which, then] = ["kept", "then"].map((part) =>
-        Object.assign(document.createElement("span"), { className: `loading-${part}` }),
-      );
-      which.textContent = `${name[0].toUpperCase()}${name.slice(1)} kept`;
-      then.textContent = ": it opens as soon as the game is ready.";
-      parts.hint.replaceChildren(which, then);
+      const said = cellName(...cell).replace(/^./, (first) => first.toUpperCase());
+      parts.hint.innerHTML = `<span class="loading-kept">${said} kept</span><span
+        class="loading-then">: it opens as soon as the game is ready.</span>`;
     }
     const ours = (event) => press !== null && event.pointerId === press.id;
     const handlers = {
@@ -261,13 +257,13 @@
     if (board === null || counter === null || menu === null) return false;
     if (!sized) {
       sized = true;
-      if (start.preset !== null) menu.value = start.preset;
-      for (const [id, value] of [["theme", start.theme], ["cell-size", start.cellSize]]) {
-        if (document.getElementById(id) !== null) document.getElementById(id).value = value;
+      const selects = { level: start.preset, theme: start.theme, "cell-size": start.cellSize };
+      for (const [id, value] of Object.entries(selects)) {
+        const select = document.getElementById(id);
+        if (select !== null && value !== null) select.value = value;
       }
-      board.style.setProperty("--rows", rows);
-      board.style.setProperty("--cols", cols);
-      if (start.zoom !== 1) board.style.setProperty("--zoom", start.zoom);
+      const sizes = { "--rows": rows, "--cols": cols, "--zoom": start.zoom };
+      for (const [name, value] of Object.entries(sizes)) board.style.setProperty(name, value);
       Object.assign(board.dataset, { rows, cols, mines });
       // The mine counter as Python first draws it (web/render.py: led_text of the mines in
       // counter_digits of them), a digit added for 1,000 mines or more.
