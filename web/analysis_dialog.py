@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from engine import InvalidLevelError, parse_custom
+from engine import Game, InvalidLevelError, parse_custom
 from engine import tiles as t
 from engine.position_text import PositionTextError, SeenPosition
 from play import Session
@@ -96,10 +96,12 @@ class AnalysisDialog:
         self._set_position(self.position)
         self.board.focus()
 
-    def open_game(self) -> None:
-        """ "Analyse this position": what the player sees of the game in play, never its
-        layout."""
-        game, level = self.session.game, self.session.game.level
+    def open_game(self, game: Game | None = None) -> None:
+        """The editor on what the player sees of ``game`` (the game in play, or a replay's
+        step), never its layout: "Analyse this position"."""
+        if game is None:
+            game = self.session.game
+        level = game.level
         self.open(SeenPosition.seen_in(level.rows, level.cols, level.mines, game.tiles))
 
     # --- editing -----------------------------------------------------------------------------

@@ -58,6 +58,7 @@ class PlayerTools:
         listen(by_id(ids.PRACTICE_OPEN), "click", lambda _e: self.practice.open())
         listen(by_id(ids.COPY_LINK), "click", lambda _e: self.share())
         listen(by_id(ids.ANALYSE_OPEN), "click", lambda _e: self.analysis.open_game())
+        listen(by_id(ids.REPLAY_ANALYSE), "click", lambda _e: self.analyse_replay_step())
         listen(by_id(ids.STATS), "click", self.on_result_click)
         listen(self._document, "keydown", self.on_keydown)
         self.stats.wire(listeners)
@@ -65,6 +66,15 @@ class PlayerTools:
         self.practice.wire(listeners)
         self.player_name.wire(listeners)
         self.analysis.wire(listeners)
+
+    def analyse_replay_step(self) -> None:
+        """The replay viewer's position (the review's: the one before the move at hand) in
+        the analysis editor, over the viewer, its playback paused."""
+        replay = self.replays.replay
+        if replay is None:
+            return
+        self.replays.pause()
+        self.analysis.open_game(replay.frames[max(self.replays.index, 0)].game)
 
     def on_result_click(self, event: Any) -> None:
         """The result line's Review button: the finished game, reviewed; its Save EVF

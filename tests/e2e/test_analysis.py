@@ -3,10 +3,13 @@ and findings read, copied and pasted as text, and opened from its link."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from playwright.sync_api import Page, expect
 
+from engine import BEGINNER
+from tests.e2e.board import Board, mines_of
 from web import ids
 
 OpenGame = Callable[[str], Page]
@@ -98,3 +101,26 @@ def test_a_bad_position_link_is_said_and_the_game_plays(open_game: OpenGame) -> 
     )
     expect(page.locator(f"#{ids.ANALYSIS_DIALOG}")).to_be_hidden()
     expect(page.locator(f"#{ids.BOARD}")).to_have_attribute("data-status", "ready")
+
+
+def test_a_replays_step_opens_in_the_editor_without_its_layout(open_game: OpenGame) -> None:
+    page = open_game("/?level=beginner&seed=3")
+    board = Board(page)
+    board.click(4, 4)
+    opened = board.states()
+    mine = next(m for m in mines_of(BEGINNER, 3, (4, 4)) if opened[m][0] == "covered")
+    board.click(*mine)  # lost: the game is kept, its replay ready
+    expect(page.locator(f"#{ids.BOARD}")).to_have_attribute("data-status", "lost")
+    page.locator(f"#{ids.REPLAYS_OPEN}").click()
+    page.locator("#replay-list button").first.click()
+    # The viewer opens at 0 s: the board after the first click (an opening), not the loss.
+    expect(page.locator(f"#{ids.REPLAY_BOARD} .cell[data-state='open']").first).to_be_visible()
+    shown = page.locator(f"#{ids.REPLAY_BOARD} .cell[data-state='open']").count()
+    page.locator(f"#{ids.REPLAY_ANALYSE}").click()
+    expect(page.locator(f"#{ids.ANALYSIS_DIALOG}")).to_be_visible()
+    analysed(page)
+    cells = page.locator(f"#{ids.ANALYSIS_BOARD} .cell")
+    expect(cells).to_have_count(81)
+    assert page.locator(f"#{ids.ANALYSIS_BOARD} .cell[data-state='open']").count() == shown
+    assert page.locator(f"#{ids.ANALYSIS_BOARD} .cell[data-state='mine']").count() == 0
+    expect(page.locator(f"#{ids.ANALYSIS_TEXT}")).to_have_value(re.compile(r"^10 mines\n"))
