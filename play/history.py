@@ -51,9 +51,7 @@ class History:
 
     def leave(self) -> None:
         """The player moves on to another game: keep this one for a return to its entry."""
-        keeper = self.session.keeper
-        if keeper is not None:
-            keeper.save_recent(self.game_id, self.session.snapshot())
+        self.session.recent.keep(self.game_id, self.session.snapshot())
 
     def dealt(self) -> str:
         """A new game was dealt: the name of its new entry."""
@@ -65,8 +63,7 @@ class History:
         kept under a name of its own, for the entry behind this one (returned), and the
         notice says so."""
         kept_id = self._new_id()
-        if self.session.keeper is not None:
-            self.session.keeper.save_recent(kept_id, snapshot)
+        self.session.recent.keep(kept_id, snapshot)
         before = self.session.notice
         self.session.warn(KEPT_BEHIND if before is None else f"{before.text} {KEPT_BEHIND}")
         return kept_id
@@ -77,8 +74,8 @@ class History:
         else the board the address names; its level is then the level played. The game
         left is kept for a return to it."""
         self.leave()
-        session, keeper = self.session, self.session.keeper
-        kept = None if game_id is None or keeper is None else keeper.recent(game_id)
+        session = self.session
+        kept = None if game_id is None else session.recent.get(game_id)
         if kept is None or not session.resume(kept, finished_too=True):
             deal(launch, session)
         # The player's question marks apply to a game in progress at once: to one left

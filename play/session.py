@@ -49,7 +49,7 @@ from play.command import Channel, command
 from play.daily import PRACTICE_NEWS, counted_attempt, offers_daily, practice_notice
 from play.dealer import Dealer
 from play.keeping.keeper import Keeper, Snapshot
-from play.keeping.views import Replays, Statistics, Transfer
+from play.keeping.views import Recent, Replays, Statistics, Transfer
 from play.ledger import PRACTICE
 from play.notice import FINDING, GAME_OVER, Notice, Until, sentence
 from play.practice.coach import Practice
@@ -104,7 +104,7 @@ class Session:
         self.bench = AnalysisBench()  # any position set up by hand, analysed (play.analysis)
         # What a front end shows of what is kept (play.keeping.views): never the keeper itself.
         self.statistics, self.replays = Statistics(keeper), Replays(keeper)
-        self.transfer = Transfer(keeper)
+        self.transfer, self.recent = Transfer(keeper), Recent(keeper)
         self.channel = Channel()
 
     # --- what a front end reads ----------------------------------------------------------

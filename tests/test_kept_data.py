@@ -58,6 +58,18 @@ def test_a_session_that_keeps_nothing_shows_nothing_kept() -> None:
     )
 
 
+def test_the_games_left_for_back_and_forward_are_kept_through_the_session() -> None:
+    """play.history kept them through the session's keeper itself."""
+    session = kept_session()
+    session.play(Move.reveal(4, 4))
+    session.recent.keep("left", session.snapshot())
+    assert session.recent.get("left") == session.snapshot()
+    assert session.recent.get("never") is None
+    nowhere = Session(seed=7, clock=FakeClock())
+    nowhere.recent.keep("left", nowhere.snapshot())
+    assert nowhere.recent.get("left") is None
+
+
 def test_the_daily_board_answers_whether_it_was_dealt() -> None:
     """Both front ends asked play.daily.offers_daily again, since new_daily answered None."""
     custom = kept_session(level=Level(8, 8, 10))

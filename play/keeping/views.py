@@ -1,6 +1,6 @@
-"""The player's kept data as a front end sees it: statistics, the kept games to replay, and
-everything exported and imported, as three objects the session owns
-(:attr:`play.session.Session.statistics`, ``replays`` and ``transfer``).
+"""The player's kept data as a front end sees it: statistics, the kept games to replay,
+everything exported and imported, and the games left for Back and Forward, as objects the
+session owns (:attr:`play.session.Session.statistics`, ``replays``, ``transfer``, ``recent``).
 
 A front end reads and changes what is kept through them only: the
 :class:`play.keeping.keeper.Keeper` under them is the session's. A session that keeps nothing
@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from engine import InvalidRecordError, Record, Status
 from play.keeping.blobs import Saves
-from play.keeping.keeper import LARGEST_IMPORT, Keeper
+from play.keeping.keeper import LARGEST_IMPORT, Keeper, Snapshot
 from play.keeping.storage import MemoryStorage
 from play.ledger import Ledger
 from play.statistics import DailySummary, Summary, board_title, daily_summary, summarise
@@ -129,6 +129,23 @@ class Replays:
         if game is None:
             return None
         return video_of(Record.parse(game.text), game.at, player)
+
+
+class Recent:
+    """The games a player moved away from, each kept under its history entry's name, for a
+    return to that entry (:mod:`play.history`)."""
+
+    def __init__(self, keeper: Keeper | None) -> None:
+        self._keeper = keeper
+
+    def keep(self, game_id: str, snapshot: Snapshot) -> None:
+        """Keep ``snapshot`` under ``game_id`` (the last few names only)."""
+        if self._keeper is not None:
+            self._keeper.save_recent(game_id, snapshot)
+
+    def get(self, game_id: str) -> Snapshot | None:
+        """The game kept under ``game_id``; None when none is."""
+        return None if self._keeper is None else self._keeper.recent(game_id)
 
 
 class Transfer:
