@@ -1,11 +1,15 @@
 """Remembering everything: settings, the game in progress, finished games and their records.
 
-The :class:`Keeper` is the session's one way to storage. It writes after every
-change the session makes, reads on start, and merges on write, so two tabs that
-both finish games both count. Nothing it reads can crash the game: every part is read
-strictly (:mod:`play.keeping.parts`, :mod:`play.ledger`, over :mod:`play.safe_json`), unreadable
-data is kept aside by :class:`play.keeping.blobs.Saves`, a bad entry costs that entry only, and
+The :class:`Keeper` is the session's one way to storage. It writes after every change the
+session makes, reads on start, and merges on write, so two tabs that both finish games both
+count. Nothing it reads can crash the game: every part is read strictly
+(:mod:`play.keeping.parts`, :mod:`play.ledger`, over :mod:`play.safe_json`), unreadable data
+is kept aside by :class:`play.keeping.blobs.Saves`, a bad entry costs that entry only, and
 play goes on. An imported file is read the same way.
+
+The module is longer than most (some 280 lines) because each part's reading, writing and
+merging is said once, here, beside the export that holds every part and the import that
+merges them back.
 """
 
 from __future__ import annotations
