@@ -26,8 +26,8 @@ Drill 1 of 1 (from your games, difficulty 2)
 Which of these is a mine? a: row 1, column 1; b: row 1, column 2
 Your answer (row column, such as 3 4; q to stop): No: row 1, column 2 is proven safe; row 1, \
 column 1 is the mine.
-Why: the 1 at row 2, column 1 needs 1 more mine and row 1, column 1 is the only covered cell \
-left for it.
+Why: the 2 at row 2, column 2 needs 2 more mines, and the cells it shares with the 1 at row \
+2, column 3 hold at most 1, so its other covered cell is a mine.
 Solved 0 of 1 · 2.0 s a drill · best streak 0
 <BLANKLINE>
 """

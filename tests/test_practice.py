@@ -254,7 +254,7 @@ def test_which_is_a_mine_accepts_only_a_proven_mine_among_the_options() -> None:
     missed = check(drill, 1)
     assert not missed.right and missed.explained == 0
     assert missed.words == "No: row 1, column 2 is proven safe; row 1, column 1 is the mine."
-    assert "needs 1 more mine" in missed.proof
+    assert "the cells it shares with the 1 at row 2, column 3 hold at most 1" in missed.proof
     with pytest.raises(NotACandidate, match="offered"):
         check(drill, 2)
 

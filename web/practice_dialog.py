@@ -302,6 +302,10 @@ class PracticeDialog:
         except OSError as error:
             self._by_id(ids.PRACTICE_ANSWER).innerHTML = f"<p>{escape(str(error))}.</p>"
             return
+        # A browser task of its own: checking and scheduling the answer is the heaviest
+        # step of a sitting, and another slice of work resumed in the same message would
+        # make one long task of both.
+        await self.scheduler.give_way()
         drill = sitting.current
         if drill is None or self.answer_shown:
             return

@@ -136,9 +136,9 @@ def check(drill: Drill, cell: int) -> Answer:
         else:
             words = f"Not proven: {at} has a {percent(chance)} chance of a mine."
     if drill.task is not Task.SAFEST:
-        first, more, last = _first_steps(drill, seen, explained)
+        first, read, last = _first_steps(drill, seen, explained)
         proof = first + (last or proof)
-        numbers = tuple(sorted(set(numbers) | set(more)))
+        numbers = tuple(sorted(set(read) if last else set(numbers) | set(read)))
     if not right and drill.task in (Task.SAFE, Task.PICK_SAFE):
         proof = f"{spot(level.grid, explained)} is proven safe: {proof}"
     return Answer(cell, right, words, proof, numbers, explained, good, played_words(drill))
@@ -153,7 +153,7 @@ def _first_steps(drill: Drill, seen: Seen, cell: int) -> tuple[str, tuple[int, .
     chain): the cells its numbers need found first, earliest first, each with its proof, as
     words to put before the cell's, and their numbers. For a cell the rules do not prove (a
     group of numbers, the mine count): the proven mines its numbers touch. Last, the
-    cell's own step in the same words, when it comes after others (else empty)."""
+    cell's own step in the same words, when the rules prove it (else empty)."""
     from play.practice.proof import prove, step_words
 
     proofs = prove(drill.level, drill.tiles)
@@ -182,8 +182,12 @@ def _first_steps(drill: Drill, seen: Seen, cell: int) -> tuple[str, tuple[int, .
         return _why(drill, seen, n)
 
     words = "".join(f"{spot(grid, n)} is {what(n)}: {why(n)}; so " for n in first)
-    numbers = tuple(m for n in first for m in _numbers(seen, n))
-    last = why(cell) if cell in proofs and proofs[cell].steps > 1 else ""
+
+    def read(n: int) -> tuple[int, ...]:
+        return proofs[n].by if n in proofs else _numbers(seen, n)
+
+    numbers = tuple(m for n in [*first, cell] for m in read(n))
+    last = why(cell) if cell in proofs else ""
     return (f"first, {words}" if words else ""), numbers, last
 
 

@@ -162,9 +162,18 @@ column 4 hold at most 1, so its other covered cell is a mine'
             f"{at(b)} needs {_mines(need(b))}, and the cells it shares with {at(a)} hold at "
             f"most {most}, so its other covered {rest}"
         )
+    cells_a = _undecided(level, tiles, a, found, proof.steps)
+    outside = len(cells_a - _undecided(level, tiles, b, found, proof.steps))
+    if outside == 0:
+        where = f"all among cells {at(b)} also touches"
+    else:
+        least = need(a) - outside
+        away = f"{outside} covered cell{'s' * (outside != 1)} away from {at(b)}"
+        touch = "touches" if least == 1 else "touch"
+        where = f"and has only {away}, so at least {least} of its mines {touch} {at(b)} too"
     return (
-        f"{at(a)} needs {_mines(need(a))} among cells {at(b)} also touches: all {at(b)} needs, "
-        "so its other covered cells are safe"
+        f"{at(a)} needs {_mines(need(a))}, {where}: all {at(b)} needs, so the other covered "
+        f"cells of {at(b)} are safe"
     )
 
 
