@@ -6,10 +6,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
 from engine import BEGINNER
 from tests.e2e.board import Board, mines_of
+from tests.e2e.conftest import READY_OR_FAILED_JS, PageGuard
+from tests.e2e.reopen import start
+from tests.e2e.test_phone import PHONE
 from web import ids
 
 OpenGame = Callable[[str], Page]
@@ -124,3 +127,23 @@ def test_a_replays_step_opens_in_the_editor_without_its_layout(open_game: OpenGa
     assert page.locator(f"#{ids.ANALYSIS_BOARD} .cell[data-state='open']").count() == shown
     assert page.locator(f"#{ids.ANALYSIS_BOARD} .cell[data-state='mine']").count() == 0
     expect(page.locator(f"#{ids.ANALYSIS_TEXT}")).to_have_value(re.compile(r"^10 mines\n"))
+
+
+def test_a_position_is_set_up_by_touch_on_a_phone(
+    new_context: Callable[..., BrowserContext], page_guard: PageGuard
+) -> None:
+    context = new_context(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
+    page_guard.watch(context)
+    page = context.new_page()
+    start(page, "/?position=1:---/-1-/---", READY_OR_FAILED_JS, 60_000)
+    assert page.evaluate("() => document.body.dataset.ready") == "true", page_guard.report()
+    analysed(page)
+    expect(cell(page, 0, 1)).to_have_attribute("data-chance", "12")  # 1 mine in 8 cells: 12.5%
+    page.locator(f"#{ids.ANALYSIS_BRUSHES} [data-brush='mine']").tap()
+    cell(page, 0, 0).tap()  # a known mine: the 1's other cells are safe
+    analysed(page)
+    expect(cell(page, 0, 0)).to_have_attribute("data-state", "mine")
+    expect(cell(page, 0, 1)).to_have_attribute("data-chance", "0")
+    expect(page.locator(f"#{ids.ANALYSIS_TEXT}")).to_have_value("1 mine\n*##\n#1#\n###")
+    box = page.locator(f"#{ids.ANALYSIS_DIALOG}").bounding_box()
+    assert box is not None and box["width"] <= PHONE["width"]  # the dialog fits the phone
