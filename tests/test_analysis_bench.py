@@ -238,3 +238,29 @@ def test_the_bench_keeps_its_board_from_one_position_to_the_next() -> None:
     # After a clash the next position is analysed afresh.
     bench.report(SeenPosition.parse("3 mines\n###\n131\n..."))
     assert bench.report(SeenPosition.parse("2 mines\n###\n121\n...")).mines == {0, 2}
+
+
+@st.composite
+def seen_positions(draw: st.DrawFn) -> SeenPosition:
+    """What a player may see of a real layout: some cells open, some mines known (``*``),
+    some cells flagged (rightly or not)."""
+    grid, mines, tiles = draw(small_positions())
+    cells = [c for c, tile in enumerate(tiles) if tile == t.COVERED]
+    marks = draw(
+        st.lists(st.sampled_from([t.COVERED, t.FLAGGED]), min_size=len(cells), max_size=len(cells))
+    )
+    board = bytearray(tiles)
+    for cell, mark in zip(cells, marks, strict=True):
+        board[cell] = mark
+    return SeenPosition(grid.rows, grid.cols, mines, bytes(board))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(seen_positions(), min_size=1, max_size=4))
+def test_the_kept_bench_gives_a_fresh_analysis_chances(positions: list[SeenPosition]) -> None:
+    bench = AnalysisBench()
+    for position in positions:
+        report = bench.report(position)
+        fresh = analyse(position.grid, position.mines, position.tiles)
+        assert report.chances == {c: fresh.probability[c] for c in report.chances}
+        assert report.safe == fresh.safe and report.mines == fresh.mines
