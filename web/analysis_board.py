@@ -5,8 +5,8 @@ The cells carry the DOM contract's ``data-row``, ``data-col``, ``data-state`` an
 ``data-value``, and the chances the review's look (``data-chance``, ``chance-safe``,
 ``chance-mine``: :mod:`web.review_panel`), so the style sheet draws them as it draws the
 chances a player faced. The cells of a clash carry ``analysis-clash``; the best move
-``analysis-best``; dead cells ``analysis-dead``; 50/50s ``analysis-fifty``; the cursor
-``analysis-cursor``.
+``analysis-best``; dead cells ``analysis-dead``; 50/50s ``analysis-fifty``; the cells of the
+finding picked in the list ``analysis-picked``; the cursor ``analysis-cursor``.
 
 >>> from engine.position_text import SeenPosition
 >>> from play.analysis import AnalysisBench
@@ -26,13 +26,15 @@ from engine.grid import spot_name
 from engine.position_text import SeenPosition
 from play.analysis import Report
 from web import ids
-from web.render import tile_parts
+from web.render import escape, tile_parts
 
 CLASH_CLASS = "analysis-clash"
 BEST_CLASS = "analysis-best"
 DEAD_CLASS = "analysis-dead"
 FIFTY_CLASS = "analysis-fifty"
 CURSOR_CLASS = "analysis-cursor"
+PICKED_CLASS = "analysis-picked"
+"""The cells of the finding last picked in the list."""
 
 
 def cell_words(position: SeenPosition, report: Report | None, cell: int) -> str:
@@ -54,8 +56,14 @@ def cell_words(position: SeenPosition, report: Report | None, cell: int) -> str:
     return f"{where}: {what}"
 
 
-def board_html(position: SeenPosition, report: Report | None, cursor: int | None) -> str:
-    """Every row of the position, each cell marked as the report says."""
+def board_html(
+    position: SeenPosition,
+    report: Report | None,
+    cursor: int | None,
+    picked: Iterable[int] = (),
+) -> str:
+    """Every row of the position, each cell marked as the report says (and the cells of
+    the finding ``picked`` in the list)."""
     marks: dict[int, list[str]] = {}
 
     def mark(cells: Iterable[int], name: str) -> None:
@@ -70,6 +78,7 @@ def board_html(position: SeenPosition, report: Report | None, cursor: int | None
         mark(sorted(paired), FIFTY_CLASS)
         if report.best is not None:
             mark([report.best], BEST_CLASS)
+    mark(picked, PICKED_CLASS)
     if cursor is not None:
         mark([cursor], CURSOR_CLASS)
     cols, rows = position.cols, []
@@ -96,3 +105,24 @@ def board_html(position: SeenPosition, report: Report | None, cursor: int | None
             )
         rows.append(f'<div class="row">{"".join(cells)}</div>')
     return "".join(rows)
+
+
+def findings_html(report: Report) -> str:
+    """The findings as a list; each about cells is a button that shows them on the board.
+
+    >>> from engine.position_text import SeenPosition
+    >>> from play.analysis import AnalysisBench
+    >>> report = AnalysisBench().report(SeenPosition.parse("1 mine\\n#1##"))
+    >>> findings_html(report).split("</li>")[0]
+    '<li class="finding-best"><button type="button" class="link" data-cells="3">Best move: \
+row 1, column 4 is safe: no layout that fits the numbers has a mine there.</button>'
+    """
+    items = report.findings[1:] if report.clash is not None else report.findings
+    parts = []
+    for finding in items:
+        words = escape(finding.words)
+        if finding.cells:
+            cells = " ".join(str(cell) for cell in finding.cells)
+            words = f'<button type="button" class="link" data-cells="{cells}">{words}</button>'
+        parts.append(f'<li class="finding-{finding.kind}">{words}</li>')
+    return "".join(parts)

@@ -26,11 +26,10 @@ from play.analysis import Report
 from play.notice import sentence
 from play.position_edit import EDITOR_CELLS, cycled, edited, from_key, resized, with_mines
 from web import browser, ids
-from web.analysis_board import board_html, cell_words
+from web.analysis_board import board_html, cell_words, findings_html
 from web.dom import closest, data, query
 from web.listeners import Listeners
 from web.pace import Clock, Scheduler, sliced
-from web.render import escape
 from web.spoken import dialog_message
 
 CHANCES_CLASS = "show-chances"
@@ -61,6 +60,10 @@ class AnalysisDialog:
         self._painting: int | None = None
         """The tile a drag paints, from the press to the release."""
         self._task: asyncio.Task[None] | None = None
+        self.picked: tuple[int, ...] = ()
+        """The cells of the finding picked in the list, marked on the board."""
+        self._listed: Report | None = None
+        """The report whose findings the list shows."""
 
     def wire(self, listeners: Listeners) -> None:
         by_id, listen = self._by_id, listeners.listen
@@ -72,6 +75,7 @@ class AnalysisDialog:
         listen(self.board, "contextmenu", lambda event: event.preventDefault())
         listen(self.board, "keydown", self.on_keydown)
         listen(by_id(ids.ANALYSIS_BRUSHES), "click", self.on_brush)
+        listen(by_id(ids.ANALYSIS_FINDINGS), "click", self.on_finding)
         listen(by_id(ids.ANALYSIS_SIZE), "submit", self.on_size)
         listen(by_id(ids.ANALYSIS_COPY), "click", lambda _e: self.copy_text())
         listen(by_id(ids.ANALYSIS_PASTE), "click", lambda _e: self.paste_text())
@@ -191,6 +195,19 @@ class AnalysisDialog:
         for other in self._by_id(ids.ANALYSIS_BRUSHES).querySelectorAll("[data-brush]"):
             other.setAttribute("aria-pressed", "true" if other == button else "false")
 
+    def on_finding(self, event: Any) -> None:
+        """A finding picked in the list: its cells marked, the cursor on the first."""
+        button = closest(event.target, "[data-cells]")
+        if button is None:
+            return
+        cells = tuple(int(cell) for cell in (data(button, "cells") or "").split())
+        size = self.position.rows * self.position.cols
+        self.picked = tuple(cell for cell in cells if 0 <= cell < size)
+        if self.picked:
+            self.cursor = self.picked[0]
+        self._draw()
+        self._say_cursor()
+
     def on_size(self, event: Any) -> None:
         event.preventDefault()
         fields = (ids.ANALYSIS_ROWS, ids.ANALYSIS_COLS, ids.ANALYSIS_MINES)
@@ -224,6 +241,7 @@ class AnalysisDialog:
     def _set_position(self, position: SeenPosition) -> None:
         self.position = position
         self.report = None
+        self.picked = ()
         by_id = self._by_id
         by_id(ids.ANALYSIS_ROWS).value = str(position.rows)
         by_id(ids.ANALYSIS_COLS).value = str(position.cols)
@@ -254,7 +272,7 @@ class AnalysisDialog:
         position, report, board = self.position, self.report, self.board
         board.style.setProperty("--cols", str(position.cols))
         board.classList.toggle(CHANCES_CLASS, report is not None and report.clash is None)
-        board.innerHTML = board_html(position, report, self.cursor)
+        board.innerHTML = board_html(position, report, self.cursor, self.picked)
         summary = self._by_id(ids.ANALYSIS_SUMMARY)
         findings = self._by_id(ids.ANALYSIS_FINDINGS)
         if report is None:
@@ -267,10 +285,9 @@ class AnalysisDialog:
             else "Each covered cell shows its chance of a mine, in percent."
         )
         summary.classList.toggle("error", clash)
-        items = report.findings[1:] if clash else report.findings
-        findings.innerHTML = "".join(
-            f'<li class="finding-{finding.kind}">{escape(finding.words)}</li>' for finding in items
-        )
+        if report is not self._listed:  # the list stays while the cursor moves: its focus too
+            self._listed = report
+            findings.innerHTML = findings_html(report)
 
     def _say_cursor(self) -> None:
         words = cell_words(self.position, self.report, self.cursor)
