@@ -12,6 +12,7 @@ from engine import BEGINNER
 from tests.e2e.board import Board, mines_of
 from tests.e2e.conftest import READY_OR_FAILED_JS, PageGuard
 from tests.e2e.reopen import start
+from tests.e2e.test_accessibility import check
 from tests.e2e.test_phone import PHONE
 from web import ids
 
@@ -151,3 +152,16 @@ def test_a_position_is_set_up_by_touch_on_a_phone(
     expect(page.locator(f"#{ids.ANALYSIS_TEXT}")).to_have_value("1 mine\n*##\n#1#\n###")
     box = page.locator(f"#{ids.ANALYSIS_DIALOG}").bounding_box()
     assert box is not None and box["width"] <= PHONE["width"]  # the dialog fits the phone
+
+
+def test_axe_on_the_filled_editor(open_game: OpenGame) -> None:
+    """The editor as a player sees it, chances and findings drawn, and with a clash said."""
+    page = open_game("/?position=2:---/121/...")
+    analysed(page)
+    check(page, "analysis editor", f"#{ids.ANALYSIS_DIALOG}")
+    page.locator(f"#{ids.ANALYSIS_BOARD}").focus()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("5")
+    analysed(page)
+    expect(page.locator(f"#{ids.ANALYSIS_SUMMARY}")).to_contain_text("No layout fits")
+    check(page, "analysis editor with a clash", f"#{ids.ANALYSIS_DIALOG}")
