@@ -45,6 +45,7 @@ from engine.numbers import excerpt
 from play.notice import sentence
 from play.practice.coach import Practice, Sitting, sitting_plan
 from play.practice.drill import GAME, BadDrill, Drill, bank_key
+from play.practice.proof import difficulty
 from terminal.commands import Practise
 from terminal.console import Console
 from terminal.render import board_lines
@@ -87,8 +88,6 @@ def sit(
     clock: Callable[[], float] = time.monotonic,
 ) -> None:
     """Ask each drill in turn, check each answer, and say the sitting's result."""
-    from play.practice.bank import difficulty
-
     sitting = Sitting(drills, clock, practice)
     drill = sitting.current
     while drill is not None:

@@ -29,7 +29,8 @@ from typing import TYPE_CHECKING, Any
 from play import Session
 from play.notice import capitalised
 from play.practice.coach import Sitting, Wanted, new_drills_words, sitting_plan
-from play.practice.drill import Drill, bank_key
+from play.practice.drill import Drill, bank_key, daily_kind_seed
+from play.practice.proof import difficulty
 from web import ids
 from web.dom import closest, data
 from web.listeners import Listeners
@@ -144,8 +145,6 @@ class PracticeDialog:
         if plan is None or due != sum(isinstance(wanted, Drill) for wanted in plan):
             plan = sitting_plan(self.practice, today, random.Random())  # the deck has changed
         if first is not None:
-            from play.practice.bank import daily_kind_seed
-
             plan.insert(0, daily_kind_seed(today) if first == "daily" else bank_key(first))
             plan.pop()
         self.plan = plan
@@ -198,8 +197,6 @@ class PracticeDialog:
             self.board.innerHTML = ""
             self._by_id(ids.PRACTICE_NEXT).disabled = True
             return
-        from play.practice.bank import difficulty
-
         origin = "from your games" if drill.kind == "game" else drill.source
         count.textContent = (
             f"Drill {sitting.number} of {len(self.plan)} · {origin} · "

@@ -24,7 +24,7 @@ The patterns and chains are found on walls (a covered band along a side, opened 
 click would open it), the others in games played with proven moves only.
 
 A drill's difficulty comes from its proof: the steps and the numbers it reads
-(:func:`difficulty`).
+(:func:`play.practice.proof.difficulty`).
 
 >>> drill = bank_drill("1-2-1", 42)
 >>> drill.kind, drill.source, drill.task.value
@@ -45,7 +45,7 @@ from engine.numbers import excerpt
 from engine.solver import Analysis
 from engine.steps import Steps, drain
 from play.practice.checking import analysed
-from play.practice.drill import KINDS, BadDrill, Drill, Task
+from play.practice.drill import KINDS, BadDrill, Drill, Task, daily_kind_seed
 from play.practice.making import position
 from play.practice.proof import Proof, prove
 
@@ -318,38 +318,7 @@ def _any_safe(
     return None
 
 
-def difficulty(drill: Drill) -> int:
-    """How hard a drill is, from 1 to 5, from its easiest proof: the steps it takes and the
-    numbers it reads; 5 when the rules cannot prove it (a group of numbers enumerated, or
-    the mine count).
-
-    >>> difficulty(bank_drill("1-1", 1)), difficulty(bank_drill("chain-3", 1))
-    (2, 4)
-    """
-    proofs = prove(drill.level, drill.tiles)
-    if drill.task is Task.MINE:
-        wanted = [p for c, p in proofs.items() if c in drill.options and p.mine]
-    elif drill.task is Task.PICK_SAFE:
-        wanted = [p for c, p in proofs.items() if c in drill.options and not p.mine]
-    else:
-        wanted = [p for p in proofs.values() if not p.mine]
-    if not wanted:
-        return 5
-    easiest = min(wanted, key=lambda p: (p.steps, p.numbers))
-    return min(4, easiest.steps + easiest.numbers - 1)
-
-
 def daily_drill(day: date) -> Drill:
     """The day's drill, the same for everyone: its kind and seed come from the date."""
     kind, seed = daily_kind_seed(day)
     return bank_drill(kind, seed)
-
-
-def daily_kind_seed(day: date) -> tuple[str, int]:
-    """
-    >>> daily_kind_seed(date(2026, 11, 26)) == daily_kind_seed(date(2026, 11, 26))
-    True
-    """
-    digest = hashlib.sha256(f"minesweeper daily drill {day.isoformat()}".encode()).digest()
-    number = int.from_bytes(digest[:8], "big")
-    return KINDS[number % len(KINDS)], number // len(KINDS) % 1_000_000_000

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from play.keeping.blobs import Saves
 from play.practice.deck import Kept, Memory, deck_data, read_deck
-from play.practice.drill import GAME, KINDS, Drill
+from play.practice.drill import GAME, KINDS, Drill, daily_kind_seed
 
 if TYPE_CHECKING:
     from play.practice.checking import Answer
@@ -179,8 +179,6 @@ def sitting_plan(practice: Practice, today: date, chooser: random.Random) -> lis
     """A sitting's ten drills, for both front ends: the player's due ones first, then the
     day's drill if it is not kept yet, then the bank's, one of each kind practised least,
     at seeds from ``chooser``."""
-    from play.practice.bank import daily_kind_seed  # small: no solver until a drill is made
-
     plan: list[Wanted] = []
     plan += [kept.drill for kept in practice.due()][:SITTING]
     daily = daily_kind_seed(today)

@@ -28,6 +28,7 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass
+from datetime import date
 from enum import Enum
 
 from engine import Level, Move
@@ -287,3 +288,15 @@ def _played(text: str) -> Played:
     if not risk.isascii() or not risk.isdigit() or len(risk) > 5 or int(risk) > 10_000:
         raise BadDrill(f"a drill's risk must be from 0 to 10000, got {excerpt(risk)}")
     return Played(move, verdict, int(risk) / 10_000, ending == "lost")
+
+
+def daily_kind_seed(day: date) -> tuple[str, int]:
+    """The day's drill, the same for everyone: its kind and seed come from the date.
+
+    >>> from datetime import date
+    >>> daily_kind_seed(date(2026, 11, 26)) == daily_kind_seed(date(2026, 11, 26))
+    True
+    """
+    digest = hashlib.sha256(f"minesweeper daily drill {day.isoformat()}".encode()).digest()
+    number = int.from_bytes(digest[:8], "big")
+    return KINDS[number % len(KINDS)], number // len(KINDS) % 1_000_000_000

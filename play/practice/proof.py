@@ -26,6 +26,7 @@ from functools import cache
 
 from engine import Level
 from engine import tiles as t
+from play.practice.drill import Drill, Task
 
 MOST_ROUNDS = 6
 
@@ -189,3 +190,25 @@ def _undecided(
         for n in level.grid.neighbours(number)
         if t.is_covered(tiles[n]) and not (n in found and found[n].steps < steps)
     }
+
+
+def difficulty(drill: Drill) -> int:
+    """How hard a drill is, from 1 to 5, from its easiest proof: the steps it takes and the
+    numbers it reads; 5 when the rules cannot prove it (a group of numbers enumerated, or
+    the mine count).
+
+    >>> from engine import Level
+    >>> difficulty(Drill(Level(2, 4, 2), bytes([9, 9, 9, 9, 1, 2, 2, 1]), Task.SAFE))
+    2
+    """
+    proofs = prove(drill.level, drill.tiles)
+    if drill.task is Task.MINE:
+        wanted = [p for c, p in proofs.items() if c in drill.options and p.mine]
+    elif drill.task is Task.PICK_SAFE:
+        wanted = [p for c, p in proofs.items() if c in drill.options and not p.mine]
+    else:
+        wanted = [p for p in proofs.values() if not p.mine]
+    if not wanted:
+        return 5
+    easiest = min(wanted, key=lambda p: (p.steps, p.numbers))
+    return min(4, easiest.steps + easiest.numbers - 1)
