@@ -13,7 +13,7 @@ the proof is about ``practice-explained``, and the numbers the proof reads
 >>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.MINE, (0, 1))
 >>> board_html(drill, None, cursor=0).split("</div>")[0]
 '<div class="row"><div class="cell practice-option practice-cursor" data-row="0" data-col="0" \
-data-state="covered" data-option="a" aria-label="a">a'
+data-state="covered" data-option="a">a'
 """
 
 from __future__ import annotations
@@ -57,8 +57,8 @@ def board_html(drill: Drill, answer: Answer | None, cursor: int | None) -> str:
             if value is not None:
                 attributes += f' data-value="{value}"'
             if cell in letters:
-                attributes += f' data-option="{letters[cell]}" aria-label="{letters[cell]}"'
-                text = letters[cell]
+                attributes += f' data-option="{letters[cell]}"'
+                text = letters[cell]  # the letter itself: a cell's div takes no aria-label
             if answer is not None and cell == answer.cell:
                 attributes += f' data-answer="{"right" if answer.right else "wrong"}"'
             cells.append(

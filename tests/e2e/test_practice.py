@@ -206,3 +206,17 @@ def test_a_review_with_mistakes_makes_drills_that_practice_asks_first(
     page.locator(f"#{ids.PRACTICE_OPEN}").click()
     expect(page.locator(f"#{ids.PRACTICE_DUE}")).to_contain_text("due.")
     expect(page.locator(f"#{ids.PRACTICE_COUNT}")).to_contain_text("from your games")
+
+
+def test_axe_on_a_drill_asked_and_answered(open_game: OpenGame) -> None:
+    """Practice as a player meets it: a drill asked (cells offered), then answered (the cell
+    chosen ringed, the proof's numbers marked, the proof in words)."""
+    from tests.e2e.test_accessibility import check
+
+    page = open_game("/?level=beginner&seed=1&drill=corner-3")
+    drill = opened(page, "corner-3")
+    check(page, "a drill asked", f"#{ids.PRACTICE_DIALOG}")
+    _right, wrong = cells(drill)
+    cell(page, drill, wrong).click()
+    expect(page.locator(f"#{ids.PRACTICE_ANSWER}")).to_contain_text("Why: ")
+    check(page, "a drill answered", f"#{ids.PRACTICE_DIALOG}")
