@@ -260,3 +260,20 @@ def test_a_huge_boards_layouts_are_counted_in_words() -> None:
     assert not found.complete and found.layouts is not None
     assert found.reason.startswith("about 10^19") and found.reason.endswith("it lists")
     assert found.high == Fraction(4, 5)  # the first click's safety
+
+
+def test_a_search_cut_short_bounds_its_chance_from_its_own_layouts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Once the layouts are listed, the bound needs no second analysis of the position
+    (it took one, as long as the search on an expert board)."""
+    position = position_of(LATE_EXPERT, EXPERT.mines)
+    whole = win_chance(position)
+
+    def no_second_analysis(*_: object) -> int:
+        raise AssertionError("a second analysis")
+
+    monkeypatch.setattr(Position, "count_if", no_second_analysis)
+    short = win_chance(position, budget=whole.steps // 2)
+    assert not short.complete
+    assert short.low <= Fraction(17, 30) <= short.high < 1

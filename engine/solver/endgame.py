@@ -59,7 +59,7 @@ at most 39 ms of CPython over 760 searches of 1,000 expert games (load average 4
 ANALYSIS_LAYOUTS = 20_000
 """The analysis editor's layout limit: a person waits for an answer a hint could not."""
 ANALYSIS_STEPS = 2_000_000
-"""The analysis editor's step budget (about a second or two of CPython)."""
+"""The analysis editor's step budget (under a second of CPython)."""
 WON_STEPS = 4
 """What looking a position up costs, in steps (a step: one cell scanned): measured, a
 call and a lookup take as long as about four cells' scan."""
