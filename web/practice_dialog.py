@@ -51,6 +51,10 @@ if TYPE_CHECKING:
 PREPARE_AFTER_S = 2.0
 """When the first drill of a sitting is made, and the scheduler loaded, ahead of the player
 asking (after the solver's own warm-up): asking then shows a drill at once."""
+MAKING_SLICE_S = 0.008
+"""A bank drill's slices: short, as the page runs other work meanwhile (a position looked
+at takes a few milliseconds of CPython, several times that in the browser: slices of the
+page's usual 25 ms made tasks of 60-120 ms)."""
 SCHEDULER_URL = "./static/vendor/fsrs.zip"
 SCHEDULER_PATH = "/tmp/fsrs.zip"
 _MOVES = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
@@ -105,6 +109,8 @@ class PracticeDialog:
         self._tasks: set[asyncio.Task[None]] = set()
         self.opened_at: float | None = None
         """When the player last asked for a drill (the clock's seconds): for the figures."""
+        self.longest_answer_ms = 0.0
+        """The longest answer checked and scheduled (benchmarks/practice_page.py reads it)."""
 
     def wire(self, listeners: Listeners) -> None:
         by_id, listen = self._by_id, listeners.listen
@@ -123,7 +129,8 @@ class PracticeDialog:
         plan = sitting_plan(self.practice, datetime.now(UTC).date(), random.Random())
         wanted = plan[0]
         if not isinstance(wanted, Drill) and wanted not in self._made:
-            drill = await sliced(bank_steps(*wanted), self.scheduler, self.clock)
+            steps = bank_steps(*wanted)
+            drill = await sliced(steps, self.scheduler, self.clock, MAKING_SLICE_S)
             self._made[wanted] = drill
         self._ahead = plan
         try:
@@ -138,7 +145,7 @@ class PracticeDialog:
     def open(self, first: str | None = None) -> None:
         """A new sitting: ``first`` (a bank drill's name, ``daily`` for the day's) first,
         then the player's due drills and the bank's."""
-        self.opened_at = self.clock()
+        self.opened_at = started = self.clock()
         today = datetime.now(UTC).date()
         plan, self._ahead = self._ahead, None
         due = self.practice.due_count()
@@ -157,6 +164,7 @@ class PracticeDialog:
         self._start(ensure_scheduler(self._window))
         self._make_drills()
         self._show_current()
+        self.board.dataset.openMs = f"{(self.clock() - started) * 1000:.1f}"  # for the figures
 
     def _make_drills(self) -> None:
         if self._making is not None:
@@ -175,7 +183,8 @@ class PracticeDialog:
             elif wanted in self._made:
                 drill = self._made.pop(wanted)
             else:
-                drill = await sliced(bank_steps(*wanted), self.scheduler, self.clock)
+                steps = bank_steps(*wanted)
+                drill = await sliced(steps, self.scheduler, self.clock, MAKING_SLICE_S)
             sitting.drills.append(drill)
             if len(sitting.drills) == sitting.number and not self.answer_shown:
                 self._show_current()
@@ -306,6 +315,7 @@ class PracticeDialog:
         drill = sitting.current
         if drill is None or self.answer_shown:
             return
+        started = self.clock()
         try:
             answer = sitting.answer(cell)
         except NotACandidate as error:
@@ -319,6 +329,9 @@ class PracticeDialog:
         next_button.textContent = "Next drill" if len(sitting.given) < len(self.plan) else "Finish"
         next_button.disabled = False
         next_button.focus()
+        took = (self.clock() - started) * 1000
+        self.longest_answer_ms = max(self.longest_answer_ms, took)
+        self.board.dataset.answerMs = f"{self.longest_answer_ms:.1f}"  # for the figures
 
     def next(self) -> None:
         """The next drill once this one is answered; after the last, ten more."""
