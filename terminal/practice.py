@@ -106,7 +106,7 @@ def sit(
 
 def _answer(console: Console, sitting: Sitting, drill: Drill) -> bool:
     """Ask until the player answers ``drill`` (True) or stops (False)."""
-    from play.practice.checking import NotACandidate
+    from play.practice.checking import NotACandidate, Unanswerable
 
     while True:
         line = console.ask(PROMPT)
@@ -115,6 +115,9 @@ def _answer(console: Console, sitting: Sitting, drill: Drill) -> bool:
         try:
             cell = read_cell(line, drill)
             answer = sitting.answer(cell)
+        except Unanswerable as error:  # left out: the sitting goes on with the next drill
+            console.say(sentence(str(error)))
+            return True
         except (ValueError, NotACandidate) as error:
             console.say(sentence(str(error)))
             continue

@@ -13,6 +13,7 @@ from play import Session
 from play.keeping.blobs import Saves
 from play.keeping.keeper import BadImport, Keeper
 from play.keeping.storage import MemoryStorage
+from play.practice.checking import Unanswerable
 from play.practice.coach import PART, Practice, Sitting
 from play.practice.deck import KEEP_DRILLS, Kept, Memory, pruned, read_deck
 from play.practice.drill import Drill, Task
@@ -243,3 +244,18 @@ def test_a_sitting_times_each_drill_on_its_clock_and_schedules_each_answer() -> 
     deck = practice.deck()
     assert (deck[safe.key].solved, deck[drill(1).key].missed) == (1, 1)
     assert deck[safe.key].ms == 4000
+
+
+def test_a_kept_drill_whose_numbers_fit_no_layout_is_skipped_said_and_forgotten() -> None:
+    """Storage may hold a drill no game made (its text reads, its numbers fit no layout: a
+    2 with one covered cell): answering it says so, drops it, and the sitting goes on."""
+    store, clock = MemoryStorage(), FakeTime()
+    practice = Practice(Saves(store), now=clock)
+    impossible = Drill(Level(1, 3, 1), bytes([2, 9, 0]), Task.SAFE, source="seed 5, move 2")
+    practice.add([impossible, drill(1)])
+    sitting = Sitting([impossible, drill(1)], clock=lambda: 0.0, practice=practice)
+    with pytest.raises(Unanswerable, match="fit no layout: it is left out"):
+        sitting.answer(1)
+    assert sitting.current == drill(1) and not sitting.given
+    assert impossible.key not in practice.deck()
+    assert sitting.answer(3).right  # .1## : the cell after the mine

@@ -100,6 +100,8 @@ class PracticeDialog:
         self.plan: list[Wanted] = []
         self.answer_shown = False
         self.finished = False
+        self.left_out = 0
+        """Drills of this sitting left out (kept data no layout fits)."""
         self.cursor = 0
         self._making: asyncio.Task[None] | None = None
         self._made: dict[tuple[str, int], Drill] = {}
@@ -154,7 +156,7 @@ class PracticeDialog:
         if first is not None:
             plan.insert(0, daily_kind_seed(today) if first == "daily" else bank_key(first))
             plan.pop()
-        self.plan = plan
+        self.plan, self.left_out = plan, 0
         self.sitting = Sitting([], time.perf_counter, self.practice)
         self.finished = False
         self._set(ids.PRACTICE_DUE, due_words(self.practice.due_count()))
@@ -165,6 +167,11 @@ class PracticeDialog:
         self._make_drills()
         self._show_current()
         self.board.dataset.openMs = f"{(self.clock() - started) * 1000:.1f}"  # for the figures
+
+    @property
+    def size(self) -> int:
+        """The sitting's drills: the plan's, but those left out."""
+        return len(self.plan) - self.left_out
 
     def _make_drills(self) -> None:
         if self._making is not None:
@@ -201,14 +208,14 @@ class PracticeDialog:
         drill = sitting.current
         count = self._by_id(ids.PRACTICE_COUNT)
         if drill is None:  # still being made: drawn as soon as it is
-            count.textContent = f"Drill {sitting.number} of {len(self.plan)}"
+            count.textContent = f"Drill {sitting.number} of {self.size}"
             self._set(ids.PRACTICE_TASK, "Making the next drill…")
             self.board.innerHTML = ""
             self._by_id(ids.PRACTICE_NEXT).disabled = True
             return
         origin = "from your games" if drill.kind == "game" else drill.source
         count.textContent = (
-            f"Drill {sitting.number} of {len(self.plan)} · {origin} · "
+            f"Drill {sitting.number} of {self.size} · {origin} · "
             f"difficulty {difficulty(drill)} of 5"
         )
         self.cursor = drill.options[0] if drill.options else self._first_covered(drill)
@@ -299,7 +306,7 @@ class PracticeDialog:
         self._start(self._answer(cell))
 
     async def _answer(self, cell: int) -> None:
-        from play.practice.checking import NotACandidate
+        from play.practice.checking import NotACandidate, Unanswerable
 
         sitting = self.sitting
         assert sitting is not None
@@ -318,6 +325,14 @@ class PracticeDialog:
         started = self.clock()
         try:
             answer = sitting.answer(cell)
+        except Unanswerable as error:  # left out: the next drill takes its place
+            self.left_out += 1
+            if len(sitting.given) >= self.size:
+                self._finish()
+            else:
+                self._show_current()
+            self._by_id(ids.PRACTICE_ANSWER).innerHTML = f"<p>{escape(str(error))}</p>"
+            return
         except NotACandidate as error:
             self._by_id(ids.PRACTICE_ANSWER).innerHTML = f"<p>{escape(str(error))}</p>"
             return
@@ -326,7 +341,7 @@ class PracticeDialog:
         self.board.innerHTML = board_html(drill, answer, None)
         self._by_id(ids.PRACTICE_ANSWER).innerHTML = answer_html(answer)
         next_button = self._by_id(ids.PRACTICE_NEXT)
-        next_button.textContent = "Next drill" if len(sitting.given) < len(self.plan) else "Finish"
+        next_button.textContent = "Next drill" if len(sitting.given) < self.size else "Finish"
         next_button.disabled = False
         next_button.focus()
         took = (self.clock() - started) * 1000
@@ -347,7 +362,7 @@ class PracticeDialog:
         self.answer_shown = False
         self._by_id(ids.PRACTICE_NEXT).textContent = "Next drill"
         self.opened_at = self.clock()
-        if len(sitting.given) >= len(self.plan):
+        if len(sitting.given) >= self.size:
             self._finish()
             return
         self._show_current()

@@ -47,6 +47,11 @@ class NotACandidate(ValueError):
     so, for the player to pick again."""
 
 
+class Unanswerable(NotACandidate):
+    """A drill whose numbers fit no layout: kept data no game of ours made (a game's tiles
+    always fit its layout). Its message says so; the drill is left out."""
+
+
 @dataclass(frozen=True, slots=True)
 class Answer:
     cell: int
@@ -76,8 +81,10 @@ def analysed(level: Level, mines: int, tiles: bytes) -> Analysis | None:
 
 
 def analysis_of(drill: Drill) -> Analysis:
+    """The solver's analysis of the drill; :class:`Unanswerable` when no layout fits it."""
     found = analysed(drill.level, drill.level.mines, drill.tiles)
-    assert found is not None  # a drill's tiles come from a game, or are checked
+    if found is None:
+        raise Unanswerable("This drill's numbers fit no layout: it is left out.")
     return found
 
 
@@ -102,7 +109,7 @@ def check(drill: Drill, cell: int) -> Answer:
         raise NotACandidate("Pick a covered cell.")
     if drill.task.offers and cell not in drill.options:
         raise NotACandidate("Pick one of the cells offered.")
-    analysis = analysis_of(drill)
+    analysis = analysis_of(drill)  # Unanswerable when no layout fits the drill
     seen = Seen(level.grid, level.mines, drill.tiles, analysis)
     good = right_cells(drill, analysis)
     right = cell in good

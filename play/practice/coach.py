@@ -151,6 +151,10 @@ class Practice:
         self._change(change)
         return result[0]
 
+    def forget(self, drill: Drill) -> None:
+        """Drop a drill from the deck (one that cannot be answered)."""
+        self._change(lambda deck: {k: v for k, v in deck.items() if k != drill.key})
+
     def add_from_review(self, source: Reviewable, reviews: Iterable[MoveReview]) -> int:
         """Keep the drills of a reviewed game (its mistakes); how many were new."""
         from play.practice.making import drills_from_reviews  # late: loads the solver
@@ -255,12 +259,19 @@ class Sitting:
         """The answer ``cell`` to the current drill, checked and scheduled;
         :class:`~play.practice.checking.NotACandidate` for a cell it does not ask about
         (nothing is counted)."""
-        from play.practice.checking import NotACandidate, check  # late: loads the solver
+        from play.practice.checking import NotACandidate, Unanswerable, check  # the solver
 
         drill = self.current
         if drill is None or self._answered:
             raise NotACandidate("This drill is answered: go on to the next one.")
-        answer = check(drill, cell)
+        try:
+            answer = check(drill, cell)
+        except Unanswerable:
+            # Left out of the sitting and the deck; the next drill takes its place.
+            self.drills.remove(drill)
+            if self._practice is not None:
+                self._practice.forget(drill)
+            raise
         ms = round((self._clock() - self._shown_at) * 1000)
         self.given.append(Given(drill, answer, ms))
         self._answered = True
