@@ -2,8 +2,8 @@
 sitting of ten drills answered one after another.
 
 :class:`Practice` keeps the deck (:mod:`play.practice.deck`) through the session's storage
-(:class:`play.keeping.blobs.Saves`, one part among the player's others: exported, imported and read
-strictly with them), or in memory for a session that keeps nothing. Its clock is injected,
+(:class:`Shelf`: the session hands it :class:`play.keeping.blobs.Saves`, where it is one part
+among the player's others: exported, imported and read strictly with them), or in memory for a session that keeps nothing. Its clock is injected,
 as every clock of the session layer is: tests run the schedule on a fake one. Neither the
 solver nor the scheduler is imported with it: the session holds one from its start.
 
@@ -31,11 +31,11 @@ import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from datetime import UTC, date, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from play.keeping.blobs import Saves
 from play.practice.deck import Kept, Memory, deck_data, read_deck
 from play.practice.drill import GAME, KINDS, Drill, daily_kind_seed
+from play.safe_json import Salvage
 
 if TYPE_CHECKING:
     from play.practice.checking import Answer
@@ -82,10 +82,27 @@ KIND_TITLES = {
 }
 
 
+T = TypeVar("T")
+
+
+class Shelf(Protocol):
+    """Where the deck is kept: the part of :class:`play.keeping.blobs.Saves` it uses (a
+    protocol, so that practice does not import the keeping that imports its deck)."""
+
+    @property
+    def available(self) -> bool: ...
+
+    def load_each(self, name: str, read: Callable[[Any], Salvage[T]]) -> T | None: ...
+
+    def update(
+        self, name: str, read: Callable[[Any], Salvage[T]], change: Callable[[T | None], Any]
+    ) -> bool: ...
+
+
 class Practice:
     """The player's drills and when each comes back."""
 
-    def __init__(self, saves: Saves | None, now: Callable[[], datetime] = utc_now) -> None:
+    def __init__(self, saves: Shelf | None, now: Callable[[], datetime] = utc_now) -> None:
         self._saves = saves if saves is not None and saves.available else None
         self._now = now
         self._in_memory: dict[str, Kept] = {}
