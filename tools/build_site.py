@@ -86,18 +86,22 @@ ARCHIVE_CACHE = NODE_MODULES / ".cache" / "python-archive"
 
 def python_archive() -> bytes:
     """python.zip: our sources, each with its bytecode from Pyodide's Python beside it
-    (tools/site/compile.py), so the page compiles none of them. Kept in ARCHIVE_CACHE under
-    a hash of the sources, the compiler and the runtime (making it starts Pyodide in Node:
-    a few seconds)."""
-    sources = python_sources()
+    (tools/site/compile.py), so the page compiles none of them; cached in ARCHIVE_CACHE."""
+    return compiled(python_sources(), ARCHIVE_CACHE, OUR_LAYOUT)
+
+
+def compiled(sources: bytes, cache: Path, layout: dict[str, object]) -> bytes:
+    """The zip of ``sources`` compiled by Pyodide's Python (tools/site/compile.py), kept in
+    ``cache`` under a hash of the sources, the compiler and the runtime: making it starts
+    Pyodide in Node, a few seconds."""
     runtime = (PYODIDE_DIR / "package.json").read_bytes()
     key = hashlib.sha256(sources + COMPILER.encode() + runtime).hexdigest()[:16]
-    cached = ARCHIVE_CACHE / f"{key}.zip"
+    cached = cache / f"{key}.zip"
     if cached.is_file():
         return cached.read_bytes()
-    data = compile_zip(sources, ARCHIVE_CACHE, OUR_LAYOUT)
-    ARCHIVE_CACHE.mkdir(parents=True, exist_ok=True)
-    for old in ARCHIVE_CACHE.glob("*.zip"):  # keep the cache to the one archive in use
+    data = compile_zip(sources, cache, layout)
+    cache.mkdir(parents=True, exist_ok=True)
+    for old in cache.glob("*.zip"):  # keep the cache to the one archive in use
         old.unlink()
     partial = cached.with_suffix(".part")
     partial.write_bytes(data)
@@ -137,8 +141,8 @@ SCHEDULER_LAYOUT = {"prefix": "/tmp/fsrs.zip/", "optimize": 0, "docstrings": Tru
 def scheduler_archive() -> bytes:
     """The pinned fsrs package (and typing_extensions, which it imports) as installed here,
     compiled by Pyodide's Python as our own archive is (importing typing_extensions from its
-    source took the page a 2-second task), with their licences (MIT; PSF). Kept in
-    SCHEDULER_CACHE under a hash of the sources, the compiler and the runtime."""
+    source took the page a 2-second task), with their licences (MIT; PSF); cached in
+    SCHEDULER_CACHE."""
     buffer = io.BytesIO()
     files: dict[str, bytes] = {}
     for name, src in scheduler_sources().items():
@@ -152,19 +156,7 @@ def scheduler_archive() -> bytes:
         for path, content in sorted(files.items()):
             info = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
             archive.writestr(info, content, zipfile.ZIP_DEFLATED, 9)
-    sources = buffer.getvalue()
-    runtime = (PYODIDE_DIR / "package.json").read_bytes()
-    key = hashlib.sha256(sources + COMPILER.encode() + runtime).hexdigest()[:16]
-    cached = SCHEDULER_CACHE / f"{key}.zip"
-    if cached.is_file():
-        return cached.read_bytes()
-    data = compile_zip(sources, SCHEDULER_CACHE, SCHEDULER_LAYOUT)
-    for old in SCHEDULER_CACHE.glob("*.zip"):  # keep the cache to the one archive in use
-        old.unlink()
-    partial = cached.with_suffix(".part")
-    partial.write_bytes(data)
-    partial.replace(cached)
-    return data
+    return compiled(buffer.getvalue(), SCHEDULER_CACHE, SCHEDULER_LAYOUT)
 
 
 def generated() -> dict[str, bytes]:
