@@ -23,7 +23,7 @@ Drill 1 of 1 (from your games, difficulty 2)
 2  1 2 1  2
 3  . . .  3
    1 2 3
-Which of these is a mine? a: row 1, column 1; b: row 1, column 2
+Which of these is a mine? a: row 1, column 1; b: row 1, column 2.
 Your answer (row column, such as 3 4; q to stop): No: row 1, column 2 is proven safe; row 1, \
 column 1 is the mine.
 Why: the 2 at row 2, column 2 needs 2 more mines, and the cells it shares with the 1 at row \
@@ -40,18 +40,16 @@ import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-from engine.grid import spot_name
 from engine.numbers import excerpt
 from play.notice import sentence
 from play.practice.coach import Practice, Sitting, sitting_plan
-from play.practice.drill import GAME, BadDrill, Drill, bank_key
+from play.practice.drill import GAME, LETTERS, BadDrill, Drill, bank_key, task_words
 from play.practice.proof import difficulty
 from terminal.commands import Practise
 from terminal.console import Console
 from terminal.render import board_lines
 
 PROMPT = "Your answer (row column, such as 3 4; q to stop): "
-LETTERS = "abcdefgh"
 _CELL = re.compile(r"[ocf]?\s*([0-9]{1,4})[\s,]+([0-9]{1,4})", re.IGNORECASE)
 
 
@@ -96,7 +94,7 @@ def sit(
                     f"difficulty {difficulty(drill)})")  # fmt: skip
         for line in drawn(drill):
             console.say(line)
-        console.say(task_line(drill))
+        console.say(task_words(drill))
         if not _answer(console, sitting, drill):
             break
         drill = sitting.next()
@@ -173,14 +171,3 @@ def drawn(drill: Drill) -> list[str]:
         at = indent + 2 * col
         lines[1 + row] = line[:at] + letter + line[at + 1 :]
     return lines
-
-
-def task_line(drill: Drill) -> str:
-    """The task in words, with the cells offered named."""
-    if not drill.options:
-        return drill.task.words
-    named = "; ".join(
-        f"{letter}: {spot_name(drill.level.grid.row_col(cell))}"
-        for letter, cell in zip(LETTERS, drill.options, strict=False)
-    )
-    return f"{drill.task.words} {named}"

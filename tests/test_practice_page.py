@@ -10,7 +10,8 @@ import web.practice_board
 from play.practice.bank import bank_drill
 from play.practice.checking import analysis_of, check, right_cells
 from play.practice.coach import KindProgress
-from web.practice_board import answer_html, board_html, progress_html, task_words
+from play.practice.drill import task_words
+from web.practice_board import answer_html, board_html, progress_html
 
 
 def test_the_doctests_pass() -> None:

@@ -21,16 +21,14 @@ from __future__ import annotations
 from engine.grid import spot_name
 from play.practice.checking import Answer
 from play.practice.coach import KindProgress
-from play.practice.drill import Drill
-from web import ids
-from web.render import escape, tile_parts
+from play.practice.drill import LETTERS, Drill
+from web.render import escape, small_board_html
 
 OPTION_CLASS = "practice-option"
 CHOSEN_CLASS = "practice-chosen"
 EXPLAINED_CLASS = "practice-explained"
 PROOF_CLASS = "practice-proof"
 CURSOR_CLASS = "practice-cursor"
-LETTERS = "abcdefgh"
 
 
 def board_html(drill: Drill, answer: Answer | None, cursor: int | None) -> str:
@@ -46,45 +44,18 @@ def board_html(drill: Drill, answer: Answer | None, cursor: int | None) -> str:
         marks.setdefault(answer.cell, []).append(CHOSEN_CLASS)
     if cursor is not None:
         marks.setdefault(cursor, []).append(CURSOR_CLASS)
-    cols, rows = drill.level.cols, []
-    for row in range(drill.level.rows):
-        cells = []
-        for col in range(cols):
-            cell = row * cols + col
-            state, value, text = tile_parts(drill.tiles[cell])
-            classes = "".join(f" {name}" for name in marks.get(cell, ()))
-            attributes = f' data-state="{state}"'
-            if value is not None:
-                attributes += f' data-value="{value}"'
-            if cell in letters:
-                attributes += f' data-option="{letters[cell]}"'
-                text = letters[cell]  # the letter itself: a cell's div takes no aria-label
-            if answer is not None and cell == answer.cell:
-                attributes += f' data-answer="{"right" if answer.right else "wrong"}"'
-            cells.append(
-                f'<div class="{ids.CELL_CLASS}{classes}" data-row="{row}" data-col="{col}"'
-                f"{attributes}>{text}</div>"
-            )
-        rows.append(f'<div class="row">{"".join(cells)}</div>')
-    return "".join(rows)
 
+    def extra(cell: int) -> tuple[str, str, str | None]:
+        attributes, text = "", None
+        if cell in letters:
+            attributes += f' data-option="{letters[cell]}"'
+            text = letters[cell]  # the letter itself: a cell's div takes no aria-label
+        if answer is not None and cell == answer.cell:
+            attributes += f' data-answer="{"right" if answer.right else "wrong"}"'
+        return "", attributes, text
 
-def task_words(drill: Drill) -> str:
-    """The task, with the cells offered named, as the page shows it and a screen reader says it.
-
-    >>> from engine import Level
-    >>> from play.practice.drill import Task
-    >>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.MINE, (0, 1))
-    >>> task_words(drill)
-    'Which of these is a mine? a: row 1, column 1; b: row 1, column 2.'
-    """
-    if not drill.options:
-        return drill.task.words
-    named = "; ".join(
-        f"{letter}: {spot_name(drill.level.grid.row_col(cell))}"
-        for letter, cell in zip(LETTERS, drill.options, strict=False)
-    )
-    return f"{drill.task.words} {named}."
+    level = drill.level
+    return small_board_html(level.rows, level.cols, drill.tiles, marks, extra)
 
 
 def cell_words(drill: Drill, cell: int) -> str:

@@ -29,20 +29,13 @@ from typing import TYPE_CHECKING, Any
 from play import Session
 from play.notice import capitalised
 from play.practice.coach import Sitting, Wanted, new_drills_words, sitting_plan
-from play.practice.drill import Drill, bank_key, daily_kind_seed
+from play.practice.drill import LETTERS, Drill, bank_key, daily_kind_seed, task_words
 from play.practice.proof import difficulty
 from web import ids
 from web.dom import closest, data
 from web.listeners import Listeners
 from web.pace import Clock, Scheduler, sliced
-from web.practice_board import (
-    LETTERS,
-    answer_html,
-    board_html,
-    cell_words,
-    due_words,
-    task_words,
-)
+from web.practice_board import answer_html, board_html, cell_words, due_words
 from web.render import escape
 
 if TYPE_CHECKING:

@@ -34,6 +34,7 @@ from enum import Enum
 from engine import Level, Move
 from engine import tiles as t
 from engine.errors import InvalidLevelError, InvalidMoveError
+from engine.grid import spot_name
 from engine.numbers import excerpt
 
 FORMAT = "drill1"
@@ -300,3 +301,23 @@ def daily_kind_seed(day: date) -> tuple[str, int]:
     digest = hashlib.sha256(f"minesweeper daily drill {day.isoformat()}".encode()).digest()
     number = int.from_bytes(digest[:8], "big")
     return KINDS[number % len(KINDS)], number // len(KINDS) % 1_000_000_000
+
+
+LETTERS = "abcdefgh"
+"""The letters the cells offered go by, on the page and in the terminal."""
+
+
+def task_words(drill: Drill) -> str:
+    """The task, with the cells offered named (by :data:`LETTERS`), as both front ends say it.
+
+    >>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.MINE, (0, 1))
+    >>> task_words(drill)
+    'Which of these is a mine? a: row 1, column 1; b: row 1, column 2.'
+    """
+    if not drill.options:
+        return drill.task.words
+    named = "; ".join(
+        f"{letter}: {spot_name(drill.level.grid.row_col(cell))}"
+        for letter, cell in zip(LETTERS, drill.options, strict=False)
+    )
+    return f"{drill.task.words} {named}."
