@@ -25,8 +25,7 @@ from engine import tiles as t
 from engine.grid import spot_name
 from engine.position_text import SeenPosition
 from play.analysis import Report
-from web import ids
-from web.render import escape, tile_parts
+from web.render import escape, small_board_html
 
 CLASH_CLASS = "analysis-clash"
 BEST_CLASS = "analysis-best"
@@ -81,30 +80,16 @@ def board_html(
     mark(picked, PICKED_CLASS)
     if cursor is not None:
         mark([cursor], CURSOR_CLASS)
-    cols, rows = position.cols, []
-    for row in range(position.rows):
-        cells = []
-        for col in range(cols):
-            cell = row * cols + col
-            tile = position.tiles[cell]
-            state, value, text = tile_parts(tile)
-            classes = "".join(f" {name}" for name in marks.get(cell, ()))
-            chance = None if report is None else report.percent(cell)
-            attributes = f' data-state="{state}"'
-            if value is not None:
-                attributes += f' data-value="{value}"'
-            if chance is not None:
-                if report is not None and cell in report.safe:
-                    classes = " chance-safe" + classes
-                elif report is not None and cell in report.mines:
-                    classes = " chance-mine" + classes
-                attributes += f' data-chance="{chance}"'
-            cells.append(
-                f'<div class="{ids.CELL_CLASS}{classes}" data-row="{row}" data-col="{col}"'
-                f"{attributes}>{text}</div>"
-            )
-        rows.append(f'<div class="row">{"".join(cells)}</div>')
-    return "".join(rows)
+
+    def extra(cell: int) -> tuple[str, str, str | None]:
+        chance = None if report is None else report.percent(cell)
+        if report is None or chance is None:
+            return "", "", None
+        first = " chance-safe" if cell in report.safe else ""
+        first = " chance-mine" if cell in report.mines else first
+        return first, f' data-chance="{chance}"', None
+
+    return small_board_html(position.rows, position.cols, position.tiles, marks, extra)
 
 
 def findings_html(report: Report) -> str:

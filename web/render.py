@@ -21,7 +21,7 @@ changes. Cells carry only what the DOM contract and the style sheet need: on a
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from itertools import repeat
 from operator import add
@@ -39,6 +39,40 @@ def tile_parts(tile: int) -> tuple[str, int | None, str]:
     if value is None:
         return t.state_name(tile), None, ""
     return "open", value, str(value) if value else ""
+
+
+def small_board_html(
+    rows: int,
+    cols: int,
+    tiles: bytes,
+    marks: Mapping[int, Sequence[str]],
+    extra: Callable[[int], tuple[str, str, str | None]],
+) -> str:
+    """The rows of a small board drawn with marks (the analysis editor's, a drill's): each
+    cell's tile as the game draws it, the class names ``marks`` gives it, and what
+    ``extra(cell)`` adds: (class names before the marks, attributes, text instead of the
+    digit, or None).
+
+    >>> small_board_html(1, 2, bytes([9, 3]), {1: ["x"]}, lambda cell: ("", "", None))
+    '<div class="row"><div class="cell" data-row="0" data-col="0" data-state="covered">\
+</div><div class="cell x" data-row="0" data-col="1" data-state="open" data-value="3">3</div></div>'
+    """
+    drawn = []
+    for row in range(rows):
+        cells = []
+        for col in range(cols):
+            cell = row * cols + col
+            state, value, text = tile_parts(tiles[cell])
+            first, attributes, instead = extra(cell)
+            classes = first + "".join(f" {name}" for name in marks.get(cell, ()))
+            if value is not None:
+                attributes = f' data-value="{value}"' + attributes
+            cells.append(
+                f'<div class="{ids.CELL_CLASS}{classes}" data-row="{row}" data-col="{col}"'
+                f' data-state="{state}"{attributes}>{text if instead is None else instead}</div>'
+            )
+        drawn.append(f'<div class="row">{"".join(cells)}</div>')
+    return "".join(drawn)
 
 
 def _tile_html_tail(tile: int) -> str:
