@@ -19,9 +19,7 @@ Each event type has one listener, on the board or a button; every proxy is the p
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import random
-import sys
 import time
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
@@ -37,6 +35,7 @@ from web.listeners import Listeners
 from web.pace import Clock, Scheduler, sliced
 from web.practice_board import answer_html, board_html, cell_words, due_words
 from web.render import escape
+from web.vendor_zip import ensure_package
 
 if TYPE_CHECKING:
     from play.review import MoveReview, Reviewable
@@ -57,8 +56,7 @@ async def ensure_scheduler(window: Any) -> None:
     """Make ``fsrs`` importable (it is fetched once, then the service worker keeps it);
     OSError, said in our words, when it cannot be fetched."""
     async with _LOADING:
-        if importlib.util.find_spec("fsrs") is None:
-            await _load_scheduler(window)
+        await _load_scheduler(window)
 
 
 _LOADING = asyncio.Lock()
@@ -67,15 +65,9 @@ _LOADING = asyncio.Lock()
 
 async def _load_scheduler(window: Any) -> None:
     try:
-        response = await window.fetch(SCHEDULER_URL)
-        if not response.ok:
-            raise OSError(f"HTTP {response.status}")
-        data = (await response.arrayBuffer()).to_bytes()
-    except Exception as error:  # offline before it was ever fetched, or a failed request
+        await ensure_package(window, "fsrs", SCHEDULER_URL, SCHEDULER_PATH)
+    except OSError as error:
         raise OSError(f"the practice schedule could not be loaded ({error})") from None
-    with open(SCHEDULER_PATH, "wb") as file:
-        file.write(data)
-    sys.path.append(SCHEDULER_PATH)  # a new path entry: no finder cached, none to invalidate
 
 
 class PracticeDialog:
