@@ -46,7 +46,7 @@ from engine.solver import Analysis
 from engine.steps import Steps, drain
 from play.practice.checking import analysed
 from play.practice.drill import KINDS, BadDrill, Drill, Task, daily_kind_seed
-from play.practice.making import position
+from play.practice.making import covered_near, position
 from play.practice.proof import Proof, prove
 
 GAMES = 40
@@ -246,17 +246,8 @@ def _offered(
     are not right answers: a mine among safe ones, a safe cell among the others."""
     analysis = _analysis(level, tiles)
     right = analysis.mines if task is Task.MINE else analysis.safe
-    cols = level.cols
-    row, col = divmod(target, cols)
-
-    def distance(c: int) -> int:
-        r, k = divmod(c, cols)
-        return max(abs(r - row), abs(k - col))
-
-    others = sorted(
-        (c for c, x in enumerate(tiles) if x == t.COVERED and c not in right and distance(c) <= 2),
-        key=lambda c: (distance(c), c),
-    )[: MOST_OPTIONS - 1]
+    others = [c for c in covered_near(level, tiles, target, 2) if c not in right]
+    others = others[: MOST_OPTIONS - 1]
     if not others:
         return None
     return Drill(level, tiles, task, tuple(sorted([target, *others])), source=source, kind=kind)

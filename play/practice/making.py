@@ -81,20 +81,26 @@ def drill_at(
     return None
 
 
+def covered_near(level: Level, tiles: bytes, cell: int, reach: int) -> list[int]:
+    """The covered cells at most ``reach`` cells from ``cell`` (a king's moves), nearest first.
+
+    >>> covered_near(Level(1, 4, 1), bytes([9, 0, 9, 9]), 1, 1)
+    [0, 2]
+    """
+    row, col = divmod(cell, level.cols)
+
+    def distance(c: int) -> int:
+        r, k = divmod(c, level.cols)
+        return max(abs(r - row), abs(k - col))
+
+    near = (c for c, tile in enumerate(tiles) if tile == t.COVERED and distance(c) <= reach)
+    return sorted(near, key=lambda c: (distance(c), c))
+
+
 def _mine_options(level: Level, tiles: bytes, cell: int, mines: frozenset[int]) -> tuple[int, ...]:
     """The cell played, the proven mine nearest it and covered cells near it that are not
     proven mines; () when there is no proven mine near, or nothing else to offer."""
-    cols = level.cols
-    row, col = divmod(cell, cols)
-
-    def distance(c: int) -> int:
-        r, k = divmod(c, cols)
-        return max(abs(r - row), abs(k - col))
-
-    near = sorted(
-        (c for c, tile in enumerate(tiles) if tile == t.COVERED and distance(c) <= NEAR),
-        key=lambda c: (distance(c), c),
-    )
+    near = covered_near(level, tiles, cell, NEAR)
     proven = [c for c in near if c in mines]
     others = [c for c in near if c not in mines]
     if not proven or not others:
