@@ -1,8 +1,8 @@
 """Browser tests: Playwright + Chromium against the built ``_site/``, served on 127.0.0.1.
 
 Every test in this folder is marked ``e2e`` (``make test-fast`` deselects them) and fails on:
-a console error, an uncaught page error, a ``.py-error`` element left in any page, or a
-request to any host but the local server (such requests are aborted and recorded).
+a console error, an uncaught page error (a Python exception in an event handler is one), or
+a request to any host but the local server (such requests are aborted and recorded).
 
 A page whose renderer crashed while the game started is opened again in the same test, at
 most :data:`~tests.e2e.reopen.REOPENINGS` times, and logged (:mod:`tests.e2e.reopen`);
@@ -44,8 +44,10 @@ SITE = Path(os.environ.get("MINESWEEPER_SITE") or ROOT / "_site")
 READY_TIMEOUT_S = 60.0
 READY_OR_FAILED_JS = (
     "document.body !== null && (document.body.dataset.ready === 'true'"
-    " || document.querySelector('.py-error') !== null)"
+    " || document.body.textContent.includes('The game could not start'))"
 )
+"""Ready, or the start failed and said so (main.py, static/pyodide-boot.mjs): also a
+console error, which the guard records."""
 
 
 @pytest.hookimpl(tryfirst=True)
@@ -174,20 +176,6 @@ class PageGuard:
     def _on_weberror(self, error: WebError) -> None:
         self._record(f"page error: {error.error}")
 
-    def collect_py_errors(self) -> None:
-        """Record the text of every ``.py-error`` element in the open pages."""
-        for context in self.contexts:
-            for page in context.pages:
-                if page.is_closed():
-                    continue
-                try:
-                    texts = page.locator(".py-error").all_inner_texts()
-                except Exception as exc:  # a page navigating or crashed: say so, don't hide it
-                    self.problems.append(f"could not look for .py-error in {page.url}: {exc}")
-                    continue
-                for text in texts:
-                    self._record(f".py-error in {page.url}:\n{text.strip()}")
-
     def report(self) -> str:
         return "browser problems:\n" + "\n".join(f"  - {p}" for p in self.problems)
 
@@ -212,15 +200,11 @@ def pytest_runtest_call(item: pytest.Item) -> Generator[None, None, None]:
     try:
         result = yield
     except BaseException as exc:
-        if isinstance(guard, PageGuard):
-            guard.collect_py_errors()
-            if guard.problems:
-                exc.add_note(guard.report())
+        if isinstance(guard, PageGuard) and guard.problems:
+            exc.add_note(guard.report())
         raise
-    if isinstance(guard, PageGuard):
-        guard.collect_py_errors()
-        if guard.problems:
-            pytest.fail(guard.report(), pytrace=False)
+    if isinstance(guard, PageGuard) and guard.problems:
+        pytest.fail(guard.report(), pytrace=False)
     return result
 
 
@@ -305,7 +289,6 @@ def open_game(page: Page, page_guard: PageGuard, reopener: Reopener) -> Callable
                     "(document.body.dataset.ready !== 'true')",
                     pytrace=False,
                 )
-        page_guard.collect_py_errors()
         if page_guard.problems:
             pytest.fail(f"{path_and_query} failed to load\n{page_guard.report()}", pytrace=False)
         page_guard.ready_seconds[path_and_query] = time.monotonic() - start

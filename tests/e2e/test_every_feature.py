@@ -5,7 +5,7 @@ Python imports lazily: the solver on the first hint, ``asyncio`` tasks for auto-
 replays, the statistics' JSON on export and import, ``datetime`` for the daily board...
 A module missing from python_stdlib.zip shows only when the feature that imports it
 runs, so each test walks through features and then checks that no Python error showed:
-no ``.py-error`` element, no console error, no page error (the guard of conftest.py),
+no console error, no page error (the guard of conftest.py),
 and no "went wrong" notice in ``#message`` (what web/listeners.py shows when a handler
 raised).
 
