@@ -4,6 +4,6 @@ The session reports every change to one drawing function (:meth:`web.drawing.Pag
 :mod:`web.screen` decides what to draw and :mod:`web.view` and :mod:`web.panel` draw it,
 paced by a :class:`web.pace.Scheduler` (the browser's is :mod:`web.frames`). Those, and
 the pure rules of gestures, keys and HTML, run in CPython tests on a fake document; the
-adapters import ``pyscript`` and run in the page only. None of them holds a rule of the
-game: the session does.
+adapters reach the page through :mod:`web.browser` and run there only. None of them holds a
+rule of the game: the session does.
 """

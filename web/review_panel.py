@@ -356,5 +356,5 @@ class ReviewPanel:
 
 def _js(options: dict[str, object]) -> Any:
     """``options`` as a JavaScript object, for a DOM call's options (a test runs this module
-    in CPython, where a fake ``pyscript`` takes the options as they are)."""
+    in CPython, where a fake ``pyodide.ffi`` takes the options as they are)."""
     return browser.to_js(options)

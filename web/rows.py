@@ -42,9 +42,10 @@ with eight (10 ms of layout a row), while rows further away cost it almost nothi
 skipped (``content-visibility: auto``) until they come near."""
 FAR_ROWS = 3
 """Rows far from the window drawn per slice: each costs about 0.5 ms of Python and 4 to
-8 ms of the page's MutationObserver (PyScript's, which runs an XPath query over every
-node added to the document: here the row's 300 new cells). With 2 near and 6 far rows a
-slice, the auto-player's opening on that board had tasks of up to 133 ms."""
+8 ms of the page's MutationObserver (PyScript's, which ran an XPath query over every
+node added to the document: here the row's 300 new cells; measured while the page ran on
+PyScript, which it no longer loads). With 2 near and 6 far rows a slice, the auto-player's
+opening on that board had tasks of up to 133 ms."""
 NEAR_REACH = 1.5
 """How far from the window, in window heights, Chromium renders rows (measured: 89 rows
 of 18 px below a board frame 144 px from the top of a 720 px window)."""

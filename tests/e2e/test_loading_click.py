@@ -1,8 +1,8 @@
 """While Python loads: the first click is kept and then played; loading says how far it is.
 
 Python is held back by holding the response of ``python.zip`` (the page's own modules,
-which PyScript fetches before it runs main.py), so the covered board of static/skeleton.js
-stays on screen for as long as a test needs it.
+which static/pyodide-boot.mjs places before it runs main.py), so the covered board of
+static/skeleton.js stays on screen for as long as a test needs it.
 """
 
 from __future__ import annotations

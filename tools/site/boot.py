@@ -30,7 +30,7 @@ DOWNLOADS = (
     "python.zip",
 )
 """The runtime's downloads the loader starts at once, counts, and hands to Pyodide and
-PyScript when they ask (pyodide.asm.mjs is a module the browser preloads itself)."""
+our start when they ask (pyodide.asm.mjs is a module the browser preloads itself)."""
 
 
 def _json(value: object) -> str:
