@@ -2,10 +2,11 @@
 sitting of ten drills answered one after another.
 
 :class:`Practice` keeps the deck (:mod:`play.practice.deck`) through the session's storage
-(:class:`Shelf`: the session hands it :class:`play.keeping.blobs.Saves`, where it is one part
-among the player's others: exported, imported and read strictly with them), or in memory for a session that keeps nothing. Its clock is injected,
-as every clock of the session layer is: tests run the schedule on a fake one. Neither the
-solver nor the scheduler is imported with it: the session holds one from its start.
+(:class:`Shelf`: the session hands it :class:`play.keeping.blobs.Saves`, where it is one
+part among the player's others: exported, imported and read strictly with them), or in
+memory for a session that keeps nothing. Its clock is injected, as every clock of the
+session layer is: tests run the schedule on a fake one. Neither the solver nor the
+scheduler is imported with it: the session holds one from its start.
 
 >>> from datetime import UTC, datetime, timedelta
 >>> from engine import Level
