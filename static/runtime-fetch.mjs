@@ -6,7 +6,7 @@
 // A copy of each body is read to count its bytes as they arrive, and the page hears of
 // them as `runtime-progress` events on window ({received, total}: bytes of the files as
 // the browser hands them over, i.e. decompressed), which the loading card draws
-// (static/skeleton.js). The Response Pyodide gets is the browser's own, unmodified, so
+// (static/loading-progress.js). The Response Pyodide gets is the browser's own, unmodified, so
 // Chromium still caches the compiled wasm.
 import { DOWNLOADS } from "./boot-info.mjs";
 

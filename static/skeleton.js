@@ -1,5 +1,6 @@
-// The first paint, before Python runs, and the player's first click while it loads: a
-// plain script in <head> (no defer), run before anything of the body is parsed.
+// The first paint, before Python runs, and the player's first click while it loads (the
+// loading bar is static/loading-progress.js's): a plain script in <head> (no defer), run
+// before anything of the body is parsed.
 // 1. The board Python will show, from the address and what Python kept for the next start
 //    (play/keeping/start_view.py), by the part of Python's start that depends on the address
 //    (play/startup.py); Python's constants are written in by the build
@@ -10,7 +11,6 @@
 // 2. On a fresh board (no moves, no daily board, no auto-play, not in Flag mode), the
 //    first primary click or tap on a covered cell is shown pressed and kept in <body
 //    data-early-click="COLSxROWS/MINES;Orow,col;mouse|touch"> for web/early_click.py.
-// 3. The loader's "runtime-progress" events ({received, total} bytes) fill the bar.
 // tests/test_early_click.py runs it under Node against what Python's own start draws.
 (() => {
   "use strict";
@@ -75,8 +75,7 @@
   // defaults (Settings()) for what is absent or unreadable, or without storage: as
   // web/local_storage.py has it, storage that refuses a write is none at all.
   function fromEntry() {
-    const { level: board, theme, cell_size: cellSize, taps_flag: tapsFlag } = RULES.defaults;
-    const entry = { level: board, theme, cellSize, tapsFlag, game: null, zooms: {}, old: false };
+    const entry = { ...RULES.defaults, game: null, zooms: {}, old: false }; // Python's keys
     let data = null;
     try {
       const storage = window.localStorage;
@@ -93,8 +92,8 @@
     Object.assign(entry, {
       level: stored(saved) ?? entry.level,
       theme: RULES.themes.includes(look) ? look : entry.theme,
-      cellSize: RULES.cellSizes.includes(size) ? size : entry.cellSize,
-      tapsFlag: typeof taps === "boolean" ? taps : entry.tapsFlag,
+      cell_size: RULES.cellSizes.includes(size) ? size : entry.cell_size,
+      taps_flag: typeof taps === "boolean" ? taps : entry.taps_flag,
     });
     const [played, fresh, found] = [game?.played, game?.fresh, stored(game?.level)];
     if (found && typeof game.seed === "string" && [played, fresh].every((f) => f === !!f)) {
@@ -126,7 +125,7 @@
     const kept = entry.zooms[`${cols}x${rows}`];
     const inRange = typeof kept === "number" && kept >= RULES.zoom[0] && kept <= RULES.zoom[1];
     const zoom = inRange ? kept : 1;
-    const { theme, cellSize, tapsFlag: flagMode } = entry;
+    const { theme, cell_size: cellSize, taps_flag: flagMode } = entry;
     // In Flag mode a click flags, and auto-play makes the first move itself.
     const accepts = (carried ? game.fresh : !daily) && !entry.old && !flagMode && !address.auto;
     const preset = presetOf([rows, cols, mines]);
@@ -139,38 +138,12 @@
   // As web/appearance.py shows them; static/style.css turns them into colours and sizes.
   Object.assign(document.documentElement.dataset, { theme: start.theme, cellSize: start.cellSize });
 
-  // The loading card: the bar follows the bytes received; text only without any event.
-  let progress = null; // the last event's detail, until the card can show it
-  let showProgress = () => {};
-  const onProgress = (event) => showProgress((progress = event.detail ?? null));
-  window.addEventListener("runtime-progress", onProgress);
-  const megabytes = (bytes) => (bytes / 1e6).toFixed(1);
-  function wireProgress({ card, bar, bytes, title }) {
-    showProgress = () => {
-      if (!card.isConnected) return window.removeEventListener("runtime-progress", onProgress);
-      const [received, total] = [Number(progress?.received), Number(progress?.total)];
-      if (!(received >= 0)) return;
-      const known = total > 0;
-      Object.assign(bar, { hidden: false, max: known ? total : 1 });
-      if (known) bar.value = Math.min(received, total);
-      else bar.removeAttribute("value"); // indeterminate
-      bytes.hidden = false;
-      bytes.textContent = known
-        ? `${megabytes(Math.min(received, total))} of ${megabytes(total)} MB`
-        : `${megabytes(received)} MB`;
-      const said = known && received >= total ? "Starting Python…" : "Loading the game…";
-      if (title.textContent !== said) title.textContent = said;
-    };
-    showProgress();
-  }
-
   // The first primary click or tap on the covered board, shown pressed and kept.
   function wireFirstClick(board, loading, parts) {
-    const face = document.getElementById("face");
+    const face = document.getElementById("face").dataset;
     let press = null; // {id, touch, cell, x, y, timer}
     let kept = false;
-    const live = () => parts.card.isConnected && document.body?.dataset.ready !== "true";
-    const setFace = (look) => face !== null && (face.dataset.face = look);
+    const live = () => parts.hint.isConnected && document.body?.dataset.ready !== "true";
     function cellAt(event) {
       const box = loading.getBoundingClientRect();
       const col = Math.floor(((event.clientX - box.left) * cols) / box.width);
@@ -190,7 +163,7 @@
       const via = press?.touch ? "touch" : "mouse";
       clearTimeout(press?.timer);
       press = null;
-      setFace("smile");
+      face.face = "smile";
       if (cell === null) return kept || show(null);
       kept = true;
       show(cell);
@@ -215,7 +188,7 @@
         // A finger held this long flags (web/gestures.py): never kept.
         if (touch) press.timer = setTimeout(() => release(), RULES.longPressMs);
         show(cell);
-        setFace("surprise");
+        face.face = "surprise";
       },
       pointermove(event) {
         if (!ours(event)) return;
@@ -224,43 +197,33 @@
         else if (!press.touch && event.buttons & ~1) release(); // a chord, not a reveal
         else if (!press.touch) show((press.cell = cellAt(event))); // it follows the mouse
       },
-      pointerup(event) {
-        if (ours(event)) release(press.touch ? press.cell : cellAt(event)); // null: off it
-      },
-      pointercancel(event) {
-        if (ours(event)) release();
-      },
-      contextmenu(event) {
-        event.preventDefault(); // a right click or a long press flags: no menu
-      },
+      pointerup: (event) => ours(event) && release(press.touch ? press.cell : cellAt(event)),
+      pointercancel: (event) => ours(event) && release(),
+      contextmenu: (event) => event.preventDefault(), // a right click or long press flags
     };
     // Each only while the covered board is there: once Python has drawn the cells (or
     // said it could not start), the first event of any kind takes them all off.
-    const wired = Object.entries(handlers).map(([type, handle]) => [
-      type,
-      (event) => (live() ? handle(event) : stop()),
-    ]);
-    const stop = () => wired.forEach(([type, handle]) => board.removeEventListener(type, handle));
-    wired.forEach(([type, handle]) => board.addEventListener(type, handle));
+    const wiring = new AbortController();
+    for (const [type, handle] of Object.entries(handlers)) {
+      const once = (event) => (live() ? handle(event) : wiring.abort());
+      board.addEventListener(type, once, { signal: wiring.signal });
+    }
     parts.hint.hidden = false;
     performance.mark("board-accepts-click"); // read by the start-up benchmarks
   }
 
-  // Before the body exists: size the board the moment the parser inserts it, and wire the
-  // loading card once it is there. A MutationObserver's callback runs before the browser
-  // next renders, so the first paint already has the right board.
+  // Before the body exists: size the board the moment the parser inserts it (what comes
+  // before it is in by then), wire the loading card once it is in. A MutationObserver's
+  // callback runs before the browser next renders: the first paint has the right board.
   let sized = false;
   function drawn() {
-    const [board, counter, menu] = ["board", "mine-counter", "level"].map((id) =>
-      document.getElementById(id),
-    );
-    if (board === null || counter === null || menu === null) return false;
+    const board = document.getElementById("board");
+    if (board === null) return false;
     if (!sized) {
       sized = true;
       const selects = { level: start.preset, theme: start.theme, "cell-size": start.cellSize };
       for (const [id, value] of Object.entries(selects)) {
-        const select = document.getElementById(id);
-        if (select !== null && value !== null) select.value = value;
+        if (value !== null) document.getElementById(id).value = value;
       }
       const sizes = { "--rows": rows, "--cols": cols, "--zoom": start.zoom };
       for (const [name, value] of Object.entries(sizes)) board.style.setProperty(name, value);
@@ -268,6 +231,7 @@
       // The mine counter as Python first draws it (web/render.py: led_text of the mines in
       // counter_digits of them), a digit added for 1,000 mines or more.
       const text = String(mines).padStart(RULES.ledDigits, "0");
+      const counter = document.getElementById("mine-counter");
       const digits = [...counter.querySelectorAll(".digit")];
       const copy = () => counter.appendChild(digits[0].cloneNode(true));
       while (digits.length < text.length) digits.push(copy());
@@ -277,13 +241,11 @@
       });
     }
     const loading = document.getElementById("loading");
-    const names = ["card", "title", "hint", "bar", "bytes", "pressed"];
-    const found = names.map((name) => loading?.querySelector(`.loading-${name}`) ?? null);
-    if (found.includes(null)) return false;
-    const parts = Object.fromEntries(names.map((name, i) => [name, found[i]]));
-    document.getElementById("flag-mode")?.setAttribute("aria-pressed", String(start.flagMode));
-    wireProgress(parts);
-    if (start.accepts) wireFirstClick(board, loading, parts);
+    const part = (name) => loading?.querySelector(`.loading-${name}`);
+    const [hint, pressed] = [part("hint"), part("pressed")];
+    if (!pressed) return false; // the card's last part: not parsed yet
+    document.getElementById("flag-mode").setAttribute("aria-pressed", String(start.flagMode));
+    if (start.accepts) wireFirstClick(board, loading, { hint, pressed });
     return true;
   }
   const watch = new MutationObserver(() => drawn() && watch.disconnect());

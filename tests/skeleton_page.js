@@ -29,10 +29,7 @@ class Element {
     this.isConnected = true;
     this.value = "";
     this.properties = {};
-    this.style = {
-      setProperty: (name, value) => (this.properties[name] = String(value)),
-      removeProperty: (name) => delete this.properties[name],
-    };
+    this.style = { setProperty: (name, value) => (this.properties[name] = String(value)) };
   }
   add(...children) {
     this.children.push(...children);
@@ -64,17 +61,8 @@ class Element {
   setAttribute(name, value) {
     this.attributes[name] = String(value);
   }
-  removeAttribute(name) {
-    delete this.attributes[name];
-  }
   addEventListener(type, listener) {
     this.listeners.set(type, listener);
-  }
-  removeEventListener(type) {
-    this.listeners.delete(type);
-  }
-  replaceChildren(...children) {
-    this.children = children;
   }
 }
 
@@ -109,8 +97,6 @@ function page({ search, items, today }) {
           removeItem: () => {},
         };
   const window = {
-    addEventListener() {},
-    removeEventListener() {},
     get localStorage() {
       if (storage === null) throw new Error("SecurityError: storage is blocked");
       return storage;
@@ -121,7 +107,6 @@ function page({ search, items, today }) {
       documentElement: new Element("html"),
       body: new Element("body"),
       getElementById: (id) => byId[id] ?? null,
-      createElement: () => new Element(),
     },
     window,
     location: { search },
@@ -134,6 +119,7 @@ function page({ search, items, today }) {
       disconnect() {}
     },
     URLSearchParams,
+    AbortController,
     Date: Clock,
     setTimeout,
     clearTimeout,
