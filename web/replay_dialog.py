@@ -118,7 +118,7 @@ class ReplayDialog:
             f'<button type="button" class="review-game" data-review="{escape(game.id)}" '
             f'aria-label="Review the game of {escape(_label(game))}">Review</button> '
             f'<button type="button" class="save-video" data-video="{escape(game.id)}" '
-            f'aria-label="Save the game of {escape(_label(game))} as an EVF video" '
+            f'aria-label="Save EVF of the game of {escape(_label(game))}" '
             f'title="Save as an EVF video (Metasweeper\'s format)">Save EVF</button></li>'
             for game in games
         ]
