@@ -46,6 +46,11 @@ between two ``~`` (the second one keeps the count apart from a number after it):
 '2:---/121/...'
 >>> SeenPosition.parse_link("10:" + "/".join(["-~9~"] * 9)).text().splitlines()[1]
 '#########'
+
+The module is longer than most (some 290 lines) because the text is read both strictly and
+forgivingly: each way it can be wrong has its own error with its message in words, and the
+address's shorter form must read back to the very position the long one does. Both forms and
+their checks share the one table above.
 """
 
 from __future__ import annotations

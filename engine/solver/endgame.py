@@ -28,6 +28,11 @@ what its outcomes have won so far plus what the rest could win cannot.
 A step budget keeps the worst case short; when it runs out the search says so
 and how far it went (:class:`WinChance`), and a hint falls back to the heuristic.
 
+The module is longer than most (some 530 lines) because the search is one algorithm: the listing
+of layouts, the masks worked out once, the bounds that drop a candidate and the budget that
+stops the search all serve the one recursion above, and each is right only by what the others
+assume (layouts counted, not chances; a set of layouts as a bit set).
+
 >>> from engine.grid import Grid
 >>> from engine.solver.analysis import Position
 >>> from engine.tiles import from_char

@@ -44,6 +44,11 @@ In order:
 A work budget bounds the lookahead, and boards with more than
 :data:`LOOKAHEAD_MAX_COVERED` covered cells get the safest cell directly.
 
+The module is longer than most (some 410 lines, a seventh of them this docstring) because it is
+the order above, whole: the lookahead of step 5 (its candidates, their outlook and their scores)
+is most of it, and it reads the same analysis as the steps before it and gives its reason the
+same way.
+
 >>> from engine.grid import Grid
 >>> from engine.tiles import from_char
 >>> board = bytes(from_char(c) for c in "###" "121" "...")
