@@ -26,6 +26,10 @@ click would open it), the others in games played with proven moves only.
 A drill's difficulty comes from its proof: the steps and the numbers it reads
 (:func:`play.practice.proof.difficulty`).
 
+The module is longer than most (some 320 lines) because it finds every kind listed above: each
+kind's finder is short, and they share the walls, the games played with proven moves only and
+the cells offered, which is what makes one kind and seed give one drill everywhere.
+
 >>> drill = bank_drill("1-2-1", 42)
 >>> drill.kind, drill.source, drill.task.value
 ('1-2-1', '1-2-1 #42', 'pick-safe')

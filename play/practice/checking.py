@@ -11,6 +11,10 @@ Then the proof: in words, as the review says why a cell is certain
 (:mod:`play.review.reasons`), and the numbers that prove it, for a front end to highlight;
 and, for a drill from a game, the move the player made there and what it cost.
 
+The module is a little longer than most (some 280 lines) because the four tasks above are
+checked and proven in one place: each answer comes with its proof, told in the steps the review
+uses, whatever the task.
+
 >>> from engine import Level
 >>> from play.practice.drill import Drill, Task
 >>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.SAFE)
