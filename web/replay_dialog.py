@@ -8,6 +8,11 @@ A game under review (a finished game's Review button, a replay file picked or dr
 the page) opens here too, with :class:`web.review_panel.ReviewPanel` beside the board: then
 each frame is the position *before* a move, and the arrow keys step (with Shift: to the
 previous or next mistake).
+
+The module is longer than most (some 450 lines) because the dialog holds one replay at a time:
+the kept games' list, a record pasted, a file picked or dropped, the review beside the board and
+the playback's pace all open, draw or step that same replay on the same board, and share its
+error line; apart, each part would reach into the others' state.
 """
 
 from __future__ import annotations
