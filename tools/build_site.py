@@ -16,6 +16,12 @@ Then Node makes the Pyodide memory snapshot a page on a fast network starts from
 (tools/site/snapshot.py), the build writes static/boot-info.mjs (the downloads' sizes and
 the build's id, tools/site/boot.py), and last the service worker, sw.js, that keeps what
 the page needs offline (tools/site/offline.py says which files).
+
+The module is longer than most (some 410 lines) because it is the build's one order of steps.
+The steps with a job of their own are apart already (tools/site/: the snapshot, the boot info,
+the offline list, the trimmed standard library, the compiling); what is left here (the copying
+with its plan, the archives of our code and of the packages the page loads on demand, the bench
+page's check) is a few dozen lines a step.
 """
 
 from __future__ import annotations

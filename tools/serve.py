@@ -24,6 +24,10 @@ file again only when it changes),
 ``server.sent`` (:class:`Sent`: path, status, body bytes as sent on the wire) for the
 benchmarks that count what a visit downloads.
 
+The module is longer than most (some 360 lines) because one handler serves every way above
+(plain or as GitHub Pages does, under a base path or not) and records what it sent; the command
+line, the tests and the benchmarks all start that same server.
+
 >>> site_path("/mine/static/style.css?v=1", "/mine/")
 'static/style.css'
 >>> site_path("/mine", "/mine/"), site_path("/other/index.html", "/mine/")
