@@ -45,7 +45,9 @@ class Page:
     def __init__(self) -> None:
         document, window = browser.document, browser.window
         # keeps_start: what the next start shows, for static/skeleton.js (play.keeping.start_view)
-        self.keeper = keeper = Keeper(Saves(open_local_storage()), keeps_start=True)
+        # Opened once: opening probes the store with a write (see web.local_storage).
+        storage = open_local_storage()
+        self.keeper = keeper = Keeper(Saves(storage), keeps_start=True)
         launch = start_launch(window)
         self.linked_drill = launch.drill
         """A drill the address asks Practice to open (``?drill=1-2-1-42``, or ``daily``)."""
@@ -62,7 +64,7 @@ class Page:
         self.pointer = Pointer(session, screen)
         self.keys = Keys(session, screen)
         self.controls = Controls(document, session, self.new_game, scheduler, clock, log)
-        self.appearance = Appearance(document, window, session, open_local_storage())
+        self.appearance = Appearance(document, window, session, storage)
         choose, say = self.choose_level, session.say
         self.level_menu = LevelMenu(document, session, choose, self.open_custom, say)
         self.custom = CustomDialog(document, session, self.play_level, self.level_menu.sync)

@@ -20,12 +20,22 @@ class Listeners:
     def __init__(self, on_error: Callable[[str], None]) -> None:
         self._on_error = on_error
         self._held: list[tuple[Any, str, Any]] = []
+        self._options: dict[bool, Any] = {}
 
     def listen(self, target: Any, event: str, handler: Handler, passive: bool = False) -> None:
         proxy = browser.create_proxy(self.guard(handler))
         # Passive touch listeners keep scrolling a large board smooth.
-        target.addEventListener(event, proxy, browser.to_js({"passive": passive}))
+        target.addEventListener(event, proxy, self.options(passive))
         self._held.append((target, event, proxy))
+
+    def options(self, passive: bool) -> Any:
+        """A listener's options as JavaScript, one object for each kind, made once: each
+        conversion is several calls into JavaScript, and the page wires some 50 listeners
+        in its start (the browser reads the object when the listener is added)."""
+        made = self._options.get(passive)
+        if made is None:
+            made = self._options[passive] = browser.to_js({"passive": passive})
+        return made
 
     def guard(self, handler: Handler) -> Handler:
         """Show the player a readable message instead of dying silently on a bug."""
