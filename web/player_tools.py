@@ -82,7 +82,7 @@ class PlayerTools:
         button = closest(event.target, "[data-review-result]")  # web.dom: None on a miss
         if button is not None:
             self.replays.review_record(self.session.record, "This game")
-        elif closest(event.target, "[data-save-video]") is not None:  # its EVF video
+        elif closest(event.target, "[data-save-video]") is not None:  # web.dom: None on a miss
             player = self.session.settings.player_name
             problem = save_game_video(self._window, self.session.record, player)
             if problem is not None:
