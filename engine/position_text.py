@@ -47,7 +47,7 @@ between two ``~`` (the second one keeps the count apart from a number after it):
 >>> SeenPosition.parse_link("10:" + "/".join(["-~9~"] * 9)).text().splitlines()[1]
 '#########'
 
-The module is longer than most (some 290 lines) because the text is read both strictly and
+The module is longer than most (some 320 lines) because the text is read both strictly and
 forgivingly: each way it can be wrong has its own error with its message in words, and the
 address's shorter form must read back to the very position the long one does. Both forms and
 their checks share the one table above.
@@ -210,7 +210,12 @@ class SeenPosition:
                 "a position starts with its mine total and a colon, such as 10:, "
                 f"got {excerpt(text)}"
             )
-        return cls._from_rows(mines, [_lengthen(row) for row in rows.split("/")])
+        row_texts = rows.split("/")
+        if len(row_texts) > MAX_SIDE:  # before any is written out: each may be 1,000 cells
+            raise PositionSizeError(
+                f"the position has {len(row_texts):,} rows: each side goes from 1 to {MAX_SIDE}"
+            )
+        return cls._from_rows(mines, [_lengthen(row) for row in row_texts])
 
     @classmethod
     def _from_rows(cls, mines_text: str, rows: list[str]) -> SeenPosition:
@@ -284,15 +289,29 @@ def _shorten(run: re.Match[str]) -> str:
 
 
 def _lengthen(row: str) -> str:
-    """A link's row with its runs written out and ``-`` read as ``#``."""
+    """A link's row with its runs written out and ``-`` read as ``#``. A row that grows
+    past :data:`~engine.level.MAX_SIDE` cells is refused as it grows: a megabyte of runs
+    would otherwise be written out to some 140 million cells before its size is checked."""
     if len(row) > LONGEST_TEXT:
         raise PositionSizeError("a row of the position is too long")
+    written = 0
+    """The cells of the row written out so far."""
+    read_to = 0
+    """Where the last run ended in ``row``."""
 
     def run(match: re.Match[str]) -> str:
+        nonlocal written, read_to
         count = match.group(2)
         if len(count) > 4 or not 1 <= int(count) <= MAX_SIDE:
             raise PositionSizeError(
                 f"a run of {excerpt(count)} cells: a run goes from 1 to {MAX_SIDE} cells"
+            )
+        written += match.start() - read_to + int(count)
+        read_to = match.end()
+        if written > MAX_SIDE:
+            raise PositionSizeError(
+                f"a row of the position holds more than {MAX_SIDE} cells: each side goes "
+                f"from 1 to {MAX_SIDE}"
             )
         return match.group(1) * int(count)
 

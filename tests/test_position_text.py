@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import tracemalloc
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -127,3 +129,26 @@ def test_a_game_seen_keeps_what_the_player_saw_and_nothing_of_the_layout() -> No
     tiles = bytes([t.QUESTIONED, t.EXPLODED, t.WRONG_FLAG, t.MINE, 2, 0])
     seen = SeenPosition.seen_in(2, 3, 3, tiles)
     assert seen.text() == "3 mines\n#*F\n*2."
+
+
+@pytest.mark.parametrize(
+    ("link", "words"),
+    [
+        ("1:" + "-~1000~" * 140_000, "more than 1000 cells"),  # one row of 140,000,000 cells
+        ("1:" + "/".join(["-~999~"] * 140_000), "140,000 rows"),  # 140,000 rows of 999 cells
+    ],
+)
+def test_a_link_whose_runs_would_make_a_huge_board_is_refused_before_it_is_written_out(
+    link: str, words: str
+) -> None:
+    """A link of a megabyte (an address can be that long) whose runs of 1,000 cells would
+    write out 140 million cells: refused as it is read, not after the whole text is built
+    (300 MB in memory, a second of the page's start)."""
+    tracemalloc.start()
+    try:
+        with pytest.raises(PositionSizeError, match=words):
+            SeenPosition.parse_link(link)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 20 * len(link)
