@@ -24,8 +24,6 @@ Row 1, column 2 is safe: the 1 at row 2, column 1 already touches its mine at ro
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from engine import tiles as t
 from engine.level import MAX_SIDE
 from engine.position_text import PositionTextError, SeenPosition
@@ -33,6 +31,7 @@ from play.analysis import AnalysisBench, Report
 from play.notice import sentence
 from terminal.commands import Analyse
 from terminal.console import Console
+from terminal.file_names import no_file_name, player_path
 
 WIDEST = 40
 """Columns up to which the chances are drawn on the board (five characters a cell)."""
@@ -75,7 +74,10 @@ def _pasted(console: Console) -> str | None:
 
 
 def _read(console: Console, path: str) -> str | None:
-    file = Path(path).expanduser()
+    file = player_path(path)
+    if file is None:
+        console.say(no_file_name(path))
+        return None
     try:
         if file.stat().st_size > LARGEST_FILE:
             console.say(f"{path} is too large to be a position ({LARGEST_FILE:,} bytes at most).")

@@ -7,7 +7,6 @@ the game being played.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -18,6 +17,7 @@ from play.replay import Replay
 from play.statistics import board_title
 from terminal import replays
 from terminal.console import Console
+from terminal.file_names import no_file_name, player_path, shown
 from terminal.render import PLAIN, Style, render_board
 from terminal.stats_table import best_times, recent_lines, stats_table
 
@@ -129,20 +129,18 @@ class Keeping:
     # --- export and import ---------------------------------------------------------------
 
     def export(self, name: str) -> None:
-        path = _path(name)
+        path = player_path(name)
         if path is None:
-            self.console.say(_no_file_name(name))
+            self.console.say(no_file_name(name))
             return
         text = self.transfer.export_text()
         try:
             path.write_text(text + "\n", encoding="utf-8")
         except OSError as error:
-            self.console.say(f"Could not write {_shown(str(path))}: {_reason(error)}.")
+            self.console.say(f"Could not write {shown(str(path))}: {_reason(error)}.")
             return
         games = self.transfer.games()
-        self.console.say(
-            f"Exported {games} game{'s' if games != 1 else ''} to {_shown(str(path))}."
-        )
+        self.console.say(f"Exported {games} game{'s' if games != 1 else ''} to {shown(str(path))}.")
 
     def save_evf(self, number: int | None, name: str, player: str) -> None:
         """Write kept game ``number`` (None: the latest) as an EVF video at ``name``,
@@ -155,9 +153,9 @@ class Keeping:
             self.console.say(f"There is no game {number or 1} to save: {kept}.")
             return
         game = games[0 if number is None else number - 1]
-        path = _path(name)
+        path = player_path(name)
         if path is None:
-            self.console.say(_no_file_name(name))
+            self.console.say(no_file_name(name))
             return
         try:
             data = evf_of_record(Record.parse(game.text), player)
@@ -166,25 +164,25 @@ class Keeping:
             self.console.say(str(error))
             return
         except OSError as error:
-            self.console.say(f"Could not write {_shown(str(path))}: {_reason(error)}.")
+            self.console.say(f"Could not write {shown(str(path))}: {_reason(error)}.")
             return
         self.console.say(
-            f"Saved {game.describe()} as an EVF video ({len(data):,} bytes) to {_shown(str(path))}."
+            f"Saved {game.describe()} as an EVF video ({len(data):,} bytes) to {shown(str(path))}."
         )
 
     def import_(self, name: str) -> None:
-        path = _path(name)
+        path = player_path(name)
         if path is None:
-            self.console.say(_no_file_name(name))
+            self.console.say(no_file_name(name))
             return
         try:
             with path.open("rb") as file:
                 raw = file.read(self.transfer.largest + 1)
         except OSError as error:
-            self.console.say(f"Could not read {_shown(str(path))}: {_reason(error)}.")
+            self.console.say(f"Could not read {shown(str(path))}: {_reason(error)}.")
             return
         if len(raw) > self.transfer.largest:
-            self.console.say(f"{_shown(str(path))} is too large to be a Minesweeper export.")
+            self.console.say(f"{shown(str(path))} is too large to be a Minesweeper export.")
             return
         try:
             self.console.say(self.transfer.import_text(raw.decode("utf-8")))
@@ -194,33 +192,5 @@ class Keeping:
             self.console.say(str(error))
 
 
-def _path(name: str) -> Path | None:
-    """The file a player names, ``~`` expanded; None for a name no file can have: a NUL
-    character, or one the file system's encoding cannot write (a lone surrogate), which
-    ``open`` would refuse with a ValueError of its own."""
-    if "\0" in name:
-        return None
-    try:
-        path = Path(os.path.expanduser(name))
-        os.fsencode(path)
-    except ValueError:  # UnicodeEncodeError
-        return None
-    return path
-
-
-def _no_file_name(name: str) -> str:
-    """
-    >>> print(_no_file_name("a\\0b.json"))
-    "a\\x00b.json" cannot be a file's name: it holds a character no file name can have.
-    """
-    return f'"{_shown(name)}" cannot be a file\'s name: it holds a character no file name can have.'
-
-
 def _reason(error: OSError) -> str:
     return error.strerror or type(error).__name__
-
-
-def _shown(name: str) -> str:
-    """A file name as the player can read it on any terminal: characters that would not
-    show, or could not be printed at all (a lone surrogate), are written as escapes."""
-    return "".join(char if char.isprintable() else repr(char)[1:-1] for char in name)

@@ -31,9 +31,7 @@ Chance of having survived so far (from 0 to 100%):
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
-from pathlib import Path
 
 from engine.counters import Counters
 from play.keeping.views import Replays
@@ -48,6 +46,7 @@ from play.statistics import board_title
 from terminal import replays
 from terminal.commands import ReviewGame
 from terminal.console import Console
+from terminal.file_names import no_file_name, player_path
 
 LARGEST_FILE = 16 * 1024 * 1024
 """Bytes a file to review may have (a replay of an hour's play is well under a megabyte)."""
@@ -150,7 +149,9 @@ def load(command: ReviewGame, kept_games: Replays) -> tuple[Reviewable, str]:
 
 
 def _from_file(name: str) -> tuple[Reviewable, str]:
-    path = Path(os.path.expanduser(name))
+    path = player_path(name)
+    if path is None:
+        raise ValueError(no_file_name(name))
     try:
         with path.open("rb") as file:
             data = file.read(LARGEST_FILE + 1)

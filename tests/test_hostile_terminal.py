@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-import terminal.keeping
+import terminal.file_names
 from play.keeping.storage import Storage
 from terminal.app import App
 from terminal.console import Console
@@ -212,5 +212,5 @@ def test_bytes_that_are_not_utf8_are_a_bad_command_not_a_crash(tmp_path: Path) -
 
 
 def test_doctests() -> None:
-    result = doctest.testmod(terminal.keeping, optionflags=doctest.ELLIPSIS)
+    result = doctest.testmod(terminal.file_names, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0 and result.attempted > 0

@@ -112,3 +112,9 @@ def test_analyse_inside_a_game_leaves_the_game_as_it_was() -> None:
     assert app.run() == 0
     out = output.getvalue()
     assert "are a 50/50" in out and "Bye." in out
+
+
+def test_a_file_name_no_file_can_have_is_said() -> None:
+    """A NUL typed or piped into the name: os.stat raises ValueError, not OSError."""
+    out = analysed(Analyse("pos\0ition.txt"))
+    assert "cannot be a file's name" in out and "Traceback" not in out

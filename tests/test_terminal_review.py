@@ -95,6 +95,11 @@ def test_review_of_files_that_are_not_replays(tmp_path: Path) -> None:
     assert "Traceback" not in out
 
 
+def test_review_of_a_file_name_no_file_can_have_says_so_in_our_words() -> None:
+    out = run(["review re\0play.rmv", "q"])
+    assert "cannot be a file's name" in out and "null byte" not in out
+
+
 @pytest.mark.parametrize("name", ["test_subject.avf", "test_subject.evf", "test_subject.rmv"])
 def test_review_of_a_real_replay_file(name: str) -> None:
     path = REPLAYS / name
