@@ -36,12 +36,13 @@ class PointerTrack:
         samples = self._samples
         if len(samples) >= MOST_SAMPLES:
             return False
+        buttons &= 7  # left, right, middle: the DOM's other bits (back, forward) are no press
         if samples:
             last = samples[-1]
             ms = max(ms, last.ms)
             if buttons == last.buttons and (ms - last.ms < SAMPLE_MS or (x, y) == (last.x, last.y)):
                 return False
-        samples.append(PointerSample(ms, x, y, buttons & 7))
+        samples.append(PointerSample(ms, x, y, buttons))
         return True
 
     def samples(self) -> tuple[PointerSample, ...]:

@@ -62,6 +62,18 @@ def test_moves_closer_than_a_frame_or_a_pixel_are_not_kept_and_presses_always_ar
     assert len(track) == 4
 
 
+def test_a_button_the_path_does_not_keep_makes_no_press() -> None:
+    """The DOM's ``buttons`` has bits past the three a path keeps (4: back, 5: forward,
+    a pen's eraser): held through a move, they are no press, and the move is thinned as
+    any other."""
+    track = PointerTrack()
+    back = 8
+    assert track.add(0, 10, 10, back)
+    assert not track.add(SAMPLE_MS - 1, 50, 50, back)  # too soon, as without the button
+    assert track.add(SAMPLE_MS, 50, 50, 1 | back)  # the left press still counts
+    assert [sample.buttons for sample in track.samples()] == [0, 1]
+
+
 def test_a_path_is_bounded_and_a_minute_of_moving_costs_its_bytes() -> None:
     """A pointer always moving, 60 samples a second: what a minute of play costs."""
     track = PointerTrack()
