@@ -121,7 +121,7 @@ class Round:
         ignores (off the board, after the end): such a move is not part of the game. A
         wasted click on the board is, since the engine counts it, and the record must
         hold it for the same statistics. ``dealt`` is this game with the mines that
-        ``move``, its first reveal, places (see :meth:`play.table.Table.move_steps`)."""
+        ``move``, its first reveal, places (see :meth:`play.dealer.Dealer.dealt_for`)."""
         before = self.game if dealt is None else dealt
         outcome = apply(before, move)
         if outcome.game is before:

@@ -1,5 +1,5 @@
 // The runtime's downloads: started at once, counted as they arrive, handed over when
-// Pyodide and PyScript ask for them.
+// Pyodide asks for them (and static/pyodide-boot.mjs for python.zip).
 //
 // index.html preloads these files, so they are on the way before any script runs; the
 // fetch here takes the preload over (same URL, mode and credentials: no second request).
