@@ -25,7 +25,7 @@ from tests.fake_dom import settle
 from tests.helpers import FakeClock, lose, run
 from tests.test_replay_pace import DialogDocument, text, viewer
 from web import ids, replay_cursor_view, view
-from web.replay_cursor_view import NO_BUTTON, POINTER
+from web.replay_cursor_view import NO_BUTTON
 from web.replay_dialog import ReplayDialog
 
 ms_toollib = pytest.importorskip("ms_toollib")
@@ -87,7 +87,7 @@ class Style:
 
 def watched(record: Record) -> tuple[ReplayDialog, DialogDocument, Any]:
     dialog, document, _scheduler = viewer()
-    pointer = document.getElementById(POINTER)
+    pointer = document.getElementById(ids.REPLAY_POINTER)
     pointer.style = Style()  # type: ignore[assignment]
     dialog.show(record)
     return dialog, document, pointer

@@ -36,7 +36,6 @@ from web.listeners import Listeners
 from web.pace import Clock, Scheduler, sliced
 from web.spoken import dialog_message
 
-CHANCES_CLASS = "show-chances"
 _MOVES = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 _BRUSHES = {
     "covered": t.COVERED,
@@ -275,7 +274,7 @@ class AnalysisDialog:
     def _draw(self) -> None:
         position, report, board = self.position, self.report, self.board
         board.style.setProperty("--cols", str(position.cols))
-        board.classList.toggle(CHANCES_CLASS, report is not None and report.clash is None)
+        board.classList.toggle(ids.CHANCES_CLASS, report is not None and report.clash is None)
         board.innerHTML = board_html(position, report, self.cursor, self.picked)
         summary = self._by_id(ids.ANALYSIS_SUMMARY)
         findings = self._by_id(ids.ANALYSIS_FINDINGS)

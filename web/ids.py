@@ -82,6 +82,12 @@ REPLAY_SPEED = "replay-speed"
 REPLAY_SCRUB = "replay-scrub"
 REPLAY_CLOSE = "replay-close"
 REPLAY_CURSOR_CLASS = "replay-cursor"
+REPLAY_POINTER = "replay-pointer"
+"""The pointer of a video drawn over the replay's board (web/replay_cursor_view.py)."""
+PLAYER_NAME = "player-name"
+"""The name written into the player's saved videos (web/player_name.py)."""
+CHANCES_CLASS = "show-chances"
+"""A small board (a review's, the analysis editor's) showing each covered cell's chance."""
 
 # Practice (web/practice_dialog.py): drills from the player's mistakes and the bank.
 PRACTICE_OPEN = "open-practice"

@@ -11,18 +11,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from web import ids
+
 if TYPE_CHECKING:
     from play import Session
     from web.listeners import Listeners
-
-PLAYER_NAME = "player-name"
-"""The text field's id."""
 
 
 class PlayerNameField:
     def __init__(self, document: Any, session: Session) -> None:
         self.session = session
-        self.field = document.getElementById(PLAYER_NAME)
+        self.field = document.getElementById(ids.PLAYER_NAME)
         self.field.value = session.settings.player_name
 
     def wire(self, listeners: Listeners) -> None:

@@ -25,8 +25,6 @@ from web.view import shown_pressed
 if TYPE_CHECKING:
     from play.review import Reviewable
 
-POINTER = "replay-pointer"
-"""The pointer's element, beside the replay's board (index.html)."""
 NO_BUTTON = "none"
 """``data-buttons`` while no button is held."""
 
@@ -65,7 +63,7 @@ class ReplayCursorView:
         a replay plays: the pointer glides from one place to the next meanwhile (``--glide``,
         none when the player asks for reduced motion), so it moves as smoothly as a video."""
         self.board = board
-        self.pointer = document.getElementById(POINTER)
+        self.pointer = document.getElementById(ids.REPLAY_POINTER)
         self.pointer.style.setProperty("--glide", f"{round(tick_s * 1000)}ms")
         self.track: CursorTrack | None = None
         self._shown: tuple[float, float, str] | None = None

@@ -47,8 +47,6 @@ MOVES, CURVES, SUMMARY = "review-moves", "review-curves", "review-summary"
 PREV_MISTAKE, NEXT_MISTAKE = "review-prev-mistake", "review-next-mistake"
 WATCH = "review-watch"
 """The button that plays the move at hand as a clip (``ReplayDialog.watch``)."""
-CHANCES_CLASS = "show-chances"
-"""On the replay board while it shows the chances of the position before a move."""
 
 
 class ReviewPanel:
@@ -262,7 +260,7 @@ class ReviewPanel:
 
         chances = number is not None and not playing
         overlay = self._chances(before) if chances and shows_chances(before) else None
-        board.classList.toggle(CHANCES_CLASS, overlay is not None)
+        board.classList.toggle(ids.CHANCES_CLASS, overlay is not None)
         interior = None if overlay is None else overlay.interior
         board.style.setProperty("--interior-mask", interior_mask(interior))
         marks = self._marks(before, overlay, number if chances else None)
