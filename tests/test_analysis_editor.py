@@ -12,9 +12,13 @@ import play.position_edit
 import web.analysis_board
 from engine import tiles as t
 from engine.position_text import SeenPosition
+from play import Session
 from play.analysis import AnalysisBench
 from play.position_edit import cycled, edited, from_key, resized, with_mines
+from tests.fake_dom import Document, FakeClock, Scheduler
+from web import ids
 from web.analysis_board import CLASH_CLASS, CURSOR_CLASS, DEAD_CLASS, board_html
+from web.analysis_dialog import AnalysisDialog
 
 
 @pytest.mark.parametrize("module", [play.position_edit, web.analysis_board])
@@ -83,3 +87,19 @@ def test_the_board_marks_dead_cells_and_the_cursor() -> None:
     html = board_html(position, AnalysisBench().report(position), cursor=1)
     assert html.count(DEAD_CLASS) == 2 and html.count(CURSOR_CLASS) == 1
     assert 'data-row="0" data-col="1" data-state="open" data-value="1">1<' in html
+
+
+def test_the_summary_drops_its_error_look_while_the_next_position_is_worked_out() -> None:
+    """After numbers that clash (said as an error), the next position's "Working it out…"
+    is no error: it is drawn plain until its own report says otherwise."""
+    document = Document()
+    dialog = AnalysisDialog(document, None, Session(seed=1), Scheduler(FakeClock()), FakeClock())
+    dialog.position = SeenPosition.parse("3 mines\n###\n131\n...")
+    dialog.report = AnalysisBench().report(dialog.position)
+    dialog._draw()
+    summary = document.getElementById(ids.ANALYSIS_SUMMARY)
+    assert summary.classList.contains("error")
+    dialog.report = None  # a cell edited: the new position is being analysed
+    dialog._draw()
+    assert summary.textContent == "Working it out…"
+    assert not summary.classList.contains("error")

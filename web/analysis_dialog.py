@@ -280,6 +280,7 @@ class AnalysisDialog:
         findings = self._by_id(ids.ANALYSIS_FINDINGS)
         if report is None:
             summary.textContent = "Working it out…"
+            summary.classList.toggle("error", False)  # the last position's clash is gone
             return
         clash = report.clash is not None
         summary.textContent = (
