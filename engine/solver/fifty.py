@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from engine import tiles as t
 from engine.solver.analysis import Analysis, Position
-from engine.steps import Steps, drain
+from engine.steps import Steps
 
 
 def forced_fifty(position: Position, analysis: Analysis) -> int | None:
@@ -63,13 +63,6 @@ def fifty_pairs(position: Position, analysis: Analysis) -> list[tuple[int, int]]
 Pairs = list[tuple[int, int]]
 
 
-def side_by_side_fifties(
-    position: Position, analysis: Analysis, tiles: bytes
-) -> tuple[Pairs, Pairs]:
-    """:func:`side_by_side_fifties_steps` at once."""
-    return drain(side_by_side_fifties_steps(position, analysis, tiles))
-
-
 def side_by_side_fifties_steps(
     position: Position, analysis: Analysis, tiles: bytes
 ) -> Steps[tuple[Pairs, Pairs]]:
@@ -85,10 +78,11 @@ def side_by_side_fifties_steps(
     pair that may hold two mines is neither.
 
     >>> from engine.grid import Grid
+    >>> from engine.steps import drain
     >>> from engine.tiles import from_char
     >>> tiles = bytes(from_char(c) for c in "##" "11")
     >>> position = Position(Grid(2, 2), 1, tiles)
-    >>> side_by_side_fifties(position, position.analysis(), tiles)
+    >>> drain(side_by_side_fifties_steps(position, position.analysis(), tiles))
     ([(0, 1)], [])
 
     In slices: each pair whose layouts are counted is a slice of its own.
