@@ -17,8 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from tools.build_site import ARCHIVE, PYODIDE_FILES, READER_ARCHIVE, SCHEDULER_ARCHIVE, plan
+from tools.build_site import PYODIDE_FILES, plan
 from tools.serve import serving
+from tools.site.archives import ARCHIVE, READER_ARCHIVE, SCHEDULER_ARCHIVE
 from tools.site.offline import MANIFEST, PRECACHE, SERVICE_WORKER, unmatched
 from tools.site.snapshot import SNAPSHOT, module_name, snapshot_modules
 

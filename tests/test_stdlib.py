@@ -449,7 +449,7 @@ json.dumps({
 def test_in_pyodide_every_kept_module_imports_and_a_game_plays(tmp_path: Path) -> None:
     """The zip the site serves, in Pyodide: every kept module and every module our code
     imports can be imported, Pyodide starts as with the full zip, and a game plays."""
-    from tools.build_site import python_archive
+    from tools.site.archives import python_archive
     from tools.site.snapshot import snapshot_modules
 
     assert NODE is not None

@@ -4,7 +4,8 @@
 
 It first copies the runtime from node_modules into static/vendor/ (git-ignored). The site
 holds the page (index.html, main.py, a favicon if any), python.zip (every
-``*.py`` of engine/, play/ and web/, compiled: one request instead of one per module),
+``*.py`` of engine/, play/ and web/, compiled: one request instead of one per module) and
+the zips of the packages the page loads on demand (tools/site/archives.py makes them all),
 static/ with the runtime (Pyodide in static/vendor/pyodide/) and, under bench/, the bare
 PyScript page of tools/bench/ with PyScript beside it (bench/pyscript/): the yardstick of
 ``make bench``, which the game's page does not load (it starts Pyodide itself:
@@ -17,30 +18,34 @@ Then Node makes the Pyodide memory snapshot a page on a fast network starts from
 the build's id, tools/site/boot.py), and last the service worker, sw.js, that keeps what
 the page needs offline (tools/site/offline.py says which files).
 
-The module is longer than most (some 410 lines) because it is the build's one order of steps.
-The steps with a job of their own are apart already (tools/site/: the snapshot, the boot info,
-the offline list, the trimmed standard library, the compiling); what is left here (the copying
-with its plan, the archives of our code and of the packages the page loads on demand, the bench
-page's check) is a few dozen lines a step.
+This module is the build's one order of steps. The steps with a job of their own are in
+tools/site/ (the archives of Python, the snapshot, the boot info, the offline list, the
+trimmed standard library, the compiling); what is left here (the copying with its plan, and
+the bench page's check) is a few dozen lines a step.
 """
 
 from __future__ import annotations
 
 import argparse
-import hashlib
-import io
 import os
 import re
 import shutil
 import sys
 import time
 import tomllib
-import zipfile
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
+from tools.site.archives import (
+    ARCHIVE,
+    READER_ARCHIVE,
+    SCHEDULER_ARCHIVE,
+    python_archive,
+    reader_archive,
+    scheduler_archive,
+)
 from tools.site.boot import BOOT_INFO, write_boot_info
-from tools.site.compile import COMPILER, OUR_LAYOUT, StdlibError, compile_zip
+from tools.site.compile import StdlibError
 from tools.site.offline import (
     SERVICE_WORKER,
     ServiceWorkerError,
@@ -49,16 +54,13 @@ from tools.site.offline import (
     kept_files,
     write_service_worker,
 )
+from tools.site.paths import NODE_MODULES, PYODIDE_DIR, PYSCRIPT_DIST, ROOT, source_files
 from tools.site.skeleton import SITE_PATH as SKELETON
 from tools.site.skeleton import skeleton_text
 from tools.site.snapshot import SNAPSHOT, SnapshotError, make_snapshot, snapshot_modules
-from tools.site.stdlib import reader_sources, scheduler_sources, trimmed_stdlib
+from tools.site.stdlib import trimmed_stdlib
 
-ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "_site"
-NODE_MODULES = ROOT / "node_modules"
-PYSCRIPT_DIST = NODE_MODULES / "@pyscript" / "core" / "dist"
-PYODIDE_DIR = NODE_MODULES / "pyodide"
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -68,101 +70,7 @@ PYODIDE_FILES = (
 )
 PAGE_FILES = ("index.html", "main.py", "manifest.webmanifest")
 FAVICONS = ("favicon.ico", "favicon.svg", "favicon.png")
-PYTHON_PACKAGES = ("engine", "play", "web")
 BENCH_DIR = ROOT / "tools" / "bench"
-ARCHIVE = "python.zip"
-
-
-def python_sources() -> bytes:
-    """engine/, play/ and web/ as one zip of sources: the same bytes for the same sources."""
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for package in PYTHON_PACKAGES:
-            for src in _tree(ROOT / package, "*.py"):
-                info = zipfile.ZipInfo(
-                    src.relative_to(ROOT).as_posix(), date_time=(1980, 1, 1, 0, 0, 0)
-                )
-                info.compress_type = zipfile.ZIP_DEFLATED
-                archive.writestr(info, src.read_bytes())
-    return buffer.getvalue()
-
-
-ARCHIVE_CACHE = NODE_MODULES / ".cache" / "python-archive"
-
-
-def python_archive() -> bytes:
-    """python.zip: our sources, each with its bytecode from Pyodide's Python beside it
-    (tools/site/compile.py), so the page compiles none of them; cached in ARCHIVE_CACHE."""
-    return compiled(python_sources(), ARCHIVE_CACHE, OUR_LAYOUT)
-
-
-def compiled(sources: bytes, cache: Path, layout: dict[str, object]) -> bytes:
-    """The zip of ``sources`` compiled by Pyodide's Python (tools/site/compile.py), kept in
-    ``cache`` under a hash of the sources, the compiler and the runtime: making it starts
-    Pyodide in Node, a few seconds."""
-    runtime = (PYODIDE_DIR / "package.json").read_bytes()
-    key = hashlib.sha256(sources + COMPILER.encode() + runtime).hexdigest()[:16]
-    cached = cache / f"{key}.zip"
-    if cached.is_file():
-        return cached.read_bytes()
-    data = compile_zip(sources, cache, layout)
-    cache.mkdir(parents=True, exist_ok=True)
-    for old in cache.glob("*.zip"):  # keep the cache to the one archive in use
-        old.unlink()
-    partial = cached.with_suffix(".part")
-    partial.write_bytes(data)
-    partial.replace(cached)
-    return data
-
-
-READER_ARCHIVE = "static/vendor/sweeping_view.zip"
-"""The replay file reader (web/review_files.py loads it when a file needs it, from here)."""
-
-
-def reader_archive() -> bytes:
-    """The pinned sweeping-view package as installed here, zipped for zipimport (a pure
-    package: the page imports it from the zip as it is), with its licence (MIT)."""
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        sources = reader_sources()
-        for name, src in sorted(sources.items()):
-            path = name.replace(".", "/") + ("/__init__.py" if src.name == "__init__.py" else ".py")
-            info = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, src.read_bytes(), compresslevel=9)
-        folder = next(iter(sources.values())).parent
-        for licence in sorted(folder.parent.glob("sweeping_view-*.dist-info/LICENSE*")):
-            info = zipfile.ZipInfo(f"sweeping_view/{licence.name}", date_time=(1980, 1, 1, 0, 0, 0))
-            archive.writestr(info, licence.read_bytes())
-    return buffer.getvalue()
-
-
-SCHEDULER_ARCHIVE = "static/vendor/fsrs.zip"
-"""Practice's scheduler (web/practice_dialog.py loads it when Practice first opens)."""
-SCHEDULER_CACHE = NODE_MODULES / ".cache" / "scheduler-archive"
-SCHEDULER_LAYOUT = {"prefix": "/tmp/fsrs.zip/", "optimize": 0, "docstrings": True}
-"""Compiled as our archive is, docstrings kept (typing_extensions copies some at run time)."""
-
-
-def scheduler_archive() -> bytes:
-    """The pinned fsrs package (and typing_extensions, which it imports) as installed here,
-    compiled by Pyodide's Python as our own archive is (importing typing_extensions from its
-    source took the page a 2-second task), with their licences (MIT; PSF); cached in
-    SCHEDULER_CACHE."""
-    buffer = io.BytesIO()
-    files: dict[str, bytes] = {}
-    for name, src in scheduler_sources().items():
-        package = src.name == "__init__.py"
-        files[name.replace(".", "/") + ("/__init__.py" if package else ".py")] = src.read_bytes()
-        if package or "." not in name:
-            site = src.parent.parent if package else src.parent
-            for licence in sorted(site.glob(f"{name}-*.dist-info/licenses/*")):
-                files[f"licences/{name}-{licence.name}"] = licence.read_bytes()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path, content in sorted(files.items()):
-            info = zipfile.ZipInfo(path, date_time=(1980, 1, 1, 0, 0, 0))
-            archive.writestr(info, content, zipfile.ZIP_DEFLATED, 9)
-    return compiled(buffer.getvalue(), SCHEDULER_CACHE, SCHEDULER_LAYOUT)
 
 
 def generated() -> dict[str, bytes]:
@@ -181,16 +89,6 @@ class BuildError(Exception):
     """Something the build cannot go on without; the message says how to fix it."""
 
 
-def _skip(path: Path) -> bool:
-    return any(part == "__pycache__" or part.startswith(".") for part in path.parts)
-
-
-def _tree(src_dir: Path, pattern: str = "*") -> list[Path]:
-    return sorted(
-        p for p in src_dir.rglob(pattern) if p.is_file() and not _skip(p.relative_to(src_dir))
-    )
-
-
 def plan() -> dict[str, Path]:
     """Map each file of the site (POSIX path relative to _site/) to its source."""
     files: dict[str, Path] = {}
@@ -202,14 +100,14 @@ def plan() -> dict[str, Path]:
             files[name] = ROOT / name
     static = ROOT / "static"
     if static.is_dir():
-        for src in _tree(static):  # static/vendor/ included: vendor() has filled it
+        for src in source_files(static):  # static/vendor/ included: vendor() has filled it
             if src.relative_to(ROOT).as_posix() != SKELETON:  # generated() writes it
                 files[src.relative_to(ROOT).as_posix()] = src
     if BENCH_DIR.is_dir():
-        for src in _tree(BENCH_DIR):
+        for src in source_files(BENCH_DIR):
             if src.suffix != ".py":
                 files["bench/" + src.relative_to(BENCH_DIR).as_posix()] = src
-        for src in _tree(PYSCRIPT_DIST):
+        for src in source_files(PYSCRIPT_DIST):
             if src.suffix != ".map":
                 files["bench/pyscript/" + src.relative_to(PYSCRIPT_DIST).as_posix()] = src
     return files
