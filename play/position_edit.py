@@ -3,9 +3,10 @@
 Front-end neutral: the page's editor (:mod:`web.analysis_dialog`) turns clicks, drags and
 keys into these calls and draws the position they return. A click cycles a cell through
 covered, open (showing the number its known mines and flags already make), flagged and
-known mine; a key or a brush sets it outright. The mine total follows the board: when a
-change leaves it more than the cells not open can hold (or fewer than the known mines),
-it is moved to the nearest total that fits, and :func:`edited` says so.
+known mine, and a right click flags it or takes its flag away; a key or a brush sets it
+outright. The mine total follows the board: when a change leaves it more than the cells
+not open can hold (or fewer than the known mines), it is moved to the nearest total that
+fits, and :func:`edited` says so.
 
 >>> from engine.position_text import SeenPosition
 >>> position = SeenPosition.parse("1 mine\\n*#\\n##")
@@ -64,6 +65,17 @@ def cycled(position: SeenPosition, cell: int) -> int:
     if tile == t.FLAGGED:
         return t.MINE
     return t.COVERED
+
+
+def right_clicked(position: SeenPosition, cell: int) -> int:
+    """The tile a right click turns ``cell`` into: a flag, as in play, or covered again
+    when it was one.
+
+    >>> position = SeenPosition.parse("1 mine\\nF#")
+    >>> right_clicked(position, 0) == t.COVERED, right_clicked(position, 1) == t.FLAGGED
+    (True, True)
+    """
+    return t.COVERED if position.tiles[cell] == t.FLAGGED else t.FLAGGED
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,4 +138,6 @@ __all__ = [
     "edited",
     "from_key",
     "resized",
+    "right_clicked",
+    "with_mines",
 ]

@@ -28,7 +28,15 @@ from engine.position_text import PositionTextError, SeenPosition
 from play import Session
 from play.analysis import Report
 from play.notice import sentence
-from play.position_edit import EDITOR_CELLS, cycled, edited, from_key, resized, with_mines
+from play.position_edit import (
+    EDITOR_CELLS,
+    cycled,
+    edited,
+    from_key,
+    resized,
+    right_clicked,
+    with_mines,
+)
 from web import browser, ids
 from web.analysis_board import board_html, cell_words, findings_html
 from web.dom import closest, data, query
@@ -143,8 +151,8 @@ class AnalysisDialog:
         # The keys' cursor follows the pointer; scrolling now would move the cells away
         # from under a drag.
         self.board.focus(browser.to_js({"preventScroll": True}))
-        if event.button == 2:  # a right click flags, as in play, and takes the flag away
-            tile = t.COVERED if self.position.tiles[cell] == t.FLAGGED else t.FLAGGED
+        if event.button == 2:
+            tile = right_clicked(self.position, cell)
         else:
             tile = cycled(self.position, cell) if self.brush is None else self.brush
         self._painting = tile
