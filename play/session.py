@@ -127,6 +127,12 @@ class Session:
         return self._round.record
 
     @property
+    def kept_record(self) -> Record:
+        """The record as a finished game is kept: with the pointer's path, when the front
+        end handed one over (:meth:`pointer_at`). A video of the game is made from it."""
+        return self._round.kept_record()
+
+    @property
     def assisted(self) -> bool:
         return self._round.assisted
 

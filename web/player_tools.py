@@ -84,7 +84,7 @@ class PlayerTools:
             self.replays.review_record(self.session.record, "This game")
         elif closest(event.target, "[data-save-video]") is not None:  # web.dom: None on a miss
             player = self.session.settings.player_name
-            problem = save_game_video(self._window, self.session.record, player)
+            problem = save_game_video(self._window, self.session.kept_record, player)
             if problem is not None:
                 self.session.say(problem)
 

@@ -164,6 +164,25 @@ def test_the_result_line_saves_the_game_just_lost(
     assert (read_video(path).left, read_video(path).right) == (3, 1)
 
 
+def test_the_result_line_saves_the_same_file_as_replays_pointer_path_and_all(
+    open_game: Callable[[str], Page], tmp_path: Path
+) -> None:
+    """The game just ended, saved from its result line, is the game kept in Replays: the
+    same bytes, the pointer's moves included (not only its clicks)."""
+    page = open_game(f"/?level=beginner&seed={SEED}")
+    play_a_few_moves(page)
+    with page.expect_download() as from_result:
+        page.locator(f"#{ids.STATS} [data-save-video]").click()
+    page.locator(f"#{ids.REPLAYS_OPEN}").click()
+    with page.expect_download() as from_replays:
+        page.locator(f"#{ids.REPLAY_LIST} button[data-video]").first.click()
+    result, replays = tmp_path / "result.evf", tmp_path / "replays.evf"
+    from_result.value.save_as(result)
+    from_replays.value.save_as(replays)
+    assert kept_record(page).path  # the kept game has the pointer's moves
+    assert result.read_bytes() == replays.read_bytes()
+
+
 def test_our_replay_shows_the_pointer_moving_and_the_held_cell_pressed(
     open_game: Callable[[str], Page],
 ) -> None:
