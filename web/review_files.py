@@ -2,7 +2,7 @@
 
 Our own record (``ms1;...`` text) needs nothing more. An RMV, AVF or EVF file needs the
 ``sweeping-view`` reader, which the first visit does not download: the site serves it from
-its own origin (``static/vendor/sweeping_view.zip``, made by tools/build_site.py from the
+its own origin (``static/vendor/sweeping_view.zip``, made by tools/site/archives.py from the
 pinned package, kept by the service worker for offline use), and the first such file fetches
 it (:mod:`web.vendor_zip`).
 """

@@ -1,7 +1,7 @@
 """A pure-Python package the first visit does not download, fetched when first needed.
 
 The site serves such packages from its own origin as zips (``static/vendor/*.zip``, made by
-tools/build_site.py from the pinned packages; the service worker keeps them for offline
+tools/site/archives.py from the pinned packages; the service worker keeps them for offline
 play): the replay file reader (``sweeping_view``) and Practice's scheduler (``fsrs``). The
 first use fetches the zip and puts it on ``sys.path``, where Python imports from it as it is.
 """
