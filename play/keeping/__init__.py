@@ -11,5 +11,7 @@ From the bottom up:
 - :mod:`play.keeping.keeper`: the session's one way to all of it
   (:class:`~play.keeping.keeper.Keeper`);
 - :mod:`play.keeping.views`: what a front end reads and changes of it, through objects the
-  session owns (statistics, replays, export and import).
+  session owns (statistics, replays, export and import);
+- :mod:`play.keeping.start_view`: beside them, what the next start will show, written as
+  its sources change (the keeper, the page's zoom) for the loading script (static/skeleton.js).
 """
