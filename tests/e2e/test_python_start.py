@@ -48,3 +48,25 @@ def test_a_start_that_cannot_reach_the_entry_point_says_why(
     )
     assert "main.py: HTTP 404" in (loading.text_content() or "")
     assert page.evaluate(f"!({READY})")
+
+
+def test_a_python_start_that_fails_says_why_even_on_a_page_without_its_loading_card(
+    page: Page, page_guard: PageGuard
+) -> None:
+    """main.py's own message, when the page has no #loading to put it in: getElementById's
+    miss is JavaScript's null (not None in Pyodide), so the message goes to the body."""
+    page_guard.allow(r".")  # the page is broken on purpose: its scripts say so
+
+    def broken_page(route: Route) -> None:
+        response = route.fetch()
+        html = response.text().replace('id="loading"', 'id="gone"').replace('id="face"', "")
+        route.fulfill(response=response, body=html)
+
+    page.route("**/?level=beginner", broken_page)
+    page.goto("?level=beginner")
+    page.wait_for_function(
+        "document.body.textContent.includes('The game could not start')", timeout=60_000
+    )
+    said = page.evaluate("document.body.textContent")
+    assert "could not start: Traceback" not in said  # main.py's words, not a traceback's
+    assert page.evaluate(f"!({READY})")
