@@ -2,7 +2,7 @@
 
 Run ``python -m benchmarks.solver [--games N] [--level beginner|intermediate|expert|all]
 [--first centre|corner|ROW,COL] [--opening zero|safe] [--seed S] [--json] [--bound]
-[--paired IDEA]``.
+[--paired IDEA] [--losses]``.
 
 Each game is played with the real rules engine (``engine.new_game`` / ``engine.apply``),
 whose first reveal always opens a zero: the mines avoid the 3x3 block around the
@@ -17,6 +17,11 @@ the cost of the exact endgame search (:func:`engine.solver.win_chance`): how man
 calls ran it, their 95th percentile and longest time.
 Game ``i`` of a run uses seed ``S + i``, so every figure can be reproduced.
 
+With ``--losses`` the games are played as usual and each level prints where they were
+lost: per kind of guess (:data:`engine.solver.guess.MoveKind`) and per size of the
+position (how many layouts fit what the player saw), the guesses made, the losses
+expected from their safety, and the losses.
+
 With ``--bound`` no game is played to the end: each level prints instead a ceiling
 on the win rate of *any* solver on the same seeds (see :func:`first_guess_chance`).
 
@@ -30,9 +35,9 @@ as often as the corner on beginner (96.4% both, 5000 games) and far more often o
 expert (51.8% against 47.3%, 5000 games): an opening in the middle has room to spread.
 ``--opening safe`` and ``--first ROW,COL`` reproduce the rules of published figures.
 
-The module is longer than most (some 420 lines) because its three ways to run (the plain run,
-``--bound`` and ``--paired``) play the same seeded games the same way and report with the same
-statistics (the Wilson interval, the percentiles).
+The module is longer than most (some 500 lines) because its four ways to run (the plain run,
+``--losses``, ``--bound`` and ``--paired``) play the same seeded games the same way and report
+with the same statistics (the Wilson interval, the percentiles).
 """
 
 from __future__ import annotations
@@ -59,9 +64,9 @@ from engine import (
     new_game,
 )
 from engine import tiles as t
-from engine.solver.analysis import Position
+from engine.solver.analysis import Analysis, Position
 from engine.solver.endgame import WinChance, win_chance
-from engine.solver.guess import PLAY_BEST, Tactics, choose
+from engine.solver.guess import PLAY_BEST, MoveKind, Tactics, choose
 
 BOUND_LAYOUTS = 5_000
 """Layout limit of the exact search behind ``--bound`` (far above a hint's)."""
@@ -75,6 +80,17 @@ LEVELS: dict[str, Level] = {
 }
 
 
+@dataclass(frozen=True)
+class GuessMade:
+    """One guess of a game, for ``--losses``."""
+
+    kind: MoveKind
+    layouts: str
+    """How many layouts fitted the position, as a bucket (see :func:`layouts_bucket`)."""
+    safety: float
+    lost: bool
+
+
 @dataclass
 class GameResult:
     won: bool
@@ -83,6 +99,27 @@ class GameResult:
     guess_seconds: list[float]
     endgame_seconds: list[float]
     """Calls that ran the exact endgame search (finished or not)."""
+    guesses_made: list[GuessMade]
+    """Each guess, when :func:`play` was asked to keep them (else empty)."""
+
+
+LAYOUT_BUCKETS = ((10**3, "up to 10^3"), (10**6, "up to 10^6"), (10**12, "up to 10^12"))
+
+
+def layouts_bucket(analysis: Analysis) -> str:
+    """The size of a position in orders of magnitude (an estimate counts as the largest).
+
+    >>> from engine.grid import Grid
+    >>> from engine.solver.analysis import analyse
+    >>> layouts_bucket(analyse(Grid(3, 3), 2, bytes([t.COVERED] * 9)))  # 36 layouts
+    'up to 10^3'
+    """
+    if analysis.exact:
+        count = analysis.layout_count()
+        for limit, name in LAYOUT_BUCKETS:
+            if count <= limit:
+                return name
+    return "more"
 
 
 def first_cell(level: Level, where: str) -> tuple[int, int]:
@@ -121,13 +158,16 @@ def play(
     first: str = "centre",
     opening: str = "zero",
     tactics: Tactics = PLAY_BEST,
+    keep_guesses: bool = False,
 ) -> GameResult:
-    """One game from the first click to a win or a loss."""
+    """One game from the first click to a win or a loss (``keep_guesses``: with each guess
+    described in ``guesses_made``, at the cost of counting each guessed position's layouts)."""
     grid = level.grid
     game = first_game(level, seed, first, opening)
     calls: list[float] = []
     guess_calls: list[float] = []
     endgame_calls: list[float] = []
+    made: list[GuessMade] = []
     guesses = 0
     while game.status is Status.PLAYING:
         start = time.perf_counter()
@@ -150,7 +190,12 @@ def play(
                 game = apply(game, Move.reveal(*grid.row_col(cell))).game
                 if game.status is not Status.PLAYING:
                     break
-    return GameResult(game.status is Status.WON, guesses, calls, guess_calls, endgame_calls)
+        if keep_guesses and not suggestion.certain:
+            lost = game.status is Status.LOST
+            bucket = layouts_bucket(analysis)
+            made.append(GuessMade(suggestion.kind, bucket, suggestion.safety, lost))
+    won = game.status is Status.WON
+    return GameResult(won, guesses, calls, guess_calls, endgame_calls, made)
 
 
 def first_guess_chance(level: Level, seed: int, first: str = "centre") -> WinChance | None:
@@ -235,6 +280,26 @@ def print_paired(name: str, idea: str, games: int, seed: int, first: str, openin
         f" ms, endgame searches {len(searches)}, p95 {1000 * percentile(searches, 0.95):.1f} ms,"
         f" max {1000 * max(searches, default=0.0):.0f} ms; {time.perf_counter() - start:.0f} s"
     )
+
+
+def print_losses(name: str, games: int, seed: int, first: str, opening: str) -> None:
+    """Play the games and print where they were lost, by kind of guess and size of position."""
+    level = LEVELS[name]
+    results = [play(level, seed + i, first, opening, keep_guesses=True) for i in range(games)]
+    wins = sum(r.won for r in results)
+    rate = wins / games if games else 0.0
+    print(f"  {name:<12} {level!s:<9} {wins}/{games} won ({rate:.2%})")
+    table: dict[tuple[str, str], list[GuessMade]] = {}
+    for result in results:
+        for guess in result.guesses_made:
+            table.setdefault((guess.kind, guess.layouts), []).append(guess)
+    order = [name for _, name in LAYOUT_BUCKETS] + ["more"]
+    print(f"    {'guess':<10} {'layouts':<12} {'guesses':>8} {'expected losses':>16} {'losses':>7}")
+    for kind, bucket in sorted(table, key=lambda k: (k[0], order.index(k[1]))):
+        made = table[kind, bucket]
+        expected = sum(1.0 - g.safety for g in made)
+        lost = sum(g.lost for g in made)
+        print(f"    {kind:<10} {bucket:<12} {len(made):>8} {expected:>16.1f} {lost:>7}")
 
 
 def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
@@ -363,6 +428,11 @@ def main(argv: list[str] | None = None) -> None:
         help="print each level's exact-play ceiling on the win rate instead of playing",
     )
     parser.add_argument(
+        "--losses",
+        action="store_true",
+        help="print where the games were lost: by kind of guess and size of position",
+    )
+    parser.add_argument(
         "--paired",
         choices=[f.name for f in fields(Tactics)],
         help="play the same games with and without this guessing idea; print the difference",
@@ -379,6 +449,14 @@ def main(argv: list[str] | None = None) -> None:
         )
         for name in names:
             print_bound(name, args.games, args.seed, args.first)
+        return
+    if args.losses:
+        print(
+            f"where the games were lost: first click in the {args.first} ({args.opening} "
+            f"opening), seeds {args.seed}..{args.seed + args.games - 1}"
+        )
+        for name in names:
+            print_losses(name, args.games, args.seed, args.first, args.opening)
         return
     if args.paired:
         print(

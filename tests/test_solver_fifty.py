@@ -143,8 +143,10 @@ def test_the_solver_takes_the_fifty_before_a_safer_guess_elsewhere() -> None:
     move = choose(position, analysis)
     assert move is not None and grid.row_col(move.cell) in ((0, 15), (1, 15))
     assert move.safety == pytest.approx(0.5) and "guess it now" in move.reason
+    assert move.kind == "fifty"
     without = choose(position, analysis, Tactics(fifty_first=False))
     assert without is not None and without.safety > 0.9
+    assert without.kind == "lookahead"
     assert best_move(grid, 40, tiles) == move
 
 

@@ -13,6 +13,7 @@ from engine.grid import Grid
 from engine.solver import best_move
 from engine.solver.analysis import Position
 from engine.solver.endgame import best_endgame_move
+from engine.solver.guess import LOOKAHEAD_MAX_COVERED, Tactics, choose
 from tests.test_solver import brute_force, numbers_for, parse
 
 
@@ -55,6 +56,25 @@ def test_a_guess_avoids_the_riskier_cells() -> None:
     assert move is not None and not move.certain
     assert move.cell != 2
     assert move.safety >= 0.75
+
+
+def test_a_move_says_which_step_chose_it() -> None:
+    grid, tiles = parse("###\n121\n...")
+    assert (certain := best_move(grid, 2, tiles)) is not None and certain.kind == "certain"
+    opening = best_move(Grid(9, 9), 10, bytes([t.COVERED] * 81))
+    assert opening is not None and opening.kind == "opening"
+    grid, tiles = parse("#1#1####")
+    position = Position(grid, 2, tiles)
+    searched = choose(position, position.analysis())
+    assert searched is not None and searched.kind == "endgame" and searched.search is not None
+    looked = choose(position, position.analysis(), Tactics(endgame=False))
+    assert looked is not None and looked.kind == "lookahead" and looked.search is None
+    # More covered cells than the lookahead takes on: the safest cell, directly.
+    big = Grid(80, 80)
+    tiles = bytes([1] + [t.COVERED] * (big.size - 1))
+    assert len(Position(big, 500, tiles).unknown) > LOOKAHEAD_MAX_COVERED
+    safest = best_move(big, 500, tiles)
+    assert safest is not None and safest.kind == "safest"
 
 
 def exact_win_probability(grid: Grid, mines: int, tiles: bytes, cell: int) -> float:
@@ -178,3 +198,19 @@ def test_the_ceiling_bounds_the_solver_game_by_game() -> None:
             if chance.complete:
                 assert chance.chance is not None and 0 < chance.chance < 1
     assert seen_guess
+
+
+def test_the_guesses_kept_for_losses_tell_how_each_game_ended() -> None:
+    """``--losses``: every guess of a game is kept, and only a lost game's last one lost it."""
+    from benchmarks.solver import LEVELS, play
+
+    kinds = set()
+    for seed in range(30):
+        result = play(LEVELS["intermediate"], seed, keep_guesses=True)
+        made = result.guesses_made
+        assert len(made) == result.guesses
+        assert [g.lost for g in made] == [False] * (len(made) - 1) + [not result.won] * bool(made)
+        assert all(0.0 < g.safety < 1.0 for g in made)
+        kinds |= {g.kind for g in made}
+        assert play(LEVELS["intermediate"], seed).guesses_made == []
+    assert "endgame" in kinds and kinds <= {"endgame", "fifty", "lookahead"}

@@ -61,6 +61,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Literal
 
 from engine.grid import Grid, spot_name
 from engine.solver.analysis import Analysis, Position, Situation
@@ -111,6 +112,11 @@ class Tactics:
 PLAY_BEST = Tactics()
 """Every idea that paid in paired games."""
 
+MoveKind = Literal["certain", "opening", "endgame", "fifty", "safest", "lookahead"]
+"""Which step of the order above chose a move (the module docstring's 1 to 5; ``safest``
+is a board too large for the lookahead). ``benchmarks.solver --losses`` counts the
+games lost by each kind of guess."""
+
 
 @dataclass(frozen=True, slots=True)
 class Suggestion:
@@ -127,6 +133,8 @@ class Suggestion:
     search: WinChance | None = None
     """The exact endgame search run for this guess, complete or not (None when the
     position had too many layouts to try it)."""
+    kind: MoveKind = "lookahead"
+    """Which step chose the move."""
 
 
 def _where(grid: Grid, cell: int) -> str:
@@ -170,6 +178,7 @@ def choose(
             1.0,
             f"{_where(grid, cell)} is safe: no layout that fits the numbers has a mine there",
             analysis,
+            kind="certain",
         )
     if not analysis.probability or min(analysis.probability.values()) == 1.0:
         return None  # nothing left to reveal: every covered cell is a mine
@@ -178,7 +187,8 @@ def choose(
         if cell not in analysis.probability:
             cell = min(analysis.probability)
         safety = 1.0 - analysis.probability[cell]
-        return Suggestion(cell, False, safety, f"first move: open {_where(grid, cell)}", analysis)
+        why = f"first move: open {_where(grid, cell)}"
+        return Suggestion(cell, False, safety, why, analysis, kind="opening")
     search = None
     if tactics.endgame and worth_searching(analysis):
         search = win_chance(position.position(), STEP_LIMIT, LAYOUT_LIMIT, analysis)
@@ -194,6 +204,7 @@ def choose(
                 f"the best chance to win: {float(search.chance):.0%}",
                 analysis,
                 search,
+                "endgame",
             )
     best_safety = 1.0 - min(analysis.probability.values())
     if len(position.unknown) > LOOKAHEAD_MAX_COVERED:
@@ -205,6 +216,7 @@ def choose(
             f"no certain move: guess {_where(grid, cell)}, "
             f"the safest cell ({best_safety:.0%} safe)",
             analysis,
+            kind="safest",
         )
     fifty = forced_fifty(position.position(), analysis) if tactics.fifty_first else None
     if fifty is not None:
@@ -218,6 +230,7 @@ def choose(
             "now, while its number can still help",
             analysis,
             search,
+            "fifty",
         )
     scored = _score_candidates(position.position(), analysis, tactics)
     score, safety, cell = max(scored, key=lambda x: (x[0], x[1], -x[2]))
