@@ -58,18 +58,26 @@ def analyse_command(console: Console, bench: AnalysisBench, command: Analyse) ->
 
 
 def _pasted(console: Console) -> str | None:
-    """Lines up to the first blank one after the position (None at the end of input)."""
+    """Lines up to the first blank one after the position (None at the end of input, or
+    for a paste longer than any board, whose every line is read so that none is taken for
+    a command)."""
     console.say(PROMPT)
     lines: list[str] = []
-    while len(lines) <= MAX_SIDE + 1:
+    read = 0
+    while True:
         line = console.ask("")
         if line is None:
             break
         if not line.strip():
-            if lines:
+            if read:
                 break
             continue  # blank lines before the position
-        lines.append(line)
+        read += 1
+        if read <= MAX_SIDE + 1:  # the header and a row per line
+            lines.append(line)
+    if read > MAX_SIDE + 1:
+        console.say(f"That position has more than {MAX_SIDE:,} rows: no board has that many.")
+        return None
     return "\n".join(lines) if lines else None
 
 

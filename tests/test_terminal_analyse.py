@@ -10,6 +10,7 @@ import pytest
 
 import terminal.analyse
 from engine import BEGINNER
+from engine.level import MAX_SIDE
 from play.analysis import AnalysisBench
 from play.keeping.storage import MemoryStorage
 from terminal.analyse import analyse_command
@@ -118,3 +119,16 @@ def test_a_file_name_no_file_can_have_is_said() -> None:
     """A NUL typed or piped into the name: os.stat raises ValueError, not OSError."""
     out = analysed(Analyse("pos\0ition.txt"))
     assert "cannot be a file's name" in out and "Traceback" not in out
+
+
+def test_a_paste_with_more_rows_than_a_board_has_is_refused_whole() -> None:
+    """Every line of an over-long paste is the paste's, up to its blank line: none of its rows
+    is left over for the command prompt."""
+    console = Console.from_streams(
+        io.StringIO("1 mine\n" + "#1\n" * (MAX_SIDE + 5) + "\nafter\n"), io.StringIO()
+    )
+    analyse_command(console, AnalysisBench(), Analyse(None))
+    output = console.output
+    assert isinstance(output, io.StringIO)
+    assert f"more than {MAX_SIDE:,} rows" in output.getvalue()
+    assert console.ask("") == "after"
