@@ -45,6 +45,9 @@ class Result:
     counters: Counters | None = None
     """The competitive counters (:mod:`engine.counters`), on boards small enough to
     count ZiNi at once (:data:`COUNTED_CELLS`)."""
+    kept_as: str | None = None
+    """The id Replays keeps the game under (None when it was not kept): its video is made
+    from that game, named for the time it ended."""
 
     @property
     def won(self) -> bool:

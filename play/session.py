@@ -322,11 +322,12 @@ class Session:
             kind, linked = self._round.kind, self._round.linked
             kept = self._round.kept_record()  # with the pointer's path, if the page kept one
             if self._counted_daily() is not None:
-                self.keeper.finish(result, kept, PRACTICE, self.daily, linked)
+                counted = self.keeper.finish(result, kept, PRACTICE, self.daily, linked)
                 result = replace(result, news=PRACTICE_NEWS, practice=True)
             else:
-                news = self.keeper.finish(result, kept, kind, self.daily, linked)
-                result = replace(result, news=news)
+                counted = self.keeper.finish(result, kept, kind, self.daily, linked)
+                result = replace(result, news=counted.news)
+            result = replace(result, kept_as=counted.game_id)
         self._round.result = result
 
     # --- the clock -------------------------------------------------------------------------

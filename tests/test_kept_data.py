@@ -5,7 +5,7 @@ a review's chances come from the session's solver help."""
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import UTC, date, datetime
 
 from engine import BEGINNER, EXPERT, Level, Move
 from play import Session, Settings, Update
@@ -121,3 +121,24 @@ def test_the_reviews_chances_leave_the_games_own_analysis_alone() -> None:
     overlay = session.help.review_overlay(reviewed.game)
     assert overlay is not None and overlay.cells
     assert session.help.assistant._analyser is kept  # an expert board's would replace it
+
+
+def test_a_finished_games_result_names_the_game_replays_keeps_and_its_video_its_end() -> None:
+    """The result line saves the kept game's video (web.player_tools): the same file as
+    Replays', named for the minute the game ended, not the minute it is saved."""
+    ended = datetime(2026, 11, 22, 17, 55, 1, tzinfo=UTC)
+    keeper = Keeper(Saves(MemoryStorage()), now=lambda: ended)
+    session = Session(Settings(level=BEGINNER), seed=7, clock=FakeClock(), keeper=keeper)
+    lose(session)
+    result = session.result
+    assert result is not None and result.kept_as is not None
+    (game,) = session.replays.games()
+    assert result.kept_as == game.id
+    video = session.replays.video(result.kept_as, "Ada")
+    assert video is not None and video.name == "minesweeper-beginner-2026-11-22-1755.evf"
+
+
+def test_a_game_no_storage_kept_has_no_id_to_save_by() -> None:
+    session = Session(Settings(level=BEGINNER), seed=7, clock=FakeClock())
+    lose(session)
+    assert session.result is not None and session.result.kept_as is None

@@ -49,8 +49,8 @@ def save_kept_video(window: Any, replays: Replays, game_id: str, player: str) ->
 
 
 def save_game_video(window: Any, record: Record, player: str) -> str | None:
-    """Save the game of ``record``, finished now, as an EVF video played by ``player``;
-    what went wrong, in words, or None."""
+    """Save the game of ``record``, finished now and not kept (its storage refused it), as
+    an EVF video played by ``player``; what went wrong, in words, or None."""
     from play.evf import EvfError
     from play.keeping.keeper import stamp
     from play.video import TYPE, video_of

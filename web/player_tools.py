@@ -17,7 +17,7 @@ from web import browser, ids
 from web.address_bar import AddressBar
 from web.analysis_dialog import AnalysisDialog
 from web.dom import closest, query
-from web.downloads import save_game_video
+from web.downloads import save_game_video, save_kept_video
 from web.listeners import Listeners
 from web.pace import Clock, Scheduler
 from web.player_name import PlayerNameField
@@ -84,7 +84,13 @@ class PlayerTools:
             self.replays.review_record(self.session.record, "This game")
         elif closest(event.target, "[data-save-video]") is not None:  # web.dom: None on a miss
             player = self.session.settings.player_name
-            problem = save_game_video(self._window, self.session.kept_record, player)
+            result = self.session.result
+            if result is not None and result.kept_as is not None:
+                # The game as Replays keeps it: the same file, named for when it ended.
+                replays = self.session.replays
+                problem = save_kept_video(self._window, replays, result.kept_as, player)
+            else:
+                problem = save_game_video(self._window, self.session.kept_record, player)
             if problem is not None:
                 self.session.say(problem)
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 import secrets
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -66,6 +67,28 @@ def utc_now() -> datetime:
 def stamp(moment: datetime) -> str:
     """``2026-11-22T17:55:01.250Z``: sorts as text, in UTC."""
     return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+
+
+@dataclass(frozen=True, slots=True)
+class Counted:
+    """A finished game once counted and kept."""
+
+    game_id: str
+    """The id its record is kept under (Replays lists it by this id)."""
+    news: str | None
+    """A new best time, or why a win is none, in words (see :meth:`Keeper.finish`)."""
+
+
+def _news(entry: Entry, before: Entry | None, saved: bool, known: bool, linked: bool) -> str | None:
+    if saved and known and entry.won:
+        why = "from a link or a given seed" if linked else "you have played before"
+        return f"No best time: a board {why}."
+    if not saved or entry.kind != "normal" or not entry.won:
+        return None
+    if before is None or entry.ms < before.ms:
+        was = "" if before is None else f" (was {before.seconds:.2f} s)"
+        return f"New best on {board_title(entry.board)}: {entry.seconds:.2f} s{was}"
+    return None
 
 
 class Keeper:
@@ -141,11 +164,11 @@ class Keeper:
 
     def finish(
         self, result: Result, record: Record, kind: str, daily: str | None, linked: bool = False
-    ) -> str | None:
-        """Count a finished game and keep its record; a new best time's news, if any, or
-        why a win is no best time: a board from a link or a given seed, or one played
-        before, counts apart (kind ``known``), as competitive sites never rank a board a
-        player knows."""
+    ) -> Counted:
+        """Count a finished game and keep its record: the id it is kept under, and a new
+        best time's news, if any, or why a win is no best time: a board from a link or a
+        given seed, or one played before, counts apart (kind ``known``), as competitive
+        sites never rank a board a player knows."""
         ledger = self.ledger()
         known = kind == "normal" and (linked or played_before(ledger, result.level, result.seed))
         if known:
@@ -170,15 +193,7 @@ class Keeper:
             lambda found: (found or Ledger()).settled(entry.at).add(entry).to_data(),
         )
         self._keep_record(entry.id, record.to_text())
-        if saved and known and entry.won:
-            why = "from a link or a given seed" if linked else "you have played before"
-            return f"No best time: a board {why}."
-        if not saved or kind != "normal" or not entry.won:
-            return None
-        if before is None or entry.ms < before.ms:
-            was = "" if before is None else f" (was {before.seconds:.2f} s)"
-            return f"New best on {board_title(entry.board)}: {entry.seconds:.2f} s{was}"
-        return None
+        return Counted(entry.id, _news(entry, before, saved, known, linked))
 
     def _keep_record(self, game_id: str, text: str) -> None:
         ledger = self.ledger()

@@ -7,11 +7,13 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, cast
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api._generated import Clock  # not exported by name (Playwright 1.65)
 
 from engine import BEGINNER, Record, Status
 from engine.record import PATH_CELL_PX
@@ -165,12 +167,15 @@ def test_the_result_line_saves_the_game_just_lost(
 
 
 def test_the_result_line_saves_the_same_file_as_replays_pointer_path_and_all(
-    open_game: Callable[[str], Page], tmp_path: Path
+    open_game: Callable[[str], Page], clock: Clock, tmp_path: Path
 ) -> None:
     """The game just ended, saved from its result line, is the game kept in Replays: the
-    same bytes, the pointer's moves included (not only its clicks)."""
+    same bytes, the pointer's moves included (not only its clicks), and the same name, the
+    minute the game ended, however long after it is saved."""
     page = open_game(f"/?level=beginner&seed={SEED}")
     play_a_few_moves(page)
+    ended = datetime.fromtimestamp(page.evaluate("Date.now()") / 1000, UTC)
+    clock.set_system_time(ended + timedelta(minutes=3))  # no timer runs
     with page.expect_download() as from_result:
         page.locator(f"#{ids.STATS} [data-save-video]").click()
     page.locator(f"#{ids.REPLAYS_OPEN}").click()
@@ -181,6 +186,7 @@ def test_the_result_line_saves_the_same_file_as_replays_pointer_path_and_all(
     from_replays.value.save_as(replays)
     assert kept_record(page).path  # the kept game has the pointer's moves
     assert result.read_bytes() == replays.read_bytes()
+    assert from_result.value.suggested_filename == from_replays.value.suggested_filename
 
 
 def test_our_replay_shows_the_pointer_moving_and_the_held_cell_pressed(
