@@ -15,8 +15,8 @@
 //   * `board`, the page's global for the game in play (LongTermRiskHelper and the probability
 //     engine's BoxWitness read it), set to each game's board;
 //   * `BOMB` (9, main.js's constant: the brute force marks mines with it in its solutions);
-//   * `binomialCache`, built as `startup()` builds it, which then calls `solver()` once to
-//     initialise it (the call sets `solver.countSolutions`, which LongTermRiskHelper uses);
+//   * `binomialCache`, built as `startup()` builds it; then, as `startup()` does, one call of
+//     `solver()` without a board (it sets `solver.countSolutions`, which LongTermRiskHelper uses);
 //   * `sleep` (main.js waits on a timer so that the page repaints) resolves at once;
 //   * `showMessage` (a UI message line) and `console` (the solver's verbose trace) do nothing;
 //   * `analysisMode` false (play mode), `docNgMode` unchecked (no no-guess generation), `oldrng`
@@ -108,9 +108,9 @@ export async function loadPeer(peerDir) {
   peer.math = vm.runInContext("Math", context);
   peer.slowEngine = 0;
   // Count the probability-engine runs that make the solver skip a guess's tie-break.
-  const process = peer.ProbabilityEngine.prototype.process;
+  const engineProcess = peer.ProbabilityEngine.prototype.process;
   peer.ProbabilityEngine.prototype.process = function countedProcess(...args) {
-    const result = process.apply(this, args);
+    const result = engineProcess.apply(this, args);
     if (this.duration >= 50 && this.bestProbability != 1) {
       peer.slowEngine += 1;
     }
