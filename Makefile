@@ -14,7 +14,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 
 .DEFAULT_GOAL := help
-.PHONY: help venv node_modules chromium site serve lint typecheck test test-fast fuzz bench bench-solver clean
+.PHONY: help venv node_modules chromium site serve lint typecheck test test-fast fuzz bench bench-solver bench-peer clean
 
 help:
 	@echo "make test        lint, typecheck, then all tests (unit, doctests, browser); what CI runs"
@@ -22,7 +22,7 @@ help:
 	@echo "make fuzz        the hostile-data fuzz suite, long: HOSTILE_EXAMPLES (8000) per test, ~27 min"
 	@echo "make serve       build _site/ and serve it at http://127.0.0.1:$(PORT)$(BASE) (PORT=8080, BASE=/repo/)"
 	@echo "make site        build _site/ only"
-	@echo "make lint | typecheck | bench | bench-solver ARGS=... | clean"
+	@echo "make lint | typecheck | bench | bench-solver ARGS=... | bench-peer ARGS=... | clean"
 
 # --- installs (stamped: redone only when the lock file changes) ---------------------------
 
@@ -100,6 +100,10 @@ bench: chromium site
 # call and the endgame search's cost (the README's figure).
 bench-solver: $(VENV_STAMP)
 	$(PY) -m benchmarks.solver $(or $(ARGS),--games 5000 --level expert --progress)
+
+# JSMinesweeper's solver (../shared/peers/jsminesweeper) on the same boards, seed by seed
+bench-peer: $(VENV_STAMP)
+	$(PY) -m benchmarks.peer_solver $(or $(ARGS),--games 5000 --level expert --jobs 2 --paired --progress)
 
 clean:
 	rm -rf $(VENV) node_modules _site .pytest_cache .mypy_cache .ruff_cache .hypothesis \
