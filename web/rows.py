@@ -41,11 +41,11 @@ with the chances shown: the next frame takes about 45 ms with one such row new, 
 with eight (10 ms of layout a row), while rows further away cost it almost nothing, being
 skipped (``content-visibility: auto``) until they come near."""
 FAR_ROWS = 3
-"""Rows far from the window drawn per slice: each costs about 0.5 ms of Python and 4 to
-8 ms of the page's MutationObserver (PyScript's, which ran an XPath query over every
-node added to the document: here the row's 300 new cells; measured while the page ran on
-PyScript, which it no longer loads). With 2 near and 6 far rows a slice, the auto-player's
-opening on that board had tasks of up to 133 ms."""
+"""Rows far from the window drawn per slice. Chosen while the page ran on PyScript, whose
+MutationObserver cost 4 to 8 ms a row; measured again without it (2026-11-26, a click
+opening 82,934 cells of a 300x300 board with 4,500 mines, seed 1, until every opened cell
+is drawn, three loads each): 1.68-1.87 s with 3 rows, 1.68-1.93 s with 12, which also
+had a task of 57 ms. The pace of the slices, not their size, sets the time: 3 stays."""
 NEAR_REACH = 1.5
 """How far from the window, in window heights, Chromium renders rows (measured: 89 rows
 of 18 px below a board frame 144 px from the top of a 720 px window)."""
