@@ -25,6 +25,10 @@ expected from their safety, and the losses.
 With ``--bound`` no game is played to the end: each level prints instead a ceiling
 on the win rate of *any* solver on the same seeds (see :func:`first_guess_chance`).
 
+With ``--vary NAME=NUMBER,...`` the same is done with numbers :mod:`engine.solver.guess`
+reads changed for the second run, such as ``--vary CUTOFF=0.8,FRONTIER_CANDIDATES=20`` or
+``--vary LAYOUT_LIMIT=2000,STEP_LIMIT=300000``: how the kept constants were judged.
+
 With ``--paired IDEA`` (a field of :class:`engine.solver.guess.Tactics`) every game is
 played twice, with all the kept guessing ideas and without ``IDEA``, on the same seed
 (so on the same board): the printed paired difference and its 95% interval say what
@@ -49,6 +53,8 @@ import platform
 import random
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, fields, replace
 
 from engine import (
@@ -64,6 +70,7 @@ from engine import (
     new_game,
 )
 from engine import tiles as t
+from engine.solver import guess as guess_module
 from engine.solver.analysis import Analysis, Position
 from engine.solver.endgame import WinChance, win_chance
 from engine.solver.guess import PLAY_BEST, MoveKind, Tactics, choose
@@ -259,27 +266,101 @@ def paired_difference(with_idea: list[bool], without: list[bool]) -> tuple[float
 
 def print_paired(name: str, idea: str, games: int, seed: int, first: str, opening: str) -> None:
     """Play each game with every kept idea and again without ``idea``; print the difference."""
-    level = LEVELS[name]
     without_idea = replace(PLAY_BEST, **{idea: False})
+    _print_pair(name, games, seed, first, opening, f"with {idea}", "without", without_idea, {})
+
+
+def print_varied(
+    name: str, changes: dict[str, int | float], games: int, seed: int, first: str, opening: str
+) -> None:
+    """Play each game as the solver plays it and again with its constants ``changes``d;
+    print the difference as ``--paired`` does: as it plays minus the variant."""
+    said = ", ".join(f"{key}={value}" for key, value in changes.items())
+    _print_pair(name, games, seed, first, opening, "as it plays", said, PLAY_BEST, changes)
+
+
+def _print_pair(
+    name: str,
+    games: int,
+    seed: int,
+    first: str,
+    opening: str,
+    first_label: str,
+    second_label: str,
+    second_tactics: Tactics,
+    second_changes: dict[str, int | float],
+) -> None:
+    """The same games played twice, the second way with ``second_tactics`` and the solver's
+    constants ``second_changes``; the first way's figures, then the paired difference
+    (first minus second)."""
+    level = LEVELS[name]
     start = time.perf_counter()
     with_results = [play(level, seed + i, first, opening) for i in range(games)]
     with_wins = [r.won for r in with_results]
-    without_wins = [play(level, seed + i, first, opening, without_idea).won for i in range(games)]
+    with varied(second_changes):
+        second = [play(level, seed + i, first, opening, second_tactics) for i in range(games)]
+    without_wins = [r.won for r in second]
     low, high = wilson(sum(with_wins), games)
     calls = [s for r in with_results for s in r.call_seconds]
+    second_calls = [s for r in second for s in r.call_seconds]
     searches = [s for r in with_results for s in r.endgame_seconds]
     mean, d_low, d_high = paired_difference(with_wins, without_wins)
     only_with = sum(1 for a, b in zip(with_wins, without_wins, strict=True) if a and not b)
     only_without = sum(1 for a, b in zip(with_wins, without_wins, strict=True) if b and not a)
     print(
-        f"  {name:<12} {level!s:<9} with {idea}: {sum(with_wins)}/{games} won "
-        f"({sum(with_wins) / games:.2%}, 95% CI {low:.2%}-{high:.2%}); without: "
+        f"  {name:<12} {level!s:<9} {first_label}: {sum(with_wins)}/{games} won "
+        f"({sum(with_wins) / games:.2%}, 95% CI {low:.2%}-{high:.2%}); {second_label}: "
         f"{sum(without_wins)}/{games} ({sum(without_wins) / games:.2%}); paired difference "
-        f"{mean:+.2%} (95% CI {d_low:+.2%} to {d_high:+.2%}); won only with it {only_with}, "
-        f"only without {only_without}; with it, per call p95 {1000 * percentile(calls, 0.95):.2f}"
-        f" ms, endgame searches {len(searches)}, p95 {1000 * percentile(searches, 0.95):.1f} ms,"
-        f" max {1000 * max(searches, default=0.0):.0f} ms; {time.perf_counter() - start:.0f} s"
+        f"{mean:+.2%} (95% CI {d_low:+.2%} to {d_high:+.2%}); won only {first_label} "
+        f"{only_with}, only {second_label} {only_without}; per call p95 "
+        f"{1000 * percentile(calls, 0.95):.2f} ms ({second_label}: "
+        f"{1000 * percentile(second_calls, 0.95):.2f} ms), endgame searches {len(searches)}, "
+        f"p95 {1000 * percentile(searches, 0.95):.1f} ms, max "
+        f"{1000 * max(searches, default=0.0):.0f} ms; {time.perf_counter() - start:.0f} s"
     )
+
+
+def parse_changes(text: str) -> dict[str, int | float]:
+    """``--vary``'s ``NAME=NUMBER,...``: numbers :mod:`engine.solver.guess` reads when it
+    chooses a guess (its own constants, and the endgame search's limits it passes on), each
+    given a number of its own type.
+
+    >>> parse_changes("CUTOFF=0.8, FRONTIER_CANDIDATES=20,LAYOUT_LIMIT=2000")
+    {'CUTOFF': 0.8, 'FRONTIER_CANDIDATES': 20, 'LAYOUT_LIMIT': 2000}
+    >>> parse_changes("SPEED=3")
+    Traceback (most recent call last):
+    ...
+    argparse.ArgumentTypeError: SPEED is not a number the solver's guessing reads
+    """
+    changes: dict[str, int | float] = {}
+    for part in filter(None, (p.strip() for p in text.split(","))):
+        key, _, value = part.partition("=")
+        current = getattr(guess_module, key, None) if key.isupper() else None
+        if isinstance(current, bool) or not isinstance(current, int | float):
+            raise argparse.ArgumentTypeError(f"{key} is not a number the solver's guessing reads")
+        try:
+            changes[key] = type(current)(value)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"{key} takes a number such as {current}, got {value!r}"
+            ) from None
+    if not changes:
+        raise argparse.ArgumentTypeError("expected NAME=NUMBER, such as CUTOFF=0.8")
+    return changes
+
+
+@contextmanager
+def varied(changes: dict[str, int | float]) -> Iterator[None]:
+    """The solver's constants set to ``changes`` (see :func:`parse_changes`) inside the block."""
+    before: list[tuple[str, int | float]] = []
+    try:
+        for key, value in changes.items():
+            before.append((key, getattr(guess_module, key)))
+            setattr(guess_module, key, value)
+        yield
+    finally:
+        for key, value in reversed(before):
+            setattr(guess_module, key, value)
 
 
 def print_losses(name: str, games: int, seed: int, first: str, opening: str) -> None:
@@ -433,6 +514,13 @@ def main(argv: list[str] | None = None) -> None:
         help="print where the games were lost: by kind of guess and size of position",
     )
     parser.add_argument(
+        "--vary",
+        type=parse_changes,
+        metavar="NAME=NUMBER,...",
+        help="play the same games as the solver plays and with these numbers of "
+        "engine.solver.guess changed (CUTOFF, SECOND, LAYOUT_LIMIT...); print the difference",
+    )
+    parser.add_argument(
         "--paired",
         choices=[f.name for f in fields(Tactics)],
         help="play the same games with and without this guessing idea; print the difference",
@@ -457,6 +545,14 @@ def main(argv: list[str] | None = None) -> None:
         )
         for name in names:
             print_losses(name, args.games, args.seed, args.first, args.opening)
+        return
+    if args.vary:
+        print(
+            f"paired games: first click in the {args.first} ({args.opening} opening), seeds "
+            f"{args.seed}..{args.seed + args.games - 1}"
+        )
+        for name in names:
+            print_varied(name, args.vary, args.games, args.seed, args.first, args.opening)
         return
     if args.paired:
         print(

@@ -214,3 +214,32 @@ def test_the_guesses_kept_for_losses_tell_how_each_game_ended() -> None:
         kinds |= {g.kind for g in made}
         assert play(LEVELS["intermediate"], seed).guesses_made == []
     assert "endgame" in kinds and kinds <= {"endgame", "fifty", "lookahead"}
+
+
+def test_a_varied_constant_is_restored_and_no_change_changes_no_game() -> None:
+    """``--vary``: the constants are the solver's again after the block, even after an error;
+    a variation that sets a constant to its own value plays every game the same."""
+    import argparse
+
+    import engine.solver.guess as guess
+    from benchmarks.solver import LEVELS, parse_changes, play, varied
+
+    cutoff = guess.CUTOFF
+    with pytest.raises(RuntimeError), varied({"CUTOFF": 0.5, "LAYOUT_LIMIT": 7}):
+        assert (guess.CUTOFF, guess.LAYOUT_LIMIT) == (0.5, 7)
+        raise RuntimeError
+    assert (cutoff, 1_000) == (guess.CUTOFF, guess.LAYOUT_LIMIT)
+    same = parse_changes(f"CUTOFF={cutoff}")
+    level = LEVELS["intermediate"]
+    before = [play(level, seed).won for seed in range(12)]
+    with varied(same):
+        assert [play(level, seed).won for seed in range(12)] == before
+    # The layout limit is read when a guess is chosen: with none allowed, no search is tried.
+    grid, tiles = parse("#1#1####")
+    position = Position(grid, 2, tiles)
+    with varied(parse_changes("LAYOUT_LIMIT=0")):
+        move = choose(position, position.analysis())
+    assert move is not None and move.search is None and move.kind == "lookahead"
+    for bad in ("SPEED=3", "CUTOFF=fast", "", "PLAY_BEST=1", "endgame.LAYOUT_LIMIT=1"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            parse_changes(bad)

@@ -190,7 +190,7 @@ def choose(
         why = f"first move: open {_where(grid, cell)}"
         return Suggestion(cell, False, safety, why, analysis, kind="opening")
     search = None
-    if tactics.endgame and worth_searching(analysis):
+    if tactics.endgame and worth_searching(analysis, LAYOUT_LIMIT):
         search = win_chance(position.position(), STEP_LIMIT, LAYOUT_LIMIT, analysis)
         best = hint_cell(search, analysis)
         if best is not None and search.chance is not None:
