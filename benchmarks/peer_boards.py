@@ -78,10 +78,9 @@ def write_boards(boards: Iterable[PeerBoard], out: TextIO) -> None:
         out.write(json.dumps(board, separators=(",", ":")) + "\n")
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(
-        prog="python -m benchmarks.peer_boards", description=__doc__.split("\n")[0]
-    )
+def add_board_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options that say which boards are dealt: ``--games``, ``--seed``, ``--level``,
+    ``--first`` and ``--opening`` (as ``python -m benchmarks.solver`` reads them)."""
     parser.add_argument("--games", type=int, default=200, help="games (default 200)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     parser.add_argument("--level", choices=list(LEVELS), default="expert")
@@ -89,9 +88,22 @@ def main(argv: list[str] | None = None) -> None:
         "--first", default="centre", type=_where, help="centre (default), corner, or ROW,COL"
     )
     parser.add_argument("--opening", choices=["zero", "safe"], default="zero")
+
+
+def check_first_click(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Stop with a usage error when ``--first`` is off the ``--level`` board."""
+    level = LEVELS[args.level]
+    if not level.grid.contains(*first_cell(level, args.first)):
+        parser.error(f"--first {args.first} is outside the {args.level} board ({level})")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks.peer_boards", description=__doc__.split("\n")[0]
+    )
+    add_board_arguments(parser)
     args = parser.parse_args(argv)
-    if not LEVELS[args.level].grid.contains(*first_cell(LEVELS[args.level], args.first)):
-        parser.error(f"--first {args.first} is outside the {args.level} board")
+    check_first_click(parser, args)
     seeds = range(args.seed, args.seed + args.games)
     write_boards(peer_boards(args.level, seeds, args.first, args.opening), sys.stdout)
 

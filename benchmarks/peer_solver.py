@@ -39,8 +39,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from benchmarks.peer_boards import peer_boards, write_boards
-from benchmarks.solver import LEVELS, _where, first_cell, paired_difference, play, wilson
+from benchmarks.peer_boards import add_board_arguments, check_first_click, peer_boards, write_boards
+from benchmarks.solver import LEVELS, paired_difference, play, wilson
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER_DIR = ROOT.parent / "shared" / "peers" / "jsminesweeper"
@@ -169,13 +169,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(
         prog="python -m benchmarks.peer_solver", description=__doc__.split("\n")[0]
     )
-    parser.add_argument("--games", type=int, default=200, help="games (default 200)")
-    parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
-    parser.add_argument("--level", choices=list(LEVELS), default="expert")
-    parser.add_argument(
-        "--first", default="centre", type=_where, help="centre (default), corner, or ROW,COL"
-    )
-    parser.add_argument("--opening", choices=["zero", "safe"], default="zero")
+    add_board_arguments(parser)
     parser.add_argument("--jobs", type=int, default=1, help="runs of Node side by side")
     parser.add_argument("--results", type=Path, help="write each seed's outcome here (JSON lines)")
     parser.add_argument(
@@ -183,9 +177,8 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--progress", action="store_true", help="report progress on stderr")
     args = parser.parse_args(argv)
+    check_first_click(parser, args)
     level = LEVELS[args.level]
-    if not level.grid.contains(*first_cell(level, args.first)):
-        parser.error(f"--first {args.first} is outside the {args.level} board ({level})")
     reason = missing()
     if reason is not None:
         print(reason, file=sys.stderr)

@@ -547,21 +547,16 @@ def main(argv: list[str] | None = None) -> None:
         for name in names:
             print_losses(name, args.games, args.seed, args.first, args.opening)
         return
-    if args.vary:
+    if args.vary or args.paired:
         print(
             f"paired games: first click in the {args.first} ({args.opening} opening), seeds "
             f"{args.seed}..{args.seed + args.games - 1}"
         )
         for name in names:
-            print_varied(name, args.vary, args.games, args.seed, args.first, args.opening)
-        return
-    if args.paired:
-        print(
-            f"paired games: first click in the {args.first} ({args.opening} opening), seeds "
-            f"{args.seed}..{args.seed + args.games - 1}"
-        )
-        for name in names:
-            print_paired(name, args.paired, args.games, args.seed, args.first, args.opening)
+            if args.vary:
+                print_varied(name, args.vary, args.games, args.seed, args.first, args.opening)
+            else:
+                print_paired(name, args.paired, args.games, args.seed, args.first, args.opening)
         return
     reports = [
         run_level(n, args.games, args.seed, args.first, args.progress, args.opening) for n in names

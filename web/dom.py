@@ -41,6 +41,12 @@ def closest(target: Any, selector: str) -> Any | None:
     return element_or_none(target.closest(selector))
 
 
+def within(target: Any, selector: str) -> bool:
+    """True when ``target`` is, or is inside, an element that ``selector`` matches (a click
+    on a button's icon is a click on the button)."""
+    return closest(target, selector) is not None  # closest turns JavaScript's null into None
+
+
 def data(element: Any, name: str) -> str | None:
     """The element's ``data-NAME`` value (``name`` as written in HTML, ``"cell-size"``),
     or ``None`` when there is none: ``getAttribute`` gives null, never raises."""

@@ -16,7 +16,7 @@ from play.daily import share_line
 from web import browser, ids
 from web.address_bar import AddressBar
 from web.analysis_dialog import AnalysisDialog
-from web.dom import closest, query
+from web.dom import query, within
 from web.downloads import save_game_video, save_kept_video
 from web.listeners import Listeners
 from web.pace import Clock, Scheduler
@@ -79,10 +79,9 @@ class PlayerTools:
     def on_result_click(self, event: Any) -> None:
         """The result line's Review button: the finished game, reviewed; its Save EVF
         button: the game saved as a video."""
-        button = closest(event.target, "[data-review-result]")  # web.dom: None on a miss
-        if button is not None:
+        if within(event.target, "[data-review-result]"):
             self.replays.review_record(self.session.record, "This game")
-        elif closest(event.target, "[data-save-video]") is not None:  # web.dom: None on a miss
+        elif within(event.target, "[data-save-video]"):
             player = self.session.settings.player_name
             result = self.session.result
             if result is not None and result.kept_as is not None:
