@@ -26,8 +26,9 @@ With ``--bound`` no game is played to the end: each level prints instead a ceili
 on the win rate of *any* solver on the same seeds (see :func:`first_guess_chance`).
 
 With ``--vary NAME=NUMBER,...`` the same is done with numbers :mod:`engine.solver.guess`
-reads changed for the second run, such as ``--vary CUTOFF=0.8,FRONTIER_CANDIDATES=20`` or
-``--vary LAYOUT_LIMIT=2000,STEP_LIMIT=300000``: how the kept constants were judged.
+and :mod:`engine.solver.lookahead` read changed for the second run, such as
+``--vary CUTOFF=0.8,FRONTIER_CANDIDATES=20`` or ``--vary LAYOUT_LIMIT=2000,STEP_LIMIT=300000``:
+how the kept constants were judged.
 
 With ``--paired IDEA`` (a field of :class:`engine.solver.guess.Tactics`) every game is
 played twice, with all the kept guessing ideas and without ``IDEA``, on the same seed
@@ -57,6 +58,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
 
 from engine import (
     BEGINNER,
@@ -72,6 +74,7 @@ from engine import (
 )
 from engine import tiles as t
 from engine.solver import guess as guess_module
+from engine.solver import lookahead as lookahead_module
 from engine.solver.analysis import Analysis, Position
 from engine.solver.endgame import WinChance, win_chance
 from engine.solver.guess import PLAY_BEST, MoveKind, Tactics, choose
@@ -321,10 +324,21 @@ def _print_pair(
     )
 
 
+VARIED = (guess_module, lookahead_module)
+"""The modules whose numbers ``--vary`` may change, read when a guess is chosen."""
+
+
+def _owner(key: str) -> Any:
+    """The module of :data:`VARIED` that has the constant ``key`` (None: none has)."""
+    if not key.isupper():
+        return None
+    return next((module for module in VARIED if hasattr(module, key)), None)
+
+
 def parse_changes(text: str) -> dict[str, int | float]:
-    """``--vary``'s ``NAME=NUMBER,...``: numbers :mod:`engine.solver.guess` reads when it
-    chooses a guess (its own constants, and the endgame search's limits it passes on), each
-    given a number of its own type.
+    """``--vary``'s ``NAME=NUMBER,...``: numbers read when a guess is chosen (the constants of
+    :mod:`engine.solver.guess`, the endgame search's limits it passes on, and those of
+    :mod:`engine.solver.lookahead`), each given a number of its own type.
 
     >>> parse_changes("CUTOFF=0.8, FRONTIER_CANDIDATES=20,LAYOUT_LIMIT=2000")
     {'CUTOFF': 0.8, 'FRONTIER_CANDIDATES': 20, 'LAYOUT_LIMIT': 2000}
@@ -336,7 +350,7 @@ def parse_changes(text: str) -> dict[str, int | float]:
     changes: dict[str, int | float] = {}
     for part in filter(None, (p.strip() for p in text.split(","))):
         key, _, value = part.partition("=")
-        current = getattr(guess_module, key, None) if key.isupper() else None
+        current = getattr(_owner(key), key, None)
         if isinstance(current, bool) or not isinstance(current, int | float):
             raise argparse.ArgumentTypeError(f"{key} is not a number the solver's guessing reads")
         try:
@@ -353,15 +367,16 @@ def parse_changes(text: str) -> dict[str, int | float]:
 @contextmanager
 def varied(changes: dict[str, int | float]) -> Iterator[None]:
     """The solver's constants set to ``changes`` (see :func:`parse_changes`) inside the block."""
-    before: list[tuple[str, int | float]] = []
+    before: list[tuple[Any, str, int | float]] = []
     try:
         for key, value in changes.items():
-            before.append((key, getattr(guess_module, key)))
-            setattr(guess_module, key, value)
+            module = _owner(key)
+            before.append((module, key, getattr(module, key)))
+            setattr(module, key, value)
         yield
     finally:
-        for key, value in reversed(before):
-            setattr(guess_module, key, value)
+        for module, key, value in reversed(before):
+            setattr(module, key, value)
 
 
 def print_losses(name: str, games: int, seed: int, first: str, opening: str) -> None:
@@ -519,7 +534,8 @@ def main(argv: list[str] | None = None) -> None:
         type=parse_changes,
         metavar="NAME=NUMBER,...",
         help="play the same games as the solver plays and with these numbers of "
-        "engine.solver.guess changed (CUTOFF, SECOND, LAYOUT_LIMIT...); print the difference",
+        "engine.solver.guess or .lookahead changed (CUTOFF, SECOND, LAYOUT_LIMIT...); print "
+        "the difference",
     )
     parser.add_argument(
         "--paired",

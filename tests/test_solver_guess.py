@@ -222,13 +222,14 @@ def test_a_varied_constant_is_restored_and_no_change_changes_no_game() -> None:
     import argparse
 
     import engine.solver.guess as guess
+    import engine.solver.lookahead as lookahead
     from benchmarks.solver import LEVELS, parse_changes, play, varied
 
-    cutoff = guess.CUTOFF
+    cutoff = lookahead.CUTOFF
     with pytest.raises(RuntimeError), varied({"CUTOFF": 0.5, "LAYOUT_LIMIT": 7}):
-        assert (guess.CUTOFF, guess.LAYOUT_LIMIT) == (0.5, 7)
+        assert (lookahead.CUTOFF, guess.LAYOUT_LIMIT) == (0.5, 7)
         raise RuntimeError
-    assert (cutoff, 1_000) == (guess.CUTOFF, guess.LAYOUT_LIMIT)
+    assert (cutoff, 1_000) == (lookahead.CUTOFF, guess.LAYOUT_LIMIT)
     same = parse_changes(f"CUTOFF={cutoff}")
     level = LEVELS["intermediate"]
     before = [play(level, seed).won for seed in range(12)]

@@ -22,7 +22,8 @@ The modules, each with one job:
 - :mod:`~engine.solver.components`: enumerating what they leave, component by component;
 - :mod:`~engine.solver.analysis`: combining the components into probabilities;
 - :mod:`~engine.solver.incremental`: the same, kept up to date move by move;
-- :mod:`~engine.solver.guess`: choosing a move, with a one-move lookahead;
+- :mod:`~engine.solver.guess`: choosing a move, in order;
+- :mod:`~engine.solver.lookahead`: the guess scored by what its number leads to;
 - :mod:`~engine.solver.endgame`: perfect play once few layouts remain;
 - :mod:`~engine.solver.noguess`: no-guess boards by place, solve, perturb;
 - :mod:`~engine.solver.budget`: the step counts that bound the searches.

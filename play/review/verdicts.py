@@ -12,7 +12,7 @@ The verdicts (:mod:`play.review.moves` gives them):
   :data:`WORSE_MARGIN`, 5 points. A guess is judged against the solver's choice rather than
   the safest cell, because the safest cell is not always the best guess: a cell that tells
   more may be worth a little more risk, and the solver itself weighs every cell whose safety
-  is at least 90% of the best one's (:data:`engine.solver.guess.CUTOFF`), about that much
+  is at least 90% of the best one's (:data:`engine.solver.lookahead.CUTOFF`), about that much
   risk in the positions where guesses are made. Past 5 points the guess is clearly the
   riskier, whatever it may tell;
 - **blunder**: a proven mine opened, a chord around a wrong flag, a flag on a proven-safe cell;
