@@ -1,10 +1,12 @@
 """The page's entry point: start the game, or tell the player why it could not start.
 
-static/pyodide-boot.mjs runs it once Python is up with our modules on ``sys.path``."""
+PyScript runs it (index.html's ``<script type="py" src="./main.py">``, configured by
+pyscript.toml) once Python is up with our modules on ``sys.path``. It reaches the page
+through ``pyscript`` itself, not through web/browser.py: web/ may be what failed."""
 
 import traceback
 
-from web.browser import document, jsnull, window
+from pyscript import document, ffi, window
 
 # Marks of the start's timeline, read by `make bench` (benchmarks/startup.py).
 window.performance.mark("main-start")
@@ -16,10 +18,10 @@ try:
 except Exception as error:
     window.console.error(traceback.format_exc())
     # A literal id: web/ itself may be what failed to import. A miss is JavaScript's null,
-    # which Pyodide hands over as jsnull, not None.
+    # which Pyodide hands over as jsnull, not None: ffi.is_none knows both.
     loading = document.getElementById("loading")
     text = f"The game could not start: {type(error).__name__}: {error}"
-    if loading is not None and loading is not jsnull:
+    if not ffi.is_none(loading):
         loading.textContent = text
     else:
         document.body.append(text)

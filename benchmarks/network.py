@@ -4,6 +4,9 @@ Part of ``make bench``; alone::
 
     python -m benchmarks.network [--loads 3]
 
+With ``--before SITE``, a second build of ours (the build before a change) is measured too,
+its loads alternating with the others', and its difference from ours printed.
+
 Both sites are served by :mod:`tools.serve` as GitHub Pages serves them
 (``GITHUB_PAGES``: gzip on the fly for text and wasm, ``Cache-Control: max-age=600``,
 ETag/Last-Modified and 304s), each from its own server, so each on its own origin: our
@@ -69,7 +72,7 @@ import urllib.parse
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import ExitStack
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -205,6 +208,8 @@ OURS = Site(
     worker=True,
     settled_js=startup.SNAPSHOT_KEPT,
 )
+BEFORE = replace(OURS, name="before")
+"""Another build of ours (``--before``): the build before a change, measured in the same run."""
 PEER = Site(
     "peer",
     PEER_MARKS_JS,
@@ -414,6 +419,17 @@ def report(results: Results, condition: Condition, loads: int) -> None:
                 ratio(median_of(ours, figure), median_of(peer, figure)) for _, figure, _ in COLUMNS
             ]
             print(row(f"ratio (ours/peer) {'cold' if kind == 'cold' else '2nd'}", cells))
+    for kind in KINDS:
+        if ("before", kind) in results:
+            ours, before = results[("ours", kind)], results[("before", kind)]
+            ready = median_of(ours, lambda v: v.ready) - median_of(before, lambda v: v.ready)
+            sent = median_of(ours, lambda v: v.bytes_before_ready) - median_of(
+                before, lambda v: v.bytes_before_ready
+            )
+            print(
+                f"ours - before, {kind}: playable {ready * 1000:+.0f} ms, "
+                f"bytes before ready {sent / 1000:+.1f} kB"
+            )
     if condition.network is not None:
         throttled = [v.workers_throttled for kind in KINDS for v in results[("ours", kind)]]
         print(f"(service workers throttled, our cold then second visits: {throttled})")
@@ -428,7 +444,8 @@ def summary(everything: dict[str, Results], loads: int) -> None:
     """One table: playable and the longest task between first paint and playable, ours
     beside the peer's, for each condition and visit."""
     print(f"\nsummary, medians of {loads}: playable (longest task between first paint and it)")
-    print(f"  {'':<34}{'ours':>18}{'peer':>18}{'ours/peer':>11}  target")
+    heads = f"{'ours':>18}{'before':>18}{'peer':>18}{'ours/peer':>11}{'ours-before':>13}"
+    print(f"  {'':<34}{heads}  target")
     for name, results in everything.items():
         for kind in KINDS:
             ours = results.get(("ours", kind), [])
@@ -441,10 +458,18 @@ def summary(everything: dict[str, Results], loads: int) -> None:
                 task = max(v.longest_task for v in visits)
                 return f"{ready:.2f} s ({task:.0f} ms)"
 
+            before = results.get(("before", kind), [])
             share = ratio(median_of(ours, lambda v: v.ready), median_of(peer, lambda v: v.ready))
+            change = "-"
+            if before:
+                late = median_of(ours, lambda v: v.ready) - median_of(before, lambda v: v.ready)
+                change = f"{late * 1000:+.0f} ms"
             target = TARGETS.get((name, kind))
             aim = f"<= {target:g}x" if target else ""
-            print(f"  {name + ', ' + kind:<34}{cell(ours):>18}{cell(peer):>18}{share:>11}  {aim}")
+            print(
+                f"  {name + ', ' + kind:<34}{cell(ours):>18}{cell(before):>18}{cell(peer):>18}"
+                f"{share:>11}{change:>13}  {aim}"
+            )
 
 
 def file_name(path: str) -> str:
@@ -489,10 +514,19 @@ def main() -> None:
     parser.add_argument(
         "--site", type=Path, default=startup.SITE, help="our build to measure (default _site/)"
     )
+    parser.add_argument(
+        "--before",
+        type=Path,
+        help="another build to measure beside ours in the same run (the build before a change: "
+        "`git worktree add /tmp/before HEAD~1`, then `python -m tools.build_site --out ...` there)",
+    )
     args = parser.parse_args()
     with ExitStack() as stack:
         server, url = stack.enter_context(running(args.site, delivery=GITHUB_PAGES))
         sites = [Served(OURS, url, server)]
+        if args.before is not None:
+            old_server, old_url = stack.enter_context(running(args.before, delivery=GITHUB_PAGES))
+            sites.append(Served(BEFORE, old_url, old_server))
         if (PEER_DIR / "index.html").is_file():
             peer_server, peer_url = stack.enter_context(running(PEER_DIR, delivery=GITHUB_PAGES))
             sites.append(Served(PEER, peer_url, peer_server))

@@ -9,10 +9,14 @@ Each load is timed in the page itself, from navigation start (``performance.now(
 * first paint (the frame, LEDs, face and covered board are static markup);
 * every runtime file fetched (the last ``responseEnd`` among the runtime's files);
 * wasm compiled and instantiated (``WebAssembly.instantiateStreaming`` resolved);
+* PyScript asks for Python (it calls ``loadPyodide`` of static/pyodide-boot.mjs, its
+  interpreter: the ``pyscript-asks`` mark);
 * Python initialised (``loadPyodide`` resolved; on the PyScript page, its "Loaded
   interpreter");
-* main.py runs (the first line of the page's Python: the ``main-start`` mark; PyScript's
-  "Loaded Pyodide" on its bare page);
+* PyScript is handed Python (``pyscript-handed``: the later of its asking and Python's
+  start with our archive in place);
+* main.py runs (the first line of the page's Python, run by PyScript: the ``main-start``
+  mark; PyScript's "Loaded Pyodide" on its bare page);
 * our modules imported (``modules-imported``, main.py) and ``data-ready``;
 * on a first visit, the longest main-thread task from ``data-ready`` until the Python
   snapshot is kept for the next visit (the Long Tasks API).
@@ -23,10 +27,10 @@ active and the page has kept its Python snapshot: every file from the worker's c
 and Chromium's wasm code cache warm. The yardsticks, cold, in the same run: the bare
 PyScript page (tools/bench/bare.html, no snapshot) on the stock runtime and on ours, and
 the strictest, the bare Pyodide page on ours (tools/bench/pyodide.html: the runtime the
-game's page starts, booted, and one line of Python; the page itself no longer loads
-PyScript). Stock means Pyodide's own python_stdlib.zip, as the page had before the build
-trimmed and compiled it (served from a copy of the site): the trimmed one makes the bare
-pages faster too, which would move the yardstick itself.
+game's page starts, booted, and one line of Python, with no PyScript). Stock means
+Pyodide's own python_stdlib.zip, as the page had before the build trimmed and compiled it
+(served from a copy of the site): the trimmed one makes the bare pages faster too, which
+would move the yardstick itself.
 Loads alternate between the pages so that a busy machine slows them alike.
 
 The module is a little longer than most (some 280 lines) because each load is timed at every
@@ -92,7 +96,9 @@ READ_JS = """() => {
     "runtime files fetched": Math.max(...runtime.map((entry) => entry.responseEnd)),
     "Python's start begun": named("python-start"),
     "wasm instantiated": marks.wasm ?? null,
+    "PyScript asks for Python": named("pyscript-asks"),
     "Python initialised": named("python-initialised") ?? marks["Loaded interpreter"] ?? null,
+    "PyScript handed Python": named("pyscript-handed"),
     "main.py runs": named("main-start") ?? marks["Loaded Pyodide"] ?? null,
     "modules imported": named("modules-imported"),
     "data-ready": marks.ready ?? null,
@@ -115,8 +121,10 @@ PHASES = (
     "first paint",
     "runtime files fetched",
     "Python's start begun",
+    "PyScript asks for Python",
     "wasm instantiated",
     "Python initialised",
+    "PyScript handed Python",
     "main.py runs",
     "modules imported",
     "data-ready",

@@ -1,15 +1,15 @@
 // Python's start: Pyodide, from a memory snapshot when one is at hand (static/python-
-// snapshot.mjs decides which), else booted normally, with our Python on sys.path; then
-// the page's entry point, main.py.
+// snapshot.mjs decides which), else booted normally, with our Python on sys.path. This is
+// the `interpreter` of pyscript.toml: PyScript imports it and calls its loadPyodide, as it
+// would call Pyodide's own, then runs main.py.
 //
-// It begins the moment this module runs: index.html runs it as a module script of its
-// own, so the device's snapshot is looked up and the wasm instantiated while the page is
-// still being parsed. Nothing stands between Python and the game: the page used to run
-// main.py through PyScript, whose own start (its core and chunks parsed, its
-// configuration read, its Python package written and imported, main.py fetched) came
-// after Python's and cost 0.2-0.55 s of every visit, measured in Chromium
-// (docs/runtime-notes.md); the game used nothing of it but `document`, `window` and
-// the FFI, which Pyodide gives itself (web/browser.py).
+// It begins the moment this module runs, not when PyScript asks for it: index.html also
+// runs it as a module script of its own, so the device's snapshot is looked up and the
+// wasm instantiated while PyScript's core is still loading, reading pyscript.toml and
+// importing its plugins (PyScript asks for Python only after all of that: 0.2-0.3 s later
+// on a second visit, measured in Chromium, docs/runtime-notes.md). A module runs once per
+// page whoever imports it, so PyScript is handed this same Python, already started, with
+// its stdout and stderr put in place: Python starts once.
 //
 // The runtime's big files are already on the way (static/runtime-fetch.mjs, preloaded
 // by index.html): Pyodide's fetches of them, and ours of python.zip, are handed those
@@ -17,26 +17,45 @@
 // a snapshot made by another build of Pyodide (it checks its BUILD_ID) gives a warning in
 // the console and a normal boot. If Python cannot start at all, #loading says why.
 // <html data-python-start="snapshot|boot"> and data-python-snapshot="device|build" tell
-// tests and benchmarks how it went; the performance marks "python-start" when it began
-// and "python-initialised" when Pyodide was up.
-import { loadPyodide as startPyodide } from "./vendor/pyodide/pyodide.mjs";
+// tests and benchmarks how it went; the performance marks "python-start" when it began,
+// "python-initialised" when Pyodide was up, "pyscript-asks" when PyScript called
+// loadPyodide and "pyscript-handed" when it was given the Python.
+import { loadPyodide as startPyodide, version } from "./vendor/pyodide/pyodide.mjs";
 import { chooseSnapshot, keepForNextVisit } from "./python-snapshot.mjs";
 import { OUR_PYTHON } from "./snapshot-maker.mjs";
 import { serveDownloads } from "./runtime-fetch.mjs";
 
+// PyScript names its IndexedDB store of the interpreter after this.
+export { version };
+
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const ARCHIVE = new URL("../python.zip", import.meta.url).href;
-const ENTRY_POINT = new URL("../main.py", import.meta.url).href;
 
-const settings = {
-  indexURL: INDEX_URL,
+// Python's output goes to the console until PyScript hands over its own writers.
+const output = {
   stdout: (line) => console.log(line),
   stderr: (line) => console.error(line),
+};
+const settings = {
+  indexURL: INDEX_URL,
+  stdout: (line) => output.stdout(line),
+  stderr: (line) => output.stderr(line),
 };
 
 performance.mark("python-start");
 const stopServing = serveDownloads();
-start().catch(cannotStart);
+const python = start();
+python.catch(cannotStart);
+
+/** PyScript's call: the Python started above, writing where PyScript says. */
+export async function loadPyodide(options = {}) {
+  performance.mark("pyscript-asks");
+  if (options.stdout) output.stdout = options.stdout;
+  if (options.stderr) output.stderr = options.stderr;
+  const pyodide = await python;
+  performance.mark("pyscript-handed");
+  return pyodide;
+}
 
 // A literal id, as main.py's: nothing of ours may have run.
 function cannotStart(error) {
@@ -87,28 +106,24 @@ async function restore(snapshot) {
   }
 }
 
-// Our Python (engine/, play/, web/, compiled by the build) as the zip it comes in, on
-// sys.path: Python imports from it as it is (zipimport), nothing is unpacked. The
-// snapshot was made with the same zip at the same place (static/snapshot-maker.mjs), so
-// it has it on sys.path already, and imports from it the modules it did not import
-// (those that touch the browser).
+// Our Python (engine/, play/, web/ and PyScript's own package, compiled by the build) as
+// the zip it comes in, first on sys.path: Python imports from it as it is (zipimport),
+// nothing is unpacked. The snapshot was made with the same zip at the same place
+// (static/snapshot-maker.mjs), and imports from it the modules it did not import (those
+// that touch the browser). First, ahead of '' (the interpreter's home, which a restored
+// snapshot puts back in front): PyScript writes its package's sources there and imports
+// it, and the compiled copy here answers that import (no compile at start).
 async function placeOurPython(pyodide) {
   const response = await fetch(ARCHIVE);
   if (!response.ok) throw new Error(`python.zip: HTTP ${response.status}`);
   pyodide.FS.writeFile(OUR_PYTHON, new Uint8Array(await response.arrayBuffer()));
   const path = JSON.stringify(OUR_PYTHON);
-  pyodide.runPython(`import sys\nif ${path} not in sys.path: sys.path.insert(0, ${path})`);
-}
-
-async function entryPoint() {
-  const response = await fetch(ENTRY_POINT);
-  if (!response.ok) throw new Error(`main.py: HTTP ${response.status}`);
-  return response.text();
+  pyodide.runPython(
+    `import sys\nif ${path} in sys.path: sys.path.remove(${path})\nsys.path.insert(0, ${path})`,
+  );
 }
 
 async function start() {
-  const main = entryPoint();
-  main.catch(() => {}); // awaited below, after Python is up
   const snapshot = await chooseSnapshot();
   const restored = snapshot && (await restore(snapshot));
   whenReady(() => {
@@ -119,5 +134,5 @@ async function start() {
     ? started("snapshot", restored)
     : started("boot", await startPyodide(settings));
   await placeOurPython(pyodide);
-  await pyodide.runPythonAsync(await main, { filename: "main.py" });
+  return pyodide;
 }

@@ -1,4 +1,4 @@
-"""The browser's modules as a test in CPython needs them: ``pyodide.ffi.to_js`` giving a
+"""The browser's modules as a test in CPython needs them: ``pyscript.ffi.to_js`` giving a
 DOM call's options as they are, and a ``window`` with no vibration. A web module reaches
 them late, through web/browser.py, where a test reaches them (the review's scrolling, a
 long press's buzz)."""
@@ -12,13 +12,16 @@ import pytest
 
 
 def install(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Put fake ``js``, ``pyodide`` and ``pyodide.ffi`` modules in place for one test."""
-    js, pyodide, ffi = ModuleType("js"), ModuleType("pyodide"), ModuleType("pyodide.ffi")
+    """Put fake ``pyscript``, ``pyscript.ffi``, ``pyodide`` and ``pyodide.ffi`` modules in
+    place for one test."""
+    pyscript, ffi = ModuleType("pyscript"), ModuleType("pyscript.ffi")
+    pyodide, pyodide_ffi = ModuleType("pyodide"), ModuleType("pyodide.ffi")
     ffi.to_js = lambda value, **options: value  # type: ignore[attr-defined]
-    ffi.jsnull = None  # type: ignore[attr-defined]  # the fake DOM gives None for a miss
-    pyodide.ffi = ffi  # type: ignore[attr-defined]
-    js.window = SimpleNamespace(navigator=SimpleNamespace())  # type: ignore[attr-defined]
-    js.Object = SimpleNamespace(fromEntries=dict)  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "js", js)
+    pyscript.ffi = ffi  # type: ignore[attr-defined]
+    pyscript.window = SimpleNamespace(navigator=SimpleNamespace())  # type: ignore[attr-defined]
+    pyodide_ffi.jsnull = None  # type: ignore[attr-defined]  # the fake DOM gives None for a miss
+    pyodide.ffi = pyodide_ffi  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "pyscript", pyscript)
+    monkeypatch.setitem(sys.modules, "pyscript.ffi", ffi)
     monkeypatch.setitem(sys.modules, "pyodide", pyodide)
-    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", pyodide_ffi)

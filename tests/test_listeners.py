@@ -22,7 +22,7 @@ def test_each_kind_of_options_is_converted_once_and_says_what_was_asked(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     fake_browser.install(monkeypatch)
-    ffi: Any = __import__("pyodide.ffi", fromlist=["ffi"])
+    ffi: Any = __import__("pyscript.ffi", fromlist=["ffi"])
     ffi.create_proxy = lambda handler: handler
     converted: list[object] = []
     to_js = ffi.to_js

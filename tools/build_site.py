@@ -6,13 +6,13 @@ It first copies the runtime from node_modules into static/vendor/ (git-ignored).
 holds the page (index.html, main.py, a favicon if any), python.zip (every
 ``*.py`` of engine/, play/ and web/, compiled: one request instead of one per module) and
 the zips of the packages the page loads on demand (tools/site/archives.py makes them all),
-static/ with the runtime (Pyodide in static/vendor/pyodide/) and, under bench/, the bare
-PyScript page of tools/bench/ with PyScript beside it (bench/pyscript/): the yardstick of
-``make bench``, which the game's page does not load (it starts Pyodide itself:
-static/pyodide-boot.mjs).
+static/ with the runtime (PyScript in static/vendor/pyscript/, Pyodide in
+static/vendor/pyodide/) and, under bench/, the bare pages of tools/bench/: the yardsticks of
+``make bench``.
 Only files whose size or mtime changed are copied; files that no longer belong are removed.
-It also checks the bench page's PyScript configuration: a local interpreter and every
-listed file there.
+It also checks the page: every file index.html names is on the site (PyScript's chunks
+are named by their hashes), and the PyScript configurations, pyscript.toml and the bench
+page's, name a local interpreter and only files that are there.
 Then Node makes the Pyodide memory snapshot a page on a fast network starts from
 (tools/site/snapshot.py), the build writes static/boot-info.mjs (the downloads' sizes and
 the build's id, tools/site/boot.py), and last the service worker, sw.js, that keeps what
@@ -34,6 +34,7 @@ import sys
 import time
 import tomllib
 from collections.abc import Iterable
+from html.parser import HTMLParser
 from pathlib import Path, PurePosixPath
 
 from tools.site.archives import (
@@ -68,7 +69,7 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
-PAGE_FILES = ("index.html", "main.py", "manifest.webmanifest")
+PAGE_FILES = ("index.html", "main.py", "pyscript.toml", "manifest.webmanifest")
 FAVICONS = ("favicon.ico", "favicon.svg", "favicon.png")
 BENCH_DIR = ROOT / "tools" / "bench"
 
@@ -107,9 +108,6 @@ def plan() -> dict[str, Path]:
         for src in source_files(BENCH_DIR):
             if src.suffix != ".py":
                 files["bench/" + src.relative_to(BENCH_DIR).as_posix()] = src
-        for src in source_files(PYSCRIPT_DIST):
-            if src.suffix != ".map":
-                files["bench/pyscript/" + src.relative_to(PYSCRIPT_DIST).as_posix()] = src
     return files
 
 
@@ -134,6 +132,9 @@ def _runtime() -> dict[str, Path]:
             f"node_modules/pyodide lacks {', '.join(missing)}: "
             "run `rm -rf node_modules && make node_modules`"
         )
+    for src in source_files(PYSCRIPT_DIST):
+        if src.suffix != ".map":
+            files["static/vendor/pyscript/" + src.relative_to(PYSCRIPT_DIST).as_posix()] = src
     for name in PYODIDE_FILES:
         files["static/vendor/pyodide/" + name] = PYODIDE_DIR / name
     # Only the standard library the page can reach (tools/site/stdlib.py), at the same URL.
@@ -178,7 +179,8 @@ def read_config(path: Path) -> tuple[str, dict[str, object] | str]:
 
 def check_config(path: Path, page_dir: str, site_files: set[str]) -> list[str]:
     """Problems in the PyScript configuration of ``path`` (:func:`read_config`), used by a
-    page in ``page_dir`` (relative to _site/): the bench's bare page, the yardstick."""
+    page in ``page_dir`` (relative to _site/): the game's pyscript.toml, and the bench's
+    bare page, the yardstick."""
     name, config = read_config(path)
     if isinstance(config, str):
         return [config]
@@ -212,6 +214,35 @@ def check_config(path: Path, page_dir: str, site_files: set[str]) -> list[str]:
         listed.add(target)
         if target not in site_files:
             problems.append(f"{name}: [files] entry {key!r} -> /{target} is not in _site/")
+    return problems
+
+
+class _Links(HTMLParser):
+    """The URLs a page's tags load: ``src``, ``href`` and PyScript's ``config``."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if name in ("src", "href", "config") and value and not value.startswith("data:"):
+                self.urls.append(value)
+
+
+def check_page(path: Path, site_files: set[str]) -> list[str]:
+    """Problems with the files the page ``path`` (at the site's top) names in its tags: each
+    must be on the site. PyScript's chunks are named by their hashes, pinned with its
+    version: an upgrade that renames one is caught here, not by a page that never starts."""
+    links = _Links()
+    links.feed(path.read_text(encoding="utf-8"))
+    problems = []
+    for url in links.urls:
+        target = _site_path(url, "")
+        if target is None:
+            problems.append(f"{path.name}: {url!r} is not on this site")
+        elif target and target not in site_files:
+            problems.append(f"{path.name}: {url!r} -> /{target} is not in _site/")
     return problems
 
 
@@ -276,11 +307,12 @@ def build(site: Path = SITE) -> None:
     files = plan()
     made = generated()
     names = set(files) | set(made)
-    problems: list[str] = []
+    problems = check_config(ROOT / "pyscript.toml", "", names)
+    problems += check_page(ROOT / "index.html", names | {BOOT_INFO})
     for toml_path in sorted(BENCH_DIR.glob("*.toml")):
         problems += check_config(toml_path, "bench", names)
     if problems:
-        raise BuildError("PyScript configuration problems:\n  - " + "\n  - ".join(problems))
+        raise BuildError("The page's files or configuration:\n  - " + "\n  - ".join(problems))
     site.mkdir(exist_ok=True)
     written = frozenset({SERVICE_WORKER, SNAPSHOT, BOOT_INFO})
     copied, removed = sync(files, site, generated=made, keep=written)

@@ -3,16 +3,18 @@
 Every module of ``web/`` reaches the page's globals and the runtime's helpers through this
 one, as ``browser.window``, ``browser.document``, ``browser.create_proxy``,
 ``browser.to_js``, ``browser.create_once_callable`` and ``browser.jsnull``, never by
-importing ``js`` or ``pyodide`` itself. So every module can be imported where there
-is no page: the memory snapshot, made in Node or in a worker (tools/site/snapshot.py),
+importing ``pyscript``, ``js`` or ``pyodide`` itself. So every module can be imported where
+there is no page: the memory snapshot, made in Node or in a worker (tools/site/snapshot.py),
 holds all of ``web/`` compiled and run, and a returning player's start imports nothing
 of ours (the 22 modules that touched the browser were imported on every start, 80 ms of a
-second visit). The door opens in the page only, on first use. It is also the one place
-that names the runtime (Pyodide's ``js`` and ``pyodide.ffi``), so swapping it would change
-this module only.
+second visit). The door opens in the page only, on first use.
 
-``to_js`` turns a dict into a plain JavaScript object, as DOM calls expect their options
-(Pyodide's own default is a ``Map``, which ``addEventListener`` and ``Blob`` ignore).
+It is also the one place that names the runtime's provider: PyScript, as a PyScript
+program reaches the page (``from pyscript import document, window, ffi``; its ``ffi.to_js``
+turns a dict into a plain JavaScript object, as DOM calls expect their options), and
+Pyodide, which PyScript runs on, for the two helpers PyScript does not name
+(``create_once_callable``, and ``jsnull``: JavaScript's null as Pyodide hands it over, not
+None). Swapping the provider would change this module only.
 
 >>> import web.browser as browser
 >>> browser.no_such_thing
@@ -24,26 +26,22 @@ from __future__ import annotations
 
 from typing import Any
 
-_PAGE = ("document", "window")
-_PYODIDE_FFI = ("create_proxy", "create_once_callable", "jsnull")
-
-
-def to_js(value: Any, **options: Any) -> Any:
-    """``value`` as JavaScript, a dict as a plain object unless told otherwise."""
-    import js
-    from pyodide import ffi
-
-    options.setdefault("dict_converter", js.Object.fromEntries)
-    return ffi.to_js(value, **options)
+_PYSCRIPT = ("document", "window")
+_PYSCRIPT_FFI = ("create_proxy", "to_js")
+_PYODIDE_FFI = ("create_once_callable", "jsnull")
 
 
 def __getattr__(name: str) -> Any:
-    if name in _PAGE:
-        import js
+    if name in _PYSCRIPT:
+        import pyscript
 
-        return getattr(js, name)
-    if name in _PYODIDE_FFI:
-        from pyodide import ffi
+        return getattr(pyscript, name)
+    if name in _PYSCRIPT_FFI:
+        from pyscript import ffi
 
         return getattr(ffi, name)
+    if name in _PYODIDE_FFI:
+        from pyodide import ffi as pyodide_ffi
+
+        return getattr(pyodide_ffi, name)
     raise AttributeError(f"web.browser has no {name}")

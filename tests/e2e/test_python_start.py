@@ -1,38 +1,100 @@
-"""The page starts Python itself and runs the game's entry point, main.py, the moment
-Python is up: no PyScript is loaded (its own start cost 0.2-0.55 s of every visit after
-Python's, docs/runtime-notes.md), and a start that fails says why where the board is.
+"""PyScript runs the game: index.html's ``<script type="py" src="./main.py"
+config="./pyscript.toml">``. Python starts the moment the page does (static/pyodide-boot.mjs,
+a module script of its own), and PyScript, whose interpreter is that same module, is handed
+that Python when it asks: Python starts once, and PyScript's own loading is not waited for.
+A start that fails says why: in our words where main.py can, else PyScript's error display.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+import pytest
 from playwright.sync_api import Page, Route
 
-from tests.e2e.conftest import PageGuard
+from tests.e2e.conftest import Gate, PageGuard
 
 READY = "document.body.dataset.ready === 'true'"
+PYTHON_UP = "performance.getEntriesByName('python-initialised').length === 1"
+# PyScript's events for a script, recorded as they fire (they do not bubble to window).
+EVENTS_JS = """(() => {
+  window.__pyEvents = [];
+  for (const name of ["py:ready", "py:done"]) {
+    addEventListener(name, (event) => window.__pyEvents.push(
+      [name, event.target.getAttribute?.("src"), performance.now()]), true);
+  }
+})();"""
+MARKS = ("python-start", "python-initialised", "pyscript-asks", "pyscript-handed", "main-start")
 
 
-def test_the_game_starts_from_python_without_pyscript(page: Page) -> None:
+def test_pyscript_runs_main_py_from_our_origin_on_the_python_the_page_started(
+    page: Page, base_url: str
+) -> None:
     asked: list[str] = []
     page.on("request", lambda request: asked.append(request.url))
+    page.add_init_script(EVENTS_JS)
     page.goto("?level=expert&seed=3")
     page.wait_for_function(READY, timeout=60_000)
     assert page.get_attribute("#board", "data-cols") == "30"
-    assert not [url for url in asked if "pyscript" in url.lower()]
-    assert any(url.endswith("/main.py") for url in asked)
-    # Python started once, and main.py ran after it was up.
-    marks = page.evaluate(
-        "['python-start', 'python-initialised', 'main-start', 'modules-imported']"
-        ".map((name) => performance.getEntriesByName(name).map((mark) => mark.startTime))"
+    page.wait_for_function("window.__pyEvents.length === 2", timeout=10_000)
+    events = page.evaluate("window.__pyEvents")
+    assert [(name, src) for name, src, _ in events] == [
+        ("py:ready", "./main.py"),
+        ("py:done", "./main.py"),
+    ]
+    # PyScript's core and its config came from this origin; nothing else did either (the
+    # page guard fails any off-origin request).
+    ours = [url.removeprefix(base_url) for url in asked if url.startswith(base_url)]
+    assert "static/vendor/pyscript/core.js" in ours
+    assert any(url.startswith("static/vendor/pyscript/core-") for url in ours)
+    assert "pyscript.toml" in ours and "main.py" in ours
+    assert len(ours) == len(asked)
+    # The plugins pyscript.toml turns off were not fetched, for py nor for mpy.
+    assert not [url for url in ours if "codemirror" in url or "py-editor" in url]
+    assert not [url for url in ours if "donkey" in url or "py-terminal" in url]
+    # Python started once, before PyScript asked; PyScript was handed it and ran main.py.
+    times = page.evaluate(
+        f"{list(MARKS)!r}.map((name) => performance.getEntriesByName(name).map((m) => m.startTime))"
     )
-    assert [len(times) for times in marks] == [1, 1, 1, 1]
-    started, initialised, main, imported = (times[0] for times in marks)
-    assert started <= initialised <= main <= imported
+    assert [len(t) for t in times] == [1] * len(MARKS)
+    start, initialised, asks, handed, main = (t[0] for t in times)
+    assert start <= initialised <= handed and asks <= handed <= main
+    assert events[0][2] >= handed
+    # PyScript's own package came compiled from our archive, ahead of the sources it wrote.
+    where = page.evaluate(
+        "import('./static/pyodide-boot.mjs').then((boot) => boot.loadPyodide())"
+        '.then((python) => python.runPython("import pyscript; pyscript.__file__"))'
+    )
+    assert where == "/home/pyodide/python.zip/pyscript/__init__.pyc"
 
 
-def test_a_start_that_cannot_reach_the_entry_point_says_why(
+@pytest.fixture
+def pyscript_held(page: Page) -> Iterator[Gate]:
+    """Every request for PyScript's core held until released."""
+    hold = Gate()
+    page.route("**/vendor/pyscript/core.js", hold)
+    yield hold
+    hold.release()
+
+
+def test_python_starts_without_waiting_for_pyscript(page: Page, pyscript_held: Gate) -> None:
+    page.goto("?level=expert&seed=3", wait_until="commit")
+    page.wait_for_function(PYTHON_UP, timeout=60_000)
+    assert pyscript_held.held, "PyScript's core was never asked for"
+    assert page.evaluate("performance.getEntriesByName('pyscript-asks').length") == 0
+    assert page.evaluate(f"!({READY})")
+    pyscript_held.release()
+    page.wait_for_function(READY, timeout=60_000)
+    assert page.get_attribute("#board", "data-cols") == "30"
+    assert page.evaluate("performance.getEntriesByName('python-start').length") == 1
+    assert page.evaluate("performance.getEntriesByName('python-initialised').length") == 1
+
+
+def test_a_start_that_cannot_reach_the_entry_point_is_shown_by_pyscript(
     page: Page, page_guard: PageGuard
 ) -> None:
+    """main.py cannot say why it did not run: PyScript's error display (its "error"
+    plugin, left on in pyscript.toml for this) says it on the page."""
     page_guard.allow(r"main\.py")
 
     def missing(route: Route) -> None:
@@ -40,13 +102,11 @@ def test_a_start_that_cannot_reach_the_entry_point_says_why(
 
     page.route("**/main.py", missing)
     page.goto("?level=beginner")
-    loading = page.locator("#loading")
-    loading.wait_for(state="attached")
-    page.wait_for_function(
-        "document.getElementById('loading')?.textContent.includes('could not start')",
-        timeout=60_000,
-    )
-    assert "main.py: HTTP 404" in (loading.text_content() or "")
+    error = page.locator(".py-error")
+    error.wait_for(timeout=60_000)
+    said = error.text_content() or ""
+    assert "main.py" in said and "404" in said
+    assert error.is_visible()
     assert page.evaluate(f"!({READY})")
 
 
@@ -70,3 +130,4 @@ def test_a_python_start_that_fails_says_why_even_on_a_page_without_its_loading_c
     said = page.evaluate("document.body.textContent")
     assert "could not start: Traceback" not in said  # main.py's words, not a traceback's
     assert page.evaluate(f"!({READY})")
+    assert page.locator(".py-error").count() == 0, "said in our words, not as a Python error"

@@ -29,15 +29,21 @@ SERVICE_WORKER = "sw.js"
 TEMPLATE = Path(__file__).with_name("sw.js")
 MANIFEST = "manifest.webmanifest"
 
+PYSCRIPT_CHUNKS = ("core", "toml", "error")
+"""PyScript's chunks the page loads (its config is TOML; its other plugins are off in
+pyscript.toml), named without their hashes."""
 PRECACHE = (
     "index.html",
     "main.py",
+    "pyscript.toml",
     "python.zip",
     MANIFEST,
     "static/style.css",
     "static/*.js",
     "static/*.mjs",
     "static/icons/*.png",
+    "static/vendor/pyscript/core.js",
+    *(f"static/vendor/pyscript/{chunk}-*.js" for chunk in PYSCRIPT_CHUNKS),
     "static/vendor/pyodide/pyodide.mjs",
     "static/vendor/pyodide/pyodide.asm.mjs",
     "static/vendor/pyodide/pyodide.asm.wasm",
