@@ -9,27 +9,36 @@
 // importing its plugins (PyScript asks for Python only after all of that: 0.2-0.3 s later
 // on a second visit, measured in Chromium, docs/runtime-notes.md). A module runs once per
 // page whoever imports it, so PyScript is handed this same Python, already started, with
-// its stdout and stderr put in place: Python starts once.
+// its stdout and stderr put in place: Python starts once. PyScript's own Python package
+// comes compiled from this device's store after the first visit (web/bytecode.py says
+// why): PyScript's import of it then compiles nothing.
 //
 // The runtime's big files are already on the way (static/runtime-fetch.mjs, preloaded
 // by index.html): Pyodide's fetches of them, and ours of python.zip, are handed those
 // downloads. The snapshot options are private Pyodide API, pinned with Pyodide 314.0.7:
 // a snapshot made by another build of Pyodide (it checks its BUILD_ID) gives a warning in
 // the console and a normal boot. If Python cannot start at all, #loading says why.
-// <html data-python-start="snapshot|boot"> and data-python-snapshot="device|build" tell
-// tests and benchmarks how it went; the performance marks "python-start" when it began,
+// <html data-python-start="snapshot|boot">, data-python-snapshot="device|build" and
+// data-pyscript-bytecode="used|kept" tell tests and benchmarks how it went; the performance marks "python-start" when it began,
 // "python-initialised" when Pyodide was up, "pyscript-asks" when PyScript called
 // loadPyodide and "pyscript-handed" when it was given the Python.
 import { loadPyodide as startPyodide, version } from "./vendor/pyodide/pyodide.mjs";
 import { chooseSnapshot, keepForNextVisit } from "./python-snapshot.mjs";
 import { OUR_PYTHON } from "./snapshot-maker.mjs";
 import { serveDownloads } from "./runtime-fetch.mjs";
+import { keepOnDevice, keptOnDevice } from "./snapshot-store.mjs";
 
 // PyScript names its IndexedDB store of the interpreter after this.
 export { version };
 
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const ARCHIVE = new URL("../python.zip", import.meta.url).href;
+// PyScript's package compiled on this device (web/bytecode.py), where Python reads it, and
+// the folder PyScript writes the package's sources in (the interpreter's home).
+const PYSCRIPT_BYTECODE = "/home/pyodide/pyscript-bytecode.zip";
+const PYSCRIPT_SOURCES = "/home/pyodide/pyscript";
+// After the game is ready, let the page settle before compiling (20-40 ms, once).
+const COMPILE_AFTER_MS = 1000;
 
 // Python's output goes to the console until PyScript hands over its own writers.
 const output = {
@@ -106,24 +115,58 @@ async function restore(snapshot) {
   }
 }
 
-// Our Python (engine/, play/, web/ and PyScript's own package, compiled by the build) as
-// the zip it comes in, first on sys.path: Python imports from it as it is (zipimport),
-// nothing is unpacked. The snapshot was made with the same zip at the same place
-// (static/snapshot-maker.mjs), and imports from it the modules it did not import (those
-// that touch the browser). First, ahead of '' (the interpreter's home, which a restored
-// snapshot puts back in front): PyScript writes its package's sources there and imports
-// it, and the compiled copy here answers that import (no compile at start).
+// Our Python (engine/, play/, web/, compiled by the build) as the zip it comes in, on
+// sys.path: Python imports from it as it is (zipimport), nothing is unpacked. The
+// snapshot was made with the same zip at the same place (static/snapshot-maker.mjs), so
+// it has it on sys.path already, and imports from it the modules it did not import
+// (those that touch the browser).
 async function placeOurPython(pyodide) {
   const response = await fetch(ARCHIVE);
   if (!response.ok) throw new Error(`python.zip: HTTP ${response.status}`);
   pyodide.FS.writeFile(OUR_PYTHON, new Uint8Array(await response.arrayBuffer()));
   const path = JSON.stringify(OUR_PYTHON);
-  pyodide.runPython(
-    `import sys\nif ${path} in sys.path: sys.path.remove(${path})\nsys.path.insert(0, ${path})`,
-  );
+  pyodide.runPython(`import sys\nif ${path} not in sys.path: sys.path.insert(0, ${path})`);
+}
+
+// PyScript's package as this device compiled it on an earlier visit (null if none):
+// first on sys.path, ahead of '' (the interpreter's home, where PyScript writes the
+// package's sources and imports them), so that import finds the bytecode. Nothing here is
+// needed to play: a failure means PyScript compiles its sources, as on a first visit.
+async function keptBytecode() {
+  try {
+    const kept = await keptOnDevice("pyscript-bytecode");
+    return kept && new Uint8Array(await kept.arrayBuffer());
+  } catch (error) {
+    console.warn(`PyScript's compiled package cannot be read: ${error?.message ?? error}`);
+    return null;
+  }
+}
+
+function placeBytecode(pyodide, bytes) {
+  pyodide.FS.writeFile(PYSCRIPT_BYTECODE, bytes);
+  pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(PYSCRIPT_BYTECODE)})`);
+  document.documentElement.dataset.pyscriptBytecode = "used";
+}
+
+// Once the game is ready and the page has settled: compile the package PyScript wrote,
+// with this very Python, and keep it for the next visit. <html data-pyscript-bytecode=
+// "kept"> says it is done.
+function keepBytecode(pyodide) {
+  setTimeout(async () => {
+    try {
+      const made = pyodide.pyimport("web.bytecode").compiled_package(PYSCRIPT_SOURCES);
+      const bytes = made.toJs();
+      made.destroy();
+      await keepOnDevice(bytes, "pyscript-bytecode");
+      document.documentElement.dataset.pyscriptBytecode = "kept";
+    } catch (error) {
+      console.warn(`PyScript's package could not be kept compiled: ${error?.message ?? error}`);
+    }
+  }, COMPILE_AFTER_MS);
 }
 
 async function start() {
+  const bytecode = keptBytecode();
   const snapshot = await chooseSnapshot();
   const restored = snapshot && (await restore(snapshot));
   whenReady(() => {
@@ -134,5 +177,8 @@ async function start() {
     ? started("snapshot", restored)
     : started("boot", await startPyodide(settings));
   await placeOurPython(pyodide);
+  const compiled = await bytecode;
+  if (compiled) placeBytecode(pyodide, compiled);
+  else if (globalThis.caches) whenReady(() => keepBytecode(pyodide));
   return pyodide;
 }

@@ -1,24 +1,35 @@
-// Where this device keeps its Python snapshot: Cache Storage, under STORE, one build's
-// only (an update makes a new one). Used by the page, which reads it (static/python-
-// snapshot.mjs), and by the snapshot worker, which writes it (static/snapshot-worker.mjs):
-// writing 31 MB on the page's thread was one task of 60-130 ms (the Response and the
-// cache's copy of it), measured in Chromium.
+// What this device keeps for the next visit's Python: Cache Storage, under STORE, one
+// build's only (an update makes new ones), each thing under a name of its own:
+// - "python-snapshot": this build's Python snapshot. Read by the page (static/python-
+//   snapshot.mjs), written by the snapshot worker (static/snapshot-worker.mjs): writing
+//   31 MB on the page's thread was one task of 60-130 ms (the Response and the cache's
+//   copy of it), measured in Chromium;
+// - "pyscript-bytecode": PyScript's own Python package compiled on this device (a zip of
+//   20-some KB, web/bytecode.py), read and written by the page (static/pyodide-boot.mjs).
 import { BUILD } from "./boot-info.mjs";
 
 const STORE = "minesweeper-python-snapshot";
-const KEY = new URL(`python-snapshot-${BUILD}.bin`, import.meta.url).href;
+const NAMES = { "python-snapshot": "bin", "pyscript-bytecode": "zip" };
 
-/** This build's snapshot kept on this device, as a Response, or null. */
-export async function keptOnDevice() {
-  if (!globalThis.caches) return null; // not a secure context: no Cache Storage
-  return (await (await caches.open(STORE)).match(KEY)) ?? null;
+function key(name) {
+  if (!(name in NAMES)) throw new Error(`nothing is kept as ${name}`);
+  return new URL(`${name}-${BUILD}.${NAMES[name]}`, import.meta.url).href;
 }
 
-/** Keep `bytes` as this build's snapshot, and no other build's. */
-export async function keepOnDevice(bytes) {
+/** This build's `name` kept on this device, as a Response, or null. */
+export async function keptOnDevice(name = "python-snapshot") {
+  if (!globalThis.caches) return null; // not a secure context: no Cache Storage
+  return (await (await caches.open(STORE)).match(key(name))) ?? null;
+}
+
+/** Keep `bytes` as this build's `name`, and nothing of another build. */
+export async function keepOnDevice(bytes, name = "python-snapshot") {
   if (!globalThis.caches) return;
   const store = await caches.open(STORE);
-  for (const request of await store.keys()) if (request.url !== KEY) await store.delete(request);
+  const ours = Object.keys(NAMES).map(key);
+  for (const request of await store.keys()) {
+    if (!ours.includes(request.url)) await store.delete(request);
+  }
   const headers = { "content-type": "application/octet-stream" };
-  await store.put(KEY, new Response(bytes, { headers }));
+  await store.put(key(name), new Response(bytes, { headers }));
 }

@@ -14,6 +14,7 @@ ENGINE = ROOT / "engine"
 PURE_PACKAGES = ("engine", "play")
 PURE_WEB_MODULES = (
     "autoplay",
+    "bytecode",
     "gestures",
     "ids",
     "keyboard",

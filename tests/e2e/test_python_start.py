@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Page, Route
+from playwright.sync_api import BrowserContext, Page, Route
 
 from tests.e2e.conftest import Gate, PageGuard
 
@@ -24,6 +24,7 @@ EVENTS_JS = """(() => {
       [name, event.target.getAttribute?.("src"), performance.now()]), true);
   }
 })();"""
+BYTECODE_KEPT = "document.documentElement.dataset.pyscriptBytecode === 'kept'"
 MARKS = ("python-start", "python-initialised", "pyscript-asks", "pyscript-handed", "main-start")
 
 
@@ -60,12 +61,39 @@ def test_pyscript_runs_main_py_from_our_origin_on_the_python_the_page_started(
     start, initialised, asks, handed, main = (t[0] for t in times)
     assert start <= initialised <= handed and asks <= handed <= main
     assert events[0][2] >= handed
-    # PyScript's own package came compiled from our archive, ahead of the sources it wrote.
-    where = page.evaluate(
+    # A first visit: PyScript imported the sources it wrote (compiled once, then kept).
+    assert pyscript_file(page) == "/home/pyodide/pyscript/__init__.py"
+
+
+def pyscript_file(page: Page) -> str:
+    """Where the page's Python imported PyScript's package from."""
+    where: str = page.evaluate(
         "import('./static/pyodide-boot.mjs').then((boot) => boot.loadPyodide())"
-        '.then((python) => python.runPython("import pyscript; pyscript.__file__"))'
+        ".then((python) => python.runPython('import pyscript; pyscript.__file__'))"
     )
-    assert where == "/home/pyodide/python.zip/pyscript/__init__.pyc"
+    return where
+
+
+def test_pyscript_s_package_is_compiled_once_and_imported_compiled_on_the_next_visit(
+    page: Page, context: BrowserContext
+) -> None:
+    page.goto("?level=beginner")
+    page.wait_for_function(READY, timeout=60_000)
+    page.wait_for_function(BYTECODE_KEPT, timeout=30_000)
+    page.close()
+    again = context.new_page()  # a returning player's new tab
+    again.goto("?level=beginner")
+    again.wait_for_function(READY, timeout=60_000)
+    assert again.evaluate("document.documentElement.dataset.pyscriptBytecode") == "used"
+    assert pyscript_file(again) == "/home/pyodide/pyscript-bytecode.zip/pyscript/__init__.pyc"
+    # The same package as PyScript wrote: every module of it compiled, none missing.
+    names = again.evaluate(
+        "import('./static/pyodide-boot.mjs').then((boot) => boot.loadPyodide()).then((python) =>"
+        " python.runPython(\"import zipfile, os; sorted(n.removeprefix('pyscript/')"
+        " .removesuffix('.pyc') for n in zipfile.ZipFile('/home/pyodide/pyscript-bytecode.zip')"
+        " .namelist()) == sorted(n.removesuffix('.py') for n in os.listdir('pyscript'))\"))"
+    )
+    assert names is True
 
 
 @pytest.fixture

@@ -2,11 +2,7 @@
 
 - ``python.zip``: every ``*.py`` of engine/, play/ and web/, each with its bytecode from
   Pyodide's own Python beside it (:mod:`tools.site.compile`), so the page compiles none of
-  them and fetches one file instead of one per module; and PyScript's own ``pyscript``
-  package, read from the PyScript the page loads (:func:`tools.site.pyscript_python.
-  pyscript_package`), compiled alike: PyScript writes its sources into the interpreter's
-  home and imports them on every start, and python.zip, ahead of the home on
-  ``sys.path``, answers that import with the compiled copy (no compile at start);
+  them and fetches one file instead of one per module;
 - ``static/vendor/sweeping_view.zip``: the replay file reader, as installed here (a pure
   package, imported from the zip as it is), fetched when a replay file first comes;
 - ``static/vendor/fsrs.zip``: Practice's scheduler (``fsrs``, and ``typing_extensions``,
@@ -26,35 +22,25 @@ from pathlib import Path
 
 from tools.site.compile import COMPILER, OUR_LAYOUT, compile_zip
 from tools.site.paths import NODE_MODULES, PYODIDE_DIR, ROOT, source_files
-from tools.site.pyscript_python import pyscript_package
 from tools.site.stdlib import reader_sources, scheduler_sources
 
 _DATE = (1980, 1, 1, 0, 0, 0)
 """Every entry's date: the zips' bytes depend on their sources only."""
 
 PYTHON_PACKAGES = ("engine", "play", "web")
-PYSCRIPT_PACKAGE = "pyscript"
-"""PyScript's Python package, as it writes it into the interpreter at start."""
 ARCHIVE = "python.zip"
 ARCHIVE_CACHE = NODE_MODULES / ".cache" / "python-archive"
 
 
 def python_sources() -> bytes:
-    """engine/, play/ and web/, and PyScript's ``pyscript`` package, as one zip of sources:
-    the same bytes for the same sources."""
+    """engine/, play/ and web/ as one zip of sources: the same bytes for the same sources."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-
-        def add(name: str, source: bytes) -> None:
-            info = zipfile.ZipInfo(name, date_time=_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, source)
-
         for package in PYTHON_PACKAGES:
             for src in source_files(ROOT / package, "*.py"):
-                add(src.relative_to(ROOT).as_posix(), src.read_bytes())
-        for name, text in sorted(pyscript_package().items()):
-            add(f"{PYSCRIPT_PACKAGE}/{name}", text.encode("utf-8"))
+                info = zipfile.ZipInfo(src.relative_to(ROOT).as_posix(), date_time=_DATE)
+                info.compress_type = zipfile.ZIP_DEFLATED
+                archive.writestr(info, src.read_bytes())
     return buffer.getvalue()
 
 
