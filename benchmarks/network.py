@@ -44,7 +44,8 @@ request's, handshakes cost nothing) where GitHub Pages speaks HTTP/2.
   that the site's server logged for the visit: *before ready* counts the requests it
   received before the page was playable, *in all* those until the service worker is
   activated (its precache done), the Python snapshot for the next visit is kept (the
-  build's, or one the device made), and the server has then been quiet for a second.
+  build's, or one the device made) with PyScript's package compiled, and the server has
+  then been quiet for a second.
   This includes the worker's downloads, which the page's Resource Timing cannot see;
 * *requests*, and how many of them were answered 304 Not Modified.
 
@@ -206,7 +207,7 @@ OURS = Site(
     ),
     "mark",
     worker=True,
-    settled_js=startup.SNAPSHOT_KEPT,
+    settled_js=startup.KEPT_FOR_NEXT_VISIT,
 )
 BEFORE = replace(OURS, name="before")
 """Another build of ours (``--before``): the build before a change, measured in the same run."""

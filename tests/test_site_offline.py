@@ -88,3 +88,12 @@ def test_doctests(module: str) -> None:
 
     failed, tried = doctest.testmod(importlib.import_module(module))
     assert tried > 0 and failed == 0
+
+
+def test_the_snapshot_holds_the_standard_library_pyscripts_package_imports() -> None:
+    """PyScript imports its own package on every start (it cannot be in the snapshot: it
+    reads objects PyScript makes then), but what that package needs of the standard
+    library is pure Python, and the snapshot holds it imported."""
+    kept = set(snapshot_modules())
+    assert {"html", "json", "inspect", "base64", "asyncio"} <= kept
+    assert not {"js", "pyodide", "pyscript", "polyscript", "_pyscript"} & kept
