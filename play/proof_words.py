@@ -279,7 +279,7 @@ class _Said:
             )
         them = "it" if left == 1 else "them"
         fits = f" that fits {numbers}" if numbers else ""
+        head = f"{head} so {count(left, 'mine')} {be(left)} left" if mined else board
         return (
-            f"{head} so {count(left, 'mine')} {be(left)} left; every way to place {them}{fits} "
-            f"{what} {target}{end}, so {self.conclusion()}"
+            f"{head}; every way to place {them}{fits} {what} {target}{end}, so {self.conclusion()}"
         )
