@@ -272,10 +272,11 @@ class _Said:
         )
         head = f"{board}, {mined} found," if mined else f"{board},"
         if left == unknown:
-            fill = "fills" if left == 1 else "fill"
+            fill = agree(left, "fills", "fill")
+            cells = "only covered cell" if unknown == 1 else f"{unknown} covered cells"
             return (
-                f"{head} and the {count(left, 'mine')} left {fill} the "
-                f"{count(unknown, 'covered cell')} not proven safe, so {self.conclusion()}"
+                f"{head} and the {count(left, 'mine')} left {fill} the {cells} not proven safe, "
+                f"so {self.conclusion()}"
             )
         them = "it" if left == 1 else "them"
         fits = f" that fits {numbers}" if numbers else ""

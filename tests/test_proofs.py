@@ -8,6 +8,7 @@ review and the analysis editor are the words of the checked derivation.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -17,6 +18,7 @@ from engine.position_text import SeenPosition
 from engine.proof import Derivation, Rule, Step
 from engine.proof_check import check
 from engine.solver import analyse
+from engine.solver.derive import derive
 from play.analysis import AnalysisBench
 from play.assist import Assistant
 from play.notice import capitalised, sentence
@@ -307,3 +309,35 @@ def test_no_old_words_in_the_sources() -> None:
                 "global mine count",
             ):
                 assert old not in text, f"{path}: {old}"
+
+
+# A pattern drill is proven by its own pattern ------------------------------------------
+
+
+@pytest.mark.parametrize("kind", ["1-1", "1-2", "1-2-1", "1-2-2-1"])
+def test_a_pattern_drill_is_proven_from_its_own_numbers(kind: str) -> None:
+    """Where the pattern's numbers prove the cell, the proof reads them and nothing else
+    (issue 34: a 1-2-1 drill was proven by the 3 beside it); a 1-2-1 starts from its 2."""
+    from play.practice.bank import bank_drill
+    from play.practice.checking import analysis_of, check
+    from play.practice.proof import pattern_numbers
+
+    proven_by_pattern = 0
+    for seed in range(12):
+        drill = bank_drill(kind, seed)
+        window = pattern_numbers(drill)
+        if window is None:  # the bank's fallback: a safe cell anywhere
+            continue
+        level = drill.level
+        analysis = analysis_of(drill)
+        for cell in sorted(set(drill.options) & analysis.safe):
+            answer = check(drill, cell)
+            alone = derive(level.grid, level.mines, drill.tiles, cell, window)
+            if alone is None:
+                continue
+            proven_by_pattern += 1
+            assert set(answer.numbers) <= set(window), (kind, seed, answer.proof)
+            if kind == "1-2-1":
+                assert window[1] in alone.steps[0].numbers  # the 2 in the first step
+                assert answer.proof.startswith(f"the 2 at {spot(level.grid, window[1])}")
+    assert proven_by_pattern >= 6
