@@ -12,8 +12,7 @@ row 1, column 3, but row 1, column 2 and row 1, column 3, which the 1 at row 2, 
 touches too, hold at most 1 mine (the 1 at row 2, column 3 needs only 1), so row 1, column 1 \
 is a mine; the 1 at row 2, column 1 has its mine at row 1, column 1, so row 1, column 2 is safe
 
-Numbers of things agree with :func:`count`, :func:`be` and :func:`agree`, the one place
-that decides it.
+Numbers of things agree through :mod:`engine.wording`, the one place that decides it.
 """
 
 from __future__ import annotations
@@ -25,38 +24,11 @@ from engine import tiles as t
 from engine.grid import Grid, spot_name
 from engine.proof import Derivation, Rule, Step
 from engine.solver.derive import derive
+from engine.wording import agree, be, count
 
 _SHOWN = (t.MINE, t.EXPLODED)
 MOST_NAMED = 6
 """Numbers of a group named one by one before "and N more"."""
-
-
-def count(n: int, noun: str, plural: str | None = None) -> str:
-    """``n`` things, the noun agreeing with the number; "no" for none.
-
-    >>> count(1, "mine"), count(2, "mine"), count(0, "mine"), count(3, "cell", "cells")
-    ('1 mine', '2 mines', 'no mines', '3 cells')
-    """
-    word = noun if n == 1 else (plural or noun + "s")
-    return f"{'no' if n == 0 else n} {word}"
-
-
-def be(n: int) -> str:
-    """The verb "to be" agreeing with ``n`` things.
-
-    >>> be(1), be(0), be(2)
-    ('is', 'are', 'are')
-    """
-    return agree(n, "is", "are")
-
-
-def agree(n: int, singular: str, plural: str) -> str:
-    """The word agreeing with ``n`` things.
-
-    >>> agree(1, "holds", "hold"), agree(2, "holds", "hold")
-    ('holds', 'hold')
-    """
-    return singular if n == 1 else plural
 
 
 def spot(grid: Grid, cell: int) -> str:

@@ -84,3 +84,13 @@ def test_no_sentence_disagrees_in_number() -> None:
         " 1 more mines",
     ):
         assert wrong not in text
+
+
+def test_a_clash_counts_its_known_mines_in_agreement() -> None:
+    """Issue 34 quoted "touches 1 known mines": the clash's words count through
+    engine.wording too."""
+    from engine.solver.clash import find_clash
+
+    seen = SeenPosition.parse("1 mine\n*.#\n###")
+    clash = find_clash(seen.grid, seen.mines, seen.tiles)
+    assert clash is not None and clash.reason == "the 0 at row 1, column 2 touches 1 known mine"
