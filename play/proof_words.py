@@ -229,8 +229,13 @@ class _Said:
         end = "" if step.mine else " clear"
         target = listed(self.grid, self.cells)
         if not step.total:
+            near = {n for number in step.numbers for n in self.grid.neighbours(number)}
+            safe = sorted(c for c in near if self.known.get(c) is False)
+            cells = "their covered cells"
+            if safe:
+                cells += f" other than {listed(self.grid, safe)}, proven safe,"
             return (
-                f"every way to place the mines that {numbers} need among their covered cells "
+                f"every way to place the mines that {numbers} need among {cells} "
                 f"{what} {target}{end}, so {self.conclusion()}"
             )
         mined = sum(1 for tile in self.tiles if tile in _SHOWN) + sum(self.known.values())

@@ -41,6 +41,7 @@ SAMPLES = (
     ),
     ("the 1-2-2-1: a mine from each end", "4 mines/####/####/1221/....", 5),
     ("a group of numbers", "3 mines/.1##/12##/####/####", 10),
+    ("a group of numbers, a cell proven safe set aside", "2 mines/####/##21/1#1.", 1),
     ("the mine total: every mine found", "2 mines/##1../##1../221../.....", 0),
     ("the mine total: the one mine found", "1 mine/..../111./##1./##1.", 12),
     ("the mine total: mines left, the numbers placing them", "2 mines/..1##/..1##/..12#", 4),
