@@ -28,9 +28,9 @@ from dataclasses import dataclass
 
 from engine.grid import Grid
 from engine.solver import Analysis
-from play.proof_words import Explained, explain, listed, spot
+from play.proof_words import explain, listed, spot
 
-__all__ = ["Seen", "explained", "listed", "spot", "why_mine", "why_safe"]
+__all__ = ["Seen", "listed", "spot", "why_mine", "why_safe"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,12 +42,6 @@ class Seen:
     """The board's mine total."""
     tiles: bytes
     analysis: Analysis
-
-
-def explained(cell: int, seen: Seen) -> Explained:
-    """The derivation of ``cell``, proven safe or a mine, and its words."""
-    mine = cell in seen.analysis.mines
-    return explain(seen.grid, seen.mines, seen.tiles, cell, mine)
 
 
 def why_safe(cell: int, seen: Seen) -> str:
