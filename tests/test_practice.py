@@ -233,7 +233,7 @@ def test_any_proven_safe_cell_is_right_not_only_the_one_the_review_named() -> No
     assert not wrong.right
     assert wrong.words == "Not proven: row 1, column 2 has a 50% chance of a mine."
     assert wrong.explained in (2, 5)
-    assert wrong.proof.startswith("row 1, column 3 is proven safe: the board has 1 mine, so 1 mine")
+    assert wrong.proof.startswith("row 1, column 3 is proven safe: the board has 1 mine; every way")
 
 
 def test_the_proof_names_and_highlights_the_numbers_that_prove_it() -> None:
