@@ -62,6 +62,7 @@ from engine import tiles as t
 from engine.grid import Grid
 from engine.level import MAX_SIDE
 from engine.numbers import excerpt
+from engine.wording import count
 
 CHARS = ".12345678#F*"
 """The cells a position's text may hold (see the table above)."""
@@ -97,10 +98,6 @@ class PositionSizeError(PositionTextError):
 
 class MineCountError(PositionTextError):
     """A mine total that the board's cells cannot hold, or fewer than its known mines."""
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'s' * (count != 1)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +161,7 @@ class SeenPosition:
 
     def text(self) -> str:
         """The text form: the header, then one line a row (no line end after the last)."""
-        return "\n".join([_plural(self.mines, "mine"), *self._rows()])
+        return "\n".join([count(self.mines, "mine"), *self._rows()])
 
     def link_text(self) -> str:
         """The address's form (see the module's docstring)."""
@@ -229,7 +226,7 @@ class SeenPosition:
         for number, row in enumerate(rows, start=1):
             if len(row) != width:
                 raise RaggedRowsError(
-                    f"row {number} has {_plural(len(row), 'cell')}, but row 1 has {width}: "
+                    f"row {number} has {count(len(row), 'cell')}, but row 1 has {width}: "
                     "every row needs the same number of cells"
                 )
             for col, char in enumerate(row, start=1):
@@ -251,7 +248,7 @@ class SeenPosition:
 def _check_size(rows: int, cols: int) -> None:
     if not (1 <= rows <= MAX_SIDE and 1 <= cols <= MAX_SIDE):
         raise PositionSizeError(
-            f"a board of {_plural(rows, 'row')} and {_plural(cols, 'column')} is too "
+            f"a board of {count(rows, 'row')} and {count(cols, 'column')} is too "
             f"{'large' if max(rows, cols) > MAX_SIDE else 'small'}: each side goes from "
             f"1 to {MAX_SIDE}"
         )
@@ -269,16 +266,16 @@ def _check_mines(mines: int, tiles: bytes) -> None:
         raise MineCountError("a board needs at least 1 mine, got 0")
     if mines < known:
         raise MineCountError(
-            f"the mine total is {mines}, but the board shows {_plural(known, 'known mine')}"
+            f"the mine total is {mines}, but the board shows {count(known, 'known mine')}"
         )
     if mines > most:
         where = (
-            f"the {_plural(room, 'cell')} not open"
+            f"the {count(room, 'cell')} not open"
             if room < len(tiles)
             else f"a board of {len(tiles)} cells, which needs a safe cell"
         )
         verb = "does" if mines == 1 else "do"
-        raise MineCountError(f"{_plural(mines, 'mine')} {verb} not fit in {where}")
+        raise MineCountError(f"{count(mines, 'mine')} {verb} not fit in {where}")
 
 
 _LINK_RUNS = re.compile(rf"(.)\1{{{LINK_RUN - 1},}}")

@@ -3,10 +3,11 @@
 A position comes from a text (:mod:`engine.position_text`), from the editor, or from a
 game (what the player saw, never the layout). The bench reports, for that position:
 every covered cell's exact chance of a mine (the mine total counted in), the cells
-proven safe or mines with the proof in words (as the hint and the review word it:
-:mod:`play.review.reasons`), the 50/50s and pseudo-50/50s, the dead cells, the best
-move (the hint's), and the chance of winning with best play where the position is small
-enough to search (:func:`engine.solver.endgame.win_chance`), or how far the search went.
+proven safe or mines with the proof in words (each cell's derivation from the board, as
+the hint and the review word it: :mod:`play.proof_words`), the 50/50s and pseudo-50/50s,
+the dead cells, the best move (the hint's), and the chance of winning with best play where
+the position is small enough to search (:func:`engine.solver.endgame.win_chance`), or how
+far the search went.
 Numbers that no layout can satisfy are said first, with the cells that clash
 (:mod:`engine.solver.clash`), and nothing else.
 
@@ -21,11 +22,13 @@ worked out by one sliced generator that keeps the order and the slicing together
 
 >>> from engine.position_text import SeenPosition
 >>> report = AnalysisBench().report(SeenPosition.parse("2 mines\\n###\\n121\\n..."))
->>> for finding in report.findings[:3]: print(finding.words)
+>>> for finding in report.findings[:2]: print(finding.words)
 Best move: row 1, column 2 is safe: no layout that fits the numbers has a mine there.
-Row 1, column 2 is safe: the 1 at row 2, column 1 already touches its mine at row 1, column 1.
-Row 1, column 1 is a mine: the 1 at row 2, column 1 needs 1 more mine and row 1, column 1 \
-is the only covered cell left for it.
+Row 1, column 2 is safe: the 2 at row 2, column 2 needs 2 mines among row 1, column 1; row 1, \
+column 2 and row 1, column 3, but row 1, column 2 and row 1, column 3, which the 1 at row 2, \
+column 3 touches too, hold at most 1 mine (the 1 at row 2, column 3 needs only 1), so row 1, \
+column 1 is a mine; the 1 at row 2, column 1 has its mine at row 1, column 1, so row 1, \
+column 2 is safe.
 >>> report.percent(0), report.percent(1)
 (100, 0)
 """

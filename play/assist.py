@@ -174,6 +174,12 @@ class Assistant:
         if suggestion is None:
             return None
         reason = capitalised(suggestion.reason)
+        if suggestion.certain:  # the proof, step by step from the board, not the solver's word
+            from play.proof_words import explain, spot
+
+            cell = suggestion.cell
+            words = explain(game.grid, game.level.mines, game.tiles, cell, False).words
+            reason = capitalised(f"{spot(game.grid, cell)} is safe: {words}.")
         if game.tiles[suggestion.cell] == t.FLAGGED:
             reason = reason.rstrip(".") + (
                 ". Your flag on it is wrong: remove it."

@@ -42,6 +42,7 @@ from enum import Enum
 
 from engine import Action, InvalidLevelError, Level, Move
 from engine.numbers import excerpt, parse_whole
+from engine.wording import count
 
 
 class CommandError(ValueError):
@@ -282,10 +283,8 @@ _KEEPING: dict[str, Callable[[str, str], Command]] = {
 def _move(verb: str, action: Action, rest: str) -> Move:
     numbers = [part for part in re.split(r"[\s,]+", rest) if part]
     if len(numbers) != 2:
-        count = f"{len(numbers)} number{'s' if len(numbers) != 1 else ''}"
-        raise CommandError(
-            f"'{verb}' needs a row and a column, such as '{verb} 3 4' (got {count})."
-        )
+        got = count(len(numbers), "number")
+        raise CommandError(f"'{verb}' needs a row and a column, such as '{verb} 3 4' (got {got}).")
     row, col = _coordinate(verb, numbers[0], "row"), _coordinate(verb, numbers[1], "column")
     # Counted from 1 as typed; the engine's from 0. Cells off the board are left to the
     # engine, whose message names the cell as typed and the board's size.

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from engine import Level, Record
 from engine.errors import InvalidRecordError
+from engine.wording import count
 from play import Session
 from play.replay import Replay
 from play.statistics import board_title
@@ -140,7 +141,7 @@ class Keeping:
             self.console.say(f"Could not write {shown(str(path))}: {_reason(error)}.")
             return
         games = self.transfer.games()
-        self.console.say(f"Exported {games} game{'s' if games != 1 else ''} to {shown(str(path))}.")
+        self.console.say(f"Exported {count(games, 'game')} to {shown(str(path))}.")
 
     def save_evf(self, number: int | None, name: str, player: str) -> None:
         """Write kept game ``number`` (None: the latest) as an EVF video at ``name``,

@@ -26,8 +26,9 @@ Drill 1 of 1 (from your games, difficulty 2)
 Which of these is a mine? a: row 1, column 1; b: row 1, column 2.
 Your answer (row column, such as 3 4; q to stop): No: row 1, column 2 is proven safe; row 1, \
 column 1 is the mine.
-Why: the 2 at row 2, column 2 needs 2 more mines, and the cells it shares with the 1 at row \
-2, column 3 hold at most 1, so its other covered cell is a mine.
+Why: the 2 at row 2, column 2 needs 2 mines among row 1, column 1; row 1, column 2 and row 1, \
+column 3, but row 1, column 2 and row 1, column 3, which the 1 at row 2, column 3 touches too, \
+hold at most 1 mine (the 1 at row 2, column 3 needs only 1), so row 1, column 1 is a mine.
 Solved 0 of 1 · 2.0 s a drill · best streak 0
 <BLANKLINE>
 """

@@ -233,7 +233,7 @@ def test_any_proven_safe_cell_is_right_not_only_the_one_the_review_named() -> No
     assert not wrong.right
     assert wrong.words == "Not proven: row 1, column 2 has a 50% chance of a mine."
     assert wrong.explained in (2, 5)
-    assert wrong.proof.startswith("row 1, column 3 is proven safe: only the mine count proves it")
+    assert wrong.proof.startswith("row 1, column 3 is proven safe: the board has 1 mine; every way")
 
 
 def test_the_proof_names_and_highlights_the_numbers_that_prove_it() -> None:
@@ -254,7 +254,7 @@ def test_which_is_a_mine_accepts_only_a_proven_mine_among_the_options() -> None:
     missed = check(drill, 1)
     assert not missed.right and missed.explained == 0
     assert missed.words == "No: row 1, column 2 is proven safe; row 1, column 1 is the mine."
-    assert "the cells it shares with the 1 at row 2, column 3 hold at most 1" in missed.proof
+    assert "which the 1 at row 2, column 3 touches too, hold at most 1 mine" in missed.proof
     with pytest.raises(NotACandidate, match="offered"):
         check(drill, 2)
 

@@ -58,7 +58,12 @@ BOARD = """
 def test_certain_reveal_names_the_number_that_proves_it() -> None:
     move = last(BOARD, "O0,3", "O2,2")
     assert move.verdict is Verdict.CERTAIN and move.risk == 0.0
-    assert move.reason == "the 1 at row 2, column 3 already touches its mine at row 3, column 4"
+    assert move.reason == (  # the 1-1 on the left wall, then its cell named last
+        "the 1 at row 1, column 2 needs 1 mine among row 1, column 1 and row 2, column 1, all "
+        "of them touching the 1 at row 2, column 2 too; that is every mine the 1 at row 2, "
+        "column 2 needs, so its other covered cells, row 3, column 1; row 3, column 2 and "
+        "row 3, column 3, are all safe: row 3, column 3 is safe"
+    )
 
 
 def test_the_first_click_is_certain() -> None:
@@ -68,10 +73,9 @@ def test_the_first_click_is_certain() -> None:
 def test_certain_flag_names_the_number_that_proves_it() -> None:
     move = last(BOARD, "O0,3", "F2,3")
     assert move.verdict is Verdict.CERTAIN
-    assert (
-        move.reason
-        == "the 1 at row 2, column 3 needs 1 more mine and row 3, column 4 is the only covered "
-        "cell left for it"
+    assert move.reason.endswith(  # row 3, column 3 proven safe first, then the mine
+        "row 3, column 3 is safe; the 1 at row 2, column 4 needs 1 mine and, with row 3, "
+        "column 3 safe, has only 1 covered cell left, so row 3, column 4 is a mine"
     )
 
 
@@ -80,9 +84,10 @@ def test_needless_guess_names_the_safe_cell_and_its_proof() -> None:
     assert move.verdict is Verdict.NEEDLESS and move.risk == 0.5 and move.safe_cell == (2, 0)
     assert move.reason == (
         "opening row 2, column 1 risked 50% while row 3, column 1 was proven safe: the 1 at "
-        "row 1, column 2 needs 1 more mine among row 1, column 1 and row 2, column 1, which "
-        "also touch the 1 at row 2, column 2: that is all the 1 at row 2, column 2 needs, so "
-        "row 3, column 1 is safe"
+        "row 1, column 2 needs 1 mine among row 1, column 1 and row 2, column 1, all of them "
+        "touching the 1 at row 2, column 2 too; that is every mine the 1 at row 2, column 2 "
+        "needs, so its other covered cells, row 3, column 1; row 3, column 2 and row 3, "
+        "column 3, are all safe: row 3, column 1 is safe"
     )
 
 
@@ -90,7 +95,7 @@ def test_opening_a_proven_mine_is_a_blunder() -> None:
     move = last(BOARD, "O0,3", "O2,3")
     assert move.verdict is Verdict.BLUNDER and move.risk == 1.0 and move.survival == 0.0
     assert move.reason.startswith(
-        "row 3, column 4 was a proven mine: the 1 at row 2, column 3 needs 1 more mine"
+        "row 3, column 4 was a proven mine: the 1 at row 1, column 2 needs 1 mine"
     )
 
 
@@ -149,9 +154,9 @@ def test_worse_guess_is_a_guess_clearly_riskier_than_the_solver_choice() -> None
 def test_only_the_global_mine_count_says_so() -> None:
     move = last("...*.", "O0,4", "O0,1")
     assert move.verdict is Verdict.CERTAIN
-    assert move.reason == (
-        "only the global mine count proves it: the numbers allow a mine there, "
-        "but the only mine left is needed elsewhere"
+    assert move.reason == (  # the mine found first, then the count, naming the cell
+        "the 1 at row 1, column 5 needs 1 mine and has only 1 covered cell left, so row 1, "
+        "column 4 is a mine; the board has 1 mine, found already, so row 1, column 2 is safe"
     )
 
 
@@ -159,8 +164,9 @@ def test_a_chain_of_numbers_is_named_as_a_group() -> None:
     move = last("...*\n.*..\n....", "O1,3", "O1,0", "O1,2", "O2,2")
     assert move.verdict is Verdict.NEEDLESS and move.safe_cell == (0, 0)
     assert move.reason.endswith(
-        "row 1, column 1 was proven safe: every way to place the mines of the numbers at "
-        "row 2, column 1; row 2, column 3 and row 2, column 4 leaves it clear"
+        "row 1, column 1 was proven safe: every way to place the mines that the 2 at row 2, "
+        "column 3, the 1 at row 2, column 1 and the 1 at row 2, column 4 need among their "
+        "covered cells leaves row 1, column 1 clear, so row 1, column 1 is safe"
     )
 
 

@@ -88,7 +88,7 @@ def test_a_bank_drill_missed_says_the_right_cell_and_its_proof() -> None:
     drill = bank_drill("chain-2", 3)
     practice = Practice(None)
     said = run([answer_for(drill, False)], practice, Practise("chain-2-3"))
-    assert "proven safe: first, row" in said
+    assert "proven safe: the " in said and "is a mine; the " in said  # a mine first, then the cell
     assert "Solved 0 of 1" in said
     assert practice.deck()["chain-2-3"].missed == 1
 

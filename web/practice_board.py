@@ -19,6 +19,7 @@ data-state="covered" data-option="a">a'
 from __future__ import annotations
 
 from engine.grid import spot_name
+from engine.wording import count
 from play.practice.checking import Answer
 from play.practice.coach import KindProgress
 from play.practice.drill import LETTERS, Drill
@@ -93,7 +94,7 @@ def due_words(due: int) -> str:
     """
     if due == 0:
         return "No drill of yours is due: new drills from the bank."
-    return f"{due} drill{'s' * (due != 1)} due."
+    return f"{count(due, 'drill')} due."
 
 
 def progress_html(progress: list[KindProgress]) -> str:

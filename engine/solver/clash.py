@@ -33,6 +33,7 @@ from engine import tiles as t
 from engine.grid import Grid, spot_name
 from engine.solver.components import solve, split
 from engine.solver.deduce import Constraint, Contradiction, Deducer
+from engine.wording import count
 
 _SHOWN = (t.MINE, t.EXPLODED)
 
@@ -89,11 +90,11 @@ def find_clash(grid: Grid, mines: int, tiles: bytes) -> Clash | None:
             return Clash(
                 (number,),
                 tuple(sorted(cells)),
-                f"{_numbers(grid, tiles, [number])} touches {known} known mines",
+                f"{_numbers(grid, tiles, [number])} touches {count(known, 'known mine')}",
             )
         if need > len(cells):
-            room = f"only {len(cells)} covered cell{'s' * (len(cells) != 1)}"
-            more = f"{need} more mine{'s' * (need != 1)}" if need != tile else f"{need}"
+            room = f"only {count(len(cells), 'covered cell')}"
+            more = count(need, "more mine") if need != tile else f"{need}"
             return Clash(
                 (number,),
                 tuple(sorted(cells)),

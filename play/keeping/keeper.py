@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from engine import Record
+from engine.wording import count
 from play import safe_json
 from play.keeping import start_view
 from play.keeping.blobs import Saves
@@ -270,7 +271,7 @@ class Keeper:
         after = {entry.id for entry in merged.entries}
         said = f"Imported {_games(len(after - before))}"
         if new_drills:
-            said += f" and {new_drills} drill{'s' if new_drills != 1 else ''}"
+            said += f" and {count(new_drills, 'drill')}"
         forgotten = len(before - after)
         if forgotten:  # the file's reset marks are resets too
             said += f"; a reset in that file forgot {_games(forgotten)} of yours"
@@ -286,8 +287,8 @@ class Keeper:
         return said + "; nothing was replaced."
 
 
-def _games(count: int) -> str:
-    return f"{count} game{'s' if count != 1 else ''}"
+def _games(games: int) -> str:
+    return count(games, "game")
 
 
 def prune(records: dict[str, str], ledger: Ledger) -> dict[str, str]:

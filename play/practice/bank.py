@@ -51,7 +51,7 @@ from engine.steps import Steps, drain
 from play.practice.checking import analysed
 from play.practice.drill import KINDS, BadDrill, Drill, Task, daily_kind_seed
 from play.practice.making import covered_near, position
-from play.practice.proof import Proof, prove
+from play.practice.proof import PATTERNS, Proof, prove
 
 GAMES = 40
 """Games dealt at most for one drill before the kind's fallback (a drill is always made)."""
@@ -64,7 +64,7 @@ _BOARDS: dict[str, tuple[Level, ...]] = {
     "hole": (Level(8, 8, 12), Level(8, 9, 14)),
 }
 _DEFAULT_BOARDS = (Level(8, 8, 12), Level(8, 9, 13), Level(9, 9, 15))
-_PATTERNS = {"1-1": ((1, 1),), "1-2": ((1, 2),), "1-2-1": ((1, 2, 1),), "1-2-2-1": ((1, 2, 2, 1),)}
+_PATTERNS = {kind: (numbers,) for kind, numbers in PATTERNS.items()}
 
 
 def bank_drill(kind: str, seed: int) -> Drill:

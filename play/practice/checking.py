@@ -7,13 +7,11 @@
 - **Which of these is a mine?**: any offered cell that is a proven mine;
 - **Which of these is safe?**: any offered cell that is proven safe.
 
-Then the proof: in words, as the review says why a cell is certain
-(:mod:`play.review.reasons`), and the numbers that prove it, for a front end to highlight;
-and, for a drill from a game, the move the player made there and what it cost.
-
-The module is a little longer than most (some 280 lines) because the four tasks above are
-checked and proven in one place: each answer comes with its proof, told in the steps the review
-uses, whatever the task.
+Then the proof: the cell's derivation in words, step by step, as every proof is said
+(:mod:`play.proof_words`), from the pattern's own numbers first for a pattern drill (a
+1-2-1's proof starts from its 2, not from a number beside it); the numbers it reads, for a
+front end to highlight; and, for a drill from a game, the move the player made there and
+what it cost.
 
 >>> from engine import Level
 >>> from play.practice.drill import Drill, Task
@@ -22,9 +20,10 @@ uses, whatever the task.
 >>> answer.right, answer.words
 (True, 'Right: row 1, column 2 is safe.')
 >>> print(answer.proof)   # two steps: a mine first, then what it tells
-first, row 1, column 1 is a mine: the 2 at row 2, column 2 needs 2 more mines, and the cells \
-it shares with the 1 at row 2, column 3 hold at most 1, so its other covered cell is a mine; \
-so the 1 at row 2, column 1 has its mine already
+the 2 at row 2, column 2 needs 2 mines among row 1, column 1; row 1, column 2 and row 1, \
+column 3, but row 1, column 2 and row 1, column 3, which the 1 at row 2, column 3 touches \
+too, hold at most 1 mine (the 1 at row 2, column 3 needs only 1), so row 1, column 1 is a \
+mine; the 1 at row 2, column 1 has its mine at row 1, column 1, so row 1, column 2 is safe
 >>> answer.numbers, sorted(answer.right_cells)
 ((3, 4, 5), [1])
 >>> wrong = check(drill, 0)
@@ -42,8 +41,9 @@ from engine import tiles as t
 from engine.grid import spot_name
 from engine.solver import Analysis, InconsistentError, analyse
 from play.practice.drill import Drill, Task
+from play.practice.proof import pattern_numbers
+from play.proof_words import explain, spot
 from play.review import WORSE_MARGIN, percent
-from play.review.reasons import Seen, spot, why_mine, why_safe
 
 
 class NotACandidate(ValueError):
@@ -114,7 +114,6 @@ def check(drill: Drill, cell: int) -> Answer:
     if drill.task.offers and cell not in drill.options:
         raise NotACandidate("Pick one of the cells offered.")
     analysis = analysis_of(drill)  # Unanswerable when no layout fits the drill
-    seen = Seen(level.grid, level.mines, drill.tiles, analysis)
     good = right_cells(drill, analysis)
     right = cell in good
     explained = cell if right else _nearest(level.cols, good, cell)
@@ -122,102 +121,35 @@ def check(drill: Drill, cell: int) -> Answer:
     chance = analysis.probability[cell]
     if drill.task is Task.SAFEST:
         proof = _safest_proof(drill, analysis, explained)
-        numbers = _numbers(seen, explained)
+        numbers = _numbers(drill, analysis, explained)
         words = (
             f"Right: {at} has a {percent(chance)} chance of a mine, as low as it gets here."
             if right
             else f"Riskier: {at} has a {percent(chance)} chance of a mine; "
             f"{spot(level.grid, explained)} has {percent(analysis.probability[explained])}."
         )
-    elif drill.task is Task.MINE:
-        proof = _why(drill, seen, explained)
-        numbers = _numbers(seen, explained)
-        words = (
-            f"Right: {at} is a mine."
-            if right
-            else f"No: {at} is {_what(cell, analysis)}; {spot(level.grid, explained)} is the mine."
-        )
     else:
-        proof = _why(drill, seen, explained)
-        numbers = _numbers(seen, explained)
-        if right:
+        mine = explained in analysis.mines
+        found = explain(
+            level.grid, level.mines, drill.tiles, explained, mine, pattern_numbers(drill)
+        )
+        proof, numbers = found.words, found.numbers
+        if drill.task is Task.MINE:
+            words = (
+                f"Right: {at} is a mine."
+                if right
+                else f"No: {at} is {_what(cell, analysis)}; "
+                f"{spot(level.grid, explained)} is the mine."
+            )
+        elif right:
             words = f"Right: {at} is safe."
         elif cell in analysis.mines:
             words = f"No: {at} is a mine."
         else:
             words = f"Not proven: {at} has a {percent(chance)} chance of a mine."
-    if drill.task is not Task.SAFEST:
-        first, read, last = _first_steps(drill, seen, explained)
-        proof = first + (last or proof)
-        numbers = tuple(sorted(set(read) if last else set(numbers) | set(read)))
     if not right and drill.task in (Task.SAFE, Task.PICK_SAFE):
         proof = f"{spot(level.grid, explained)} is proven safe: {proof}"
     return Answer(cell, right, words, proof, numbers, explained, good, played_words(drill))
-
-
-MOST_STEPS_SAID = 3
-"""Earlier steps said at most before a proof (a chain's mines found first)."""
-
-
-def _first_steps(drill: Drill, seen: Seen, cell: int) -> tuple[str, tuple[int, ...], str]:
-    """For a cell the rules of :mod:`play.practice.proof` prove only after other cells (a
-    chain): the cells its numbers need found first, earliest first, each with its proof, as
-    words to put before the cell's, and their numbers. For a cell the rules do not prove (a
-    group of numbers, the mine count): the proven mines its numbers touch. Last, the
-    cell's own step in the same words, when the rules prove it (else empty)."""
-    from play.practice.proof import prove, step_words
-
-    proofs = prove(drill.level, drill.tiles)
-    if cell in proofs:
-        needed: set[int] = set()
-        todo = [cell]
-        while todo:
-            proof = proofs[todo.pop()]
-            for number in proof.by:
-                for n in seen.around(number):
-                    if n in proofs and proofs[n].steps < proof.steps and n not in needed:
-                        needed.add(n)
-                        todo.append(n)
-        first = sorted(needed, key=lambda n: (proofs[n].steps, n))[:MOST_STEPS_SAID]
-    else:
-        around = {m for n in seen.numbers_around(cell) for m in seen.around(n)}
-        first = sorted(m for m in around if m in seen.analysis.mines)[:MOST_STEPS_SAID]
-    grid = drill.level.grid
-
-    def what(n: int) -> str:
-        return "a mine" if n in seen.analysis.mines else "safe"
-
-    def why(n: int) -> str:
-        if n in proofs:
-            return step_words(drill.level, drill.tiles, n, proofs)
-        return _why(drill, seen, n)
-
-    words = "".join(f"{spot(grid, n)} is {what(n)}: {why(n)}; so " for n in first)
-
-    def read(n: int) -> tuple[int, ...]:
-        return proofs[n].by if n in proofs else _numbers(seen, n)
-
-    numbers = tuple(m for n in [*first, cell] for m in read(n))
-    last = why(cell) if cell in proofs else ""
-    return (f"first, {words}" if words else ""), numbers, last
-
-
-def _why(drill: Drill, seen: Seen, cell: int) -> str:
-    """Why a proven cell is what it is: the review's words, or the mine count's when only the
-    count proves it (the review's words would name cells the count proved as if seen)."""
-    mine = cell in seen.analysis.mines
-    level = drill.level
-    for other in (level.mines - 1, level.mines + 1):
-        again = analysed(level, other, drill.tiles) if 0 < other < level.cells else None
-        if again is None:  # no layout of that many mines fits: the count does not decide
-            continue
-        if cell not in (again.mines if mine else again.safe):
-            allows = "it to be clear" if mine else "a mine there"
-            return (
-                f"only the mine count proves it: the numbers allow {allows}, but no way of "
-                f"placing exactly {level.mines} mine{'s' * (level.mines != 1)} does"
-            )
-    return why_mine(cell, seen) if mine else why_safe(cell, seen)
 
 
 def _what(cell: int, analysis: Analysis) -> str:
@@ -251,16 +183,21 @@ def _nearest(cols: int, cells: frozenset[int], cell: int) -> int:
     return min(cells, key=distance)
 
 
-def _numbers(seen: Seen, cell: int) -> tuple[int, ...]:
+def _numbers(drill: Drill, analysis: Analysis, cell: int) -> tuple[int, ...]:
     """The open numbers touching ``cell``, and those sharing an undecided cell with them:
-    the numbers a player reads to prove it (one number, or two as in a 1-2-1)."""
-    first = set(seen.numbers_around(cell))
-    settled = seen.analysis.safe | seen.analysis.mines
+    the numbers a player reads to weigh a guess there."""
+    grid, tiles = drill.level.grid, drill.tiles
+
+    def numbers_around(c: int) -> list[int]:
+        return [n for n in grid.neighbours(c) if 1 <= tiles[n] <= 8]
+
+    first = set(numbers_around(cell))
+    settled = analysis.safe | analysis.mines
     linked = set(first)
     for number in first:
-        for n in seen.around(number):
-            if t.is_covered(seen.tiles[n]) and n not in settled:
-                linked.update(seen.numbers_around(n))
+        for n in grid.neighbours(number):
+            if t.is_covered(tiles[n]) and n not in settled:
+                linked.update(numbers_around(n))
     return tuple(sorted(linked))
 
 

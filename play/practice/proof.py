@@ -11,7 +11,8 @@ A player proves cells with two rules, each read off the open numbers:
 Round 1 applies them to the numbers as shown; round 2 also to the cells round 1 proved, and
 so on. A cell's *steps* are the round that first proves it; *numbers*, how many numbers
 that proof reads. A cell no round proves needs more than these rules: a group of numbers
-enumerated together, or the mine count (:func:`play.review.reasons.why_safe` words either).
+enumerated together, or the mine count. These rounds measure how hard a drill is; the
+proof a player reads is the cell's derivation (:mod:`play.proof_words`).
 
 >>> from engine import Level   # a 1-2-2-1 along a wall: the 2s' mines first, then the rest
 >>> proofs = prove(Level(2, 4, 2), bytes([9, 9, 9, 9, 1, 2, 2, 1]))
@@ -112,84 +113,40 @@ def _numbers(tiles: bytes, around: tuple[list[int], ...], found: dict[int, Proof
     return numbers
 
 
-def reduced(level: Level, tiles: bytes, number: int, found: dict[int, Proof], steps: int) -> int:
-    """The mines ``number`` still needs once the cells proven before round ``steps`` are
-    known: what a player reads a pattern's number as (a 3 touching a known mine reads as a 2)."""
-    known = sum(
-        1
-        for n in level.grid.neighbours(number)
-        if n in found and found[n].mine and found[n].steps < steps
-    )
-    return tiles[number] - known
+PATTERNS = {"1-1": (1, 1), "1-2": (1, 2), "1-2-1": (1, 2, 1), "1-2-2-1": (1, 2, 2, 1)}
+"""The wall patterns among the bank's kinds, as their numbers read along the wall."""
 
 
-def step_words(level: Level, tiles: bytes, cell: int, found: dict[int, Proof]) -> str:
-    """Why ``cell`` is what ``found`` says, read off its proof's numbers as a player reads
-    them at that step (the cells proven before it known).
+def pattern_numbers(drill: Drill) -> tuple[int, ...] | None:
+    """A pattern drill's own numbers: the run along a row or a column that reads its
+    pattern and touches exactly the cells the drill offers (the bank offers the wall's cells
+    over the pattern); None for any other drill. Its proof starts from these.
 
-    >>> level, tiles = Level(2, 4, 2), bytes([9, 9, 9, 9, 1, 2, 2, 1])
-    >>> found = prove(level, tiles)
-    >>> step_words(level, tiles, 1, found)
-    'the 2 at row 2, column 3 needs 2 more mines, and the cells it shares with the 1 at row 2, \
-column 4 hold at most 1, so its other covered cell is a mine'
-    >>> step_words(level, tiles, 0, found)
-    'the 1 at row 2, column 1 has its mine already'
+    >>> from engine import Level
+    >>> drill = Drill(Level(2, 5, 2), bytes([9, 9, 9, 9, 9, 1, 1, 2, 1, 1]), Task.PICK_SAFE,
+    ...               (0, 1, 2, 3, 4), kind="1-2-1")
+    >>> pattern_numbers(drill)   # the 1-2-1 in 1 1 2 1 1
+    (6, 7, 8)
     """
-    from engine.grid import spot_name
-
-    proof = found[cell]
-    grid = level.grid
-
-    def at(number: int) -> str:
-        return f"the {tiles[number]} at {spot_name(grid.row_col(number))}"
-
-    def need(number: int) -> int:
-        return reduced(level, tiles, number, found, proof.steps)
-
-    if proof.numbers == 1:
-        (number,) = proof.by
-        if not proof.mine:
-            return f"{at(number)} has its mine{'s' * (tiles[number] != 1)} already"
-        n = need(number)
-        return f"{at(number)} needs {_mines(n)} and has only {n} covered cell{'s' * (n != 1)} left"
-    a, b = proof.by
-    if proof.mine:
-        shared = _undecided(level, tiles, a, found, proof.steps) & _undecided(
-            level, tiles, b, found, proof.steps
-        )
-        most = min(len(shared), need(a), need(b))
-        rest = "cells are mines" if need(b) - most > 1 else "cell is a mine"
-        return (
-            f"{at(b)} needs {_mines(need(b))}, and the cells it shares with {at(a)} hold at "
-            f"most {most}, so its other covered {rest}"
-        )
-    cells_a = _undecided(level, tiles, a, found, proof.steps)
-    outside = len(cells_a - _undecided(level, tiles, b, found, proof.steps))
-    if outside == 0:
-        where = f"all among cells {at(b)} also touches"
-    else:
-        least = need(a) - outside
-        away = f"{outside} covered cell{'s' * (outside != 1)} away from {at(b)}"
-        touch = "touches" if least == 1 else "touch"
-        where = f"and has only {away}, so at least {least} of its mines {touch} {at(b)} too"
-    return (
-        f"{at(a)} needs {_mines(need(a))}, {where}: all {at(b)} needs, so the other covered "
-        f"cells of {at(b)} are safe"
-    )
-
-
-def _mines(n: int) -> str:
-    return f"{n} more mine{'s' * (n != 1)}"
-
-
-def _undecided(
-    level: Level, tiles: bytes, number: int, found: dict[int, Proof], steps: int
-) -> set[int]:
-    return {
-        n
-        for n in level.grid.neighbours(number)
-        if t.is_covered(tiles[n]) and not (n in found and found[n].steps < steps)
-    }
+    pattern = PATTERNS.get(drill.kind)
+    if pattern is None:
+        return None
+    level, tiles = drill.level, drill.tiles
+    grid, offered = level.grid, set(drill.options)
+    for start in range(level.cells):
+        row, col = grid.row_col(start)
+        for dr, dc in ((0, 1), (1, 0)):
+            spots = [(row + dr * i, col + dc * i) for i in range(len(pattern))]
+            if not all(grid.contains(r, c) for r, c in spots):
+                continue
+            run = [grid.index(r, c) for r, c in spots]
+            values = tuple(tiles[n] for n in run)
+            if values not in (pattern, pattern[::-1]):
+                continue
+            around = {n for number in run for n in grid.neighbours(number)}
+            if {n for n in around if tiles[n] == t.COVERED} == offered:
+                return tuple(run)
+    return None
 
 
 def difficulty(drill: Drill) -> int:

@@ -79,9 +79,9 @@ def test_a_position_set_up_by_mouse_and_keyboard_is_analysed(open_game: OpenGame
     analysed(page)
     expect(cell(page, 0, 1)).to_have_attribute("data-chance", "0")
     expect(cell(page, 0, 1)).to_have_class("cell chance-safe analysis-best")
-    expect(findings).to_contain_text("Row 1, column 2 is safe: the 1 at row 2, column 1")
+    expect(findings).to_contain_text("Row 1, column 2 is safe: the 2 at row 2, column 2")
     # A finding picked in the list shows its cells on the board.
-    findings.get_by_role("button", name="Row 1, column 1 is a mine").click()
+    findings.get_by_role("button", name=re.compile(r"^Row 1, column 1 is a mine")).click()
     expect(cell(page, 0, 0)).to_have_class(re.compile(r"\banalysis-picked\b"))
     expect(page.locator(f"#{ids.ANALYSIS_CURSOR}")).to_contain_text("Row 1, column 1: covered")
 
