@@ -134,9 +134,10 @@ class PracticeDialog:
 
     # --- opening -----------------------------------------------------------------------------
 
-    def open(self, first: str | None = None) -> None:
-        """A new sitting: ``first`` (a bank drill's name, ``daily`` for the day's) first,
-        then the player's due drills and the bank's."""
+    def open(self, first: str | None = None, note: str | None = None) -> None:
+        """A new sitting: ``first`` (a bank drill's name, a kind alone for a seed of
+        chance, ``daily`` for the day's) first, then the player's due drills and the
+        bank's; ``note`` says why a link's drill was not read, above them."""
         self.opened_at = started = self.clock()
         today = datetime.now(UTC).date()
         plan, self._ahead = self._ahead, None
@@ -151,6 +152,8 @@ class PracticeDialog:
         self.finished = False
         self._set(ids.PRACTICE_DUE, due_words(self.practice.due_count()))
         self._set(ids.PRACTICE_RESULT, "")
+        said = self._by_id(ids.PRACTICE_NOTE)
+        said.textContent, said.hidden = note or "", note is None
         modal.show(self.dialog, self.session)
         self._start(ensure_scheduler(self._window))
         self._make_drills()
