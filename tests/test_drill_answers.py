@@ -13,6 +13,7 @@ import re
 from math import comb
 
 import pytest
+from hypothesis import HealthCheck, given, settings
 
 from engine import Level
 from engine import tiles as t
@@ -20,6 +21,8 @@ from play.address import from_query
 from play.practice.bank import bank_drill
 from play.practice.checking import check
 from play.practice.drill import KINDS, BadDrill, Drill, Task, bank_key, task_words
+from play.practice.making import drills_from
+from tests.test_practice import Game_, played_games
 
 SEEDS = range(12)
 
@@ -138,3 +141,17 @@ def test_a_bad_drill_link_is_said_in_practice_not_under_the_board() -> None:
     assert launch.drill_note is not None
     assert launch.drill_note.startswith('Ignored drill=nonsense: no kind of drill "nonsense"')
     assert launch.drill_note.endswith("Practising today's drill instead.")
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(played_games())
+def test_every_drill_of_a_game_says_its_total_and_offers_exactly_one_right_cell(
+    source: Game_,
+) -> None:
+    for drill in drills_from(source, "seed 1"):
+        safe, mines = proven(drill.level, drill.tiles, said_total(drill))
+        if drill.task.offers:
+            right = mines if drill.task is Task.MINE else safe
+            assert len(right & set(drill.options)) == 1, drill.to_text()
+        elif drill.task is Task.SAFE:
+            assert safe and check(drill, min(safe)).right
