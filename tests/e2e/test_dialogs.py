@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 from playwright.sync_api._generated import Clock  # not exported by name (Playwright 1.65)
 
 from engine import Level
 from tests.e2e.board import Board, mines_of, run_for
+from tests.e2e.conftest import READY_OR_FAILED_JS, PageGuard
+from tests.e2e.reopen import start
 from web import ids
 
 OpenGame = Callable[[str], Page]
@@ -91,12 +93,14 @@ def test_analysing_the_game_in_play_makes_it_assisted(open_game: OpenGame) -> No
 
 
 def test_replays_with_nothing_kept_focuses_an_action_not_the_name_field(
-    open_game: OpenGame,
+    new_context: Callable[..., BrowserContext], page_guard: PageGuard
 ) -> None:
     """On a phone, the focused "Name in videos" field raised the keyboard over the dialog."""
-    page = open_game("/")
-    page.locator(f"#{ids.REPLAYS_OPEN}").click()
+    context = new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page_guard.watch(context)
+    page = context.new_page()
+    start(page, "/", READY_OR_FAILED_JS, 60_000)
+    page.locator(f"#{ids.REPLAYS_OPEN}").tap()
     expect(page.locator(f"#{ids.REPLAY_LIST}")).to_contain_text("No finished games yet.")
-    focused = page.evaluate("document.activeElement.id")
-    assert focused == "review-file", focused
-    assert page.evaluate("document.activeElement.type") == "file"
+    focused = page.evaluate("[document.activeElement.id, document.activeElement.type]")
+    assert focused == ["review-file", "file"], focused
