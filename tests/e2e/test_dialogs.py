@@ -49,15 +49,15 @@ def test_the_clock_waits_behind_every_dialog(open_game: OpenGame, clock: Clock) 
             page.locator(f"#{opener}").click()
         dialog = page.locator(f"#{dialog_id}")
         expect(dialog).to_be_visible()
+        frozen = board.timer
+        run_for(clock, 5000)
+        assert board.timer == frozen, dialog_id
         expect(timer).to_have_attribute("data-paused", "true")
         backdrop = page.evaluate(
             f"getComputedStyle(document.getElementById('{dialog_id}'), '::backdrop')"
             ".backgroundColor"
         )
         assert backdrop == "rgb(14, 22, 40)", backdrop  # opaque: the board is hidden
-        frozen = board.timer
-        run_for(clock, 5000)
-        assert board.timer == frozen, dialog_id
         if closer is None:
             page.keyboard.press("Escape")
         else:
