@@ -53,9 +53,13 @@ class Launch:
     """The seed is a board someone shared (a link, a seed typed in): a board that may be
     known, so a win on it is no best time. False for an address the page wrote itself."""
     drill: str | None = None
-    """A bank drill to practise at once, as ``?drill=1-2-1-42`` names it (a kind and a seed:
-    :func:`play.practice.drill.bank_key`), or ``daily`` for the day's drill (``?drill=daily``,
-    and the fallback of a drill that cannot be read)."""
+    """A bank drill to practise at once, as ``?drill=1-2-1-42`` names it (a kind and a seed,
+    or a kind alone for a seed of chance: :func:`play.practice.drill.bank_key`), or
+    ``daily`` for the day's drill (``?drill=daily``, and the fallback of a drill that
+    cannot be read)."""
+    drill_note: str | None = None
+    """Why ``?drill=`` was not read, for Practice to say where the player looks (the
+    notice under the board is behind the dialog): not one of :attr:`messages`."""
 
     position: SeenPosition | None = None
     """A position to open in the analysis editor, as ``?position=10:-~9~/...`` gives it
@@ -157,11 +161,7 @@ def from_params(params: Mapping[str, str]) -> Launch:
         daily, wants_today, problem = _daily(params)
         if problem:
             messages.append(problem)
-    drill = None
-    if "drill" in params:
-        drill, problem = _drill(params)
-        if problem:
-            messages.append(problem)
+    drill, drill_note = _drill(params) if "drill" in params else (None, None)
     position = None
     if "position" in params:  # the analysis editor's link: a bad one is said, then ignored
         try:
@@ -180,14 +180,15 @@ def from_params(params: Mapping[str, str]) -> Launch:
         linked=seed is not None,
         position=position,
         drill=drill,
+        drill_note=drill_note,
     )
 
 
 def _drill(params: Mapping[str, str]) -> tuple[str | None, str | None]:
     """The bank drill ``?drill=`` names, or the day's and why the value was ignored.
 
-    >>> _drill({"drill": "1-2-1-42"}), _drill({"drill": "Daily"})
-    (('1-2-1-42', None), ('daily', None))
+    >>> _drill({"drill": "1-2-1-42"}), _drill({"drill": "Daily"}), _drill({"drill": "1-2-1"})
+    (('1-2-1-42', None), ('daily', None), ('1-2-1', None))
     >>> _drill({"drill": "1-2-1-x"})
     ('daily', "Ignored drill=1-2-1-x: a drill's seed is a number of up to 9 digits, such as \
 1-2-1-42. Practising today's drill instead.")
@@ -201,6 +202,8 @@ def _drill(params: Mapping[str, str]) -> tuple[str | None, str | None]:
     except BadDrill as error:
         why = f"Ignored {_shown(params, 'drill')}: {error}."
         return "daily", why + " Practising today's drill instead."
+    if params["drill"].strip() == kind:
+        return kind, None  # a kind alone: Practice deals it a seed of chance
     return f"{kind}-{seed}", None
 
 

@@ -41,6 +41,11 @@ class Stopwatch:
         return self._started is not None
 
     @property
+    def paused(self) -> bool:
+        """Stopped for a while (:meth:`pause`), to run on (:meth:`carry_on`)."""
+        return self._paused
+
+    @property
     def running(self) -> bool:
         return self._started is not None and self._stopped is None
 

@@ -10,7 +10,7 @@
 >>> lost.headline, dict(lost.figures())["3BV"], dict(lost.figures())["3BV/s"]
 ('Lost after 0.00 s', '4/12', '—')
 >>> dict(lost.figures())["assisted"]
-'hints or auto-play'
+'by the solver'
 """
 
 from __future__ import annotations
@@ -82,7 +82,7 @@ class Result:
         if self.no_guess:
             parts.append(("board", "no-guess"))
         if self.assisted:
-            parts.append(("assisted", "hints or auto-play"))
+            parts.append(("assisted", "by the solver"))  # hints, chances, Analyse, auto-play
         return parts
 
     def details(self) -> list[tuple[str, str]]:

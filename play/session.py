@@ -68,6 +68,8 @@ if TYPE_CHECKING:
 __all__ = ["FINDING", "GAME_OVER", "Clock", "Input", "Session", "Update"]
 
 NO_AUTO_MOVE = "Auto-play stopped: the solver has no move here."
+AWAY = "away"
+"""What pauses the clock when a front end names nothing else (the terminal's one pause)."""
 DAILY_ON_LEVELS = (
     "The daily board is played on Beginner, Intermediate or Expert: choose one of them first."
 )
@@ -106,6 +108,8 @@ class Session:
         self.statistics, self.replays = Statistics(keeper), Replays(keeper)
         self.transfer, self.recent = Transfer(keeper), Recent(keeper)
         self.channel = Channel()
+        self._away: set[str] = set()
+        """What covers the board now (see :meth:`pause`): the clock waits until it is empty."""
 
     # --- what a front end reads ----------------------------------------------------------
 
@@ -160,9 +164,14 @@ class Session:
     def picture(self) -> tuple[object, Game, object]:
         """What a command's report compares: the round (another one means a fresh board),
         its game, and the rest of what a player sees: the notice (a hint's ring goes with
-        its words, which name its cell), the settings and the auto-player's switch. A
-        command that changes none of them reports nothing."""
-        return self._round, self.game, (self.notice, self.settings, self.auto_playing)
+        its words, which name its cell), the settings, the auto-player's switch and
+        whether the clock runs (a timer stops at a pause). A command that changes none of
+        them reports nothing."""
+        return (
+            self._round,
+            self.game,
+            (self.notice, self.settings, self.auto_playing, self.clock_running),
+        )
 
     # --- game flow -----------------------------------------------------------------------
 
@@ -348,14 +357,37 @@ class Session:
         """Seconds until the LED changes, so a front end's timer wakes just in time."""
         return self._round.watch.until_next_tick(self._clock())
 
-    def pause(self) -> None:
-        """Time away from the game (a replay watched, a review read): its clock waits until
-        :meth:`carry_on`. The game itself does not change, so nothing is reported."""
+    @command
+    def pause(self, by: str = AWAY) -> None:
+        """Time away from the game, ``by`` one thing that covers the board (a dialog over
+        it, a replay watched, a review read): its clock waits until every one that paused
+        it has carried on (:meth:`carry_on`), and the time away is never counted. The game
+        itself does not change; a front end's timer stops.
+
+        >>> now = [0.0]
+        >>> session = Session(seed=1, clock=lambda: now[0])
+        >>> _ = session.play(Move.reveal(4, 4))      # the clock starts
+        >>> now[0] = 3.0; session.pause("stats"); session.pause("analysis")
+        >>> now[0] = 60.0; session.carry_on("analysis"); session.clock_running
+        False
+        >>> session.carry_on("stats"); session.clock_running, session.seconds()
+        (True, 3.0)
+        """
+        self._away.add(by)
         self._round.watch.pause(self._clock())
 
-    def carry_on(self) -> None:
-        """Back to the game after :meth:`pause`: its clock runs on from the time played."""
-        self._round.watch.carry_on(self._clock())
+    @command
+    def carry_on(self, by: str = AWAY) -> None:
+        """``by`` is closed (see :meth:`pause`): once nothing covers the board, the clock
+        runs on from the time played."""
+        self._away.discard(by)
+        if not self._away:
+            self._round.watch.carry_on(self._clock())
+
+    @property
+    def paused(self) -> bool:
+        """The game's clock waits while something covers the board (see :meth:`pause`)."""
+        return self._round.watch.paused
 
     # --- settings ----------------------------------------------------------------------------
 
@@ -473,6 +505,16 @@ class Session:
         self.help.show(found, self._round, self.game)
         self.save()
         return found
+
+    @command
+    def analyse_live(self) -> None:
+        """The player opens the analysis of the game in play (every chance and every proof
+        of the position on the board): the game becomes assisted, as a hint makes it, from
+        its first reveal on (:func:`hint_assists`: before it, no mine is placed and the
+        analysis tells nothing of the layout). A finished game is not changed."""
+        if hint_assists(self.game) and not self.game.status.is_over:
+            self._round.assisted = True
+            self.save()
 
     def hint_steps(self) -> Steps[Hint | None]:
         """:meth:`hint` in slices: the solver thinks a slice at a time (a page stays

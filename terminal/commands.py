@@ -335,6 +335,7 @@ def help_text(question_marks: bool = True) -> str:
             "            writes the file F, save-evf N F kept game N",
             "  practice  ten drills: your own mistakes when due, then the bank's patterns;",
             "            practice daily for the day's drill, practice 1-2-1-42 for one drill",
+            "            (practice 1-2-1: a 1-2-1 drill at a seed of chance)",
             "  export F  write your statistics and games to the JSON file F",
             "  import F  merge an exported file F into yours (nothing is replaced)",
             "  reset     forget every level's statistics; reset LEVEL only one level's",

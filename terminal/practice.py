@@ -23,7 +23,8 @@ Drill 1 of 1 (from your games, difficulty 2)
 2  1 2 1  2
 3  . . .  3
    1 2 3
-Which of these is a mine? a: row 1, column 1; b: row 1, column 2.
+Which of these is a mine? a: row 1, column 1; b: row 1, column 2. The board holds 2 mines \
+in all.
 Your answer (row column, such as 3 4; q to stop): No: row 1, column 2 is proven safe; row 1, \
 column 1 is the mine.
 Why: the 2 at row 2, column 2 needs 2 mines among row 1, column 1; row 1, column 2 and row 1, \

@@ -526,3 +526,27 @@ def test_the_daily_board_is_everyones_whatever_the_players_no_guess_setting() ->
     no_guess.new_daily(day)
     assert no_guess.game.layout == plain.game.layout and not no_guess.game.no_guess
     assert no_guess.settings.no_guess  # the setting itself stays, for the next game
+
+
+def test_analysing_the_game_in_play_sets_no_best_time() -> None:
+    """Issue 34 item 2: Analyse on the game in play shows every chance and proof of the
+    live position, yet the game then set "New best on Beginner: 2.03 s"."""
+    store, clock = MemoryStorage(), FakeClock()
+    session = session_on(store, clock)
+    session.analyse_live()  # before the first reveal: it tells nothing of the layout
+    assert not session.assisted
+    session.play(Move.reveal(4, 4))
+    session.analyse_live()
+    assert session.assisted
+    again = Session(clock=clock, keeper=keeper_on(store))  # a reload keeps it assisted
+    snapshot = keeper_on(store).game()
+    assert snapshot is not None and again.resume(snapshot) and again.assisted
+    win(session, clock, 2.0)
+    assert session.result is not None and session.result.assisted
+    assert session.result.news is None
+    (summary,) = summarise(keeper_on(store).ledger())
+    assert summary.kind == "assisted" and summary.bests == ()
+    session.analyse_live()  # a finished game: nothing changes
+    session.new_game()
+    win(session, clock, 3.0)
+    assert session.result is not None and session.result.news == "New best on Beginner: 3.00 s"

@@ -80,9 +80,10 @@ def test_the_daily_board_answers_whether_it_was_dealt() -> None:
     assert expert.new_daily(DAY) is True and expert.daily == "2026-11-22"
 
 
-def test_time_away_from_a_game_does_not_count_and_draws_nothing() -> None:
+def test_time_away_from_a_game_does_not_count_and_draws_no_fresh_board() -> None:
     """The terminal paused the clock by storing the game and resuming it (a new round:
-    a fresh board reported); the session pauses its clock in place."""
+    a fresh board reported); the session pauses its clock in place, and reports only that
+    the clock stopped and ran on (a page's timer stops and starts; issue 34)."""
     clock = FakeClock()
     session = Session(seed=7, clock=clock)
     session.play(Move.reveal(4, 4))
@@ -95,7 +96,7 @@ def test_time_away_from_a_game_does_not_count_and_draws_nothing() -> None:
     session.carry_on()
     clock.now += 1.0
     assert session.clock_running and session.seconds() == 3.0
-    assert len(drawn) == 1  # the subscription's own first drawing only
+    assert [(u.fresh, u.changed) for u in drawn] == [(True, ()), (False, ()), (False, ())]
 
 
 def test_a_pause_over_a_finished_game_leaves_its_time() -> None:

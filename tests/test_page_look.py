@@ -71,7 +71,7 @@ def test_each_figure_of_the_result_line_is_kept_whole() -> None:
     figures = re.findall(r'<span class="figure">(.*?)</span>', result_html(result))
     words = [re.sub(r"<[^>]+>", "", figure) for figure in figures]
     assert words[0] == "Won in 6.00 s"
-    assert "assisted hints or auto-play" in words and "seed 18446744073709551615" in words
+    assert "assisted by the solver" in words and "seed 18446744073709551615" in words
 
 
 def _wins(*seconds: float) -> list[Entry]:

@@ -323,6 +323,38 @@ def test_showing_chances_makes_the_game_assisted() -> None:
     assert session.assisted  # chances on from the start
 
 
+def test_the_clock_waits_while_a_dialog_covers_the_board() -> None:
+    """Issue 34 item 2: the clock ran on behind Practice and Analyse (002 -> 005 -> 008)
+    while the board could not be played. Each dialog pauses it by its name; it runs on
+    once the last one is closed, and the time behind them is never counted."""
+    session, clock = session_at()
+    drawn: list[Update] = []
+    session.subscribe(drawn.append)
+    session.pause("stats")  # before the first reveal: no clock to stop
+    session.carry_on("stats")
+    assert not session.clock_running and len(drawn) == 1
+    opened(session)
+    clock.now += 2.0
+    session.pause("replays")
+    assert not session.clock_running and session.paused
+    assert drawn[-1].game is session.game and not drawn[-1].changed  # the timer stops
+    clock.now += 30.0
+    session.pause("analysis")  # opened over Replays
+    clock.now += 30.0
+    session.carry_on("analysis")
+    assert not session.clock_running  # Replays still covers the board
+    assert session.display_seconds() == 3 and session.seconds() == 2.0
+    clock.now += 30.0
+    session.carry_on("replays")
+    assert session.clock_running and not session.paused and session.seconds() == 2.0
+    clock.now += 1.5
+    row, col = a_number(session)
+    session.play(Move.chord(row, col))
+    assert session.record.moves[-1].ms == 3500  # the move's time leaves the pauses out
+    session.carry_on("replays")  # closed twice: nothing more
+    assert session.clock_running and session.seconds() == 3.5
+
+
 def test_a_level_change_deals_a_new_game_and_remembers_custom_boards() -> None:
     session, _ = session_at()
     custom = Level(10, 12, 20)

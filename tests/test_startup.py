@@ -222,14 +222,12 @@ def test_back_to_a_game_left_before_question_marks_went_off_plays_without_them()
 QUERIES = {
     "auto_step",  # the auto-player's work at once: the commands it runs report
     "auto_steps",
-    "carry_on",
     "display_seconds",
     "hint_steps",  # the solver's work in slices, then the hint command shows it
     "interpret",
     "move_steps",  # a move's one way in: the commands it runs report
     "overlay",
     "overlay_steps",
-    "pause",  # time away from the game: its clock waits until carry_on, nothing is drawn
     "picture",
     "pointer_at",  # the pointer's path, kept with the record: nothing is drawn
     "save",

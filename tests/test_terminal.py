@@ -394,7 +394,7 @@ def test_a_hint_brackets_its_cell_and_says_why() -> None:
     said = re.escape(f"Hint (o {row + 1} {col + 1}): {hint.reason}")  # typed, as said, from 1
     assert re.search(f"{shown}\nMines left: 10    Time: 1 s\n{said}\n", out)
     won = run_app(["o 5 5", "hint", *winning_tail(opened)]).split("You won")[1]
-    assert "Assisted: hints" in won  # the game counts as assisted
+    assert "Assisted: by the solver" in won  # the game counts as assisted
 
 
 def winning_tail(opened: Game) -> list[str]:

@@ -160,3 +160,13 @@ def test_the_terminal_keeps_drills_in_the_same_store_as_everything_else() -> Non
     keeper = Keeper(Saves(store))
     Practice(keeper.saves).add([bank_drill("1-1", 1)])
     assert "1-1-1" in keeper.export_text()
+
+
+def test_a_count_drill_says_the_mine_total_and_a_kind_alone_is_that_kind() -> None:
+    """Issue 34: ``practice count-7`` never said how many mines there are; ``practice
+    1-2-1`` (no seed) was a 1-2 drill of seed 1."""
+    drill = bank_drill("count", 7)
+    said = run(["q"], Practice(None), Practise("count-7"))
+    assert f"Find a safe cell. The board holds {drill.level.mines} mines in all." in said
+    said = run(["q"], Practice(None), Practise("1-2-1"))
+    assert "Drill 1 of 1 (1-2-1 #" in said

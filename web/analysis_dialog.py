@@ -37,7 +37,7 @@ from play.position_edit import (
     right_clicked,
     with_mines,
 )
-from web import browser, ids
+from web import browser, ids, modal
 from web.analysis_board import board_html, cell_words, findings_html
 from web.dom import closest, data, query
 from web.listeners import Listeners
@@ -92,6 +92,7 @@ class AnalysisDialog:
         listen(by_id(ids.ANALYSIS_PASTE), "click", lambda _e: self.paste_text())
         listen(by_id(ids.ANALYSIS_LINK), "click", lambda _e: self.copy_link())
         listen(by_id(ids.ANALYSIS_CLOSE), "click", lambda _e: self.dialog.close())
+        modal.wire(listeners, self.dialog, self.session)
 
     # --- opening -----------------------------------------------------------------------------
 
@@ -106,8 +107,7 @@ class AnalysisDialog:
             else:
                 self.position, self.cursor = position, 0
         self._say_error(note)
-        if not self.dialog.open:
-            self.dialog.showModal()
+        modal.show(self.dialog, self.session)
         self._set_position(self.position)
         self.board.focus()
 
@@ -115,6 +115,7 @@ class AnalysisDialog:
         """The editor on what the player sees of ``game`` (the game in play, or a replay's
         step), never its layout: "Analyse this position"."""
         if game is None:
+            self.session.analyse_live()  # the live position's every chance: an assisted game
             game = self.session.game
         level = game.level
         self.open(SeenPosition.seen_in(level.rows, level.cols, level.mines, game.tiles))

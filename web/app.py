@@ -51,6 +51,8 @@ class Page:
         launch = start_launch(window)
         self.linked_drill = launch.drill
         """A drill the address asks Practice to open (``?drill=1-2-1-42``, or ``daily``)."""
+        self.drill_note = launch.drill_note
+        """Why the address's drill was not read: Practice says it."""
         self.linked_position = launch.position
         """A position the address asks the analysis editor to open (``?position=``)."""
         start = open_session(launch, keeper)
@@ -154,7 +156,7 @@ def start() -> Page:
     if page.linked_position is not None:  # a position's link opens it in the editor
         page.tools.analysis.open(page.linked_position)
     if page.linked_drill is not None:  # a drill's link opens it in Practice
-        page.tools.practice.open(page.linked_drill)
+        page.tools.practice.open(page.linked_drill, page.drill_note)
     body.dataset.ready = "true"
     page.warm_up()
     return page

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine import InvalidLevelError, Level, parse_custom
 from play import Session
-from web import ids
+from web import ids, modal
 from web.listeners import Listeners
 from web.spoken import dialog_message, fields_in_error
 
@@ -38,6 +38,7 @@ class CustomDialog:
     def wire(self, listeners: Listeners) -> None:
         listeners.listen(self._by_id(ids.CUSTOM_FORM), "submit", self.on_submit)
         listeners.listen(self.dialog, "close", lambda _event: self._on_close())
+        modal.wire(listeners, self.dialog, self.session)
         listeners.listen(self._by_id(ids.CUSTOM_CANCEL), "click", lambda _e: self.dialog.close())
 
     def open(self) -> None:
@@ -45,7 +46,7 @@ class CustomDialog:
         for key, number in zip(_FIELDS, (level.rows, level.cols, level.mines), strict=True):
             self._by_id(key).value = str(number)
         self._show_error(None)
-        self.dialog.showModal()
+        modal.show(self.dialog, self.session)
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()

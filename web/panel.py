@@ -53,6 +53,12 @@ class Panel:
             self.timer.innerHTML = led_html(seconds)
             self.timer.setAttribute("aria-label", seconds_label(min(seconds, 999)))
 
+    def paused(self, on: bool) -> None:
+        """The clock waits behind a dialog (:mod:`web.modal`): the page's style hides the
+        board behind it."""
+        if self._changed("paused", on):
+            self.timer.dataset.paused = "true" if on else "false"
+
     def notice(self, text: str | None) -> None:
         """The line for the player above the board; None empties it (its place stays,
         so the board never moves)."""

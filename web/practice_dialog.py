@@ -33,7 +33,7 @@ from play.notice import capitalised
 from play.practice.coach import Sitting, Wanted, new_drills_words, sitting_plan
 from play.practice.drill import LETTERS, Drill, bank_key, daily_kind_seed, task_words
 from play.practice.proof import difficulty
-from web import ids
+from web import ids, modal
 from web.dom import closest, data
 from web.listeners import Listeners
 from web.pace import Clock, Scheduler, sliced
@@ -79,7 +79,7 @@ class PracticeDialog:
         self, document: Any, window: Any, session: Session, scheduler: Scheduler, clock: Clock
     ) -> None:
         self._window = window
-        self.practice = session.practice
+        self.session, self.practice = session, session.practice
         self.scheduler, self.clock = scheduler, clock
         by_id = document.getElementById
         self._by_id = by_id
@@ -109,6 +109,7 @@ class PracticeDialog:
         listen(self.board, "keydown", self.on_keydown)
         listen(by_id(ids.PRACTICE_NEXT), "click", lambda _e: self.next())
         listen(by_id(ids.PRACTICE_CLOSE), "click", lambda _e: self.dialog.close())
+        modal.wire(listeners, self.dialog, self.session)
         self._start(self._prepare())
 
     async def _prepare(self) -> None:
@@ -133,9 +134,10 @@ class PracticeDialog:
 
     # --- opening -----------------------------------------------------------------------------
 
-    def open(self, first: str | None = None) -> None:
-        """A new sitting: ``first`` (a bank drill's name, ``daily`` for the day's) first,
-        then the player's due drills and the bank's."""
+    def open(self, first: str | None = None, note: str | None = None) -> None:
+        """A new sitting: ``first`` (a bank drill's name, a kind alone for a seed of
+        chance, ``daily`` for the day's) first, then the player's due drills and the
+        bank's; ``note`` says why a link's drill was not read, above them."""
         self.opened_at = started = self.clock()
         today = datetime.now(UTC).date()
         plan, self._ahead = self._ahead, None
@@ -150,8 +152,9 @@ class PracticeDialog:
         self.finished = False
         self._set(ids.PRACTICE_DUE, due_words(self.practice.due_count()))
         self._set(ids.PRACTICE_RESULT, "")
-        if not self.dialog.open:
-            self.dialog.showModal()
+        said = self._by_id(ids.PRACTICE_NOTE)
+        said.textContent, said.hidden = note or "", note is None
+        modal.show(self.dialog, self.session)
         self._start(ensure_scheduler(self._window))
         self._make_drills()
         self._show_current()

@@ -27,8 +27,8 @@ from engine.steps import Steps
 from play.keeping.views import KeptGame
 from play.replay import Frame, Replay, face_of, frames_of
 from play.statistics import board_title
-from web import ids
-from web.dom import closest, data
+from web import ids, modal
+from web.dom import closest, data, within
 from web.downloads import save_kept_video
 from web.pace import Clock, Scheduler, sliced
 from web.render import board_html, escape, led_html
@@ -68,7 +68,7 @@ class ReplayDialog:
         the review's solver help; the playback's ticks are ``scheduler``'s sleeps, the
         review's slices measured on ``clock``: the page's, or a test's (in CPython, on a
         fake clock)."""
-        self._replays = session.replays
+        self.session, self._replays = session, session.replays
         self._player: Callable[[], str] = lambda: session.settings.player_name  # in videos
         self.scheduler = scheduler
         self.clock = clock
@@ -102,6 +102,7 @@ class ReplayDialog:
         listen(self.scrub, "input", self.on_scrub)
         listen(by_id(ids.REPLAY_CLOSE), "click", lambda _e: self.dialog.close())
         listen(self.dialog, "close", lambda _e: self.pause())
+        modal.wire(listeners, self.dialog, self.session)
         listen(by_id(ids.REPLAY_LIST), "click", self.on_review_click)
         listen(self.dialog, "keydown", self.on_keydown)
         listen(self.review.list, "click", self.review.on_list_click)
@@ -130,8 +131,11 @@ class ReplayDialog:
         empty = "<li>No finished games yet.</li>"
         self._by_id(ids.REPLAY_LIST).innerHTML = "".join(items) or empty
         self._error(None)
-        if not self.dialog.open:
-            self.dialog.showModal()
+        modal.show(self.dialog, self.session)
+        if not games and within(self.document.activeElement, "input[type=text], textarea"):
+            # The dialog's first action, not the name field: on a phone a text field
+            # focused raises the keyboard over the dialog.
+            self._by_id(FILE_INPUT).focus()
         chosen = next((game for game in games if game.id == game_id), None)
         if chosen is not None:
             self.show(Record.parse(chosen.text))

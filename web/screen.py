@@ -183,6 +183,7 @@ class Screen:
     def _restart_timer(self) -> None:
         """Draw the timer now and keep a task redrawing it while the clock runs."""
         self.panel.time(self.session.display_seconds())
+        self.panel.paused(self.session.paused)
         running = self.session.clock_running
         if running and self._timer is None:
             self._timer = asyncio.create_task(self._tick())

@@ -11,7 +11,7 @@ import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from web import ids
+from web import ids, modal
 from web.dom import closest, data
 from web.downloads import download
 from web.listeners import Listeners
@@ -33,6 +33,7 @@ class StatsDialog:
         self._document, self._window = document, window
         self.statistics, self.transfer = session.statistics, session.transfer
         self.practice = session.practice
+        self.session = session
         self._watch = watch
         self.dialog = document.getElementById(ids.STATS_DIALOG)
         self.body = document.getElementById(ids.STATS_BODY)
@@ -48,11 +49,12 @@ class StatsDialog:
         listeners.listen(by_id(ids.STATS_EXPORT), "click", lambda _e: self.export())
         listeners.listen(by_id(ids.STATS_IMPORT), "change", self.on_import)
         listeners.listen(by_id(ids.STATS_CLOSE), "click", lambda _e: self.dialog.close())
+        modal.wire(listeners, self.dialog, self.session)
         listeners.listen(self._window, "storage", lambda _e: self.refresh())
 
     def open(self) -> None:
         self.status.textContent = ""
-        self.dialog.showModal()
+        modal.show(self.dialog, self.session)
         self.refresh()
 
     def refresh(self) -> None:

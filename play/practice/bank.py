@@ -8,8 +8,9 @@ classic patterns (:data:`play.practice.drill.KINDS`), are recognised from the pr
 player needs (:mod:`play.practice.proof`):
 
 - **1-1**, **1-2**, **1-2-1**, **1-2-2-1**: a safe cell proven in one step by two numbers
-  side by side along a wall, the wall's numbers reading that pattern; the wall's cells over
-  the pattern are offered: "Which of these is safe?";
+  side by side along a wall, the wall's numbers reading that pattern; that cell is offered
+  with the wall's cells over the pattern that are not safe: "Which of these is safe?" (one
+  cell offered is, always);
 - **corner**: a number with one covered cell left, diagonally, at the opening's corner:
   "Which of these is a mine?";
 - **hole**: a covered cell with no covered neighbour, a hole in the opening, proven in one
@@ -165,26 +166,29 @@ def _drill(kind: str, level: Level, tiles: bytes, proofs: dict[int, Proof], sour
         return _corner(level, tiles, proofs, source)
     if kind == "hole":
         return _hole(level, tiles, proofs, source)
-    for proof in safe.values():
+    for cell, proof in safe.items():
         window = _reads(level, tiles, proof.by, kind) if proof.numbers == 2 else None
         if proof.steps == 1 and window:
-            return _pattern(kind, level, tiles, window, source)
+            return _pattern(kind, level, tiles, window, cell, source)
     return None
 
 
-def _pattern(kind: str, level: Level, tiles: bytes, window: list[int], source: str) -> Drill | None:
-    """The wall's cells over the pattern's numbers, offered: "Which of these is safe?" (the
-    pattern, not an easier cell elsewhere, is what the drill is about)."""
+def _pattern(
+    kind: str, level: Level, tiles: bytes, window: list[int], target: int, source: str
+) -> Drill | None:
+    """The safe cell the pattern proves, ``target``, offered with the wall's cells over the
+    pattern's numbers that are not safe: "Which of these is safe?" (the pattern, not an
+    easier cell elsewhere, is what the drill is about), with one right answer (a 1-2-2-1
+    proves two cells safe: offering both asked "is safe?" of two safe cells)."""
     analysis = _analysis(level, tiles)
     cells = sorted(
         {n for number in window for n in level.grid.neighbours(number) if tiles[n] == t.COVERED}
     )
-    if len(cells) > MOST_PATTERN_OPTIONS:
+    others = [c for c in cells if c not in analysis.safe]
+    if len(cells) > MOST_PATTERN_OPTIONS or target not in cells or not others:
         return None
-    safe = [c for c in cells if c in analysis.safe]
-    if not safe or len(safe) == len(cells):
-        return None
-    return Drill(level, tiles, Task.PICK_SAFE, tuple(cells), source=source, kind=kind)
+    options = tuple(sorted([target, *others]))
+    return Drill(level, tiles, Task.PICK_SAFE, options, source=source, kind=kind)
 
 
 def _reads(level: Level, tiles: bytes, by: tuple[int, ...], kind: str) -> list[int] | None:

@@ -30,7 +30,9 @@ play.practice.drill.BadDrill: a drill's tiles must be 6 characters (3x2), got 2
 from __future__ import annotations
 
 import hashlib
+import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from enum import Enum
@@ -61,28 +63,41 @@ class BadDrill(ValueError):
     """A drill's text that is not one we write; the message says what is wrong."""
 
 
-def bank_key(text: str) -> tuple[str, int]:
-    """A bank drill's name, ``1-2-1-42``, read as its kind and seed; :class:`BadDrill` saying
-    why otherwise (a link's ``?drill=``, the terminal's ``practice 1-2-1-42``).
+SEEDS = 1_000_000_000
+"""Bank seeds are below this (nine digits at most)."""
 
-    >>> bank_key("1-2-1-42"), bank_key(" chain-3-7 ")
-    (('1-2-1', 42), ('chain-3', 7))
+
+def random_seed() -> int:
+    """A bank seed of chance: a kind named without a seed gets one."""
+    return random.randrange(SEEDS)
+
+
+def bank_key(text: str, seeds: Callable[[], int] = random_seed) -> tuple[str, int]:
+    """A bank drill's name, ``1-2-1-42``, read as its kind and seed, or a kind alone,
+    ``1-2-1``, as that kind at a seed from ``seeds`` (a kind's own name wins over any other
+    reading: ``1-2-1`` is no 1-2 drill of seed 1); :class:`BadDrill` saying why otherwise
+    (a link's ``?drill=``, the terminal's ``practice 1-2-1-42``).
+
+    >>> bank_key("1-2-1-42"), bank_key(" chain-3-7 "), bank_key("1-2-1", seeds=lambda: 5)
+    (('1-2-1', 42), ('chain-3', 7), ('1-2-1', 5))
     >>> bank_key("1-3-9")
     Traceback (most recent call last):
     ...
     play.practice.drill.BadDrill: no kind of drill "1-3": use 1-1, 1-2, 1-2-1, 1-2-2-1, \
-corner, hole, count, chain-2 or chain-3, then a seed, such as 1-2-1-42
+corner, hole, count, chain-2 or chain-3, such as 1-2-1 (1-2-1-42: seed 42)
     >>> bank_key("corner-x")
     Traceback (most recent call last):
     ...
     play.practice.drill.BadDrill: a drill's seed is a number of up to 9 digits, such as corner-42
     """
+    if text.strip() in KINDS:
+        return text.strip(), seeds() % SEEDS
     kind, _, seed = text.strip().rpartition("-")
     if kind not in KINDS:
         *most, last = KINDS
         raise BadDrill(
             f"no kind of drill {excerpt(kind or text.strip())}: use {', '.join(most)} or {last}, "
-            "then a seed, such as 1-2-1-42"
+            "such as 1-2-1 (1-2-1-42: seed 42)"
         )
     if not seed.isascii() or not seed.isdigit() or len(seed) > 9:
         raise BadDrill(f"a drill's seed is a number of up to 9 digits, such as {kind}-42")
@@ -312,16 +327,23 @@ LETTERS = "abcdefgh"
 
 
 def task_words(drill: Drill) -> str:
-    """The task, with the cells offered named (by :data:`LETTERS`), as both front ends say it.
+    """The task, with the cells offered named (by :data:`LETTERS`), and the board's mine
+    total, as both front ends say it: the answer is checked with that total (a count drill
+    is proven by it alone), so the player is told it.
 
     >>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.MINE, (0, 1))
     >>> task_words(drill)
-    'Which of these is a mine? a: row 1, column 1; b: row 1, column 2.'
+    'Which of these is a mine? a: row 1, column 1; b: row 1, column 2. The board holds 2 \
+mines in all.'
+    >>> task_words(Drill(Level(2, 3, 1), bytes([1, 9, 9, 1, 9, 9]), Task.SAFE))
+    'Find a safe cell. The board holds 1 mine in all.'
     """
+    mines = drill.level.mines
+    total = f"The board holds {mines} mine{'s' * (mines != 1)} in all."
     if not drill.options:
-        return drill.task.words
+        return f"{drill.task.words} {total}"
     named = "; ".join(
         f"{letter}: {spot_name(drill.level.grid.row_col(cell))}"
         for letter, cell in zip(LETTERS, drill.options, strict=False)
     )
-    return f"{drill.task.words} {named}."
+    return f"{drill.task.words} {named}. {total}"

@@ -54,4 +54,4 @@ def test_a_links_switches_do_not_stick_to_later_plain_visits(open_game: OpenGame
         page.locator(f"#{key}").text_content() or "" for key in (ids.STATS, ids.RESULT_ANNOUNCE)
     ]
     assert "Lost" in said[0]
-    assert not any(word in text for text in said for word in ("no-guess", "hints or auto-play"))
+    assert not any(word in text for text in said for word in ("no-guess", "assisted by the solver"))

@@ -231,7 +231,7 @@ FIGURES_JS = """() => {
 def test_the_result_line_breaks_between_figures_only(
     new_context: Callable[..., BrowserContext], page_guard: PageGuard
 ) -> None:
-    """On a phone, an assisted game on a 20-digit seed: "assisted hints or auto-play" and
+    """On a phone, an assisted game on a 20-digit seed: "assisted by the solver" and
     the seed each stay whole, and the line stays inside the screen."""
     context = new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
     page_guard.watch(context)
@@ -244,6 +244,6 @@ def test_the_result_line_breaks_between_figures_only(
     assert board.status == "lost"
     shown = page.evaluate(FIGURES_JS)
     figures = dict(shown["lines"])
-    assert figures.get("assisted hints or auto-play") == 1, shown
+    assert figures.get("assisted by the solver") == 1, shown
     assert figures.get(f"seed {seed}") == 1, shown
     assert all(rects == 1 for rects in figures.values()) and not shown["overflows"], shown

@@ -179,13 +179,36 @@ def test_a_sitting_of_ten_ends_with_its_result_line(open_game: OpenGame) -> None
     print(f"drill shown after asking, ms: {shown}")
 
 
-def test_a_bad_drill_link_says_why_and_practises_the_days_drill(open_game: OpenGame) -> None:
+def test_a_bad_drill_link_says_why_in_practice_and_practises_the_days_drill(
+    open_game: OpenGame,
+) -> None:
+    """Issue 34: the "Ignored drill=..." message was under the board, behind the dialog;
+    and ``?drill=1-2-1`` (no seed) silently opened a 1-2 drill."""
     page = open_game("/?level=beginner&seed=1&drill=banana")
     expect(page.locator(f"#{ids.PRACTICE_DIALOG}")).to_be_visible()
     expect(page.locator(f"#{ids.PRACTICE_COUNT}")).to_contain_text("Drill 1 of 10")
+    note = page.locator(f"#{ids.PRACTICE_NOTE}")
+    expect(note).to_be_visible()
+    expect(note).to_contain_text('Ignored drill=banana: no kind of drill "banana"')
+    expect(note).to_contain_text("Practising today's drill instead.")
     page.locator(f"#{ids.PRACTICE_CLOSE}").click()
-    expect(page.locator(f"#{ids.MESSAGE}")).to_contain_text(
-        'Ignored drill=banana: no kind of drill "banana"'
+    expect(page.locator(f"#{ids.MESSAGE}")).not_to_contain_text("Ignored drill=")
+    page.locator(f"#{ids.PRACTICE_OPEN}").click()  # opened again: nothing to say now
+    expect(note).to_be_hidden()
+
+    page.goto("/?level=beginner&seed=1&drill=1-2-1")
+    page.wait_for_function("document.body.dataset.ready === 'true'")
+    expect(page.locator(f"#{ids.PRACTICE_COUNT}")).to_contain_text("Drill 1 of 10 · 1-2-1 #")
+    expect(note).to_be_hidden()
+
+
+def test_a_count_drill_says_the_mine_total(open_game: OpenGame) -> None:
+    """Issue 34: "The mine count" drills never said how many mines there are, so no cell
+    was provably safe from what was shown."""
+    page = open_game("/?level=beginner&seed=1&drill=count-7")
+    drill = opened(page, "count-7")
+    expect(page.locator(f"#{ids.PRACTICE_TASK}")).to_have_text(
+        f"Find a safe cell. The board holds {drill.level.mines} mines in all."
     )
 
 
