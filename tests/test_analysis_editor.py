@@ -4,7 +4,8 @@ in CPython; the page itself is tests/e2e/test_analysis.py's."""
 from __future__ import annotations
 
 import doctest
-from types import ModuleType
+from types import ModuleType, SimpleNamespace
+from urllib.parse import quote
 
 import pytest
 
@@ -103,3 +104,18 @@ def test_the_summary_drops_its_error_look_while_the_next_position_is_worked_out(
     dialog._draw()
     assert summary.textContent == "Working it out…"
     assert not summary.classList.contains("error")
+
+
+def test_the_position_link_is_readable() -> None:
+    """Issue 34, item 4.4: the link was percent-encoded (``?position=2%3A---%2F121...``)
+    where the README shows the readable form."""
+    window = SimpleNamespace(
+        location=SimpleNamespace(origin="https://example.org", pathname="/minesweeper/"),
+        # As JavaScript's encodeURIComponent escapes: everything but A-Z a-z 0-9 - _ . ! ~ * ' ( )
+        encodeURIComponent=lambda text: quote(str(text), safe="-_.!~*'()"),
+    )
+    dialog = AnalysisDialog(
+        Document(), window, Session(seed=1), Scheduler(FakeClock()), FakeClock()
+    )
+    dialog.position = SeenPosition.parse("2 mines\n###\n121\n...")
+    assert dialog.link() == "https://example.org/minesweeper/?position=2:---/121/..."

@@ -26,6 +26,7 @@ from engine import Game, InvalidLevelError, parse_custom
 from engine import tiles as t
 from engine.position_text import PositionTextError, SeenPosition
 from play import Session
+from play.address import position_query
 from play.analysis import Report
 from play.notice import sentence
 from play.position_edit import (
@@ -318,8 +319,7 @@ class AnalysisDialog:
     def link(self) -> str:
         """The address that opens this position in the editor."""
         location = self._window.location
-        query = self._window.encodeURIComponent(self.position.link_text())
-        return f"{location.origin}{location.pathname}?position={query}"
+        return f"{location.origin}{location.pathname}?{position_query(self.position)}"
 
     def copy_text(self) -> None:
         text = self.position.text()
