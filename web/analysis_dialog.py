@@ -20,6 +20,7 @@ same analysis and drawing, which this one class keeps.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from typing import Any
 
 from engine import Game, InvalidLevelError, parse_custom
@@ -36,6 +37,8 @@ from play.position_edit import (
     from_key,
     resized,
     right_clicked,
+    seen_before_loss,
+    seen_in_round,
     with_mines,
 )
 from web import browser, ids
@@ -112,13 +115,14 @@ class AnalysisDialog:
         self._set_position(self.position)
         self.board.focus()
 
-    def open_game(self, game: Game | None = None) -> None:
-        """The editor on what the player sees of ``game`` (the game in play, or a replay's
-        step), never its layout: "Analyse this position"."""
-        if game is None:
-            game = self.session.game
-        level = game.level
-        self.open(SeenPosition.seen_in(level.rows, level.cols, level.mines, game.tiles))
+    def open_game(self, games: Sequence[Game] | None = None) -> None:
+        """The editor on what the player sees of a game (the game in play, or a replay's
+        positions up to its step at hand), never its layout: "Analyse this position".
+        After a loss, the position before the losing move (:func:`seen_before_loss`)."""
+        if games is None:
+            self.open(seen_in_round(self.session.game, self.session.record))
+        else:
+            self.open(seen_before_loss(games))
 
     # --- editing -----------------------------------------------------------------------------
 
