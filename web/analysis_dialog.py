@@ -287,6 +287,7 @@ class AnalysisDialog:
     def _draw(self) -> None:
         position, report, board = self.position, self.report, self.board
         board.style.setProperty("--cols", str(position.cols))
+        board.style.setProperty("--rows", str(position.rows))  # the board fits the dialog
         board.classList.toggle(ids.CHANCES_CLASS, report is not None and report.clash is None)
         board.innerHTML = board_html(position, report, self.cursor, self.picked)
         summary = self._by_id(ids.ANALYSIS_SUMMARY)
