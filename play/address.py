@@ -71,6 +71,29 @@ class Launch:
         return self.given & SWITCHES
 
 
+QUERY_SAFE = ":/?@!$'()*,;-._~"
+"""Characters a query's value keeps as they are, besides letters and digits: those RFC 3986
+allows in a query (section 3.4: ``pchar``, ``/`` and ``?``) but ``&``, ``=`` and ``+``, which a
+form's parse reads as a parameter's end, its value's start and a space."""
+
+
+def position_query(position: SeenPosition) -> str:
+    """``position=...`` as an address carries it: the link form as it reads
+    (:meth:`~engine.position_text.SeenPosition.link_text`; ``:`` and ``/`` are a query's own
+    characters), percent-encoded only where a character is not. :func:`from_query` reads it
+    back, and the fully percent-encoded form a browser may write as well.
+
+    >>> position = SeenPosition.parse("2 mines\\n###\\n121\\n...")
+    >>> position_query(position)
+    'position=2:---/121/...'
+    >>> from_query("?position=2%3A---%2F121%2F...").position == position
+    True
+    """
+    from urllib.parse import quote
+
+    return "position=" + quote(position.link_text(), safe=QUERY_SAFE)
+
+
 def first_values(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
     """Each key with its first value: one rule for repeated keys, everywhere."""
     params: dict[str, str] = {}

@@ -61,7 +61,7 @@ WIN_STEPS = 300_000
 fraction of a second of CPython, so the page's one long slice stays short."""
 
 
-_FIRST = ("estimate", "solved", "best", "win", "fifty", "pseudo-fifty", "dead")
+_FIRST = ("estimate", "solved", "first-click", "best", "win", "fifty", "pseudo-fifty", "dead")
 """The findings said before the proofs of the proven cells, in this order."""
 
 
@@ -71,7 +71,7 @@ class Finding:
 
     kind: str
     """``clash``, ``safe``, ``mine``, ``fifty``, ``pseudo-fifty``, ``dead``, ``best``,
-    ``win``, ``estimate`` or ``solved``."""
+    ``win``, ``estimate``, ``solved`` or ``first-click``."""
     cells: tuple[int, ...]
     words: str
 
@@ -154,6 +154,7 @@ class AnalysisBench:
         self, seen: SeenPosition, position: Position, analysis: Analysis
     ) -> Steps[Report]:
         from engine.solver.dead import dead_cells_steps
+        from engine.solver.endgame import hint_cell
         from engine.solver.fifty import fifty_pairs, side_by_side_fifties_steps
         from engine.solver.guess import choose
         from play.review.reasons import Seen, listed, why_mine, why_safe
@@ -230,13 +231,27 @@ class AnalysisBench:
         yield
         suggestion = choose(position, analysis)
         best = None if suggestion is None else suggestion.cell
-        if suggestion is not None:
-            findings.append(
-                Finding("best", (suggestion.cell,), sentence(f"Best move: {suggestion.reason}"))
-            )
+        reason = "" if suggestion is None else suggestion.reason
+        if suggestion is not None and suggestion.kind == "opening":
+            reason = f"open {spot_name(grid.row_col(suggestion.cell))} first"
         if suggestion is not None and not suggestion.certain:
             yield
-            findings.extend(_win_findings(grid, self._win(position, analysis)))
+            found = self._win(position, analysis)
+            searched = hint_cell(found, analysis)
+            if searched is not None and searched != best:
+                # The exact search outranks the heuristics that chose first: the best
+                # move is one of the first moves the win chance names (not a dead one).
+                best, safety = searched, 1.0 - analysis.probability[searched]
+                reason = (
+                    f"no certain move: guess {spot_name(grid.row_col(best))} "
+                    f"({safety:.0%} safe), one of the first moves that reach the best "
+                    "chance of winning"
+                )
+            findings.extend(_win_findings(grid, found))
+        if best is not None:
+            findings.append(Finding("best", (best,), sentence(f"Best move: {reason}")))
+        if not any(t.is_open(tile) or tile == t.MINE for tile in tiles) and best is not None:
+            findings.append(_first_click(seen, chances))
         return Report(
             position=seen,
             chances=chances,
@@ -251,6 +266,32 @@ class AnalysisBench:
             findings=(*sorted(findings, key=lambda f: _FIRST.index(f.kind)), *proofs),
             interior=analysis.interior,
         )
+
+
+def _first_click(position: SeenPosition, chances: dict[int, float]) -> Finding:
+    """The rule a position with nothing open is analysed under, in words: as any position,
+    every layout of its mines equally likely, so its first click may hit a mine (a game's
+    never does: there the first click always opens an area, and its mines are placed after
+    it, which no position shows).
+
+    >>> words = _first_click(SeenPosition.covered(3, 3, 2), {c: 2 / 9 for c in range(9)}).words
+    >>> print(words)  # doctest: +NORMALIZE_WHITESPACE
+    Nothing is open, so this is analysed with no first-click rule: every way to place the 2
+    mines counts the same, and a first click here may hit one (22% on each cell). In a game
+    the first click is always safe and opens an area; these chances are not that click's.
+    """
+    from play.assist import percent
+
+    shares = sorted({percent(chance) for chance in chances.values()})
+    each = f"{shares[0]}% on each cell" if len(shares) == 1 else f"{shares[0]}% to {shares[-1]}%"
+    mines = f"{position.mines} mine{'s' * (position.mines != 1)}"
+    words = (
+        "Nothing is open, so this is analysed with no first-click rule: every way to place "
+        f"the {mines} counts the same, and a first click here may hit one ({each}). In a "
+        "game the first click is always safe and opens an area; these chances are not "
+        "that click's."
+    )
+    return Finding("first-click", (), words)
 
 
 def _clashing(position: SeenPosition) -> Report:

@@ -16,8 +16,8 @@ time and stays responsive on huge boards.
 >>> from engine import Layout, Move, apply, new_game
 >>> assistant = Assistant()
 >>> game = new_game(layout=Layout.from_text("*..\\n..."))
->>> assistant.next_move(game)  # nothing open yet: the solver's opening cell
-Move(kind=<Action.REVEAL: 'O'>, row=1, col=1)
+>>> assistant.next_move(game)  # nothing open yet: the opening cell, not the dead centre
+Move(kind=<Action.REVEAL: 'O'>, row=1, col=0)
 >>> game = apply(game, Move.reveal(1, 1)).game
 >>> assistant.overlay(game).interior is None
 True

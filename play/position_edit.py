@@ -20,8 +20,10 @@ fits, and :func:`edited` says so.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from engine import Game, Record, Status
 from engine import tiles as t
 from engine.position_text import PositionTextError, SeenPosition
 
@@ -129,6 +131,43 @@ def resized(position: SeenPosition, rows: int, cols: int, mines: int) -> SeenPos
     return SeenPosition.covered(rows, cols, mines)
 
 
+def seen_before_loss(games: Sequence[Game]) -> SeenPosition:
+    """The position the editor analyses of a game, ``games`` being its positions from the
+    deal to the one at hand (the last): what the player saw there, and after a loss what
+    they saw when they made the losing move. A lost game's tiles show every mine (each
+    chance 0 or 100, nothing left to find); the position before the losing move is the one
+    the player faced.
+
+    >>> from engine import Level, Move, apply, new_game
+    >>> from engine.layout import Layout
+    >>> layout = Layout.from_text("*..\\n...\\n..*")
+    >>> start = new_game(Level(3, 3, 2), layout=layout)
+    >>> played = apply(start, Move.reveal(1, 1)).game
+    >>> lost = apply(played, Move.reveal(0, 0)).game
+    >>> print(seen_before_loss([start, played, lost]).text())
+    2 mines
+    ###
+    #2#
+    ###
+    >>> seen_before_loss([start, played]) == seen_before_loss([start, played, lost])
+    True
+    """
+    game = next((g for g in reversed(games) if g.status is not Status.LOST), games[-1])
+    level = game.level
+    return SeenPosition.seen_in(level.rows, level.cols, level.mines, game.tiles)
+
+
+def seen_in_round(game: Game, record: Record) -> SeenPosition:
+    """:func:`seen_before_loss` of the game in play, ``game`` with its ``record``: after a
+    loss the record is played again up to the losing move (not for a board larger than
+    the editor draws, which it refuses anyway)."""
+    if game.status is not Status.LOST or game.level.cells > EDITOR_CELLS:
+        return seen_before_loss([game])
+    from play.replay import frames_of
+
+    return seen_before_loss([frame.game for frame in frames_of(record)])
+
+
 __all__ = [
     "EDITOR_CELLS",
     "KEYS",
@@ -139,5 +178,7 @@ __all__ = [
     "from_key",
     "resized",
     "right_clicked",
+    "seen_before_loss",
+    "seen_in_round",
     "with_mines",
 ]

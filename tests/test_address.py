@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from urllib.parse import quote, unquote
+
 import pytest
+from hypothesis import given
 
 from engine import EXPERT, Level
-from play.address import first_values, from_params, from_query
+from engine.position_text import SeenPosition
+from play.address import first_values, from_params, from_query, position_query
 from play.clock import Stopwatch
+from tests.test_position_text import positions
 
 # --- the clock -----------------------------------------------------------------------------
 
@@ -100,3 +105,25 @@ def test_a_custom_size_from_the_address_is_the_custom_boards_default() -> None:
     settings = from_query("?rows=10&cols=12&mines=20").settings
     assert settings.last_custom == Level(10, 12, 20)
     assert from_query("?level=expert").settings.last_custom is None
+
+
+# --- the analysis editor's position link (issue 34, item 4.4) ------------------------------
+
+
+@given(positions())
+def test_a_position_link_reads_as_written_and_back_the_same(position: SeenPosition) -> None:
+    """The link shows the readable form (``?position=2:---/121/...``, as the README does),
+    nothing percent-encoded: every character of the link form is one a query may hold."""
+    query = position_query(position)
+    assert query == f"position={position.link_text()}" and "%" not in query
+    assert from_query(f"?{query}").position == position
+    # What a browser or a chat program may make of it, percent-encoded, reads the same.
+    assert from_query(f"?position={quote(position.link_text(), safe='')}").position == position
+    # And what the page's own parse gets (the browser decodes it before Python sees it).
+    assert from_params({"position": unquote(query.partition("=")[2])}).position == position
+
+
+def test_the_readme_position_link_reads() -> None:
+    position = SeenPosition.parse("2 mines\n###\n121\n...")
+    assert position_query(position) == "position=2:---/121/..."
+    assert from_query("?position=2%3A---%2F121%2F...").position == position

@@ -197,7 +197,7 @@ def test_the_win_chance_is_said_when_the_endgame_search_answers() -> None:
     def search(position: Position, analysis: Analysis) -> Any:
         return SimpleNamespace(
             complete=True, chance=Fraction(1, 2), best=(0, 1), low=Fraction(1, 2),
-            high=Fraction(1, 2), reason="",
+            high=Fraction(1, 2), reason="", dead=(),
         )  # fmt: skip
 
     report = report_on("1 mine\n##\n11", win=search)
@@ -212,7 +212,7 @@ def test_a_search_that_stopped_says_how_far_it_went() -> None:
     def search(position: Position, analysis: Analysis) -> Any:
         return SimpleNamespace(
             complete=False, chance=None, best=(), low=Fraction(1, 4), high=Fraction(1, 2),
-            reason="the search ran out of its 10 steps",
+            reason="the search ran out of its 10 steps", dead=(),
         )  # fmt: skip
 
     report = report_on("2 mines\n###\n#2#\n###", win=search)
@@ -264,3 +264,120 @@ def test_the_kept_bench_gives_a_fresh_analysis_chances(positions: list[SeenPosit
         fresh = analyse(position.grid, position.mines, position.tiles)
         assert report.chances == {c: fresh.probability[c] for c in report.chances}
         assert report.safe == fresh.safe and report.mines == fresh.mines
+
+
+# --- the best move and the win chance against brute force (issue 34, item 4.1) -------------
+
+
+def brute_win(grid: Grid, mines: int, tiles: bytes) -> tuple[Fraction, set[int]]:
+    """The chance of winning with best play and every best cell to open now, worked out
+    from nothing but the rules: every layout that fits what is shown (each as likely), and
+    for each covered cell the chance of winning after opening it, by recursion over the
+    numbers it may show (a zero's flood opens only cells safe anyway, so it changes
+    nothing). Independent of the solver: no analysis, no endgame search."""
+    from functools import cache
+    from itertools import combinations
+
+    known = [c for c, tile in enumerate(tiles) if tile == t.MINE]
+    covered = [c for c, tile in enumerate(tiles) if t.is_covered(tile)]
+    around = [set(grid.neighbours(c)) for c in range(grid.size)]
+
+    def fits(chosen: set[int]) -> bool:
+        return all(
+            tile == len(around[c] & chosen) for c, tile in enumerate(tiles) if t.is_open(tile)
+        )
+
+    layouts = [
+        frozenset(known) | frozenset(laid)
+        for laid in combinations(covered, mines - len(known))
+        if fits(set(known) | set(laid))
+    ]
+
+    def outcome(kept: frozenset[int], cell: int) -> Fraction | None:
+        """The chance of winning from ``kept`` (layout numbers) after opening ``cell``;
+        None when opening it can tell nothing (safe in all, the same number in all)."""
+        shows: dict[int, list[int]] = {}
+        for n in kept:
+            if cell not in layouts[n]:
+                shows.setdefault(len(around[cell] & layouts[n]), []).append(n)
+        if len(shows) == 1 and sum(len(g) for g in shows.values()) == len(kept):
+            return None
+        won = sum((len(g) * win(frozenset(g)) for g in shows.values()), Fraction(0))
+        return won / len(kept)
+
+    @cache
+    def win(kept: frozenset[int]) -> Fraction:
+        if len(kept) == 1:
+            return Fraction(1)
+        chances = (outcome(kept, c) for c in covered)
+        return max((chance for chance in chances if chance is not None), default=Fraction(0))
+
+    start = frozenset(range(len(layouts)))
+    chances = {c: outcome(start, c) for c in covered}
+    best = win(start)
+    return best, {c for c, chance in chances.items() if chance == best}
+
+
+def check_best_move(report: Report, grid: Grid, tiles: bytes) -> None:
+    """The report's best move, dead cells and win chance against :func:`brute_win`."""
+    undecided = {c for c, chance in report.chances.items() if 0 < chance < 1}
+    if report.best is not None and not undecided <= report.dead:
+        assert report.best not in report.dead, report.findings
+    if report.best is None:  # nothing to open: every covered cell is a mine
+        assert all(chance == 1 for chance in report.chances.values())
+        return
+    if report.safe:
+        assert report.best in report.safe
+        return
+    chance, best = brute_win(grid, report.position.mines, tiles)
+    assert report.best in best, (report.best, best)
+    (win,) = (finding for finding in report.findings if finding.kind == "win")
+    assert set(win.cells) == best, (win.cells, best)
+    shown = f"{float(chance) * 100:.1f}".removesuffix(".0") + "%"
+    assert f"best play: {shown}" in win.words, (win.words, chance)
+
+
+@pytest.mark.parametrize(
+    ("rows", "cols", "mines"),
+    [(3, 3, 2), (3, 3, 1), (3, 3, 3), (2, 2, 1), (2, 3, 2), (1, 3, 1), (2, 4, 2), (3, 4, 2)],
+)
+def test_an_untouched_tiny_board_gets_a_best_move_brute_force_agrees_with(
+    rows: int, cols: int, mines: int
+) -> None:
+    position = SeenPosition.covered(rows, cols, mines)
+    report = AnalysisBench().report(position)
+    check_best_move(report, position.grid, position.tiles)
+    # The rule it is analysed under is said first: no first click is safe here.
+    assert report.findings[0].kind == "first-click"
+    assert f"the {mines} mine" in report.findings[0].words
+    assert "may hit one" in report.findings[0].words
+
+
+def test_the_centre_of_an_empty_3x3_with_2_mines_is_dead_and_not_the_best_move() -> None:
+    """The issue's position: "Best move: open row 2, column 2" beside "Dead cell: row 2,
+    column 2", and a win chance naming the four edges. Opened, the centre always shows 2."""
+    report = report_on("2 mines\n###\n###\n###")
+    assert report.dead == {4}
+    assert report.best in {1, 3, 5, 7}
+    win = next(f for f in report.findings if f.kind == "win")
+    assert win.cells == (1, 3, 5, 7) and "66.7% (2/3)" in win.words
+    best = next(f for f in report.findings if f.kind == "best")
+    assert "row 2, column 2" not in best.words
+
+
+def test_a_position_with_a_number_says_no_first_click_rule() -> None:
+    assert "first-click" not in kinds(report_on("2 mines\n###\n#2#\n###"))
+    assert "first-click" not in kinds(report_on("1 mine\n#*\n##"))
+
+
+@settings(max_examples=60, deadline=None)
+@given(small_positions())
+def test_the_best_move_is_one_brute_force_finds_best(drawn: tuple[Grid, int, bytes]) -> None:
+    from math import comb
+
+    grid, mines, tiles = drawn
+    covered = sum(1 for tile in tiles if t.is_covered(tile))
+    if comb(covered, mines) > 120:
+        return  # too many layouts for the brute force to list in a test's time
+    position = SeenPosition(grid.rows, grid.cols, mines, tiles)
+    check_best_move(AnalysisBench().report(position), grid, tiles)

@@ -3,19 +3,23 @@ in CPython; the page itself is tests/e2e/test_analysis.py's."""
 
 from __future__ import annotations
 
+import asyncio
 import doctest
-from types import ModuleType
+from types import ModuleType, SimpleNamespace
+from urllib.parse import quote
 
 import pytest
 
 import play.position_edit
 import web.analysis_board
+from engine import Move, Status
 from engine import tiles as t
 from engine.position_text import SeenPosition
 from play import Session
 from play.analysis import AnalysisBench
-from play.position_edit import cycled, edited, from_key, resized, with_mines
-from tests.fake_dom import Document, FakeClock, Scheduler
+from play.position_edit import cycled, edited, from_key, resized, seen_before_loss, with_mines
+from play.replay import frames_of
+from tests.fake_dom import Document, FakeClock, Scheduler, settle
 from web import ids
 from web.analysis_board import CLASH_CLASS, CURSOR_CLASS, DEAD_CLASS, board_html
 from web.analysis_dialog import AnalysisDialog
@@ -103,3 +107,65 @@ def test_the_summary_drops_its_error_look_while_the_next_position_is_worked_out(
     dialog._draw()
     assert summary.textContent == "Working it out…"
     assert not summary.classList.contains("error")
+
+
+def page_window() -> SimpleNamespace:
+    """The page's window, as much as the editor asks of it."""
+    return SimpleNamespace(
+        location=SimpleNamespace(origin="https://example.org", pathname="/minesweeper/"),
+        # As JavaScript's encodeURIComponent escapes: everything but A-Z a-z 0-9 - _ . ! ~ * ' ( )
+        encodeURIComponent=lambda text: quote(str(text), safe="-_.!~*'()"),
+    )
+
+
+def test_the_position_link_is_readable() -> None:
+    """Issue 34, item 4.4: the link was percent-encoded (``?position=2%3A---%2F121...``)
+    where the README shows the readable form."""
+    dialog = AnalysisDialog(
+        Document(), page_window(), Session(seed=1), Scheduler(FakeClock()), FakeClock()
+    )
+    dialog.position = SeenPosition.parse("2 mines\n###\n121\n...")
+    assert dialog.link() == "https://example.org/minesweeper/?position=2:---/121/..."
+
+
+def test_analyse_after_a_loss_takes_the_position_before_the_losing_click() -> None:
+    """Issue 34, item 4.3: Analyse after a loss showed the whole layout (every chance 0 or
+    100); the player saw the position before the losing click, and that is analysed."""
+    session = Session(seed=7)
+    grid = session.game.grid
+    session.play(Move.reveal(grid.rows // 2, grid.cols // 2))
+    before = session.game.tiles  # what the player saw when they clicked the mine
+    layout = session.game.layout
+    assert layout is not None
+    session.play(Move.reveal(*grid.row_col(min(c for c in layout.mines if before[c] == t.COVERED))))
+    assert session.game.status is Status.LOST
+    document = Document()
+
+    async def opened() -> SeenPosition:
+        dialog = AnalysisDialog(
+            document, page_window(), session, Scheduler(FakeClock()), FakeClock()
+        )
+        dialog.dialog.open = True  # the fake page has no modal dialogs: shown already
+        dialog.board.focus = lambda *_options: None
+        dialog.open_game()
+        await settle()
+        assert dialog.report is not None
+        assert any(0 < chance < 1 for chance in dialog.report.chances.values())
+        return dialog.position
+
+    position = asyncio.run(opened())
+    assert position.tiles == before and t.MINE not in position.tiles
+    assert position.mines == session.game.level.mines
+
+
+def test_a_replays_last_step_after_a_loss_is_the_position_before_the_losing_click() -> None:
+    session = Session(seed=7)
+    grid = session.game.grid
+    session.play(Move.reveal(grid.rows // 2, grid.cols // 2))
+    layout = session.game.layout
+    assert layout is not None
+    session.play(Move.reveal(*grid.row_col(min(c for c in layout.mines))))
+    games = [frame.game for frame in frames_of(session.record)]
+    assert games[-1].status is Status.LOST
+    assert seen_before_loss(games).tiles == games[-2].tiles
+    assert seen_before_loss(games[:2]).tiles == games[1].tiles  # an earlier step: itself

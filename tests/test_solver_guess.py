@@ -244,3 +244,18 @@ def test_a_varied_constant_is_restored_and_no_change_changes_no_game() -> None:
     for bad in ("SPEED=3", "CUTOFF=fast", "", "PLAY_BEST=1", "endgame.LAYOUT_LIMIT=1"):
         with pytest.raises(argparse.ArgumentTypeError):
             parse_changes(bad)
+
+
+def test_a_hint_passes_over_a_dead_cell_that_ties_the_best_chance() -> None:
+    """Issue 34, item 4.1. Over ``##1`` / ``###`` with 2 mines, row 1, column 2 is the
+    safest cell (67%) and ties the best chance of winning, but it is dead: opened, it
+    shows 2 whatever the layout. Rows 1 and 2 of column 1 reach the same chance, and tell."""
+    from engine.solver.dead import dead_cells_steps
+    from engine.steps import drain
+
+    tiles = bytes(t.from_char(c) for c in "##1###")
+    position = Position(Grid(2, 3), 2, tiles)
+    dead = drain(dead_cells_steps(position, position.analysis()))
+    move = best_move(Grid(2, 3), 2, tiles)
+    assert move is not None and dead == {1, 4, 5}
+    assert move.cell not in dead and move.kind == "endgame"

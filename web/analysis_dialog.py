@@ -20,12 +20,14 @@ same analysis and drawing, which this one class keeps.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from typing import Any
 
 from engine import Game, InvalidLevelError, parse_custom
 from engine import tiles as t
 from engine.position_text import PositionTextError, SeenPosition
 from play import Session
+from play.address import position_query
 from play.analysis import Report
 from play.notice import sentence
 from play.position_edit import (
@@ -35,6 +37,8 @@ from play.position_edit import (
     from_key,
     resized,
     right_clicked,
+    seen_before_loss,
+    seen_in_round,
     with_mines,
 )
 from web import browser, ids, modal
@@ -111,14 +115,15 @@ class AnalysisDialog:
         self._set_position(self.position)
         self.board.focus()
 
-    def open_game(self, game: Game | None = None) -> None:
-        """The editor on what the player sees of ``game`` (the game in play, or a replay's
-        step), never its layout: "Analyse this position"."""
-        if game is None:
+    def open_game(self, games: Sequence[Game] | None = None) -> None:
+        """The editor on what the player sees of a game (the game in play, or a replay's
+        positions up to its step at hand), never its layout: "Analyse this position".
+        After a loss, the position before the losing move (:func:`seen_before_loss`)."""
+        if games is None:
             self.session.analyse_live()  # the live position's every chance: an assisted game
-            game = self.session.game
-        level = game.level
-        self.open(SeenPosition.seen_in(level.rows, level.cols, level.mines, game.tiles))
+            self.open(seen_in_round(self.session.game, self.session.record))
+        else:
+            self.open(seen_before_loss(games))
 
     # --- editing -----------------------------------------------------------------------------
 
@@ -283,6 +288,7 @@ class AnalysisDialog:
     def _draw(self) -> None:
         position, report, board = self.position, self.report, self.board
         board.style.setProperty("--cols", str(position.cols))
+        board.style.setProperty("--rows", str(position.rows))  # the board fits the dialog
         board.classList.toggle(ids.CHANCES_CLASS, report is not None and report.clash is None)
         board.innerHTML = board_html(position, report, self.cursor, self.picked)
         summary = self._by_id(ids.ANALYSIS_SUMMARY)
@@ -319,8 +325,7 @@ class AnalysisDialog:
     def link(self) -> str:
         """The address that opens this position in the editor."""
         location = self._window.location
-        query = self._window.encodeURIComponent(self.position.link_text())
-        return f"{location.origin}{location.pathname}?position={query}"
+        return f"{location.origin}{location.pathname}?{position_query(self.position)}"
 
     def copy_text(self) -> None:
         text = self.position.text()

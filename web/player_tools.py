@@ -69,12 +69,14 @@ class PlayerTools:
 
     def analyse_replay_step(self) -> None:
         """The replay viewer's position (the review's: the one before the move at hand) in
-        the analysis editor, over the viewer, its playback paused."""
+        the analysis editor, over the viewer, its playback paused; at a loss, the position
+        before the losing move."""
         replay = self.replays.replay
         if replay is None:
             return
         self.replays.pause()
-        self.analysis.open_game(replay.frames[max(self.replays.index, 0)].game)
+        step = max(self.replays.index, 0)
+        self.analysis.open_game([frame.game for frame in replay.frames[: step + 1]])
 
     def on_result_click(self, event: Any) -> None:
         """The result line's Review button: the finished game, reviewed; its Save EVF

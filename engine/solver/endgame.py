@@ -48,7 +48,7 @@ assume (layouts counted, not chances; a set of layouts as a bit set).
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from itertools import combinations
 
@@ -106,6 +106,12 @@ class WinChance:
     """The longest line of moves the search looked at (free moves and guesses)."""
     reason: str
     """Why the search stopped short, in words; empty when it completed."""
+    dead: tuple[int, ...] = ()
+    """The cells of ``best`` that are dead (:mod:`engine.solver.dead`): safe, each shows
+    the one number it can, so opening one first only risks its mine. One may tie the best
+    chance, but a cell that is not dead always reaches it too (open the dead cell last
+    instead: nothing it shows was needed, and the others may prove it first), unless
+    every undecided cell is dead: :func:`hint_cell` takes those last."""
 
 
 def win_chance(
@@ -176,12 +182,14 @@ def best_endgame_move(
 
 
 def hint_cell(found: WinChance, analysis: Analysis) -> int | None:
-    """The one cell a hint shows of a search's best moves: the safest, then the first in
-    reading order (a safer guess loses no more often, and its number comes sooner).
-    None when the search stopped or has nothing to open."""
+    """The one cell a hint shows of a search's best moves: one that is not dead
+    (``WinChance.dead``) where there is one, the safest, then the first in reading order (a
+    safer guess loses no more often, and its number comes sooner). None when the search
+    stopped or has nothing to open."""
     if not found.complete or not found.best:
         return None
-    return min(found.best, key=lambda c: (analysis.probability[c], c))
+    dead = set(found.dead)
+    return min(found.best, key=lambda c: (c in dead, analysis.probability[c], c))
 
 
 class _Endgame:
@@ -276,7 +284,12 @@ class _Endgame:
             low = Fraction(max(best_won, 0), self.size)
             high = min(self._high(), max(low, Fraction(pending, self.size)))
             return self._stopped(low, high, count, self._why(stop))
-        return self._answer(Fraction(best_won, self.size), tuple(sorted(best)), count)
+        # A cell whose safe layouts all show one number: dead (``WinChance.dead``).
+        index = {cell: k for k, cell in enumerate(self.openable)}
+        dead = tuple(c for c in sorted(best) if len(self.outcomes[index[c]]) == 1)
+        return replace(
+            self._answer(Fraction(best_won, self.size), tuple(sorted(best)), count), dead=dead
+        )
 
     def _why(self, stop: OutOfBudget) -> str:
         if self.work.left < 0:

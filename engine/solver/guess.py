@@ -143,9 +143,7 @@ def choose(
     if not analysis.probability or min(analysis.probability.values()) == 1.0:
         return None  # nothing left to reveal: every covered cell is a mine
     if not analysis.frontier and not position_has_numbers(position):
-        cell = opening_cell(grid)
-        if cell not in analysis.probability:
-            cell = min(analysis.probability)
+        cell = _lively_opening(position, analysis)
         safety = 1.0 - analysis.probability[cell]
         why = f"first move: open {_where(grid, cell)}"
         return Suggestion(cell, False, safety, why, analysis, kind="opening")
@@ -210,6 +208,46 @@ def choose(
         analysis,
         search,
     )
+
+
+def _lively_opening(position: Situation, analysis: Analysis) -> int:
+    """The first click on a board with every cell covered: the centre (:func:`opening_cell`),
+    unless it is dead and another cell is not; then the living cell nearest the centre.
+
+    With nothing open, a safe cell's number counts the mines among its neighbours; it can
+    only ever be one number (the cell is dead: :mod:`engine.solver.dead`) when its
+    neighbours are every other cell (the centre of a 3x3 board shows the mine total), or
+    when every other cell is a mine. Opening a dead cell only risks a mine, so it is never
+    the first click unless every cell is dead.
+
+    >>> from engine.tiles import COVERED
+    >>> best_move(Grid(3, 3), 2, bytes([COVERED] * 9)).cell  # not the centre (4): an edge
+    1
+    >>> best_move(Grid(5, 5), 2, bytes([COVERED] * 25)).cell  # the centre tells something
+    12
+    >>> best_move(Grid(3, 3), 8, bytes([COVERED] * 9)).cell  # every cell is dead
+    4
+    """
+    grid, cells = position.grid, sorted(analysis.probability)
+    centre = opening_cell(grid)
+    if centre not in analysis.probability:
+        centre = cells[0]
+    if position.mines_left >= len(cells) - 1:
+        return centre  # every cell, if safe, sees only mines: all are dead
+
+    def dead(cell: int) -> bool:
+        return len(position.neighbours[cell]) >= len(cells) - 1
+
+    lively = [cell for cell in cells if not dead(cell)]
+    if not dead(centre) or not lively:
+        return centre
+    row, col = grid.row_col(centre)
+
+    def distance(cell: int) -> tuple[int, int]:
+        r, c = grid.row_col(cell)
+        return (r - row) ** 2 + (c - col) ** 2, cell
+
+    return min(lively, key=distance)
 
 
 def _safest(analysis: Analysis) -> int:

@@ -95,7 +95,7 @@ def test_a_position_set_up_by_mouse_and_keyboard_is_analysed(open_game: OpenGame
 
     # Its link opens it in the editor.
     link = page.locator(f"#{ids.ANALYSIS_LINK_TEXT}").input_value()
-    assert "?position=2%3A---%2F121%2F..." in link
+    assert link.endswith("/?position=2:---/121/...")  # readable, as the README shows it
     page = open_game(link[link.index("/?") :])
     expect(page.locator(f"#{ids.ANALYSIS_DIALOG}")).to_be_visible()
     analysed(page)
@@ -132,6 +132,33 @@ def test_a_replays_step_opens_in_the_editor_without_its_layout(open_game: OpenGa
     assert page.locator(f"#{ids.ANALYSIS_BOARD} .cell[data-state='open']").count() == shown
     assert page.locator(f"#{ids.ANALYSIS_BOARD} .cell[data-state='mine']").count() == 0
     expect(page.locator(f"#{ids.ANALYSIS_TEXT}")).to_have_value(re.compile(r"^10 mines\n"))
+
+
+def test_analyse_after_a_loss_shows_the_position_before_the_losing_click(
+    open_game: OpenGame,
+) -> None:
+    """Issue 34, item 4.3: it showed the whole layout, every chance 0 or 100."""
+    page = open_game("/?level=beginner&seed=3")
+    board = Board(page)
+    board.click(4, 4)
+    expect(page.locator(f"#{ids.BOARD}")).to_have_attribute("data-status", "playing")
+    seen = board.states()
+    mine = next(m for m in mines_of(BEGINNER, 3, (4, 4)) if seen[m][0] == "covered")
+    board.click(*mine)
+    expect(page.locator(f"#{ids.BOARD}")).to_have_attribute("data-status", "lost")
+    page.locator(f"#{ids.ANALYSE_OPEN}").click()
+    analysed(page)
+    cells = page.locator(f"#{ids.ANALYSIS_BOARD} .cell")
+    expect(cells).to_have_count(81)
+    opened = sum(1 for state, _value in seen.values() if state == "open")
+    assert page.locator(f"#{ids.ANALYSIS_BOARD} .cell[data-state='open']").count() == opened
+    assert page.locator(f"#{ids.ANALYSIS_BOARD} .cell[data-state='mine']").count() == 0
+    chances = page.locator(f"#{ids.ANALYSIS_BOARD} .cell[data-chance]").evaluate_all(
+        "cells => cells.map(cell => cell.dataset.chance)"
+    )
+    assert any(chance not in ("0", "100") for chance in chances), chances
+    row, col = mine
+    expect(cell(page, row, col)).to_have_attribute("data-state", "covered")
 
 
 def test_a_position_is_set_up_by_touch_on_a_phone(
