@@ -149,18 +149,29 @@ function placeBytecode(pyodide, bytes) {
 }
 
 // Once the game is ready and the page has settled: compile the package PyScript wrote,
-// with this very Python, and keep it for the next visit. <html data-pyscript-bytecode=
-// "kept"> says it is done.
+// with this very Python, a module a task (a player's touch never waits behind it), and
+// keep it for the next visit. <html data-pyscript-bytecode="kept"> says it is done.
 function keepBytecode(pyodide) {
+  const task = () => new Promise((done) => setTimeout(done, 0));
   setTimeout(async () => {
+    let steps;
     try {
-      const made = pyodide.pyimport("web.bytecode").compiled_package(PYSCRIPT_SOURCES);
+      steps = pyodide.pyimport("web.bytecode").compiled_steps(PYSCRIPT_SOURCES);
+      let made = null;
+      for (;;) {
+        const step = steps.next();
+        if (step.done) break;
+        if (step.value !== undefined) made = step.value;
+        await task();
+      }
       const bytes = made.toJs();
       made.destroy();
       await keepOnDevice(bytes, "pyscript-bytecode");
       document.documentElement.dataset.pyscriptBytecode = "kept";
     } catch (error) {
       console.warn(`PyScript's package could not be kept compiled: ${error?.message ?? error}`);
+    } finally {
+      steps?.destroy();
     }
   }, COMPILE_AFTER_MS);
 }

@@ -3,7 +3,6 @@ in CPython; the page itself is tests/e2e/test_analysis.py's."""
 
 from __future__ import annotations
 
-import asyncio
 import doctest
 from types import ModuleType, SimpleNamespace
 from urllib.parse import quote
@@ -20,6 +19,7 @@ from play.analysis import AnalysisBench
 from play.position_edit import cycled, edited, from_key, resized, seen_before_loss, with_mines
 from play.replay import frames_of
 from tests.fake_dom import Document, FakeClock, Scheduler, settle
+from tests.helpers import run
 from web import ids
 from web.analysis_board import CLASH_CLASS, CURSOR_CLASS, DEAD_CLASS, board_html
 from web.analysis_dialog import AnalysisDialog
@@ -153,7 +153,7 @@ def test_analyse_after_a_loss_takes_the_position_before_the_losing_click() -> No
         assert any(0 < chance < 1 for chance in dialog.report.chances.values())
         return dialog.position
 
-    position = asyncio.run(opened())
+    position = run(opened)
     assert position.tiles == before and t.MINE not in position.tiles
     assert position.mines == session.game.level.mines
 

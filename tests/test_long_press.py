@@ -25,14 +25,18 @@ def browser_modules(monkeypatch: pytest.MonkeyPatch) -> None:
     fake_browser.install(monkeypatch)
 
 
-def touch(page: Page, row: int, col: int, fingers: int = 1) -> Any:
-    """A touch event on the cell at ``row``, ``col``."""
+def touch(page: Page, row: int, col: int, fingers: int = 1, at_ms: float = 0.0) -> Any:
+    """A touch event on the cell at ``row``, ``col``, at ``at_ms`` (the event's time)."""
     cell = page.document.cell(row, col)
     cell.closest = lambda _selector: cell  # type: ignore[attr-defined]
     point = SimpleNamespace(clientX=10.0 * col, clientY=10.0 * row)
     touches = SimpleNamespace(length=fingers, item=lambda _index: point)
     return SimpleNamespace(
-        target=cell, touches=touches, cancelable=True, preventDefault=lambda: None
+        target=cell,
+        touches=touches,
+        cancelable=True,
+        preventDefault=lambda: None,
+        timeStamp=at_ms,
     )
 
 
@@ -78,6 +82,25 @@ def test_a_finger_lifted_before_the_long_press_taps() -> None:
         assert page.document.state(row, col) != "covered"
         await settle(20)  # the long press's wait ends with nothing left to do
         assert page.document.state(row, col) not in ("covered", "flagged")
+        pointer.close()
+
+    run(scenario)
+
+
+def test_a_finger_held_past_the_long_press_flags_even_if_the_page_was_too_busy_to_time_it() -> None:
+    """The page's thread was busy (its first work after ready, a compile): the long
+    press's timer had not run when the finger lifted 700 ms later. The touch events' own
+    times say it was a long press: the cell is flagged, not revealed (before, it was
+    revealed: a player holding a cell to flag it could lose the game)."""
+
+    async def scenario() -> None:
+        page, pointer = pressed_page()
+        row, col = covered_cell(page)
+        pointer.on_touchstart(touch(page, row, col, at_ms=2_000.0))
+        pointer.on_touchend(touch(page, row, col, fingers=0, at_ms=2_700.0))  # no settle
+        assert page.document.state(row, col) == "flagged"
+        await settle(20)  # the late timer finds the touch over: nothing more
+        assert page.document.state(row, col) == "flagged"
         pointer.close()
 
     run(scenario)

@@ -122,13 +122,21 @@ class TouchGesture:
     (Move(kind=<Action.MARK: 'F'>, row=0, col=7), None)
     >>> g.start((0, 7), 0.0, 0.0); g.move(0.0, 25.0); g.end(flag_mode=False) is None
     True
+
+    A finger held past :data:`LONG_PRESS_S` is a long press even if the page was too busy
+    to run its timer before the finger lifted: the touch events' own times say so (a busy
+    page otherwise revealed the cell a player held to flag).
+
+    >>> g.start((0, 7), 0.0, 0.0, at=10.0); g.end(flag_mode=False, at=10.7)
+    Move(kind=<Action.MARK: 'F'>, row=0, col=7)
     """
 
-    __slots__ = ("_cell", "_done", "_origin", "_token")
+    __slots__ = ("_cell", "_done", "_origin", "_since", "_token")
 
     def __init__(self) -> None:
         self._cell: Spot | None = None
         self._origin = (0.0, 0.0)
+        self._since = 0.0
         self._done = True
         self._token = 0
 
@@ -141,9 +149,12 @@ class TouchGesture:
     def pressing(self) -> Spot | None:
         return None if self._done else self._cell
 
-    def start(self, cell: Spot | None, x: float, y: float) -> None:
+    def start(self, cell: Spot | None, x: float, y: float, at: float = 0.0) -> None:
+        """A finger down on ``cell`` at (``x``, ``y``), at ``at`` seconds (the event's
+        time)."""
         self._token += 1
         self._cell, self._origin, self._done = cell, (x, y), cell is None
+        self._since = at
 
     def move(self, x: float, y: float) -> None:
         dx, dy = x - self._origin[0], y - self._origin[1]
@@ -153,7 +164,10 @@ class TouchGesture:
     def long_press(self, flag_mode: bool) -> Move | None:
         return self._finish(Action.REVEAL if flag_mode else Action.MARK)
 
-    def end(self, flag_mode: bool) -> Move | None:
+    def end(self, flag_mode: bool, at: float | None = None) -> Move | None:
+        """The finger lifted at ``at`` seconds (the event's time; None: not known)."""
+        if at is not None and at - self._since >= LONG_PRESS_S:
+            return self.long_press(flag_mode)
         return self._finish(Action.MARK if flag_mode else Action.REVEAL)
 
     def cancel(self) -> None:

@@ -128,7 +128,7 @@ class Pointer:
             self._draw()
             return
         touch = event.touches.item(0)
-        self.touch.start(self._spot(event), touch.clientX, touch.clientY)
+        self.touch.start(self._spot(event), touch.clientX, touch.clientY, event.timeStamp / 1000)
         self._draw()
         if self._long_press is not None:
             self._long_press.cancel()
@@ -153,7 +153,10 @@ class Pointer:
         # would reach the mouse handlers and reveal the cell just unflagged.
         if event.cancelable:
             event.preventDefault()
-        self._play(self.touch.end(self.session.settings.flag_mode), Input.TOUCH)
+        # The event's own time: held long enough, it is a long press even if this page was
+        # too busy to run the long press's timer before the finger lifted.
+        lifted = self.touch.end(self.session.settings.flag_mode, event.timeStamp / 1000)
+        self._play(lifted, Input.TOUCH)
 
     def on_touchcancel(self, _event: Any) -> None:
         self.touch.cancel()

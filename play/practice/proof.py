@@ -119,8 +119,9 @@ PATTERNS = {"1-1": (1, 1), "1-2": (1, 2), "1-2-1": (1, 2, 1), "1-2-2-1": (1, 2, 
 
 def pattern_numbers(drill: Drill) -> tuple[int, ...] | None:
     """A pattern drill's own numbers: the run along a row or a column that reads its
-    pattern and touches exactly the cells the drill offers (the bank offers the wall's cells
-    over the pattern); None for any other drill. Its proof starts from these.
+    pattern and touches every cell the drill offers (the bank offers the safe cell the
+    pattern proves and the wall's cells over the pattern that are not safe); None for any
+    other drill. Its proof starts from these.
 
     >>> from engine import Level
     >>> drill = Drill(Level(2, 5, 2), bytes([9, 9, 9, 9, 9, 1, 1, 2, 1, 1]), Task.PICK_SAFE,
@@ -144,7 +145,7 @@ def pattern_numbers(drill: Drill) -> tuple[int, ...] | None:
             if values not in (pattern, pattern[::-1]):
                 continue
             around = {n for number in run for n in grid.neighbours(number)}
-            if {n for n in around if tiles[n] == t.COVERED} == offered:
+            if offered and offered <= {n for n in around if tiles[n] == t.COVERED}:
                 return tuple(run)
     return None
 
