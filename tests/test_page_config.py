@@ -14,7 +14,7 @@ import pytest
 
 from tools import build_site
 from tools.build_site import check_config, check_page, plan, read_config
-from tools.site.offline import kept_files
+from tools.site.offline import kept_files, page_pyscript_files
 
 CONFIG = build_site.ROOT / "pyscript.toml"
 
@@ -131,3 +131,12 @@ def test_a_config_that_would_not_run_from_our_site_is_refused(
     toml = bench_config(tmp_path, monkeypatch, text)
     problems = check_config(toml, "bench", {"static/vendor/pyodide/pyodide.mjs"})
     assert any(problem in p for p in problems), problems
+
+
+def test_the_service_worker_keeps_the_pyscript_files_the_page_loads_and_no_other() -> None:
+    """By name: a pattern (``toml-*.js``) kept the TOML chunk of PyScript's editor too."""
+    vendored = {name for name in plan() if name.startswith("static/vendor/pyscript/")}
+    kept = set(kept_files(vendored))
+    assert kept == set(page_pyscript_files()) <= vendored
+    assert len(kept) == 4  # core.js, its core chunk, the TOML parser, the error plugin
+    assert len([name for name in vendored if "/toml-" in name]) == 2  # one is the editor's

@@ -21,6 +21,7 @@ from __future__ import annotations
 import fnmatch
 import hashlib
 import json
+import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
@@ -29,9 +30,17 @@ SERVICE_WORKER = "sw.js"
 TEMPLATE = Path(__file__).with_name("sw.js")
 MANIFEST = "manifest.webmanifest"
 
-PYSCRIPT_CHUNKS = ("core", "toml", "error")
-"""PyScript's chunks the page loads (its config is TOML; its other plugins are off in
-pyscript.toml), named without their hashes."""
+
+def page_pyscript_files(page: Path = ROOT / "index.html") -> tuple[str, ...]:
+    """PyScript's files the page loads, as index.html names them (its script and the chunks
+    it preloads: the core, the TOML parser and the error plugin; the other plugins are off
+    in pyscript.toml). By name, hashes and all: a pattern such as ``toml-*.js`` also kept
+    the TOML chunk of PyScript's editor, which the page never loads (6 KB more for every
+    first visit)."""
+    names = re.findall(r'(?:src|href)="\./(static/vendor/pyscript/[^"]+)"', page.read_text())
+    return tuple(sorted(set(names)))
+
+
 PRECACHE = (
     "index.html",
     "main.py",
@@ -42,8 +51,7 @@ PRECACHE = (
     "static/*.js",
     "static/*.mjs",
     "static/icons/*.png",
-    "static/vendor/pyscript/core.js",
-    *(f"static/vendor/pyscript/{chunk}-*.js" for chunk in PYSCRIPT_CHUNKS),
+    *page_pyscript_files(),
     "static/vendor/pyodide/pyodide.mjs",
     "static/vendor/pyodide/pyodide.asm.mjs",
     "static/vendor/pyodide/pyodide.asm.wasm",
