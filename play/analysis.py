@@ -143,7 +143,7 @@ class AnalysisBench:
             analysis = yield from kept.steps(position.tiles)
         except InconsistentError:
             self._analyser = None  # its state is that of a position no layout shows
-            yield
+            yield None
             report = _clashing(position)
         else:
             report = yield from self._report_steps(position, kept.position(), analysis)
@@ -190,7 +190,7 @@ class AnalysisBench:
                 if tiles[c] == t.COVERED or (kind == "safe" and t.is_covered(tiles[c]))
             )
             for cell in proven[:MOST_PROVEN]:
-                yield
+                yield None
                 words = f"{spot_name(grid.row_col(cell))} {what}: {why(cell, reasons)}"
                 proofs.append(Finding(kind, (cell,), sentence(words)))
             if len(proven) > MOST_PROVEN:
@@ -203,7 +203,7 @@ class AnalysisBench:
                         f"And {more} more {noun}{'s' * (more != 1)}.",
                     )
                 )
-        yield
+        yield None
         pairs, pseudo = yield from side_by_side_fifties_steps(position, analysis, tiles)
         fifties = sorted(set(fifty_pairs(position, analysis)) | set(pairs))
         for a, b in fifties:
@@ -228,14 +228,14 @@ class AnalysisBench:
                 f"nothing new, only risk a mine): {listed(grid, shown)}"
             )
             findings.append(Finding("dead", tuple(shown), sentence(words)))
-        yield
+        yield None
         suggestion = choose(position, analysis)
         best = None if suggestion is None else suggestion.cell
         reason = "" if suggestion is None else suggestion.reason
         if suggestion is not None and suggestion.kind == "opening":
             reason = f"open {spot_name(grid.row_col(suggestion.cell))} first"
         if suggestion is not None and not suggestion.certain:
-            yield
+            yield None
             found = self._win(position, analysis)
             searched = hint_cell(found, analysis)
             if searched is not None and searched != best:

@@ -103,7 +103,7 @@ class Assistant:
         analysis = yield from self.analysis_steps(game)
         if analysis is None:
             return None
-        yield
+        yield None
         interior = analysis.interior
         shared = analysis.interior_probability
         probability, tiles = analysis.probability, game.tiles
@@ -218,12 +218,12 @@ def warm_up_steps(assistant: Assistant | None = None) -> Steps[None]:
     assistant = assistant or Assistant()
     game = new_game(EXPERT, seed=WARM_UP_SEED)
     yield from assistant.prepare_steps(game)  # a hint on a fresh board takes this path
-    yield
+    yield None
     grid = game.grid
     game = apply(game, Move.reveal(grid.rows // 2, grid.cols // 2)).game
     for _ in range(EXPERT.cells):
         suggestion = yield from assistant.suggestion_steps(game)
-        yield
+        yield None
         if suggestion is None or not suggestion.certain or game.status.is_over:
             break
         game = apply(game, Move.reveal(*grid.row_col(suggestion.cell))).game

@@ -42,7 +42,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine import Game, Level, Move, Record, Status, random_seed
-from engine.steps import Steps, drain
+from engine.steps import Pause, Steps, drain
 from play.analysis import AnalysisBench
 from play.clock import Clock
 from play.command import Channel, command
@@ -56,7 +56,7 @@ from play.practice.coach import Practice
 from play.round import Round
 from play.settings import CELL_SIZES, THEMES, InForce, Settings, player_name
 from play.solver_help import SolverHelp, hint_assists
-from play.update import Input, Paced, Pause, Update, at_once, interpret
+from play.update import Input, Update, interpret
 
 if TYPE_CHECKING:
     from datetime import date
@@ -250,10 +250,10 @@ class Session:
 
     # --- moves -----------------------------------------------------------------------------
 
-    def move_steps(self, move: Move, via: Input = Input.MOUSE) -> Paced[Update | None]:
+    def move_steps(self, move: Move, via: Input = Input.MOUSE) -> Steps[Update | None]:
         """The one way in for a move a front end hands over: ``move``, made with ``via``.
 
-        Run to its end (between frames: see :data:`play.update.Paced`), it plays the move
+        Run to its end (between frames: see :data:`engine.steps.Steps`), it plays the move
         and answers its update, reported as every command's. Most moves are played in the
         first slice. A no-guess board's first reveal says "Finding…" and pauses for it to
         paint, then searches; a big board's has its mines dealt in slices first (the
@@ -557,7 +557,7 @@ class Session:
             self.stop_auto(NO_AUTO_MOVE)
         return None if found is None else found.value
 
-    def auto_steps(self) -> Paced[Update | None]:
+    def auto_steps(self) -> Steps[Update | None]:
         """The auto-player's next move: worked out in slices, then played in a turn of its
         own (on a huge board the move alone, an opening of thousands of cells, takes a
         slice) the way a player's move is (:meth:`move_steps`: the no-guess search, a big
@@ -580,7 +580,7 @@ class Session:
 
     def auto_step(self) -> Update | None:
         """One move of the auto-player, at once; None once it has stopped."""
-        return at_once(self.auto_steps())
+        return drain(self.auto_steps())
 
     # --- what is said --------------------------------------------------------------------------
 

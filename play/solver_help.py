@@ -127,5 +127,5 @@ class SolverHelp:
         while (done := step(steps)) is None:
             if not wanted():
                 return None
-            yield
+            yield None
         return done

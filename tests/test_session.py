@@ -16,10 +16,10 @@ import play.settings
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Action, Level, Move, Record, Status
 from engine import tiles as t
 from engine.solver import analyse
+from engine.steps import Pause, drain
 from play import Input, Session, Settings, Until, Update
 from play.notice import Topic
 from play.session import FINDING
-from play.update import Pause, at_once
 from tests.helpers import FakeClock
 
 SEED = 42
@@ -187,7 +187,7 @@ def test_the_first_reveal_of_a_no_guess_game_says_it_searches_and_lets_that_pain
     assert next(work) is Pause.PAINT  # the notice is reported, and paints first
     assert session.notice is not None and session.notice.text == FINDING
     assert session.game.layout is None and len(seen) == 3
-    update = at_once(work)
+    update = drain(work)
     assert update is not None and update.move == Move.reveal(4, 4)
     assert session.notice is None and session.game.no_guess and session.game.layout is not None
     assert seen[-1] is update and len(seen) == 4
@@ -207,7 +207,7 @@ def test_moves_made_while_the_board_is_found_are_played_after_its_first_reveal()
             next(session.move_steps(move, via))
         assert waiting.value.value is None
     assert session.game.layout is None and len(seen) == 2  # the board, "Finding…"
-    assert at_once(work) is seen[2]
+    assert drain(work) is seen[2]
     # In order, each once, as made: the tap on the opened cell is read on the board as
     # it is by then (a chord on a number, with a finger).
     assert [u.move for u in seen[2:4]] == [first, flag]
@@ -432,7 +432,7 @@ def test_the_auto_players_move_is_worked_out_then_played_and_only_on_its_own_gam
     while next(steps) is not Pause.TURN:
         pass
     assert session.game is game  # worked out, nothing played yet
-    update = at_once(steps)
+    update = drain(steps)
     assert update is not None and update.game is session.game is not game
     # Worked out for one position, the player moved before its turn: dropped.
     steps = session.auto_steps()
@@ -440,7 +440,7 @@ def test_the_auto_players_move_is_worked_out_then_played_and_only_on_its_own_gam
         pass
     session.play(Move.mark(0, 0), Input.MOUSE)
     moves = len(session.record.moves)
-    assert at_once(steps) is None and len(session.record.moves) == moves
+    assert drain(steps) is None and len(session.record.moves) == moves
     assert not session.auto_playing
 
 

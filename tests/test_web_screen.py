@@ -24,7 +24,7 @@ from web import ids
 from web.appearance import Appearance
 from web.autoplay import AutoPlay
 from web.drawing import PageDrawing
-from web.pace import SEARCH_PAINT_S, sliced
+from web.pace import SEARCH_PAINT_S, drain_in_turns
 from web.panel import Panel
 from web.rows import FAR_ROWS, NEAR_ROWS
 from web.screen import Screen
@@ -125,7 +125,7 @@ def test_sliced_work_gives_way_each_slice_and_returns_its_answer() -> None:
         return 42
 
     scheduler = Scheduler(FakeClock())
-    assert run(lambda: sliced(work(), scheduler, Ticks(), slice_s=0.025)) == 42
+    assert run(lambda: drain_in_turns(work(), scheduler, Ticks(), slice_s=0.025)) == 42
     # Each slice reads the clock once, 10 ms apart: a turn for the browser every 3 slices.
     assert scheduler.turns == 50 // 3
 
@@ -139,7 +139,7 @@ def test_cancelling_sliced_work_drops_it_where_it_is() -> None:
             yield
 
     async def scenario() -> None:
-        task = asyncio.create_task(sliced(work(), Scheduler(FakeClock()), Ticks()))
+        task = asyncio.create_task(drain_in_turns(work(), Scheduler(FakeClock()), Ticks()))
         await asyncio.sleep(0)
         await asyncio.sleep(0)
         task.cancel()

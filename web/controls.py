@@ -16,11 +16,10 @@ import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.steps import Done
+from engine.steps import Done, Steps
 from play import Session, Settings
-from play.update import Paced
 from web import ids
-from web.pace import Clock, Scheduler, begun, sliced
+from web.pace import Clock, Scheduler, drain_in_turns, first_step
 
 if TYPE_CHECKING:
     from play.assist import Hint
@@ -69,13 +68,13 @@ class Controls:
         if self._hinting is not None:
             self._hinting.cancel()
             self._hinting = None
-        rest = begun(self.session.hint_steps())
+        rest = first_step(self.session.hint_steps())
         if not isinstance(rest, Done):
             self._hinting = asyncio.create_task(self._finish_hint(rest))
 
-    async def _finish_hint(self, work: Paced[Hint | None]) -> None:
+    async def _finish_hint(self, work: Steps[Hint | None]) -> None:
         try:
-            await sliced(work, self.scheduler, self.clock)
+            await drain_in_turns(work, self.scheduler, self.clock)
         except Exception:
             self._log(traceback.format_exc())
         finally:
