@@ -121,7 +121,7 @@ def test_the_auto_players_first_reveal_is_dealt_in_its_slices() -> None:
     for session in (whole, sliced):
         session.start_auto()
     big_slices = slices(sliced.auto_steps())
-    update = whole.auto_step()
+    update = drain(whole.auto_steps())
     assert update is not None and sliced.game == whole.game
     small = session_of(EXPERT)
     small.start_auto()

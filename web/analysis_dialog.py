@@ -1,7 +1,7 @@
 """The analysis editor: set up any position and see what the solver finds in it.
 
 A thin adapter: clicks, drags, touches and keys become :mod:`play.position_edit` calls,
-the position goes to the session's analysis bench (:class:`play.analysis.AnalysisBench`,
+the position goes to the session's position editor (:class:`play.analysis.PositionEditor`,
 worked out in slices between the browser's turns: :func:`web.pace.drain_in_turns`), and what
 comes back is drawn (:mod:`web.analysis_board`). A click cycles a cell (covered, open,
 flagged, known mine); a brush (covered, 0-8, flag, known mine) sets it instead, and a
@@ -274,7 +274,7 @@ class AnalysisDialog:
         if self._task is not None:
             self._task.cancel()  # its position is gone: only the newest is worth the work
         self.board.dataset.analysis = "pending"
-        steps = self.session.bench.report_steps(self.position)
+        steps = self.session.editor.report_steps(self.position)
         self._task = asyncio.create_task(self._run(steps, self.position))
 
     async def _run(self, steps: Any, position: SeenPosition) -> None:

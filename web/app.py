@@ -112,7 +112,7 @@ class Page:
         self._deal(self.session.new_game)
 
     def play_level(self, level: Level) -> None:
-        self._deal(lambda: self.session.change_level(level))
+        self._deal(lambda: self.session.change(level=level))
 
     def choose_level(self, level: Level) -> None:
         """A level from the menu, in the form this screen plays best (expert on a phone)."""

@@ -87,7 +87,7 @@ class ReplayDialog:
         self.speed = 1.0
         self._task: asyncio.Task[None] | None = None
         self.review = ReviewPanel(
-            document, self.go_to_move, session.help.review_overlay, scheduler, clock
+            document, self.go_to_move, session.review_chances, scheduler, clock
         )
         self._jobs: set[asyncio.Task[None]] = set()
 

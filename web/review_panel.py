@@ -60,7 +60,7 @@ class ReviewPanel:
     ) -> None:
         """``go_to(number)`` shows the position before move ``number`` (from 1);
         ``chances(game)`` are the mine chances over a position (the session's solver help:
-        :meth:`play.solver_help.SolverHelp.review_overlay`)."""
+        :meth:`play.session.Session.review_chances`)."""
         self._chances = chances
         self.scheduler = scheduler
         self.clock = clock
