@@ -57,21 +57,21 @@ def test_a_seed_deals_the_board_it_always_dealt(
     level: Level, seed: int, first: int, digest: str
 ) -> None:
     """Links, daily boards and every replay name a board by its seed: however the dealing
-    is written, its answers never change (digests taken before it was sliced)."""
+    is written, its answers never change (digests taken before it was stepped)."""
     mines = sorted(generate(level, seed, first).mines)
     assert hashlib.sha256(str(mines).encode()).hexdigest()[:16] == digest
 
 
 def test_the_session_deals_a_big_first_reveal_in_slices_and_plays_that_board() -> None:
-    whole, sliced = session_of(), session_of()
+    whole, stepped = session_of(), session_of()
     whole.play(FIRST)
-    work = sliced.move_steps(FIRST, Input.MOUSE)
+    work = stepped.move_steps(FIRST, Input.MOUSE)
     for _ in range(3):
         next(work)
-    assert sliced.game.status is Status.READY  # nothing shown yet
+    assert stepped.game.status is Status.READY  # nothing shown yet
     update = drain(work)
-    assert update is not None and update.changed and sliced.game == whole.game
-    assert sliced.record == whole.record
+    assert update is not None and update.changed and stepped.game == whole.game
+    assert stepped.record == whole.record
 
 
 def played_at_once(session: Session, move: Move) -> bool:
@@ -117,12 +117,12 @@ def test_mines_dealt_before_a_new_game_are_dropped_with_the_moves_made_meanwhile
 
 
 def test_the_auto_players_first_reveal_is_dealt_in_its_slices() -> None:
-    whole, sliced = session_of(), session_of()
-    for session in (whole, sliced):
+    whole, stepped = session_of(), session_of()
+    for session in (whole, stepped):
         session.start_auto()
-    big_slices = slices(sliced.auto_steps())
+    big_slices = slices(stepped.auto_steps())
     update = drain(whole.auto_steps())
-    assert update is not None and sliced.game == whole.game
+    assert update is not None and stepped.game == whole.game
     small = session_of(EXPERT)
     small.start_auto()
     assert big_slices > slices(small.auto_steps()) + 2  # the deal's slices

@@ -47,11 +47,11 @@ def test_a_move_made_while_the_auto_player_thinks_drops_its_move() -> None:
 
 
 def test_auto_steps_play_the_same_move_as_auto_step() -> None:
-    sliced, whole = Session(Settings(level=BIG), seed=7), Session(Settings(level=BIG), seed=7)
-    for session in (sliced, whole):
+    stepped, whole = Session(Settings(level=BIG), seed=7), Session(Settings(level=BIG), seed=7)
+    for session in (stepped, whole):
         session.play(Move.reveal(60, 60))
         session.start_auto()
     for _ in range(5):
-        a, b = drain(sliced.auto_steps()), drain(whole.auto_steps())
+        a, b = drain(stepped.auto_steps()), drain(whole.auto_steps())
         assert a is not None and b is not None
         assert a.game == b.game

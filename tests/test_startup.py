@@ -49,30 +49,30 @@ class Asked:
 
 
 def start(query: str, keeper: Keeper, ask: Asked | None = None) -> tuple[Session, object]:
-    begun = open_session(
+    opened = open_session(
         from_query(query), keeper, clock=FakeClock(), seeds=lambda: 7, today=lambda: DAY, ask=ask
     )
-    return begun.session, begun
+    return opened.session, opened
 
 
 # --- the page: nothing asked ------------------------------------------------------------------
 
 
 def test_the_page_carries_on_the_saved_game_even_untouched() -> None:
-    session, begun = start("", keeper_with(played=0))
-    assert session.game.seed == 42 and begun.resumed is not None  # type: ignore[attr-defined]
+    session, opened = start("", keeper_with(played=0))
+    assert session.game.seed == 42 and opened.resumed is not None  # type: ignore[attr-defined]
 
 
 def test_an_address_naming_another_board_displaces_the_game_in_progress() -> None:
-    session, begun = start("?seed=5", keeper_with(played=1))
+    session, opened = start("?seed=5", keeper_with(played=1))
     assert session.game.seed == 5 and not session.record.moves
-    assert begun.displaced is not None and begun.displaced.record.seed == 42  # type: ignore[attr-defined]
+    assert opened.displaced is not None and opened.displaced.record.seed == 42  # type: ignore[attr-defined]
 
 
 def test_the_daily_board_is_dealt_and_the_game_kept_aside() -> None:
-    session, begun = start("?daily&level=expert", keeper_with(played=1))
+    session, opened = start("?daily&level=expert", keeper_with(played=1))
     assert session.daily == "2026-11-22" and session.game.level == EXPERT
-    assert begun.displaced is not None  # type: ignore[attr-defined]
+    assert opened.displaced is not None  # type: ignore[attr-defined]
 
 
 def test_warnings_of_the_address_are_the_start_notice_and_auto_play_starts() -> None:
@@ -99,9 +99,9 @@ def test_a_bad_size_with_a_game_in_progress_says_that_game_goes_on() -> None:
 @pytest.mark.parametrize("seed", ["banana", "-5"])
 def test_a_bad_seed_deals_a_random_board_as_it_says(seed: str) -> None:
     """It said "Using a random seed" and dealt the saved board's seed again."""
-    session, begun = start(f"?seed={seed}", keeper_with(played=0, level=EXPERT, seed=42))
+    session, opened = start(f"?seed={seed}", keeper_with(played=0, level=EXPERT, seed=42))
     assert session.game.seed == 7 and session.game.level == EXPERT  # the seeds() of the test
-    assert begun.resumed is None  # type: ignore[attr-defined]
+    assert opened.resumed is None  # type: ignore[attr-defined]
     assert session.notice is not None
     assert session.notice.text.endswith("Playing Expert with a random seed.")
 
@@ -154,16 +154,16 @@ def test_a_link_board_finished_then_reloaded_is_said_to_be_the_same_board() -> N
 
 def test_a_front_end_that_asks_chooses_the_level_rather_than_an_untouched_board() -> None:
     asked = Asked(level=INTERMEDIATE)
-    session, begun = start("", keeper_with(played=0, level=EXPERT), asked)
+    session, opened = start("", keeper_with(played=0, level=EXPERT), asked)
     assert asked.asked == [f"level {EXPERT}"]
     assert session.game.level == INTERMEDIATE and session.settings.level == INTERMEDIATE
-    assert begun.resumed is None  # type: ignore[attr-defined]
+    assert opened.resumed is None  # type: ignore[attr-defined]
 
 
 def test_a_game_in_progress_is_carried_on_without_a_question_when_nothing_else_is_named() -> None:
     asked = Asked()
-    session, begun = start("?level=beginner", keeper_with(played=1), asked)
-    assert asked.asked == [] and begun.resumed is not None  # type: ignore[attr-defined]
+    session, opened = start("?level=beginner", keeper_with(played=1), asked)
+    assert asked.asked == [] and opened.resumed is not None  # type: ignore[attr-defined]
     assert session.record.moves
 
 
