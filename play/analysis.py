@@ -21,7 +21,8 @@ findings in a fixed order (clashes, the best move, proofs, 50/50s, dead cells, t
 worked out by one sliced generator that keeps the order and the slicing together.
 
 >>> from engine.position_text import SeenPosition
->>> report = PositionEditor().report(SeenPosition.parse("2 mines\\n###\\n121\\n..."))
+>>> from engine.steps import drain
+>>> report = drain(PositionEditor().report_steps(SeenPosition.parse("2 mines\\n###\\n121\\n...")))
 >>> for finding in report.findings[:2]: print(finding.words)
 Best move: row 1, column 2 is safe: no layout that fits the numbers has a mine there.
 Row 1, column 2 is safe: the 2 at row 2, column 2 needs 2 mines among row 1, column 1; row 1, \
@@ -43,10 +44,10 @@ from typing import TYPE_CHECKING
 from engine import tiles as t
 from engine.grid import Grid, spot_name
 from engine.position_text import SeenPosition
-from engine.steps import Steps, drain
+from engine.steps import Steps
 from play.notice import capitalised, sentence
 
-if TYPE_CHECKING:  # the solver loads on first use: a session holds a editor from its start
+if TYPE_CHECKING:  # the solver loads on first use: a session holds an editor from its start
     from engine.solver import Analyser, Analysis
     from engine.solver.analysis import Position
     from engine.solver.clash import Clash
@@ -126,10 +127,6 @@ class PositionEditor:
         self._win = win or win_search
         self.last: Report | None = None
         """The last report made (a page redraws it without asking again)."""
-
-    def report(self, position: SeenPosition) -> Report:
-        """:meth:`report_steps` at once."""
-        return drain(self.report_steps(position))
 
     def report_steps(self, position: SeenPosition) -> Steps[Report]:
         """The report on ``position``, in slices that yield between pieces of work."""

@@ -27,6 +27,7 @@ from __future__ import annotations
 from engine import tiles as t
 from engine.level import MAX_SIDE
 from engine.position_text import PositionTextError, SeenPosition
+from engine.steps import drain
 from play.analysis import PositionEditor, Report
 from play.notice import sentence
 from terminal.commands import Analyse
@@ -53,7 +54,7 @@ def analyse_command(console: Console, editor: PositionEditor, command: Analyse) 
     except PositionTextError as error:
         console.say(sentence(str(error)))
         return
-    for line in report_lines(editor.report(position)):
+    for line in report_lines(drain(editor.report_steps(position))):
         console.say(line)
 
 

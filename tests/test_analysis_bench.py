@@ -23,7 +23,7 @@ from play.analysis import PositionEditor, Report
 
 
 def report_on(text: str, win: Any = None) -> Report:
-    return PositionEditor(win=win).report(SeenPosition.parse(text))
+    return drain(PositionEditor(win=win).report_steps(SeenPosition.parse(text)))
 
 
 def kinds(report: Report) -> list[str]:
@@ -232,12 +232,12 @@ def test_a_certain_move_needs_no_win_search() -> None:
 
 def test_the_editor_keeps_its_board_from_one_position_to_the_next() -> None:
     editor = PositionEditor()
-    first = editor.report(SeenPosition.parse("2 mines\n###\n12#"))
-    second = editor.report(SeenPosition.parse("2 mines\n###\n121"))
+    first = drain(editor.report_steps(SeenPosition.parse("2 mines\n###\n12#")))
+    second = drain(editor.report_steps(SeenPosition.parse("2 mines\n###\n121")))
     assert editor.last is second and first.mines != second.mines
     # After a clash the next position is analysed afresh.
-    editor.report(SeenPosition.parse("3 mines\n###\n131\n..."))
-    assert editor.report(SeenPosition.parse("2 mines\n###\n121\n...")).mines == {0, 2}
+    drain(editor.report_steps(SeenPosition.parse("3 mines\n###\n131\n...")))
+    assert drain(editor.report_steps(SeenPosition.parse("2 mines\n###\n121\n..."))).mines == {0, 2}
 
 
 @st.composite
@@ -260,7 +260,7 @@ def seen_positions(draw: st.DrawFn) -> SeenPosition:
 def test_the_kept_editor_gives_a_fresh_analysis_chances(positions: list[SeenPosition]) -> None:
     editor = PositionEditor()
     for position in positions:
-        report = editor.report(position)
+        report = drain(editor.report_steps(position))
         fresh = analyse(position.grid, position.mines, position.tiles)
         assert report.chances == {c: fresh.probability[c] for c in report.chances}
         assert report.safe == fresh.safe and report.mines == fresh.mines
@@ -345,7 +345,7 @@ def test_an_untouched_tiny_board_gets_a_best_move_brute_force_agrees_with(
     rows: int, cols: int, mines: int
 ) -> None:
     position = SeenPosition.covered(rows, cols, mines)
-    report = PositionEditor().report(position)
+    report = drain(PositionEditor().report_steps(position))
     check_best_move(report, position.grid, position.tiles)
     # The rule it is analysed under is said first: no first click is safe here.
     assert report.findings[0].kind == "first-click"
@@ -380,4 +380,4 @@ def test_the_best_move_is_one_brute_force_finds_best(drawn: tuple[Grid, int, byt
     if comb(covered, mines) > 120:
         return  # too many layouts for the brute force to list in a test's time
     position = SeenPosition(grid.rows, grid.cols, mines, tiles)
-    check_best_move(PositionEditor().report(position), grid, tiles)
+    check_best_move(drain(PositionEditor().report_steps(position)), grid, tiles)

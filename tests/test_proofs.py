@@ -277,7 +277,7 @@ def test_the_analysis_editor_the_hint_and_the_review_print_the_checked_words(gam
     seen = seen_in(game)
     grid = game.grid
     facts = proven(seen)
-    for finding in PositionEditor().report(seen).findings:
+    for finding in drain(PositionEditor().report_steps(seen)).findings:
         if finding.kind in ("safe", "mine") and not finding.words.startswith("And "):
             (cell,) = finding.cells
             said = words_of(grid, seen.mines, seen.tiles, checked(seen, cell, facts[cell]))
