@@ -122,11 +122,11 @@ class Layout:
         found: list[Part] = []
         for part in self.bitboard.parts(self.zero_mask):
             if part is None:  # a slice of a big opening's work
-                yield
+                yield None
                 continue
             found.append(part)
             if len(found) % OPENINGS_A_SLICE == 0:
-                yield
+                yield None
         self.__dict__["openings"] = openings = tuple(found)  # as cached_property keeps it
         return openings
 
@@ -232,9 +232,9 @@ def generate_steps(level: Level, seed: int, first: int) -> Steps[Layout]:
     # cells it passes: with them sorted, the k-th is passed when excluded[k] - k <= index.
     passes = [cell - k for k, cell in enumerate(excluded)]
     drawn = yield from _sample_steps(Rng(seed), level.cells - len(excluded), level.mines)
-    yield
+    yield None
     layout = Layout(level, frozenset(index + bisect_right(passes, index) for index in drawn))
-    yield
+    yield None
     _ = layout.zero_mask
     return layout
 
@@ -256,5 +256,5 @@ def _sample_steps(rng: Rng, size: int, count: int) -> Steps[list[int]]:
             j = i + drawn
             chosen.append(kept(j, j))
             swapped[j] = kept(i, i)
-        yield
+        yield None
     return chosen

@@ -1,7 +1,7 @@
-"""The analysis bench: everything the solver can say about one position, in words.
+"""The position editor: everything the solver can say about one position, in words.
 
 A position comes from a text (:mod:`engine.position_text`), from the editor, or from a
-game (what the player saw, never the layout). The bench reports, for that position:
+game (what the player saw, never the layout). The editor reports, for that position:
 every covered cell's exact chance of a mine (the mine total counted in), the cells
 proven safe or mines with the proof in words (each cell's derivation from the board, as
 the hint and the review word it: :mod:`play.proof_words`), the 50/50s and pseudo-50/50s,
@@ -11,17 +11,18 @@ far the search went.
 Numbers that no layout can satisfy are said first, with the cells that clash
 (:mod:`engine.solver.clash`), and nothing else.
 
-An :class:`AnalysisBench` is an object the session holds: it keeps one board's
+A :class:`PositionEditor` is an object the session holds: it keeps one board's
 incremental analysis from one position to the next (a cell changed in the editor
 solves again only the numbers it touched) and works in slices
-(:meth:`AnalysisBench.report_steps`), which a page runs between its frames.
+(:meth:`PositionEditor.report_steps`), which a page runs between its frames.
 
-The module is longer than most (some 300 lines) because the bench's report is one list of
+The module is longer than most (some 300 lines) because the editor's report is one list of
 findings in a fixed order (clashes, the best move, proofs, 50/50s, dead cells, the win search),
 worked out by one sliced generator that keeps the order and the slicing together.
 
 >>> from engine.position_text import SeenPosition
->>> report = AnalysisBench().report(SeenPosition.parse("2 mines\\n###\\n121\\n..."))
+>>> from engine.steps import drain
+>>> report = drain(PositionEditor().report_steps(SeenPosition.parse("2 mines\\n###\\n121\\n...")))
 >>> for finding in report.findings[:2]: print(finding.words)
 Best move: row 1, column 2 is safe: no layout that fits the numbers has a mine there.
 Row 1, column 2 is safe: the 2 at row 2, column 2 needs 2 mines among row 1, column 1; row 1, \
@@ -43,10 +44,10 @@ from typing import TYPE_CHECKING
 from engine import tiles as t
 from engine.grid import Grid, spot_name
 from engine.position_text import SeenPosition
-from engine.steps import Steps, drain
+from engine.steps import Steps
 from play.notice import capitalised, sentence
 
-if TYPE_CHECKING:  # the solver loads on first use: a session holds a bench from its start
+if TYPE_CHECKING:  # the solver loads on first use: a session holds an editor from its start
     from engine.solver import Analyser, Analysis
     from engine.solver.analysis import Position
     from engine.solver.clash import Clash
@@ -67,7 +68,7 @@ _FIRST = ("estimate", "solved", "first-click", "best", "win", "fifty", "pseudo-f
 
 @dataclass(frozen=True, slots=True)
 class Finding:
-    """One thing the bench found, in a sentence, and the cells it is about."""
+    """One thing the editor found, in a sentence, and the cells it is about."""
 
     kind: str
     """``clash``, ``safe``, ``mine``, ``fifty``, ``pseudo-fifty``, ``dead``, ``best``,
@@ -112,13 +113,13 @@ WinSearch = Callable[["Position", "Analysis"], "WinChance"]
 
 def win_search(position: Position, analysis: Analysis) -> WinChance:
     """The endgame's exact chance of winning with best play
-    (:func:`engine.solver.endgame.win_chance`), within the bench's budget of steps."""
+    (:func:`engine.solver.endgame.win_chance`), within the editor's budget of steps."""
     from engine.solver.endgame import win_chance
 
     return win_chance(position, budget=WIN_STEPS, analysis=analysis)
 
 
-class AnalysisBench:
+class PositionEditor:
     """The solver's view of positions set up by hand, one board at a time."""
 
     def __init__(self, win: WinSearch | None = None) -> None:
@@ -126,10 +127,6 @@ class AnalysisBench:
         self._win = win or win_search
         self.last: Report | None = None
         """The last report made (a page redraws it without asking again)."""
-
-    def report(self, position: SeenPosition) -> Report:
-        """:meth:`report_steps` at once."""
-        return drain(self.report_steps(position))
 
     def report_steps(self, position: SeenPosition) -> Steps[Report]:
         """The report on ``position``, in slices that yield between pieces of work."""
@@ -143,7 +140,7 @@ class AnalysisBench:
             analysis = yield from kept.steps(position.tiles)
         except InconsistentError:
             self._analyser = None  # its state is that of a position no layout shows
-            yield
+            yield None
             report = _clashing(position)
         else:
             report = yield from self._report_steps(position, kept.position(), analysis)
@@ -190,7 +187,7 @@ class AnalysisBench:
                 if tiles[c] == t.COVERED or (kind == "safe" and t.is_covered(tiles[c]))
             )
             for cell in proven[:MOST_PROVEN]:
-                yield
+                yield None
                 words = f"{spot_name(grid.row_col(cell))} {what}: {why(cell, reasons)}"
                 proofs.append(Finding(kind, (cell,), sentence(words)))
             if len(proven) > MOST_PROVEN:
@@ -203,7 +200,7 @@ class AnalysisBench:
                         f"And {more} more {noun}{'s' * (more != 1)}.",
                     )
                 )
-        yield
+        yield None
         pairs, pseudo = yield from side_by_side_fifties_steps(position, analysis, tiles)
         fifties = sorted(set(fifty_pairs(position, analysis)) | set(pairs))
         for a, b in fifties:
@@ -228,14 +225,14 @@ class AnalysisBench:
                 f"nothing new, only risk a mine): {listed(grid, shown)}"
             )
             findings.append(Finding("dead", tuple(shown), sentence(words)))
-        yield
+        yield None
         suggestion = choose(position, analysis)
         best = None if suggestion is None else suggestion.cell
         reason = "" if suggestion is None else suggestion.reason
         if suggestion is not None and suggestion.kind == "opening":
             reason = f"open {spot_name(grid.row_col(suggestion.cell))} first"
         if suggestion is not None and not suggestion.certain:
-            yield
+            yield None
             found = self._win(position, analysis)
             searched = hint_cell(found, analysis)
             if searched is not None and searched != best:

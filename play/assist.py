@@ -1,40 +1,44 @@
-"""What the solver tells the player: the chances overlay, the hint and the auto-player's move.
+"""The solver's help for the player: the chances overlay, the hint and the auto-player's move.
 
-Plain Python on the solver's public face (:mod:`engine.solver`), which sees the
-tiles and the mine total only, exactly what the player sees. The session imports
-this module on first use: the solver is a third of our Python.
+Plain Python on the solver's public face (:mod:`engine.solver`), which sees the tiles and
+the mine total only, exactly what the player sees. The solver is imported on first use:
+it is a third of our Python, and compiling it before the first click would only delay a
+page's start.
 
 An :class:`Assistant` keeps the analysis from one call to the next (an
 :class:`engine.solver.Analyser` for the board being played), so that after a move only
 what the move touched is computed again, and the move it chose for the last position,
-so that a hint worked out ahead answers at once. Each session holds its own
-(:class:`play.solver_help.SolverHelp`): nothing is kept at module level.
-:meth:`Assistant.overlay_steps` and :meth:`Assistant.next_move_steps` are the same
-answers as generators that yield between slices of work: a page runs them a slice at a
-time and stays responsive on huge boards.
+so that a hint worked out ahead (while the player looks at the board) answers at once.
+Each session holds its own: nothing is kept at module level. Every answer is
+:data:`engine.steps.Steps`: a page runs it a slice at a time and stays responsive on huge
+boards; a caller that may block runs it whole with :func:`engine.steps.drain`.
 
 >>> from engine import Layout, Move, apply, new_game
+>>> from engine.steps import drain
 >>> assistant = Assistant()
 >>> game = new_game(layout=Layout.from_text("*..\\n..."))
->>> assistant.next_move(game)  # nothing open yet: the opening cell, not the dead centre
+>>> drain(assistant.next_move_steps(game))  # nothing open: the opening cell, not the centre
 Move(kind=<Action.REVEAL: 'O'>, row=1, col=0)
 >>> game = apply(game, Move.reveal(1, 1)).game
->>> assistant.overlay(game).interior is None
+>>> drain(assistant.overlay_steps(game)).interior is None
 True
+>>> drain(Assistant().hint_steps(new_game(seed=1))).reason   # an untouched board: the opening
+'First move: open row 5, column 5'
 """
 
 from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from engine import EXPERT, Game, Move, apply, new_game
+from engine import EXPERT, Game, Move, Status, apply, new_game
 from engine import tiles as t
-from engine.solver import Analyser, Analysis, InconsistentError, Suggestion
-from engine.solver.analysis import Position
-from engine.solver.guess import choose
-from engine.steps import Steps, drain
+from engine.steps import Steps
 from play.notice import capitalised
+
+if TYPE_CHECKING:
+    from engine.solver import Analyser, Analysis, Suggestion
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +77,20 @@ def percent(probability: float) -> int:
     return min(99, max(1, round(probability * 100)))
 
 
+def hint_assists(game: Game) -> bool:
+    """Whether a hint on ``game`` helps the player, and so makes the game assisted.
+
+    Not before the first reveal: no mine is placed yet and the first click is always
+    safe, so all the hint says is where a first click opens best, which tells nothing of
+    the layout (a flag changes none of that). Every later hint reads the numbers.
+
+    >>> fresh = new_game(seed=1)
+    >>> hint_assists(fresh), hint_assists(apply(fresh, Move.reveal(4, 4)).game)
+    (False, True)
+    """
+    return game.status is not Status.READY
+
+
 class Assistant:
     """The solver's help on the games of one player, one position after another."""
 
@@ -84,6 +102,8 @@ class Assistant:
 
     def _analyser_for(self, game: Game) -> Analyser:
         """The kept analyser when it is for ``game``'s board, else a new one."""
+        from engine.solver import Analyser  # late: see the module's docstring
+
         kept, level = self._analyser, game.level
         if kept is None or kept.grid != game.grid or kept.mines != level.mines:
             kept = self._analyser = Analyser(game.grid, level.mines)
@@ -91,6 +111,8 @@ class Assistant:
 
     def analysis_steps(self, game: Game) -> Steps[Analysis | None]:
         """The solver's view of ``game`` in slices; None when there is nothing to analyse."""
+        from engine.solver import InconsistentError
+
         if game.status.is_over:
             return None
         try:
@@ -99,11 +121,11 @@ class Assistant:
             return None
 
     def overlay_steps(self, game: Game) -> Steps[Overlay | None]:
-        """:meth:`overlay` in slices."""
+        """The chances to show over ``game``; None when it is over."""
         analysis = yield from self.analysis_steps(game)
         if analysis is None:
             return None
-        yield
+        yield None
         interior = analysis.interior
         shared = analysis.interior_probability
         probability, tiles = analysis.probability, game.tiles
@@ -122,12 +144,13 @@ class Assistant:
             exact=analysis.exact,
         )
 
-    def overlay(self, game: Game) -> Overlay | None:
-        """The chances to show over ``game``, or None when it is over."""
-        return drain(self.overlay_steps(game))
-
     def suggestion_steps(self, game: Game) -> Steps[Suggestion | None]:
-        """The solver's move for ``game`` (the centre on an untouched board), if any."""
+        """The solver's move for ``game`` (the opening cell on an untouched board), if any.
+        Kept, so that the hint worked out ahead (see
+        :meth:`play.session.Session.overlay_steps`) is the one the player then asks for."""
+        from engine.solver.analysis import Position
+        from engine.solver.guess import choose
+
         if self._suggested is not None and self._suggested[0] is game:
             return self._suggested[1]
         analysis = yield from self.analysis_steps(game)
@@ -142,34 +165,21 @@ class Assistant:
         self._suggested = (game, suggestion)
         return suggestion
 
-    def prepare_steps(self, game: Game) -> Steps[None]:
-        """Work out, in slices, the move a hint on ``game`` will suggest, so that the hint
-        can answer at once: the analysis is kept, and so is the move."""
-        yield from self.suggestion_steps(game)
-
     def next_move_steps(self, game: Game) -> Steps[Move | None]:
-        """:meth:`next_move` in slices."""
-        suggestion = yield from self.suggestion_steps(game)
-        return None if suggestion is None else _move_for(game, suggestion)
-
-    def next_move(self, game: Game) -> Move | None:
         """The auto-player's next move: flag a certain mine, else reveal the best cell.
 
         Certain mines are flagged as a careful player would (it makes the game
         readable as it is played); flags the player placed are ignored by the solver.
         """
-        return drain(self.next_move_steps(game))
+        suggestion = yield from self.suggestion_steps(game)
+        return None if suggestion is None else _move_for(game, suggestion)
 
-    def hint(self, game: Game) -> Hint | None:
+    def hint_steps(self, game: Game) -> Steps[Hint | None]:
         """The best next reveal for the hint button, with its reason.
 
         A flag of the player's on that cell is named: a certain safe cell under a flag
         means the flag is wrong, and any other must be unflagged before it is revealed.
         """
-        return drain(self.hint_steps(game))
-
-    def hint_steps(self, game: Game) -> Steps[Hint | None]:
-        """:meth:`hint` in slices."""
         suggestion = yield from self.suggestion_steps(game)
         if suggestion is None:
             return None
@@ -217,13 +227,13 @@ def warm_up_steps(assistant: Assistant | None = None) -> Steps[None]:
     """
     assistant = assistant or Assistant()
     game = new_game(EXPERT, seed=WARM_UP_SEED)
-    yield from assistant.prepare_steps(game)  # a hint on a fresh board takes this path
-    yield
+    yield from assistant.suggestion_steps(game)  # a hint on a fresh board takes this path
+    yield None
     grid = game.grid
     game = apply(game, Move.reveal(grid.rows // 2, grid.cols // 2)).game
     for _ in range(EXPERT.cells):
         suggestion = yield from assistant.suggestion_steps(game)
-        yield
+        yield None
         if suggestion is None or not suggestion.certain or game.status.is_over:
             break
         game = apply(game, Move.reveal(*grid.row_col(suggestion.cell))).game

@@ -5,7 +5,7 @@ A method marked :func:`command` runs inside its object's :class:`Channel`: when 
 outermost command returns, the channel delivers one :class:`play.update.Update` (the
 move's own, when the command returns one; else what the channel works out from the game
 before and after). A command that changed nothing a player sees (its object's
-``picture``) delivers nothing, as Simon Tatham's midend answers ``PKR_NO_EFFECT``: no
+``_picture``) delivers nothing, as Simon Tatham's midend answers ``PKR_NO_EFFECT``: no
 drawing for nothing. A command called by another (a level change deals a new game) reports
 nothing itself: the outer one reports the whole change. A command a subscriber makes while
 it draws (a notice of its own) is delivered after the drawing, in order.
@@ -13,8 +13,8 @@ it draws (a notice of its own) is delivered after the drawing, in order.
 >>> from engine import new_game
 >>> class Board:
 ...     def __init__(self):
-...         self.channel, self.game = Channel(), new_game(seed=1)
-...     def picture(self):
+...         self._channel, self.game = Channel(), new_game(seed=1)
+...     def _picture(self):
 ...         return self.game, self.game, None
 ...     @command
 ...     def deal(self, seed):
@@ -24,7 +24,7 @@ it draws (a notice of its own) is delivered after the drawing, in order.
 ...     def deal_twice(self):
 ...         pass
 >>> board, seen = Board(), []
->>> board.channel.subscribe(seen.append)
+>>> board._channel.subscribe(seen.append)
 >>> board.deal(2)
 >>> board.deal_twice()      # no effect: nothing reported
 >>> [(u.before.seed, u.game.seed, u.fresh) for u in seen]
@@ -107,9 +107,9 @@ class Pictured(Protocol):
     the rest of what a player sees, compared with ``==``)."""
 
     @property
-    def channel(self) -> Channel: ...
+    def _channel(self) -> Channel: ...
 
-    def picture(self) -> tuple[object, Game, object]: ...
+    def _picture(self) -> tuple[object, Game, object]: ...
 
 
 S = TypeVar("S", bound=Pictured)
@@ -121,15 +121,15 @@ def command(method: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, P
 
     @wraps(method)
     def run(owner: S, /, *args: P.args, **kwargs: P.kwargs) -> R:
-        outermost = owner.channel.enter(*owner.picture())
+        outermost = owner._channel.enter(*owner._picture())
         try:
             result = method(owner, *args, **kwargs)
         except BaseException:
             if outermost:
-                owner.channel.abandon()
+                owner._channel.abandon()
             raise
         if outermost:
-            owner.channel.leave(*owner.picture(), result)
+            owner._channel.leave(*owner._picture(), result)
         return result
 
     return run

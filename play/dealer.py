@@ -21,8 +21,9 @@ from dataclasses import dataclass, field
 
 from engine import Action, Game, Move, deal_steps
 from engine import tiles as t
+from engine.steps import Pause, Steps
 from play.notice import FINDING
-from play.update import Input, Paced, Pause
+from play.update import Input
 
 DEALT_IN_SLICES = (1_000, 20_000)
 """Mines or cells from which a first reveal's mines are dealt in slices (see
@@ -72,7 +73,7 @@ class Dealer:
         self._waiting.moves.append((move, via))
         return True
 
-    def preparing(self, game: Game, move: Move) -> Paced[Held] | None:
+    def preparing(self, game: Game, move: Move) -> Steps[Held] | None:
         """What ``move`` (interpreted) on ``game`` needs before it is played, if anything:
         a search for a no-guess board, or a big board's mines dealt. Run to its end, the
         work answers the moves held meanwhile (see :meth:`hold`), to be played after it."""
@@ -88,7 +89,7 @@ class Dealer:
             return None
         return self._waited(game, work)
 
-    def _waited(self, game: Game, work: Paced[None]) -> Paced[Held]:
+    def _waited(self, game: Game, work: Steps[None]) -> Steps[Held]:
         """``work``, with moves on ``game`` held while it runs."""
         waiting = self._waiting = Waiting(game)
         try:
@@ -98,13 +99,13 @@ class Dealer:
                 self._waiting = None
         return waiting.moves
 
-    def _searching(self) -> Paced[None]:
+    def _searching(self) -> Steps[None]:
         """A no-guess board takes a moment to find: the notice says so, and paints first
         (the search itself runs as the move is played)."""
         self._announce(FINDING)
         yield Pause.PAINT
 
-    def _dealing(self, game: Game, first: int) -> Paced[None]:
+    def _dealing(self, game: Game, first: int) -> Steps[None]:
         """The mines ``game``'s first reveal at ``first`` places, dealt in slices (none in
         the event's own task) and kept for :meth:`dealt_for`. Nothing shows until then; a
         new game meanwhile leaves them unused."""

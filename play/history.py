@@ -16,7 +16,7 @@ here.
 >>> names = iter(["first", "second"])
 >>> history = History(session, new_id=lambda: next(names))
 >>> _ = session.play(Move.reveal(4, 4))
->>> history.leave(); session.change_level(EXPERT); history.dealt()
+>>> history.leave(); session.change(level=EXPERT); history.dealt()
 'second'
 >>> history.return_to("first", Launch())      # Back: the beginner game, as it was left
 >>> session.game.level.name, session.settings.level.name, len(session.record.moves)
@@ -81,5 +81,5 @@ class History:
         # The player's question marks apply to a game in progress at once: to one left
         # before they were switched too (the checkbox shows the setting).
         if not session.game.status.is_over:
-            session.set_question_marks(session.settings.question_marks)
+            session.change(question_marks=session.settings.question_marks)
         self.game_id = game_id if game_id is not None else self._new_id()

@@ -1,7 +1,8 @@
 """The choices that shape a game and how it is played, as one immutable value.
 
 The session holds the current :class:`Settings`; every change goes through the
-session, which knows whether it takes effect at once or with the next game.
+session's one call (:meth:`play.session.Session.change`), which checks it here
+(:func:`changed`) and knows whether it takes effect at once or with the next game.
 
 >>> s = Settings()
 >>> s.level.name, s.question_marks, s.click_chords, s.no_guess
@@ -111,6 +112,47 @@ def player_name(text: str) -> str:
     ('Ada Lovelace', 40)
     """
     return "".join(c for c in text if c.isprintable()).strip()[:LONGEST_NAME].strip()
+
+
+def changed(settings: Settings, changes: Mapping[str, Any]) -> tuple[Settings, list[str]]:
+    """``settings`` with ``changes`` (field name -> value), each checked, and the player's
+    words for what was refused: a name that is no setting, a value of the wrong kind, a
+    theme or a cell size there is not. A name is kept as :func:`player_name` keeps it, a
+    delay is never below 0, and a custom level is the one the custom dialog offers again.
+
+    >>> s, refused = changed(Settings(), {"theme": "dark", "cell_size": "xl", "auto_delay_ms": -5})
+    >>> s.theme, s.cell_size, s.auto_delay_ms, refused
+    ('dark', 'm', 0, ["There is no cell size 'xl': the cells keep their size."])
+    >>> changed(Settings(), {"level": Level(5, 5, 3)})[0].last_custom
+    Level(rows=5, cols=5, mines=3)
+    """
+    known = {f.name: f for f in fields(Settings)}
+    accepted: dict[str, Any] = {}
+    refused: list[str] = []
+    for name, value in changes.items():
+        if name not in known:
+            refused.append(f"There is no setting {name!r}: nothing changed.")
+        elif name in ("level", "last_custom"):
+            if isinstance(value, Level) or (name == "last_custom" and value is None):
+                accepted[name] = value
+            else:
+                refused.append(f"{value!r} is not a board: the {name} stays.")
+        elif type(value) is not type(getattr(settings, name)):
+            refused.append(f"{value!r} does not fit the setting {name!r}: it stays.")
+        elif name == "theme" and value not in THEMES:
+            refused.append(f"There is no {value!r} theme: the board keeps its look.")
+        elif name == "cell_size" and value not in CELL_SIZES:
+            refused.append(f"There is no cell size {value!r}: the cells keep their size.")
+        else:
+            accepted[name] = value
+    if "player_name" in accepted:
+        accepted["player_name"] = player_name(accepted["player_name"])
+    if "auto_delay_ms" in accepted:
+        accepted["auto_delay_ms"] = max(0, accepted["auto_delay_ms"])
+    level = accepted.get("level")
+    if level is not None and level.name == "custom":
+        accepted["last_custom"] = level
+    return replace(settings, **accepted), refused
 
 
 class InForce:

@@ -109,7 +109,7 @@ def open_session(
     if carry is not None and session.resume(carry):
         resumed = carry
         if "question_marks" in launch.given:
-            session.set_question_marks(settings.question_marks)
+            session.change(question_marks=settings.question_marks)
     else:
         displaced = snapshot
         deal(launch, session, today)
@@ -136,7 +136,7 @@ def deal(launch: Launch, session: Session, today: Callable[[], date] = today_utc
     its daily board, or a game of its seed (a fresh one when it names none). Back or
     Forward to a page whose game is not kept deals its address's board this way."""
     if "level" in launch.given and launch.settings.level != session.settings.level:
-        session.change_level(launch.settings.level)
+        session.change(level=launch.settings.level)
     if launch.daily is not None or launch.wants_today:
         session.new_daily(launch.daily or today())
     else:

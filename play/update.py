@@ -4,25 +4,18 @@ the session and gets back.
 The session reports every change as an :class:`Update`, delivered to whoever subscribed
 (:meth:`play.session.Session.subscribe`): a front end draws in that one place, so no
 command can leave the picture behind. A move that takes time (a no-guess board searched,
-a big board's mines dealt, the auto-player's thinking) comes back as :data:`Paced` work:
-slices, and the :class:`Pause` a front end makes between some of them.
+a big board's mines dealt, the auto-player's thinking) comes back as
+:data:`engine.steps.Steps`: slices, and the :class:`engine.steps.Pause` a front end makes
+between some of them.
 
 >>> Input.TOUCH.value
 'touch'
->>> def work():
-...     yield
-...     yield Pause.PAINT
-...     return "done"
->>> at_once(work())
-'done'
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
 from dataclasses import dataclass
 from enum import Enum
-from typing import TypeVar
 
 from engine import Action, Game, Move
 from engine import tiles as t
@@ -37,35 +30,6 @@ class Input(Enum):
     TEXT = "text"
     """Typed coordinates (the terminal)."""
     SOLVER = "solver"
-
-
-class Pause(Enum):
-    """Where :data:`Paced` work waits for its front end, whatever time is left in its slice."""
-
-    PAINT = "paint"
-    """What was just reported shows first ("Finding a board…" paints before the search
-    fills the browser's thread)."""
-    TURN = "turn"
-    """What follows runs in a turn of its own (the auto-player's move, after its thinking:
-    on a huge board the move alone, an opening of thousands of cells, takes a slice)."""
-
-
-T = TypeVar("T")
-
-Paced = Generator[Pause | None, None, T]
-"""Work in slices for a front end to run between its frames (as :data:`engine.steps.Steps`,
-whose bare slices it takes too): ``None`` between two slices, a :class:`Pause` where the
-front end must wait; its return value is the answer."""
-
-
-def at_once(work: Paced[T]) -> T:
-    """Do all of ``work`` now, with no pause (a front end with no frames to keep)."""
-    while True:
-        try:
-            next(work)
-        except StopIteration as done:
-            answer: T = done.value
-            return answer
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ findings in words (:mod:`play.analysis`).
 >>> import io
 >>> from terminal.console import Console
 >>> console = Console.from_streams(io.StringIO("2 mines\\n###\\n121\\n...\\n\\n"), io.StringIO())
->>> analyse_command(console, AnalysisBench(), Analyse(None))
+>>> analyse_command(console, PositionEditor(), Analyse(None))
 >>> print(console.output.getvalue())  # doctest: +ELLIPSIS
 Paste a position (the mine total, such as 10 mines, then one line a row) and end it with a \
 blank line:
@@ -27,7 +27,8 @@ from __future__ import annotations
 from engine import tiles as t
 from engine.level import MAX_SIDE
 from engine.position_text import PositionTextError, SeenPosition
-from play.analysis import AnalysisBench, Report
+from engine.steps import drain
+from play.analysis import PositionEditor, Report
 from play.notice import sentence
 from terminal.commands import Analyse
 from terminal.console import Console
@@ -43,7 +44,7 @@ PROMPT = (
 )
 
 
-def analyse_command(console: Console, bench: AnalysisBench, command: Analyse) -> None:
+def analyse_command(console: Console, editor: PositionEditor, command: Analyse) -> None:
     """Print the analysis of the position ``command`` names, or why it cannot be read."""
     text = _pasted(console) if command.path is None else _read(console, command.path)
     if text is None:
@@ -53,7 +54,7 @@ def analyse_command(console: Console, bench: AnalysisBench, command: Analyse) ->
     except PositionTextError as error:
         console.say(sentence(str(error)))
         return
-    for line in report_lines(bench.report(position)):
+    for line in report_lines(drain(editor.report_steps(position))):
         console.say(line)
 
 

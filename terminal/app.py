@@ -15,6 +15,7 @@ from datetime import datetime
 from enum import Enum
 
 from engine import random_seed
+from engine.steps import drain
 from play import Clock, Input, Session
 from play.keeping.blobs import Saves
 from play.keeping.keeper import Keeper, utc_now
@@ -157,7 +158,7 @@ class App:
             elif command is Simple.SHOW:
                 self.screen.show()
             elif command is Simple.HINT:
-                session.hint()
+                drain(session.hint_steps())
             elif self._keeping(command, session):
                 pass
             elif command is Simple.DAILY:
@@ -191,7 +192,7 @@ class App:
                 self.screen.intro()
                 self.screen.show()
         elif isinstance(command, Analyse):
-            analyse_command(self.console, session.bench, command)
+            analyse_command(self.console, session.editor, command)
         elif isinstance(command, SaveEvf):
             self.keeping.save_evf(command.number, command.path, session.settings.player_name)
         elif isinstance(command, Export):
@@ -230,7 +231,7 @@ class App:
             elif command is Simple.HELP:
                 self.console.say(AFTER_HELP)
             elif command is Simple.HINT:
-                session.hint()  # the game is over: the notice says how to go on
+                drain(session.hint_steps())  # the game is over: the notice says how to go on
             elif not self._keeping(command, session):
                 self.console.say("Please answer y or n.")
             self._tell_notes()

@@ -1,4 +1,4 @@
-"""The analysis bench on known positions: chances, proofs, 50/50s, dead cells, clashes."""
+"""The position editor on known positions: chances, proofs, 50/50s, dead cells, clashes."""
 
 from __future__ import annotations
 
@@ -19,11 +19,11 @@ from engine.solver.clash import find_clash
 from engine.solver.dead import dead_cells_steps
 from engine.solver.fifty import fifty_pairs, forced_fifty
 from engine.steps import drain
-from play.analysis import AnalysisBench, Report
+from play.analysis import PositionEditor, Report
 
 
 def report_on(text: str, win: Any = None) -> Report:
-    return AnalysisBench(win=win).report(SeenPosition.parse(text))
+    return drain(PositionEditor(win=win).report_steps(SeenPosition.parse(text)))
 
 
 def kinds(report: Report) -> list[str]:
@@ -182,7 +182,7 @@ def test_dead_cells_are_exactly_the_undecided_cells_with_one_possible_number(
 
 
 def test_the_report_is_worked_out_in_slices() -> None:
-    steps = AnalysisBench().report_steps(SeenPosition.parse("2 mines\n###\n121\n..."))
+    steps = PositionEditor().report_steps(SeenPosition.parse("2 mines\n###\n121\n..."))
     slices = 0
     try:
         while True:
@@ -230,14 +230,14 @@ def test_a_certain_move_needs_no_win_search() -> None:
     assert "win" not in kinds(report_on("2 mines\n###\n121\n...", win=search))
 
 
-def test_the_bench_keeps_its_board_from_one_position_to_the_next() -> None:
-    bench = AnalysisBench()
-    first = bench.report(SeenPosition.parse("2 mines\n###\n12#"))
-    second = bench.report(SeenPosition.parse("2 mines\n###\n121"))
-    assert bench.last is second and first.mines != second.mines
+def test_the_editor_keeps_its_board_from_one_position_to_the_next() -> None:
+    editor = PositionEditor()
+    first = drain(editor.report_steps(SeenPosition.parse("2 mines\n###\n12#")))
+    second = drain(editor.report_steps(SeenPosition.parse("2 mines\n###\n121")))
+    assert editor.last is second and first.mines != second.mines
     # After a clash the next position is analysed afresh.
-    bench.report(SeenPosition.parse("3 mines\n###\n131\n..."))
-    assert bench.report(SeenPosition.parse("2 mines\n###\n121\n...")).mines == {0, 2}
+    drain(editor.report_steps(SeenPosition.parse("3 mines\n###\n131\n...")))
+    assert drain(editor.report_steps(SeenPosition.parse("2 mines\n###\n121\n..."))).mines == {0, 2}
 
 
 @st.composite
@@ -257,10 +257,10 @@ def seen_positions(draw: st.DrawFn) -> SeenPosition:
 
 @settings(max_examples=60, deadline=None)
 @given(st.lists(seen_positions(), min_size=1, max_size=4))
-def test_the_kept_bench_gives_a_fresh_analysis_chances(positions: list[SeenPosition]) -> None:
-    bench = AnalysisBench()
+def test_the_kept_editor_gives_a_fresh_analysis_chances(positions: list[SeenPosition]) -> None:
+    editor = PositionEditor()
     for position in positions:
-        report = bench.report(position)
+        report = drain(editor.report_steps(position))
         fresh = analyse(position.grid, position.mines, position.tiles)
         assert report.chances == {c: fresh.probability[c] for c in report.chances}
         assert report.safe == fresh.safe and report.mines == fresh.mines
@@ -345,7 +345,7 @@ def test_an_untouched_tiny_board_gets_a_best_move_brute_force_agrees_with(
     rows: int, cols: int, mines: int
 ) -> None:
     position = SeenPosition.covered(rows, cols, mines)
-    report = AnalysisBench().report(position)
+    report = drain(PositionEditor().report_steps(position))
     check_best_move(report, position.grid, position.tiles)
     # The rule it is analysed under is said first: no first click is safe here.
     assert report.findings[0].kind == "first-click"
@@ -380,4 +380,4 @@ def test_the_best_move_is_one_brute_force_finds_best(drawn: tuple[Grid, int, byt
     if comb(covered, mines) > 120:
         return  # too many layouts for the brute force to list in a test's time
     position = SeenPosition(grid.rows, grid.cols, mines, tiles)
-    check_best_move(AnalysisBench().report(position), grid, tiles)
+    check_best_move(drain(PositionEditor().report_steps(position)), grid, tiles)

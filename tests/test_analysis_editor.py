@@ -14,8 +14,9 @@ import web.analysis_board
 from engine import Move, Status
 from engine import tiles as t
 from engine.position_text import SeenPosition
+from engine.steps import drain
 from play import Session
-from play.analysis import AnalysisBench
+from play.analysis import PositionEditor
 from play.position_edit import cycled, edited, from_key, resized, seen_before_loss, with_mines
 from play.replay import frames_of
 from tests.fake_dom import Document, FakeClock, Scheduler, settle
@@ -81,14 +82,14 @@ def test_a_new_size_covers_every_cell_and_the_same_size_keeps_them() -> None:
 
 def test_the_board_marks_a_clash_and_draws_no_chances() -> None:
     position = SeenPosition.parse("3 mines\n###\n131\n...")
-    html = board_html(position, AnalysisBench().report(position), cursor=None)
+    html = board_html(position, drain(PositionEditor().report_steps(position)), cursor=None)
     assert html.count(CLASH_CLASS) == 5  # the 3, the 1 and the three cells they share
     assert "data-chance" not in html
 
 
 def test_the_board_marks_dead_cells_and_the_cursor() -> None:
     position = SeenPosition.parse("1 mine\n#1##")
-    html = board_html(position, AnalysisBench().report(position), cursor=1)
+    html = board_html(position, drain(PositionEditor().report_steps(position)), cursor=1)
     assert html.count(DEAD_CLASS) == 2 and html.count(CURSOR_CLASS) == 1
     assert 'data-row="0" data-col="1" data-state="open" data-value="1">1<' in html
 
@@ -99,7 +100,7 @@ def test_the_summary_drops_its_error_look_while_the_next_position_is_worked_out(
     document = Document()
     dialog = AnalysisDialog(document, None, Session(seed=1), Scheduler(FakeClock()), FakeClock())
     dialog.position = SeenPosition.parse("3 mines\n###\n131\n...")
-    dialog.report = AnalysisBench().report(dialog.position)
+    dialog.report = drain(PositionEditor().report_steps(dialog.position))
     dialog._draw()
     summary = document.getElementById(ids.ANALYSIS_SUMMARY)
     assert summary.classList.contains("error")

@@ -27,29 +27,29 @@ def test_defaults_are_classic_and_medium() -> None:
 
 
 @pytest.mark.parametrize("theme", THEMES)
-def test_set_theme_applies_at_once_mid_game(theme: str) -> None:
+def test_a_theme_change_applies_at_once_mid_game(theme: str) -> None:
     session = Session(seed=1)
     game = session.game
-    session.set_theme(theme)
+    session.change(theme=theme)
     assert session.settings.theme == theme
     assert session.game is game, "a new look never deals a new game"
 
 
 @pytest.mark.parametrize("size", CELL_SIZES)
-def test_set_cell_size_applies_at_once(size: str) -> None:
+def test_a_cell_size_change_applies_at_once(size: str) -> None:
     session = Session(seed=1)
     game = session.game
-    session.set_cell_size(size)
+    session.change(cell_size=size)
     assert session.settings.cell_size == size
     assert session.game is game
 
 
 def test_an_unknown_theme_or_size_is_refused_with_a_notice() -> None:
     session = Session(seed=1)
-    session.set_theme("neon")
+    session.change(theme="neon")
     assert session.settings.theme == "classic"
     assert session.notice is not None and "neon" in session.notice.text
-    session.set_cell_size("xxl")
+    session.change(cell_size="xxl")
     assert session.settings.cell_size == "m"
     assert session.notice is not None and "xxl" in session.notice.text
 

@@ -5,13 +5,14 @@ import pytest
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Game, Level, Move, Status, apply, new_game
 from engine import tiles as t
 from engine.solver import analyse, opening_cell
+from engine.steps import drain
 from play.assist import Assistant, percent
 
 
 def autoplay(game: Game) -> tuple[Game, int]:
     moves, assistant = 0, Assistant()  # one per game: its analysis is kept move to move
     while not game.status.is_over:
-        move = assistant.next_move(game)
+        move = drain(assistant.next_move_steps(game))
         assert move is not None
         game = apply(game, move).game
         moves += 1
@@ -23,12 +24,12 @@ def autoplay(game: Game) -> tuple[Game, int]:
 def test_overlay_shows_the_analysis(seed: int) -> None:
     game, assistant = new_game(INTERMEDIATE, seed), Assistant()
     for _ in range(4):  # a few moves in, so there is a frontier
-        move = assistant.next_move(game)
+        move = drain(assistant.next_move_steps(game))
         assert move is not None
         game = apply(game, move).game
     if game.status.is_over:
         return
-    shown = assistant.overlay(game)
+    shown = drain(assistant.overlay_steps(game))
     analysis = analyse(game.grid, game.level.mines, game.tiles)
     assert shown is not None
     assert set(shown.cells) == {
@@ -58,10 +59,10 @@ def test_auto_play_wins_every_no_guess_board(level: Level) -> None:
 
 def test_hint_starts_with_the_opening_and_is_safe_when_certain() -> None:
     game = new_game(EXPERT, 3)
-    found = Assistant().hint(game)
+    found = drain(Assistant().hint_steps(game))
     assert found is not None and found.cell == opening_cell(game.grid)
     game = apply(game, Move.reveal(*game.grid.row_col(found.cell))).game
-    found = Assistant().hint(game)
+    found = drain(Assistant().hint_steps(game))
     assert found is not None and found.reason[:1].isupper()
     assert game.layout is not None
     if found.certain:
@@ -74,5 +75,6 @@ def test_no_help_after_the_end() -> None:
     lost = apply(game, Move.reveal(*game.grid.row_col(min(game.layout.mines)))).game
     assert lost.status is Status.LOST
     assistant = Assistant()
-    assert assistant.overlay(lost) is None and assistant.hint(lost) is None
-    assert assistant.next_move(lost) is None
+    assert drain(assistant.overlay_steps(lost)) is None
+    assert drain(assistant.hint_steps(lost)) is None
+    assert drain(assistant.next_move_steps(lost)) is None

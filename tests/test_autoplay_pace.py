@@ -32,7 +32,7 @@ def auto_played(delay_ms: int) -> tuple[Session, Scheduler]:
         scheduler = Scheduler(clock)
         auto = AutoPlay(session, scheduler, lambda: clock.now, lambda _text: None)
         session.subscribe(lambda _update: auto.sync())
-        session.set_auto_delay(delay_ms)
+        session.change(auto_delay_ms=delay_ms)
         session.start_auto()
         await settle(5_000)
         return session, scheduler
@@ -92,7 +92,7 @@ def test_the_auto_players_first_reveal_on_a_big_board_has_its_mines_dealt_in_sli
         session = Session(Settings(level=Level(150, 150, 2_000)), seed=5, clock=clock)
         auto = AutoPlay(session, scheduler, Ticks(), lambda _text: None)
         session.subscribe(lambda _update: auto.sync())
-        session.set_auto_delay(1_000)
+        session.change(auto_delay_ms=1_000)
         session.start_auto()
         for _ in range(5_000):
             if session.record.moves:
@@ -125,7 +125,7 @@ def test_the_auto_players_first_reveal_on_a_no_guess_board_says_finding_and_pain
             auto.sync()
 
         session.subscribe(drawn)
-        session.set_auto_delay(1_000)
+        session.change(auto_delay_ms=1_000)
         session.start_auto()
         for _ in range(5_000):
             if session.record.moves:

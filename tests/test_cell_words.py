@@ -15,6 +15,7 @@ import subprocess
 
 from engine import BEGINNER, Layout, Level, Move, Record, TimedMove, apply, new_game
 from engine.grid import spot_name
+from engine.steps import drain
 from play.assist import Assistant
 from play.replay import Replay, move_words
 from play.review import review
@@ -83,7 +84,7 @@ def test_the_replay_viewer_says_the_move_in_words() -> None:
 
 
 def test_the_hint_the_keyboard_and_the_engine_say_the_same() -> None:
-    hint = Assistant().hint(new_game(BEGINNER, seed=1))
+    hint = drain(Assistant().hint_steps(new_game(BEGINNER, seed=1)))
     assert hint is not None and spot_name(BEGINNER.grid.row_col(hint.cell)) in hint.reason
     assert describe(new_game(BEGINNER, seed=1), 10).startswith("Row 2, column 2: ")
     off = apply(new_game(BEGINNER, seed=1), Move.reveal(9, 0)).message

@@ -10,10 +10,9 @@ import hashlib
 import pytest
 
 from engine import EXPERT, Layout, Level, Move, Status, apply, generate, new_game
-from engine.steps import step
+from engine.steps import Steps, drain, step
 from play import Input, Session, Settings
 from play.dealer import DEALT_IN_SLICES
-from play.update import Paced, at_once
 from tests.helpers import FakeClock
 
 BIG = Level(150, 150, 2_000)
@@ -24,7 +23,7 @@ def session_of(level: Level = BIG, seed: int = 5, **settings: object) -> Session
     return Session(Settings(level=level, **settings), seed=seed, clock=FakeClock())  # type: ignore[arg-type]
 
 
-def slices(steps: Paced[object]) -> int:
+def slices(steps: Steps[object]) -> int:
     """Run ``steps`` to the end; how many times they gave way."""
     breaks = 0
     while True:
@@ -35,7 +34,7 @@ def slices(steps: Paced[object]) -> int:
         breaks += 1
 
 
-def dealing_first(session: Session) -> Paced[object]:
+def dealing_first(session: Session) -> Steps[object]:
     """The first reveal's work, its mines being dealt: three slices done."""
     work = session.move_steps(FIRST, Input.MOUSE)
     for _ in range(3):
@@ -58,21 +57,21 @@ def test_a_seed_deals_the_board_it_always_dealt(
     level: Level, seed: int, first: int, digest: str
 ) -> None:
     """Links, daily boards and every replay name a board by its seed: however the dealing
-    is written, its answers never change (digests taken before it was sliced)."""
+    is written, its answers never change (digests taken before it was stepped)."""
     mines = sorted(generate(level, seed, first).mines)
     assert hashlib.sha256(str(mines).encode()).hexdigest()[:16] == digest
 
 
 def test_the_session_deals_a_big_first_reveal_in_slices_and_plays_that_board() -> None:
-    whole, sliced = session_of(), session_of()
+    whole, stepped = session_of(), session_of()
     whole.play(FIRST)
-    work = sliced.move_steps(FIRST, Input.MOUSE)
+    work = stepped.move_steps(FIRST, Input.MOUSE)
     for _ in range(3):
         next(work)
-    assert sliced.game.status is Status.READY  # nothing shown yet
-    update = at_once(work)
-    assert update is not None and update.changed and sliced.game == whole.game
-    assert sliced.record == whole.record
+    assert stepped.game.status is Status.READY  # nothing shown yet
+    update = drain(work)
+    assert update is not None and update.changed and stepped.game == whole.game
+    assert stepped.record == whole.record
 
 
 def played_at_once(session: Session, move: Move) -> bool:
@@ -100,7 +99,7 @@ def test_mines_dealt_for_one_first_reveal_never_serve_another() -> None:
     work = dealing_first(session)
     other = Move.reveal(10, 140)
     session.play(other)  # at once, not handed over: the terminal's way, say
-    assert at_once(work) is None  # the position is gone: nothing played
+    assert drain(work) is None  # the position is gone: nothing played
     expected = apply(new_game(BIG, seed=5), other).game
     assert session.game.tiles == expected.tiles and session.game.layout == expected.layout
     assert [timed.move for timed in session.record.moves] == [other]
@@ -111,19 +110,19 @@ def test_mines_dealt_before_a_new_game_are_dropped_with_the_moves_made_meanwhile
     work = dealing_first(session)
     assert played_at_once(session, Move.mark(0, 0))  # waits: nothing to run
     session.new_game(seed=6)
-    assert at_once(work) is None and not session.record.moves
+    assert drain(work) is None and not session.record.moves
     session.play(FIRST)
     assert session.game.layout == apply(new_game(BIG, seed=6), FIRST).game.layout
     assert [timed.move for timed in session.record.moves] == [FIRST]
 
 
 def test_the_auto_players_first_reveal_is_dealt_in_its_slices() -> None:
-    whole, sliced = session_of(), session_of()
-    for session in (whole, sliced):
+    whole, stepped = session_of(), session_of()
+    for session in (whole, stepped):
         session.start_auto()
-    big_slices = slices(sliced.auto_steps())
-    update = whole.auto_step()
-    assert update is not None and sliced.game == whole.game
+    big_slices = slices(stepped.auto_steps())
+    update = drain(whole.auto_steps())
+    assert update is not None and stepped.game == whole.game
     small = session_of(EXPERT)
     small.start_auto()
     assert big_slices > slices(small.auto_steps()) + 2  # the deal's slices

@@ -111,7 +111,7 @@ def test_never_on_a_daily_board_nor_a_resumed_game_in_progress() -> None:
 def test_fits_looks_at_the_game_not_at_the_text() -> None:
     click = EarlyClick(INTERMEDIATE, Move.reveal(1, 1), Input.MOUSE)
     session = Session(seed=2)
-    session.change_level(INTERMEDIATE)
+    session.change(level=INTERMEDIATE)
     assert fits(click, session.game, session.record, None)
     assert not fits(click, session.game, session.record, "2026-11-22")
     assert not fits(click, Session(seed=2).game, Record.of(Session(seed=2).game), None)
@@ -438,13 +438,13 @@ def visit(storage: MemoryStorage, page: Visit) -> None:
             spot = level.grid.row_col(value % level.cells)
             _ = session.play(Move.reveal(*spot) if action == "reveal" else Move.mark(*spot))
         elif action == "level":
-            session.change_level(value)
+            session.change(level=value)
         elif action == "theme":
-            session.set_theme(value)
+            session.change(theme=value)
         elif action == "cell_size":
-            session.set_cell_size(value)
+            session.change(cell_size=value)
         elif action == "flag_mode":
-            session.set_flag_mode(value)
+            session.change(flag_mode=value)
         elif action == "zoom":
             zoom.show(level)
             zoom.set(value, None)

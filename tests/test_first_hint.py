@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from engine import Move
 from engine import tiles as t
+from engine.steps import drain
 from play import Session
-from play.solver_help import hint_assists
+from play.assist import hint_assists
 
 SEED = 42
 FIRST = (4, 4)
@@ -18,7 +19,7 @@ FIRST = (4, 4)
 
 def test_a_hint_before_the_first_click_leaves_the_game_unassisted() -> None:
     session = Session(seed=SEED)
-    hint = session.hint()
+    hint = drain(session.hint_steps())
     assert hint is not None and hint.reason.startswith("First move: open row ")
     assert not session.assisted
     win(session)
@@ -30,7 +31,7 @@ def test_a_hint_after_the_first_click_makes_it_assisted() -> None:
     session = Session(seed=SEED)
     session.play(Move.reveal(*FIRST))
     assert not session.assisted
-    assert session.hint() is not None
+    assert drain(session.hint_steps()) is not None
     assert session.assisted
 
 
@@ -39,7 +40,7 @@ def test_a_flag_before_the_first_click_changes_nothing() -> None:
     session = Session(seed=SEED)
     session.play(Move.mark(0, 0))
     assert not hint_assists(session.game)
-    session.hint()
+    drain(session.hint_steps())
     assert not session.assisted
 
 

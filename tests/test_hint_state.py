@@ -43,12 +43,12 @@ def opened_session() -> Session:
 def test_a_notice_said_after_a_hint_leaves_its_ring_on_the_board() -> None:
     async def scenario() -> None:
         page = Page(opened_session())
-        found = page.session.hint()
+        found = drain(page.session.hint_steps())
         assert found is not None and ringed(page) == [found.cell]
         page.session.say("Something unrelated to the hint.")  # the position is the same
         assert page.text(ids.MESSAGE) == "Something unrelated to the hint."
         assert ringed(page) == [found.cell]
-        page.session.set_theme("no such theme")  # a refused setting says so: same position
+        page.session.change(theme="no such theme")  # a refused setting says so: same position
         assert ringed(page) == [found.cell]
         await settle()
 
@@ -57,7 +57,7 @@ def test_a_notice_said_after_a_hint_leaves_its_ring_on_the_board() -> None:
 
 def test_the_hint_stays_until_the_position_changes() -> None:
     session = opened_session()
-    found = session.hint()
+    found = drain(session.hint_steps())
     assert found is not None and session.hinted is found
     session.say("Anything.")
     assert session.hinted is found
@@ -69,14 +69,14 @@ def test_the_hint_stays_until_the_position_changes() -> None:
 
 def test_a_new_game_takes_the_hint_away_even_on_the_same_covered_tiles() -> None:
     session = Session(Settings(level=BEGINNER), seed=42, clock=FakeClock())
-    assert session.hint() is not None and session.hinted is not None
+    assert drain(session.hint_steps()) is not None and session.hinted is not None
     session.new_game()  # all covered again, as before: still another position
     assert session.hinted is None
 
 
 def test_the_hint_is_worked_out_in_slices_then_shown_at_once() -> None:
     session = opened_session()
-    expected = Assistant().hint(session.game)
+    expected = drain(Assistant().hint_steps(session.game))
     slices = 0
     steps = session.hint_steps()
     while (done := step(steps)) is None:
@@ -108,7 +108,7 @@ def hint_button(page: Page) -> Controls:
 def test_the_first_hint_is_worked_out_in_slices_between_the_browsers_turns() -> None:
     async def scenario() -> None:
         page = Page(opened_session())
-        expected = Assistant().hint(page.session.game)
+        expected = drain(Assistant().hint_steps(page.session.game))
         assert expected is not None
         hint_button(page).on_hint(None)
         assert ringed(page) == []  # not all in the click's task: the rest in slices
@@ -134,7 +134,7 @@ def test_a_hint_worked_out_ahead_is_ringed_in_the_clicks_own_task() -> None:
         )
         page.session.play(Move.reveal(*game.grid.row_col(safe)))
         await settle()  # hints are in use: the next one is worked out meanwhile
-        expected = Assistant().hint(page.session.game)
+        expected = drain(Assistant().hint_steps(page.session.game))
         assert expected is not None
         button.on_hint(None)
         assert ringed(page) == [expected.cell]  # at once
@@ -143,7 +143,7 @@ def test_a_hint_worked_out_ahead_is_ringed_in_the_clicks_own_task() -> None:
 
 
 def test_a_call_that_reports_nothing_leaves_the_ring_where_it_was() -> None:
-    """Session.picture leaves the hinted cell out: a front end redraws the ring only on an
+    """Session._picture leaves the hinted cell out: a front end redraws the ring only on an
     update, so every change of the ring must come with a reported change (the hint's
     words, which name its cell, or the position). 2,000 calls of a fixed mix hold it."""
     chooser = random.Random(3)
@@ -156,15 +156,15 @@ def test_a_call_that_reports_nothing_leaves_the_ring_where_it_was() -> None:
             before, reports = session.hinted, len(drawn)
             call, row, col = chooser.choice(calls), chooser.randrange(6), chooser.randrange(6)
             if call == "hint":
-                session.hint()
+                drain(session.hint_steps())
             elif call in ("reveal", "mark"):
                 session.play(Move.reveal(row, col) if call == "reveal" else Move.mark(row, col))
             elif call in ("say", "warn"):
                 getattr(session, call)("Words of a front end.")
             elif call == "marks":
-                session.set_question_marks(not session.settings.question_marks)
+                session.change(question_marks=not session.settings.question_marks)
             elif call == "chances":
-                session.set_show_chances(not session.settings.show_chances)
+                session.change(show_chances=not session.settings.show_chances)
             else:
                 session.start_auto()
             if len(drawn) == reports:

@@ -20,6 +20,7 @@ import play.statistics
 from engine import BEGINNER, EXPERT, Level, Move, Record, Status
 from engine import tiles as t
 from engine.solver import analyse
+from engine.steps import drain
 from play import Session, Settings
 from play.keeping.blobs import Saves
 from play.keeping.keeper import Keeper, Snapshot
@@ -110,10 +111,10 @@ def test_doctests(module: object) -> None:
 def test_settings_are_kept_as_soon_as_they_change() -> None:
     store = MemoryStorage()
     session = session_on(store)
-    session.set_question_marks(False)
-    session.change_level(Level(10, 12, 20))
-    session.change_level(EXPERT)
-    session.set_auto_delay(40)
+    session.change(question_marks=False)
+    session.change(level=Level(10, 12, 20))
+    session.change(level=EXPERT)
+    session.change(auto_delay_ms=40)
     kept = keeper_on(store).settings()
     assert kept is not None
     assert (kept.level, kept.question_marks, kept.auto_delay_ms) == (EXPERT, False, 40)
@@ -130,8 +131,9 @@ def test_a_reload_resumes_the_game_and_its_clock_without_the_time_away() -> None
     clock.now += 1.0
     session.save()  # the page is hidden or closed: 4.5 s played
     clock.now += 3600  # an hour away
-    again = Session(clock=clock, keeper=keeper_on(store))
-    snapshot = again.keeper.game() if again.keeper else None
+    keeper = keeper_on(store)
+    again = Session(clock=clock, keeper=keeper)
+    snapshot = keeper.game()
     assert snapshot is not None and again.resume(snapshot)
     assert again.game == session.game and again.record == session.record
     assert again.seconds() == pytest.approx(4.5)
@@ -149,7 +151,7 @@ def test_no_guess_and_assisted_games_resume_with_their_flags() -> None:
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock, no_guess=True)
     session.play(Move.reveal(4, 4))
-    session.hint()
+    drain(session.hint_steps())
     snapshot = keeper_on(store).game()
     assert snapshot is not None
     again = Session(clock=clock)
@@ -251,8 +253,8 @@ def test_assisted_and_no_guess_games_stay_out_of_the_best_times() -> None:
     session = session_on(store, clock, show_chances=True)
     win(session, clock, 1.0)
     assert session.result is not None and session.result.news is None
-    session.set_show_chances(False)
-    session.set_no_guess(True)
+    session.change(show_chances=False)
+    session.change(no_guess=True)
     session.new_game()
     win(session, clock, 2.0)
     summaries = {s.kind: s for s in summarise(keeper_on(store).ledger())}
@@ -308,7 +310,7 @@ def test_a_reset_forgets_one_level_only() -> None:
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock)
     win(session, clock)
-    session.change_level(Level(8, 8, 12))
+    session.change(level=Level(8, 8, 12))
     session.new_game()
     lose(session)
     keeper_on(store).reset("9x9/10", "normal")
@@ -415,7 +417,7 @@ def test_the_daily_board_is_the_same_for_a_date_and_differs_the_next_day() -> No
     a, b, c = Session(Settings(level=EXPERT)), Session(Settings(level=EXPERT)), Session()
     a.new_daily(today)
     b.new_daily(today)
-    c.change_level(EXPERT)
+    c.change(level=EXPERT)
     c.new_daily(tomorrow)
     assert a.game == b.game and a.game.layout == b.game.layout
     assert a.game.layout != c.game.layout
@@ -486,7 +488,7 @@ def test_start_resumes_the_saved_game_unless_the_address_names_another() -> None
 
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock, level=EXPERT)
-    session.set_question_marks(False)
+    session.change(question_marks=False)
     session.play(Move.reveal(8, 15))
     played = session.game
     for query in ("", "?level=expert", f"?level=expert&seed={SEED}", "?hints"):

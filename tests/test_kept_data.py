@@ -8,6 +8,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 
 from engine import BEGINNER, EXPERT, Level, Move
+from engine.steps import drain
 from play import Session, Settings, Update
 from play.keeping.blobs import Saves
 from play.keeping.keeper import Keeper
@@ -115,13 +116,13 @@ def test_the_reviews_chances_leave_the_games_own_analysis_alone() -> None:
     which works the review's positions out apart from the game being played."""
     session = Session(seed=7, clock=FakeClock())
     session.play(Move.reveal(4, 4))
-    assert session.hint() is not None
-    kept = session.help.assistant._analyser  # the beginner board's analysis, kept
+    assert drain(session.hint_steps()) is not None
+    kept = session._assistant._analyser  # the beginner board's analysis, kept
     reviewed = Session(Settings(level=EXPERT), seed=3, clock=FakeClock())
     reviewed.play(Move.reveal(8, 15))
-    overlay = session.help.review_overlay(reviewed.game)
+    overlay = session.review_chances(reviewed.game)
     assert overlay is not None and overlay.cells
-    assert session.help.assistant._analyser is kept  # an expert board's would replace it
+    assert session._assistant._analyser is kept  # an expert board's would replace it
 
 
 def test_a_finished_games_result_names_the_game_replays_keeps_and_its_video_its_end() -> None:

@@ -85,10 +85,10 @@ def test_the_first_game_dealt_has_the_first_seed() -> None:
     """A seed was drawn for a first round thrown away at once: the first game had the
     second seed of the source, and a test's first "fresh board" was not the one it named."""
     seeds = iter([5, 6, 7])
-    begun = open_session(
+    opened = open_session(
         Launch(), Keeper(Saves(MemoryStorage())), clock=FakeClock(), seeds=lambda: next(seeds)
     )
-    assert begun.session.game.seed == 5
+    assert opened.session.game.seed == 5
 
 
 # --- the terminal: a seed given is a board given --------------------------------------------------

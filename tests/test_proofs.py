@@ -19,7 +19,8 @@ from engine.proof import Derivation, Rule, Step
 from engine.proof_check import check
 from engine.solver import analyse
 from engine.solver.derive import derive
-from play.analysis import AnalysisBench
+from engine.steps import drain
+from play.analysis import PositionEditor
 from play.assist import Assistant
 from play.notice import capitalised, sentence
 from play.proof_words import explain, spot
@@ -276,13 +277,13 @@ def test_the_analysis_editor_the_hint_and_the_review_print_the_checked_words(gam
     seen = seen_in(game)
     grid = game.grid
     facts = proven(seen)
-    for finding in AnalysisBench().report(seen).findings:
+    for finding in drain(PositionEditor().report_steps(seen)).findings:
         if finding.kind in ("safe", "mine") and not finding.words.startswith("And "):
             (cell,) = finding.cells
             said = words_of(grid, seen.mines, seen.tiles, checked(seen, cell, facts[cell]))
             what = "is a mine" if facts[cell] else "is safe"
             assert finding.words == sentence(f"{capitalised(spot(grid, cell))} {what}: {said}")
-    hint = Assistant().hint(game)
+    hint = drain(Assistant().hint_steps(game))
     if hint is not None and hint.certain:
         said = words_of(grid, seen.mines, seen.tiles, checked(seen, hint.cell, False))
         assert hint.reason == capitalised(f"{spot(grid, hint.cell)} is safe: {said}.")

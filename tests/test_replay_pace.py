@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from engine import BEGINNER, Game, Record
+from engine.steps import drain
 from play import Session, Settings
 from play.assist import Assistant, Overlay
 from play.keeping.blobs import Saves
@@ -81,7 +82,7 @@ def played_record() -> Record:
     session = Session(Settings(level=BEGINNER), seed=3, clock=clock)
     assistant = Assistant()
     while not session.game.status.is_over:
-        move = assistant.next_move(session.game)
+        move = drain(assistant.next_move_steps(session.game))
         assert move is not None
         session.play(move)
         clock.now += 1.3
@@ -192,13 +193,13 @@ def test_the_reviews_chances_are_the_sessions_solver_helps() -> None:
     async def scenario() -> None:
         session = Session(keeper=Keeper(Saves(MemoryStorage())))
         asked: list[int] = []
-        chances = session.help.review_overlay
+        chances = session.review_chances
 
         def counted(game: Game) -> Overlay | None:
             asked.append(game.level.cells)
             return chances(game)
 
-        session.help.review_overlay = counted  # type: ignore[method-assign]
+        session.review_chances = counted  # type: ignore[method-assign]
         document = DialogDocument()
         dialog = ReplayDialog(document, session, Scheduler(FakeClock()), Ticks())
         dialog.review_record(RECORD, "This game")

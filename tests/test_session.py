@@ -16,10 +16,10 @@ import play.settings
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Action, Level, Move, Record, Status
 from engine import tiles as t
 from engine.solver import analyse
+from engine.steps import Pause, drain
 from play import Input, Session, Settings, Until, Update
 from play.notice import Topic
 from play.session import FINDING
-from play.update import Pause, at_once
 from tests.helpers import FakeClock
 
 SEED = 42
@@ -187,7 +187,7 @@ def test_the_first_reveal_of_a_no_guess_game_says_it_searches_and_lets_that_pain
     assert next(work) is Pause.PAINT  # the notice is reported, and paints first
     assert session.notice is not None and session.notice.text == FINDING
     assert session.game.layout is None and len(seen) == 3
-    update = at_once(work)
+    update = drain(work)
     assert update is not None and update.move == Move.reveal(4, 4)
     assert session.notice is None and session.game.no_guess and session.game.layout is not None
     assert seen[-1] is update and len(seen) == 4
@@ -207,7 +207,7 @@ def test_moves_made_while_the_board_is_found_are_played_after_its_first_reveal()
             next(session.move_steps(move, via))
         assert waiting.value.value is None
     assert session.game.layout is None and len(seen) == 2  # the board, "Finding…"
-    assert at_once(work) is seen[2]
+    assert drain(work) is seen[2]
     # In order, each once, as made: the tap on the opened cell is read on the board as
     # it is by then (a chord on a number, with a finger).
     assert [u.move for u in seen[2:4]] == [first, flag]
@@ -219,7 +219,7 @@ def test_a_call_that_changes_nothing_the_player_sees_reports_nothing() -> None:
     session, _ = session_at()
     seen: list[Update] = []
     session.subscribe(seen.append)
-    session.set_click_chords(False)  # already off
+    session.change(click_chords=False)  # already off
     session.stop_auto()  # not on
     session.say("Hello.")
     session.say("Hello.")  # said already
@@ -236,7 +236,7 @@ def test_a_hints_reason_goes_with_the_next_move() -> None:
     """Bug 8: a hint's reason stayed after the move was played."""
     session, _ = session_at()
     opened(session)
-    hint = session.hint()
+    hint = drain(session.hint_steps())
     assert hint is not None and session.notice is not None
     assert session.notice.until is Until.NEXT_MOVE
     session.play(Move.reveal(*session.game.grid.row_col(hint.cell)))
@@ -277,7 +277,7 @@ def test_question_marks_turn_off_at_once_and_marks_placed_stay() -> None:
         session.play(Move.mark(*spot))
     assert session.game.tiles[cell] == t.QUESTIONED
     clock.now += 1
-    session.set_question_marks(False)
+    session.change(question_marks=False)
     assert not session.game.question_marks
     assert session.game.tiles[cell] == t.QUESTIONED  # stays until cycled
     session.play(Move.mark(*spot))
@@ -290,14 +290,14 @@ def test_question_marks_turn_off_at_once_and_marks_placed_stay() -> None:
 
 def test_question_marks_on_a_ready_game_start_its_record_afresh() -> None:
     session, _ = session_at()
-    session.set_question_marks(False)
+    session.change(question_marks=False)
     assert session.record == Record.of(session.game) and not session.record.question_marks
 
 
 def test_no_guess_deals_the_same_seed_again_before_the_first_move() -> None:
     session, _ = session_at()
     before = session.game
-    session.set_no_guess(True)
+    session.change(no_guess=True)
     assert session.game is not before and session.game.no_guess
     assert session.game.seed == before.seed
 
@@ -306,7 +306,7 @@ def test_no_guess_mid_game_waits_for_the_next_game_and_says_so() -> None:
     session, _ = session_at()
     opened(session)
     before = session.game
-    session.set_no_guess(True)
+    session.change(no_guess=True)
     assert session.game is before
     assert session.notice is not None and "next game" in session.notice.text
     session.new_game()
@@ -316,9 +316,9 @@ def test_no_guess_mid_game_waits_for_the_next_game_and_says_so() -> None:
 def test_showing_chances_makes_the_game_assisted() -> None:
     session, _ = session_at()
     opened(session)
-    assert not session.assisted and session.overlay() is None
-    session.set_show_chances(True)
-    assert session.assisted and session.overlay() is not None
+    assert not session.assisted and drain(session.overlay_steps()) is None
+    session.change(show_chances=True)
+    assert session.assisted and drain(session.overlay_steps()) is not None
     session.new_game()
     assert session.assisted  # chances on from the start
 
@@ -358,9 +358,9 @@ def test_the_clock_waits_while_a_dialog_covers_the_board() -> None:
 def test_a_level_change_deals_a_new_game_and_remembers_custom_boards() -> None:
     session, _ = session_at()
     custom = Level(10, 12, 20)
-    session.change_level(custom)
+    session.change(level=custom)
     assert session.game.level == custom and session.game.status is Status.READY
-    session.change_level(EXPERT)
+    session.change(level=EXPERT)
     assert session.settings.custom_default == custom  # the dialog offers it again
 
 
@@ -368,9 +368,9 @@ def test_chances_after_a_move_to_a_smaller_board_are_of_that_board() -> None:
     """Bug 1 (the session's part): the overlay describes the board being played."""
     session, _ = session_at(INTERMEDIATE, show_chances=True)
     session.play(Move.reveal(8, 8))
-    session.change_level(BEGINNER)
+    session.change(level=BEGINNER)
     session.play(Move.reveal(4, 4))
-    overlay = session.overlay()
+    overlay = drain(session.overlay_steps())
     assert overlay is not None
     assert all(0 <= cell < BEGINNER.cells for cell in overlay.cells)
     assert len(set(overlay.cells.values())) > 1
@@ -385,7 +385,7 @@ def test_hint_and_auto_play_say_why_once_the_game_is_over() -> None:
     opened(session)
     mine = next(iter(session.game.layout.mines))  # type: ignore[union-attr]
     session.play(Move.reveal(*session.game.grid.row_col(mine)))
-    assert session.hint() is None
+    assert drain(session.hint_steps()) is None
     assert session.notice is not None and session.notice.topic is Topic.GAME_OVER
     session.notice = None
     assert not session.start_auto()
@@ -398,7 +398,7 @@ def test_a_hint_on_a_wrong_flag_names_the_flag() -> None:
     opened(session)
     for cell in covered_safe_cells(session):
         session.play(Move.mark(*session.game.grid.row_col(cell)))
-    hint = session.hint()
+    hint = drain(session.hint_steps())
     assert hint is not None and session.game.tiles[hint.cell] == t.FLAGGED
     assert "flag" in hint.reason and "wrong" in hint.reason
     assert session.assisted
@@ -408,7 +408,7 @@ def test_auto_play_plays_to_the_end_as_an_assisted_game() -> None:
     session, _ = session_at(seed=3)
     assert session.start_auto()
     steps = 0
-    while session.auto_step() is not None:
+    while drain(session.auto_steps()) is not None:
         steps += 1
         assert steps < 500
     assert session.game.status.is_over and not session.auto_playing
@@ -418,9 +418,9 @@ def test_auto_play_plays_to_the_end_as_an_assisted_game() -> None:
 def test_the_players_own_move_stops_auto_play() -> None:
     session, _ = session_at()
     session.start_auto()
-    session.auto_step()
+    drain(session.auto_steps())
     session.play(Move.mark(0, 0), Input.MOUSE)
-    assert not session.auto_playing and session.auto_step() is None
+    assert not session.auto_playing and drain(session.auto_steps()) is None
 
 
 def test_the_auto_players_move_is_worked_out_then_played_and_only_on_its_own_game() -> None:
@@ -432,7 +432,7 @@ def test_the_auto_players_move_is_worked_out_then_played_and_only_on_its_own_gam
     while next(steps) is not Pause.TURN:
         pass
     assert session.game is game  # worked out, nothing played yet
-    update = at_once(steps)
+    update = drain(steps)
     assert update is not None and update.game is session.game is not game
     # Worked out for one position, the player moved before its turn: dropped.
     steps = session.auto_steps()
@@ -440,7 +440,7 @@ def test_the_auto_players_move_is_worked_out_then_played_and_only_on_its_own_gam
         pass
     session.play(Move.mark(0, 0), Input.MOUSE)
     moves = len(session.record.moves)
-    assert at_once(steps) is None and len(session.record.moves) == moves
+    assert drain(steps) is None and len(session.record.moves) == moves
     assert not session.auto_playing
 
 

@@ -12,6 +12,7 @@ import pytest
 from engine import Level, apply, new_game
 from engine.solver import components
 from engine.solver.components import Component, ComponentCache, solve, words_of
+from engine.steps import drain
 from play.assist import Assistant
 
 DENSE = Level(40, 40, 330)
@@ -33,7 +34,7 @@ def test_an_auto_played_session_keeps_the_cache_within_its_words(
     for seed in range(6):  # one board size: the same analyser, and its cache, all along
         game = new_game(DENSE, seed)
         for _ in range(150):
-            move = assistant.next_move(game)
+            move = drain(assistant.next_move_steps(game))
             if move is None:
                 break
             game = apply(game, move).game

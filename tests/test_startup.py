@@ -49,30 +49,30 @@ class Asked:
 
 
 def start(query: str, keeper: Keeper, ask: Asked | None = None) -> tuple[Session, object]:
-    begun = open_session(
+    opened = open_session(
         from_query(query), keeper, clock=FakeClock(), seeds=lambda: 7, today=lambda: DAY, ask=ask
     )
-    return begun.session, begun
+    return opened.session, opened
 
 
 # --- the page: nothing asked ------------------------------------------------------------------
 
 
 def test_the_page_carries_on_the_saved_game_even_untouched() -> None:
-    session, begun = start("", keeper_with(played=0))
-    assert session.game.seed == 42 and begun.resumed is not None  # type: ignore[attr-defined]
+    session, opened = start("", keeper_with(played=0))
+    assert session.game.seed == 42 and opened.resumed is not None  # type: ignore[attr-defined]
 
 
 def test_an_address_naming_another_board_displaces_the_game_in_progress() -> None:
-    session, begun = start("?seed=5", keeper_with(played=1))
+    session, opened = start("?seed=5", keeper_with(played=1))
     assert session.game.seed == 5 and not session.record.moves
-    assert begun.displaced is not None and begun.displaced.record.seed == 42  # type: ignore[attr-defined]
+    assert opened.displaced is not None and opened.displaced.record.seed == 42  # type: ignore[attr-defined]
 
 
 def test_the_daily_board_is_dealt_and_the_game_kept_aside() -> None:
-    session, begun = start("?daily&level=expert", keeper_with(played=1))
+    session, opened = start("?daily&level=expert", keeper_with(played=1))
     assert session.daily == "2026-11-22" and session.game.level == EXPERT
-    assert begun.displaced is not None  # type: ignore[attr-defined]
+    assert opened.displaced is not None  # type: ignore[attr-defined]
 
 
 def test_warnings_of_the_address_are_the_start_notice_and_auto_play_starts() -> None:
@@ -99,9 +99,9 @@ def test_a_bad_size_with_a_game_in_progress_says_that_game_goes_on() -> None:
 @pytest.mark.parametrize("seed", ["banana", "-5"])
 def test_a_bad_seed_deals_a_random_board_as_it_says(seed: str) -> None:
     """It said "Using a random seed" and dealt the saved board's seed again."""
-    session, begun = start(f"?seed={seed}", keeper_with(played=0, level=EXPERT, seed=42))
+    session, opened = start(f"?seed={seed}", keeper_with(played=0, level=EXPERT, seed=42))
     assert session.game.seed == 7 and session.game.level == EXPERT  # the seeds() of the test
-    assert begun.resumed is None  # type: ignore[attr-defined]
+    assert opened.resumed is None  # type: ignore[attr-defined]
     assert session.notice is not None
     assert session.notice.text.endswith("Playing Expert with a random seed.")
 
@@ -154,16 +154,16 @@ def test_a_link_board_finished_then_reloaded_is_said_to_be_the_same_board() -> N
 
 def test_a_front_end_that_asks_chooses_the_level_rather_than_an_untouched_board() -> None:
     asked = Asked(level=INTERMEDIATE)
-    session, begun = start("", keeper_with(played=0, level=EXPERT), asked)
+    session, opened = start("", keeper_with(played=0, level=EXPERT), asked)
     assert asked.asked == [f"level {EXPERT}"]
     assert session.game.level == INTERMEDIATE and session.settings.level == INTERMEDIATE
-    assert begun.resumed is None  # type: ignore[attr-defined]
+    assert opened.resumed is None  # type: ignore[attr-defined]
 
 
 def test_a_game_in_progress_is_carried_on_without_a_question_when_nothing_else_is_named() -> None:
     asked = Asked()
-    session, begun = start("?level=beginner", keeper_with(played=1), asked)
-    assert asked.asked == [] and begun.resumed is not None  # type: ignore[attr-defined]
+    session, opened = start("?level=beginner", keeper_with(played=1), asked)
+    assert asked.asked == [] and opened.resumed is not None  # type: ignore[attr-defined]
     assert session.record.moves
 
 
@@ -210,7 +210,7 @@ def test_back_to_a_game_left_before_question_marks_went_off_plays_without_them()
     history.leave()
     session.new_game()
     history.dealt()
-    session.set_question_marks(False)
+    session.change(question_marks=False)
     history.return_to("left", Launch())
     assert session.record.moves[0].move == Move.reveal(4, 4)
     assert not session.game.question_marks and session.record.to_text().endswith(";Q0@0")
@@ -220,15 +220,13 @@ def test_back_to_a_game_left_before_question_marks_went_off_plays_without_them()
 
 
 QUERIES = {
-    "auto_step",  # the auto-player's work at once: the commands it runs report
     "auto_steps",
     "display_seconds",
     "hint_steps",  # the solver's work in slices, then the hint command shows it
     "interpret",
     "move_steps",  # a move's one way in: the commands it runs report
-    "overlay",
     "overlay_steps",
-    "picture",
+    "review_chances",  # a review's chances, for the review to draw: the session's own stay
     "pointer_at",  # the pointer's path, kept with the record: nothing is drawn
     "save",
     "seconds",
@@ -246,16 +244,16 @@ def test_every_call_that_changes_what_the_player_sees_is_a_command() -> None:
     calls = {name for name in dir(Session) if name[0] != "_" and callable(getattr(Session, name))}
     commands = {name for name in calls if hasattr(getattr(Session, name), "__wrapped__")}
     assert calls - commands == QUERIES
-    assert {"play", "new_game", "hint", "set_theme", "say", "stop_auto"} <= commands
+    assert {"play", "new_game", "change", "say", "stop_auto"} <= commands
 
 
 def test_each_command_reports_once_even_when_it_runs_others() -> None:
     session = Session(seed=1, clock=FakeClock())
     seen: list[Update] = []
     session.subscribe(seen.append)
-    session.change_level(EXPERT)  # a level change deals a new game: one update
-    session.set_no_guess(True)  # nothing played: dealt again at once, one update
-    session.set_theme("nope")  # refused with a notice: one update
+    session.change(level=EXPERT)  # a level change deals a new game: one update
+    session.change(no_guess=True)  # nothing played: dealt again at once, one update
+    session.change(theme="nope")  # refused with a notice: one update
     assert [update.fresh for update in seen] == [True, True, True, False]
     assert session.notice is not None and "nope" in session.notice.text
 
@@ -265,7 +263,7 @@ def test_a_command_that_fails_reports_nothing_and_the_next_one_reports_as_usual(
     seen: list[Update] = []
     session.subscribe(seen.append)
     with pytest.raises(AttributeError):
-        session.change_level("expert")  # type: ignore[arg-type]  # not a Level: a bug
+        session.play("O4,4")  # type: ignore[arg-type]  # not a Move: a bug
     session.say("still drawn")
     assert len(seen) == 2 and seen[-1].game is session.game
     assert session.notice is not None and session.notice.text == "still drawn"
@@ -281,7 +279,7 @@ def test_a_links_switches_are_not_kept_for_later_visits(query: str) -> None:
     assert linked.settings.no_guess == ("noguess" in query)
     assert linked.settings.show_chances == ("hints" in query)
     assert linked.game.no_guess == ("noguess" in query)  # the link's own visit has them
-    linked.set_theme("dark")  # any setting changed by hand is kept, but not the link's
+    linked.change(theme="dark")  # any setting changed by hand is kept, but not the link's
     later, _ = start("", keeper)
     assert not later.settings.no_guess and not later.settings.show_chances
     assert later.settings.theme == "dark"
@@ -293,9 +291,9 @@ def test_a_links_switches_are_not_kept_for_later_visits(query: str) -> None:
 def test_a_links_switch_changed_by_hand_is_kept() -> None:
     keeper = Keeper(Saves(MemoryStorage()))
     linked, _ = start("?hints&noguess", keeper)
-    linked.set_show_chances(False)  # the player's own choice, from now on
-    linked.set_no_guess(False)
-    linked.set_no_guess(True)
+    linked.change(show_chances=False)  # the player's own choice, from now on
+    linked.change(no_guess=False)
+    linked.change(no_guess=True)
     later, _ = start("", keeper)
     assert later.settings.no_guess and not later.settings.show_chances
 
@@ -315,8 +313,8 @@ def test_a_reload_of_a_no_guess_links_page_keeps_its_board() -> None:
 def test_a_link_leaves_the_players_own_switches_as_they_were() -> None:
     keeper = Keeper(Saves(MemoryStorage()))
     own, _ = start("", keeper)
-    own.set_no_guess(True)
-    own.set_show_chances(True)
+    own.change(no_guess=True)
+    own.change(show_chances=True)
     linked, _ = start("?noguess=0&hints=0", keeper)
     assert not linked.settings.no_guess and not linked.settings.show_chances
     later, _ = start("", keeper)

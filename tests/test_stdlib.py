@@ -414,6 +414,7 @@ for name in config["ours"]:
     importlib.import_module(name)
 
 from engine import EXPERT, Move, Record
+from engine.steps import drain
 from play.keeping.keeper import Keeper
 from play.replay import Replay
 from play.keeping.blobs import Saves
@@ -421,21 +422,22 @@ from play.session import Session
 from play.keeping.storage import MemoryStorage
 
 ticks = iter(range(10**6))
-session = Session(seed=7, clock=lambda: next(ticks) / 4, keeper=Keeper(Saves(MemoryStorage())))
+keeper = Keeper(Saves(MemoryStorage()))
+session = Session(seed=7, clock=lambda: next(ticks) / 4, keeper=keeper)
 session.play(Move.reveal(4, 4))
-session.set_show_chances(True)
-chances = session.overlay() is not None
-hint = session.hint() is not None
+session.change(show_chances=True)
+chances = drain(session.overlay_steps()) is not None
+hint = drain(session.hint_steps()) is not None
 session.start_auto()
-while session.auto_step() is not None:
+while drain(session.auto_steps()) is not None:
     pass
 record = session.record.to_text()
 assert Record.parse(record).replay() == session.game
 Replay(Record.parse(record))
-session.keeper.import_text(session.keeper.export_text())
+keeper.import_text(keeper.export_text())
 session.new_daily(datetime.date(2026, 11, 22))
-session.set_no_guess(True)
-session.change_level(EXPERT)
+session.change(no_guess=True)
+session.change(level=EXPERT)
 session.new_game(11)
 session.play(Move.reveal(8, 15))
 json.dumps({

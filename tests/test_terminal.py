@@ -40,6 +40,7 @@ from engine import (
     new_game,
 )
 from engine import tiles as t
+from engine.steps import drain
 from play.assist import Assistant
 from play.result import Result
 from terminal.app import App
@@ -386,7 +387,7 @@ def test_colour_board_in_a_session(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_a_hint_brackets_its_cell_and_says_why() -> None:
     """Hint reasons reach the terminal player too, with the move to type."""
     opened = apply(new_game(layout=first_layout()), Move.reveal(*FIRST)).game
-    hint = Assistant().hint(opened)
+    hint = drain(Assistant().hint_steps(opened))
     assert hint is not None
     row, col = opened.grid.row_col(hint.cell)
     out = run_app(["o 5 5", "hint", "q"])

@@ -11,7 +11,7 @@ import pytest
 import terminal.analyse
 from engine import BEGINNER
 from engine.level import MAX_SIDE
-from play.analysis import AnalysisBench
+from play.analysis import PositionEditor
 from play.keeping.storage import MemoryStorage
 from terminal.analyse import analyse_command
 from terminal.app import App
@@ -33,7 +33,7 @@ def test_doctests() -> None:
 
 def analysed(command: Analyse, typed: str = "") -> str:
     console = Console.from_streams(io.StringIO(typed), io.StringIO())
-    analyse_command(console, AnalysisBench(), command)
+    analyse_command(console, PositionEditor(), command)
     output = console.output
     assert isinstance(output, io.StringIO)
     return output.getvalue()
@@ -127,7 +127,7 @@ def test_a_paste_with_more_rows_than_a_board_has_is_refused_whole() -> None:
     console = Console.from_streams(
         io.StringIO("1 mine\n" + "#1\n" * (MAX_SIDE + 5) + "\nafter\n"), io.StringIO()
     )
-    analyse_command(console, AnalysisBench(), Analyse(None))
+    analyse_command(console, PositionEditor(), Analyse(None))
     output = console.output
     assert isinstance(output, io.StringIO)
     assert f"more than {MAX_SIDE:,} rows" in output.getvalue()

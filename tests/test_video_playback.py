@@ -193,7 +193,7 @@ def test_a_video_is_named_for_its_board_and_when_it_ended() -> None:
 def test_a_kept_game_saves_with_the_players_name_as_ms_toollib_reads_it() -> None:
     clock = FakeClock()
     session = Session(Settings(level=BEGINNER), seed=7, clock=clock, keeper=keeper())
-    session.set_player_name("  Ada\x00 Lovelace  ")
+    session.change(player_name="  Ada\x00 Lovelace  ")
     assert session.settings.player_name == "Ada Lovelace"
     lose(session)
     (game,) = session.replays.games()
@@ -209,7 +209,7 @@ def test_a_kept_game_saves_with_the_players_name_as_ms_toollib_reads_it() -> Non
 
 def test_the_name_is_kept_with_the_settings() -> None:
     store = MemoryStorage()
-    Session(keeper=keeper(store)).set_player_name("Szymon")
+    Session(keeper=keeper(store)).change(player_name="Szymon")
     assert Session(Keeper(Saves(store)).settings(), keeper=keeper(store)).settings.player_name == (
         "Szymon"
     )

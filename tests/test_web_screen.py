@@ -14,7 +14,7 @@ import pytest
 import web.screen
 from engine import BEGINNER, EXPERT, Game, Level, Move, Status, apply, new_game
 from engine import tiles as t
-from engine.steps import Steps, step
+from engine.steps import Steps, drain, step
 from play import Input, Session, Settings, Update
 from play.assist import Assistant, Overlay
 from play.notice import FINDING
@@ -24,7 +24,7 @@ from web import ids
 from web.appearance import Appearance
 from web.autoplay import AutoPlay
 from web.drawing import PageDrawing
-from web.pace import SEARCH_PAINT_S, sliced
+from web.pace import SEARCH_PAINT_S, drain_in_turns
 from web.panel import Panel
 from web.rows import FAR_ROWS, NEAR_ROWS
 from web.screen import Screen
@@ -125,7 +125,7 @@ def test_sliced_work_gives_way_each_slice_and_returns_its_answer() -> None:
         return 42
 
     scheduler = Scheduler(FakeClock())
-    assert run(lambda: sliced(work(), scheduler, Ticks(), slice_s=0.025)) == 42
+    assert run(lambda: drain_in_turns(work(), scheduler, Ticks(), slice_s=0.025)) == 42
     # Each slice reads the clock once, 10 ms apart: a turn for the browser every 3 slices.
     assert scheduler.turns == 50 // 3
 
@@ -139,7 +139,7 @@ def test_cancelling_sliced_work_drops_it_where_it_is() -> None:
             yield
 
     async def scenario() -> None:
-        task = asyncio.create_task(sliced(work(), Scheduler(FakeClock()), Ticks()))
+        task = asyncio.create_task(drain_in_turns(work(), Scheduler(FakeClock()), Ticks()))
         await asyncio.sleep(0)
         await asyncio.sleep(0)
         task.cancel()
@@ -161,8 +161,8 @@ def test_every_session_call_is_drawn_without_the_page_asking() -> None:
         game = page.session.game
         assert page.board.dataset.status == "playing"  # type: ignore[attr-defined]
         assert states(page, 9, 9) == [shown_state(tile) for tile in game.tiles]
-        page.session.hint()
-        found = Assistant().hint(game)
+        drain(page.session.hint_steps())
+        found = drain(Assistant().hint_steps(game))
         assert found is not None and page.text(ids.MESSAGE) == found.reason
         assert (
             page.document.getElementById(ids.BOARD)
@@ -170,7 +170,7 @@ def test_every_session_call_is_drawn_without_the_page_asking() -> None:
             .children.item(found.cell % 9)
             .classList.contains(ids.HINT_BEST_CLASS)
         )
-        page.session.change_level(EXPERT)
+        page.session.change(level=EXPERT)
         assert page.updates[-1].fresh and page.board.dataset.cols == "30"  # type: ignore[attr-defined]
         assert page.text(ids.MESSAGE) == ""  # a new game: the hint is gone
         await settle()
@@ -235,7 +235,7 @@ def test_the_game_over_notice_is_in_the_pages_words() -> None:
         page.session.play(Move.reveal(4, 4))
         mine = min(page.session.game.layout.mines)  # type: ignore[union-attr]
         page.session.play(Move.reveal(*page.session.game.grid.row_col(mine)))
-        page.session.hint()
+        drain(page.session.hint_steps())
         assert page.text(ids.MESSAGE) == "The game is over: press the face (or F2) for a new one."
         await settle()
 
@@ -346,7 +346,7 @@ def test_chances_of_a_position_that_is_gone_are_never_drawn() -> None:
             await asyncio.sleep(0)
         assert page.board.dataset.chances == "pending"  # type: ignore[attr-defined]
         first = session.game
-        analysis = Assistant().overlay(first)
+        analysis = drain(Assistant().overlay_steps(first))
         assert analysis is not None
         safe = min(analysis.safe) if analysis.safe else None
         assert safe is not None
@@ -354,7 +354,7 @@ def test_chances_of_a_position_that_is_gone_are_never_drawn() -> None:
         await settle(5_000)
         assert first not in drawn and drawn and drawn[-1] is session.game
         assert page.board.dataset.chances == str(len(session.record.moves))  # type: ignore[attr-defined]
-        expected = Assistant().overlay(session.game)
+        expected = drain(Assistant().overlay_steps(session.game))
         assert expected is not None and page.screen.view.hinted.keys() == expected.cells.keys()
 
     run(scenario)
@@ -367,7 +367,7 @@ def test_the_chances_turned_off_are_drawn_off() -> None:
         session.play(Move.reveal(4, 4))
         await settle()
         assert page.board.dataset.chances == "1"  # type: ignore[attr-defined]
-        session.set_show_chances(False)
+        session.change(show_chances=False)
         await settle()
         assert page.board.dataset.chances == "off"  # type: ignore[attr-defined]
         assert not page.screen.view.hinted
@@ -430,7 +430,7 @@ def test_auto_play_to_the_end_stops_by_itself() -> None:
         page = Page(session)
         auto = AutoPlay(session, page.scheduler, Ticks(), page.logged.append)
         session.subscribe(lambda _update: auto.sync())
-        session.set_auto_delay(0)
+        session.change(auto_delay_ms=0)
         session.start_auto()
         await settle(5_000)
         assert session.game.status.is_over and not session.auto_playing

@@ -9,9 +9,10 @@ chances a player faced. The cells of a clash carry ``analysis-clash``; the best 
 finding picked in the list ``analysis-picked``; the cursor ``analysis-cursor``.
 
 >>> from engine.position_text import SeenPosition
->>> from play.analysis import AnalysisBench
+>>> from engine.steps import drain
+>>> from play.analysis import PositionEditor
 >>> position = SeenPosition.parse("1 mine\\n##\\n11")
->>> html = board_html(position, AnalysisBench().report(position), cursor=2)
+>>> html = board_html(position, drain(PositionEditor().report_steps(position)), cursor=2)
 >>> html.split("</div>")[0]
 '<div class="row"><div class="cell analysis-fifty analysis-best" data-row="0" data-col="0" \
 data-state="covered" data-chance="50">'
@@ -96,8 +97,9 @@ def findings_html(report: Report) -> str:
     """The findings as a list; each about cells is a button that shows them on the board.
 
     >>> from engine.position_text import SeenPosition
-    >>> from play.analysis import AnalysisBench
-    >>> report = AnalysisBench().report(SeenPosition.parse("1 mine\\n#1##"))
+    >>> from engine.steps import drain
+    >>> from play.analysis import PositionEditor
+    >>> report = drain(PositionEditor().report_steps(SeenPosition.parse("1 mine\\n#1##")))
     >>> findings_html(report).split("</li>")[0]
     '<li class="finding-best"><button type="button" class="link" data-cells="3">Best move: \
 row 1, column 4 is safe: no layout that fits the numbers has a mine there.</button>'

@@ -1,8 +1,8 @@
 """The analysis editor: set up any position and see what the solver finds in it.
 
 A thin adapter: clicks, drags, touches and keys become :mod:`play.position_edit` calls,
-the position goes to the session's analysis bench (:class:`play.analysis.AnalysisBench`,
-worked out in slices between the browser's turns: :func:`web.pace.sliced`), and what
+the position goes to the session's position editor (:class:`play.analysis.PositionEditor`,
+worked out in slices between the browser's turns: :func:`web.pace.drain_in_turns`), and what
 comes back is drawn (:mod:`web.analysis_board`). A click cycles a cell (covered, open,
 flagged, known mine); a brush (covered, 0-8, flag, known mine) sets it instead, and a
 drag across cells paints them as the first one became; keys set the cell under the
@@ -45,7 +45,7 @@ from web import browser, ids, modal
 from web.analysis_board import board_html, cell_words, findings_html
 from web.dom import closest, data, query
 from web.listeners import Listeners
-from web.pace import Clock, Scheduler, sliced
+from web.pace import Clock, Scheduler, drain_in_turns
 from web.spoken import dialog_message
 
 _MOVES = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
@@ -274,11 +274,11 @@ class AnalysisDialog:
         if self._task is not None:
             self._task.cancel()  # its position is gone: only the newest is worth the work
         self.board.dataset.analysis = "pending"
-        steps = self.session.bench.report_steps(self.position)
+        steps = self.session.editor.report_steps(self.position)
         self._task = asyncio.create_task(self._run(steps, self.position))
 
     async def _run(self, steps: Any, position: SeenPosition) -> None:
-        report: Report = await sliced(steps, self.scheduler, self.clock)
+        report: Report = await drain_in_turns(steps, self.scheduler, self.clock)
         if position is not self.position:
             return
         self.report = report

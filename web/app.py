@@ -33,7 +33,7 @@ from web.keys import Keys
 from web.level_menu import LevelMenu
 from web.listeners import Listeners
 from web.local_storage import open_local_storage
-from web.pace import sliced
+from web.pace import drain_in_turns
 from web.panel import Panel
 from web.player_tools import PlayerTools
 from web.pointer import Pointer
@@ -112,7 +112,7 @@ class Page:
         self._deal(self.session.new_game)
 
     def play_level(self, level: Level) -> None:
-        self._deal(lambda: self.session.change_level(level))
+        self._deal(lambda: self.session.change(level=level))
 
     def choose_level(self, level: Level) -> None:
         """A level from the menu, in the form this screen plays best (expert on a phone)."""
@@ -137,7 +137,7 @@ class Page:
         await self.screen.scheduler.sleep(0.5)
         from play.assist import warm_up_steps  # the solver loads here, after the start
 
-        await sliced(warm_up_steps(), self.screen.scheduler, self.screen.clock)
+        await drain_in_turns(warm_up_steps(), self.screen.scheduler, self.screen.clock)
 
     def close(self) -> None:
         self.listeners.close()

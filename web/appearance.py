@@ -71,15 +71,15 @@ class Appearance:
         """The theme, cell size and level shown (see :meth:`sync`)."""
 
     def wire(self, listeners: Listeners) -> None:
-        listeners.listen(self.theme, "change", self._choice(self.session.set_theme))
-        listeners.listen(self.cell_size, "change", self._choice(self.session.set_cell_size))
+        listeners.listen(self.theme, "change", self._choice("theme"))
+        listeners.listen(self.cell_size, "change", self._choice("cell_size"))
         listeners.listen(self.window, "resize", lambda _event: self.fitted())
         self.menu.wire(listeners)
         self.zoom.wire(listeners)
 
-    def _choice(self, change: Callable[[str], None]) -> Callable[[Any], None]:
+    def _choice(self, name: str) -> Callable[[Any], None]:
         def on_change(event: Any) -> None:
-            change(str(event.target.value))  # the page then shows it (web.drawing)
+            self.session.change(**{name: str(event.target.value)})  # shown: web.drawing
 
         return on_change
 

@@ -8,7 +8,7 @@ next frame: a bare turn of the event loop let it fill the main thread, so that t
 timers and its garbage collection waited behind it (a 300x300 board's renderer grew 10 MB
 a second). Each move is the session's work (:meth:`play.session.Session.auto_steps`: the
 solver's thinking, then the move as a player's is played, a no-guess search or a big
-board's deal included), run in slices (:func:`web.pace.sliced`): on a huge board a click
+board's deal included), run in slices (:func:`web.pace.drain_in_turns`): on a huge board a click
 made meanwhile is handled at once.
 """
 
@@ -19,7 +19,7 @@ import traceback
 from collections.abc import Callable
 
 from play import Session
-from web.pace import Clock, Scheduler, sliced
+from web.pace import Clock, Scheduler, drain_in_turns
 
 
 class AutoPlay:
@@ -44,7 +44,7 @@ class AutoPlay:
         session = self.session
         try:
             while session.auto_playing:
-                if await sliced(session.auto_steps(), self.scheduler, self.clock) is None:
+                if await drain_in_turns(session.auto_steps(), self.scheduler, self.clock) is None:
                     break
                 delay = session.settings.auto_delay_ms / 1000
                 if delay:

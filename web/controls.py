@@ -16,11 +16,10 @@ import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.steps import Done
+from engine.steps import Done, Steps
 from play import Session, Settings
-from play.update import Paced
 from web import ids
-from web.pace import Clock, Scheduler, begun, sliced
+from web.pace import Clock, Scheduler, drain_in_turns, first_step
 
 if TYPE_CHECKING:
     from play.assist import Hint
@@ -51,17 +50,17 @@ class Controls:
         by_id, listen, session = self._by_id, listeners.listen, self.session
         listen(by_id(ids.FACE), "click", lambda _event: self._new_game())
         listen(document, "keydown", self.on_keydown)
-        listen(by_id(ids.QUESTION_MARKS), "change", _switch(session.set_question_marks))
-        listen(by_id(ids.CLICK_CHORDS), "change", _switch(session.set_click_chords))
-        listen(by_id(ids.SHOW_HINTS), "change", _switch(session.set_show_chances))
-        listen(by_id(ids.NO_GUESS), "change", _switch(session.set_no_guess))
+        listen(by_id(ids.QUESTION_MARKS), "change", _switch(session, "question_marks"))
+        listen(by_id(ids.CLICK_CHORDS), "change", _switch(session, "click_chords"))
+        listen(by_id(ids.SHOW_HINTS), "change", _switch(session, "show_chances"))
+        listen(by_id(ids.NO_GUESS), "change", _switch(session, "no_guess"))
         listen(by_id(ids.FLAG_MODE), "click", self.on_flag_mode)
         listen(by_id(ids.HINT), "click", self.on_hint)
         listen(by_id(ids.AUTO), "click", self.on_auto)
         listen(by_id(ids.AUTO_SPEED), "change", self.on_auto_speed)
 
     def on_flag_mode(self, _event: Any) -> None:
-        self.session.set_flag_mode(not self.session.settings.flag_mode)
+        self.session.change(flag_mode=not self.session.settings.flag_mode)
 
     def on_hint(self, _event: Any) -> None:
         """The hint (:meth:`play.session.Session.hint_steps`): its first slice now, the
@@ -69,13 +68,13 @@ class Controls:
         if self._hinting is not None:
             self._hinting.cancel()
             self._hinting = None
-        rest = begun(self.session.hint_steps())
+        rest = first_step(self.session.hint_steps())
         if not isinstance(rest, Done):
             self._hinting = asyncio.create_task(self._finish_hint(rest))
 
-    async def _finish_hint(self, work: Paced[Hint | None]) -> None:
+    async def _finish_hint(self, work: Steps[Hint | None]) -> None:
         try:
-            await sliced(work, self.scheduler, self.clock)
+            await drain_in_turns(work, self.scheduler, self.clock)
         except Exception:
             self._log(traceback.format_exc())
         finally:
@@ -89,7 +88,7 @@ class Controls:
             self.session.start_auto()
 
     def on_auto_speed(self, event: Any) -> None:
-        self.session.set_auto_delay(int(event.target.value))
+        self.session.change(auto_delay_ms=int(event.target.value))
 
     def on_keydown(self, event: Any) -> None:
         if event.key == "F2":
@@ -112,6 +111,6 @@ class Controls:
             self._by_id(key).setAttribute("aria-pressed", "true" if on else "false")
 
 
-def _switch(change: Callable[[bool], None]) -> Callable[[Any], None]:
-    """A checkbox's change as a session call with its new state."""
-    return lambda event: change(bool(event.target.checked))
+def _switch(session: Session, name: str) -> Callable[[Any], None]:
+    """A checkbox's change as the session's change of setting ``name`` to its new state."""
+    return lambda event: session.change(**{name: bool(event.target.checked)})

@@ -22,7 +22,7 @@ clock and no browser.
 ...         yield
 ...     return "done"
 >>> scheduler = Counting()
->>> running = sliced(work(), scheduler, Ticks())   # 6 slices, 10 ms each
+>>> running = drain_in_turns(work(), scheduler, Ticks())   # 6 slices, 10 ms each
 >>> try:                  # nothing here really waits: no event loop is needed to run it
 ...     running.send(None)
 ... except StopIteration as done:
@@ -35,8 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol, TypeVar
 
-from engine.steps import Done
-from play.update import Paced, Pause
+from engine.steps import Done, Pause, Steps
 
 T = TypeVar("T")
 
@@ -47,7 +46,7 @@ SLICE_S = 0.025
 """Longest stretch of solver work before the page gets the event loop back (a click made
 meanwhile is then handled first, and a frame can paint)."""
 SEARCH_PAINT_S = 0.03
-"""How long work waits at a :data:`play.update.Pause.PAINT`, so what it reported ("Finding
+"""How long work waits at a :data:`engine.steps.Pause.PAINT`, so what it reported ("Finding
 a board…") paints before Python is busy."""
 
 
@@ -65,8 +64,8 @@ class Scheduler(Protocol):
         """Wait ``seconds`` (the timer, the auto-player's pace)."""
 
 
-async def sliced(
-    steps: Paced[T],
+async def drain_in_turns(
+    steps: Steps[T],
     scheduler: Scheduler,
     clock: Clock,
     slice_s: float = SLICE_S,
@@ -74,7 +73,7 @@ async def sliced(
     before_turn: Callable[[float], None] | None = None,
 ) -> T:
     """Run a generator of work slices to its end, giving the browser its turn every
-    ``slice_s`` seconds, and at each :class:`play.update.Pause` the work asks for.
+    ``slice_s`` seconds, and at each :class:`engine.steps.Pause` the work asks for.
     Cancelling the awaiting task drops the work where it is.
 
     ``before_turn``, if given, is called before each turn with the seconds the slice
@@ -98,10 +97,10 @@ async def sliced(
         start = clock()
 
 
-def begun(steps: Paced[T]) -> Done[T] | Paced[T]:
+def first_step(steps: Steps[T]) -> Done[T] | Steps[T]:
     """Do the first slice of ``steps`` now, in the event's own task (a move that needs
     nothing more is played and drawn there): its answer when that was all, else the
-    rest of the work, for :func:`sliced`, from the pause it stopped at."""
+    rest of the work, for :func:`drain_in_turns`, from the pause it stopped at."""
     try:
         pause = next(steps)
     except StopIteration as done:
@@ -110,6 +109,6 @@ def begun(steps: Paced[T]) -> Done[T] | Paced[T]:
     return _resumed(pause, steps)
 
 
-def _resumed(pause: Pause | None, steps: Paced[T]) -> Paced[T]:
+def _resumed(pause: Pause | None, steps: Steps[T]) -> Steps[T]:
     yield pause
     return (yield from steps)

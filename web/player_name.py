@@ -28,5 +28,5 @@ class PlayerNameField:
         listeners.listen(self.field, "change", self.on_change)
 
     def on_change(self, _event: Any) -> None:
-        self.session.set_player_name(str(self.field.value))
+        self.session.change(player_name=str(self.field.value))
         self.field.value = self.session.settings.player_name

@@ -7,7 +7,7 @@ checks it and schedules the drill; what comes back is drawn (:mod:`web.practice_
 The task and the answer with its proof are live regions, so a screen reader says them.
 
 Drills the sitting still needs are made from the bank while the player thinks, in slices
-between the browser's turns (:func:`web.pace.sliced`): a player's drills that are due come
+between the browser's turns (:func:`web.pace.drain_in_turns`): a player's drills that are due come
 from storage at once. The scheduler (`fsrs`, with `typing_extensions`) is not in the
 page's first download: it is fetched from the site (``static/vendor/fsrs.zip``) when the
 dialog first opens, and kept for offline use by the service worker.
@@ -36,7 +36,7 @@ from play.practice.proof import difficulty
 from web import ids, modal
 from web.dom import closest, data
 from web.listeners import Listeners
-from web.pace import Clock, Scheduler, sliced
+from web.pace import Clock, Scheduler, drain_in_turns
 from web.practice_board import answer_html, board_html, cell_words, due_words
 from web.render import escape
 from web.vendor_zip import ensure_package
@@ -122,7 +122,7 @@ class PracticeDialog:
         wanted = plan[0]
         if not isinstance(wanted, Drill) and wanted not in self._made:
             steps = bank_steps(*wanted)
-            drill = await sliced(steps, self.scheduler, self.clock, MAKING_SLICE_S)
+            drill = await drain_in_turns(steps, self.scheduler, self.clock, MAKING_SLICE_S)
             self._made[wanted] = drill
         self._ahead = plan
         try:
@@ -183,7 +183,7 @@ class PracticeDialog:
                 drill = self._made.pop(wanted)
             else:
                 steps = bank_steps(*wanted)
-                drill = await sliced(steps, self.scheduler, self.clock, MAKING_SLICE_S)
+                drill = await drain_in_turns(steps, self.scheduler, self.clock, MAKING_SLICE_S)
             sitting.drills.append(drill)
             if len(sitting.drills) == sitting.number and not self.answer_shown:
                 self._show_current()

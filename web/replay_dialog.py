@@ -30,7 +30,7 @@ from play.statistics import board_title
 from web import ids, modal
 from web.dom import closest, data, within
 from web.downloads import save_kept_video
-from web.pace import Clock, Scheduler, sliced
+from web.pace import Clock, Scheduler, drain_in_turns
 from web.render import board_html, escape, led_html
 from web.replay_cursor_view import ReplayCursorView
 from web.review_panel import ReviewPanel
@@ -58,7 +58,7 @@ def _frames_steps(source: Reviewable) -> Steps[list[Frame]]:
     frames: list[Frame] = []
     for frame in frames_of(cast(Record, source)):
         frames.append(frame)
-        yield
+        yield None
     return frames
 
 
@@ -87,7 +87,7 @@ class ReplayDialog:
         self.speed = 1.0
         self._task: asyncio.Task[None] | None = None
         self.review = ReviewPanel(
-            document, self.go_to_move, session.help.review_overlay, scheduler, clock
+            document, self.go_to_move, session.review_chances, scheduler, clock
         )
         self._jobs: set[asyncio.Task[None]] = set()
 
@@ -241,7 +241,7 @@ class ReplayDialog:
         await self.review.first_shown.wait()
         await scheduler.give_way()  # a task of its own, not the review's
         # 150 moves: 50 ms in a busy browser
-        frames = await sliced(_frames_steps(loaded), scheduler, self.clock)
+        frames = await drain_in_turns(_frames_steps(loaded), scheduler, self.clock)
         await scheduler.give_way()
         self._show(loaded, f"Review: {loaded.title}", reviewing=True, frames=frames)
         await scheduler.give_way()

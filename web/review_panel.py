@@ -2,7 +2,7 @@
 at hand, the chances and the better cell on the board, the two curves and the summary.
 
 The review runs in slices (:func:`play.review.review_moves` gives one verdict at a time,
-:func:`web.pace.sliced` runs them): after each slice of :data:`web.pace.SLICE_S` the new
+:func:`web.pace.drain_in_turns` runs them): after each slice of :data:`web.pace.SLICE_S` the new
 verdicts are drawn and the browser gets its turn, so the page stays responsive and the
 first verdict shows at once. The slices are measured on a clock and the turns given
 through a :class:`web.pace.Scheduler`, both given as parameters: the page's, or a test's,
@@ -27,11 +27,11 @@ from typing import TYPE_CHECKING, Any
 from engine import Game
 from engine import tiles as t
 from engine.grid import Spot
-from play.update import Paced, Pause
+from engine.steps import Pause, Steps
 from web import browser, ids
 from web.chance_mask import interior_mask
 from web.dom import closest, data
-from web.pace import Clock, Scheduler, sliced
+from web.pace import Clock, Scheduler, drain_in_turns
 from web.render import escape, marked_board_html
 
 CURVES_EVERY_S = 0.25
@@ -60,7 +60,7 @@ class ReviewPanel:
     ) -> None:
         """``go_to(number)`` shows the position before move ``number`` (from 1);
         ``chances(game)`` are the mine chances over a position (the session's solver help:
-        :meth:`play.solver_help.SolverHelp.review_overlay`)."""
+        :meth:`play.session.Session.review_chances`)."""
         self._chances = chances
         self.scheduler = scheduler
         self.clock = clock
@@ -125,7 +125,7 @@ class ReviewPanel:
         started = clock()
         found: list[MoveReview] = []  # the slice's verdicts, drawn before the next turn
 
-        def verdict_steps() -> Paced[None]:
+        def verdict_steps() -> Steps[None]:
             for move in review_moves(source):
                 found.append(move)
                 first = len(self.moves) + len(found) == 1
@@ -139,7 +139,7 @@ class ReviewPanel:
                 self.first_ms = (clock() - started) * 1000
             self.longest_ms = max(self.longest_ms, seconds * 1000)
 
-        await sliced(verdict_steps(), self.scheduler, clock, before_turn=draw_found)
+        await drain_in_turns(verdict_steps(), self.scheduler, clock, before_turn=draw_found)
         slice_start = clock()
         summary = summarise(source, self.moves)
         self.longest_ms = max(self.longest_ms, (clock() - slice_start) * 1000)

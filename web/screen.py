@@ -22,13 +22,12 @@ from collections.abc import Callable, Coroutine
 from dataclasses import replace
 
 from engine import Game, Move
-from engine.steps import Done
+from engine.steps import Done, Steps
 from play import Input, Session, Update
 from play.notice import Notice, Topic
-from play.update import Paced
 from web.gestures import Preview
 from web.keyboard import Keyboard
-from web.pace import Clock, Scheduler, begun, sliced
+from web.pace import Clock, Scheduler, drain_in_turns, first_step
 from web.panel import Panel
 from web.render import result_html
 from web.view import View
@@ -137,7 +136,7 @@ class Screen:
         """Hand ``move`` to the session (:meth:`play.session.Session.move_steps`), which
         decides what it needs first; most moves are played and drawn at once, in the
         event's task, and the work of the others runs between frames."""
-        rest = begun(self.session.move_steps(move, via))
+        rest = first_step(self.session.move_steps(move, via))
         if not isinstance(rest, Done):
             self._later_task(self._finish_move(rest))
 
@@ -150,13 +149,13 @@ class Screen:
         """The game's 3BV, in slices while it is played, so that its end is quick."""
         try:
             await self.scheduler.give_way()  # the move paints first
-            await sliced(self.session.stats_steps(), self.scheduler, self.clock)
+            await drain_in_turns(self.session.stats_steps(), self.scheduler, self.clock)
         except Exception:
             self._log(traceback.format_exc())
 
-    async def _finish_move(self, work: Paced[Update | None]) -> None:
+    async def _finish_move(self, work: Steps[Update | None]) -> None:
         try:
-            await sliced(work, self.scheduler, self.clock)
+            await drain_in_turns(work, self.scheduler, self.clock)
         except Exception:
             self._log(traceback.format_exc())
 
@@ -243,7 +242,7 @@ class Screen:
         try:
             await self.scheduler.give_way()  # the move paints first
             board.chances = "pending"
-            overlay = await sliced(self.session.overlay_steps(), self.scheduler, self.clock)
+            overlay = await drain_in_turns(self.session.overlay_steps(), self.scheduler, self.clock)
         except Exception:
             self._log(traceback.format_exc())
             self._overlay_of = None

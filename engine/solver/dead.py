@@ -54,7 +54,7 @@ def dead_cells_steps(position: Position, analysis: Analysis) -> Steps[frozenset[
     for cell in candidates[:CHECK_LIMIT]:
         if position.work - start > WORK_LIMIT:
             break
-        yield
+        yield None
         around = [n for n in neighbours[cell] if n in unknown]
         if not any(undecided(n) for n in around):
             dead.add(cell)  # every covered neighbour is certain: its number is known
@@ -64,7 +64,7 @@ def dead_cells_steps(position: Position, analysis: Analysis) -> Steps[frozenset[
         tries = sorted(range(len(around) + 1), key=lambda v: abs(v - expected))
         shown = 0
         for mines_around in tries:
-            yield  # a hypothesis solves the cell's whole component again: one a slice
+            yield None  # a hypothesis solves the cell's whole component again: one a slice
             if position.hypothesis(cell, mines_around) is not None:
                 shown += 1
                 if shown > 1:

@@ -116,7 +116,7 @@ def side_by_side_fifties_steps(
             sides = [grid.index(r, c) for r, c in beyond if grid.contains(r, c)]
             if not all(tells_nothing(n) for n in sides):
                 continue
-            yield
+            yield None
             if position.count_if([a, b], []):
                 continue
             (fifties if not position.count_if([], [a, b]) else pseudo).append((a, b))

@@ -91,7 +91,7 @@ def bank_steps(kind: str, seed: int) -> Steps[Drill]:
                 return drill
             if fallback is None:
                 fallback = _any_safe(kind, level, tiles, proofs, f"{kind} #{seed}")
-            yield
+            yield None
     assert fallback is not None  # every game's first position has a proven cell or more
     return fallback
 

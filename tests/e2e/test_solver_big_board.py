@@ -9,6 +9,7 @@ from playwright.sync_api import Page
 from engine import Level, Move, apply
 from engine import tiles as t
 from engine.solver import analyse
+from engine.steps import drain
 from play.assist import Assistant
 from tests.e2e.board import engine_game
 
@@ -56,7 +57,7 @@ def test_a_click_during_the_analysis_comes_first_and_no_stale_chances_are_drawn(
     # The chances after the first click were never drawn: dropped for the newer position.
     assert "1" not in page.evaluate("window.__chances")
     game = apply(opened, Move.reveal(row, col)).game
-    expected = Assistant().overlay(game)
+    expected = drain(Assistant().overlay_steps(game))
     assert expected is not None
     shown = page.evaluate("() => document.querySelectorAll('#board .cell[data-hint]').length")
     assert shown == len(expected.cells)

@@ -10,6 +10,7 @@ from playwright.sync_api._generated import Clock  # not exported by name (Playwr
 
 from engine import EXPERT, INTERMEDIATE, Level, Move, apply, new_game
 from engine.solver import clears_without_guessing
+from engine.steps import drain
 from play.assist import Assistant
 from tests.e2e.board import Board, engine_game, expected_states, run_for
 from web import ids
@@ -28,7 +29,7 @@ def test_hints_show_the_solvers_chances(open_game: OpenGame) -> None:
     expect(page.locator(f"#{ids.SHOW_HINTS}")).to_be_checked()
     board.click(8, 8)
     game = engine_game(INTERMEDIATE, SEED, Move.reveal(8, 8))
-    expected = Assistant().overlay(game)
+    expected = drain(Assistant().overlay_steps(game))
     assert expected is not None and expected.cells
     page.wait_for_function(
         f"document.querySelectorAll('#board .cell[data-hint]').length === {len(expected.cells)}"
@@ -55,7 +56,7 @@ def test_hint_button_highlights_the_solvers_move(open_game: OpenGame) -> None:
     board = Board(page)
     board.click(8, 15)
     game = engine_game(EXPERT, SEED, Move.reveal(8, 15))
-    found = Assistant().hint(game)
+    found = drain(Assistant().hint_steps(game))
     assert found is not None
     page.locator(f"#{ids.HINT}").click()
     best = page.locator(f"#{ids.BOARD} .cell.{ids.HINT_BEST_CLASS}")
