@@ -17,7 +17,8 @@ from enum import Enum
 from engine import random_seed
 from play import Clock, Input, Session
 from play.keeping.blobs import Saves
-from play.keeping.keeper import Keeper, utc_now
+from play.keeping.keeper import Keeper
+from play.keeping.moments import utc_now
 from play.keeping.storage import MemoryStorage, Storage
 from play.notice import sentence
 from play.startup import open_session

@@ -12,12 +12,13 @@ from engine import Level
 from play import Session
 from play.keeping.blobs import Saves
 from play.keeping.keeper import BadImport, Keeper
+from play.keeping.moments import moment_of
 from play.keeping.storage import MemoryStorage
 from play.practice.checking import Unanswerable
 from play.practice.coach import PART, Practice, Sitting
 from play.practice.deck import KEEP_DRILLS, Kept, Memory, pruned, read_deck
 from play.practice.drill import Drill, Task
-from play.practice.schedule import answered, moment_of
+from play.practice.schedule import answered
 
 START = datetime(2026, 11, 26, 12, 0, tzinfo=UTC)
 

@@ -12,6 +12,8 @@ From the bottom up:
   (:class:`~play.keeping.keeper.Keeper`);
 - :mod:`play.keeping.views`: what a front end reads and changes of it, through objects the
   session owns (statistics, replays, export and import);
+- :mod:`play.keeping.moments`: every moment kept (a record's date, a drill's due time), as one
+  sortable text in UTC;
 - :mod:`play.keeping.start_view`: beside them, what the next start will show, written as
   its sources change (the keeper, the page's zoom) for the loading script (static/skeleton.js).
 """

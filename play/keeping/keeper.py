@@ -18,7 +18,7 @@ import json
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from engine import Record
@@ -26,6 +26,7 @@ from engine.wording import count
 from play import safe_json
 from play.keeping import start_view
 from play.keeping.blobs import Saves
+from play.keeping.moments import stamp, utc_now
 from play.keeping.parts import Snapshot, read_recent, read_records, read_settings
 from play.ledger import Entry, Ledger
 from play.practice.deck import deck_data, read_deck
@@ -43,8 +44,6 @@ __all__ = [
     "Keeper",
     "Snapshot",
     "prune",
-    "stamp",
-    "utc_now",
 ]
 
 KEEP_RECORDS = 100
@@ -59,15 +58,6 @@ lifetime of games has a few million."""
 
 class BadImport(BadData):
     """A file to import that is not an export of ours; its message is for the player."""
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
-def stamp(moment: datetime) -> str:
-    """``2026-11-22T17:55:01.250Z``: sorts as text, in UTC."""
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,9 +36,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from play.keeping.moments import stamp, utc_now
 from play.practice.deck import Kept, Memory, deck_data, read_deck
 from play.practice.drill import GAME, KINDS, Drill, daily_kind_seed
 from play.safe_json import Salvage
@@ -51,14 +52,6 @@ PART = "practice"
 """The stored part that holds the deck (``minesweeper/practice``)."""
 SITTING = 10
 """Drills in one sitting."""
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
-def stamp(moment: datetime) -> str:
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
 
 
 @dataclass(frozen=True, slots=True)
