@@ -23,7 +23,7 @@ from play.ledger import Entry, Ledger
 from play.session import Session
 from play.startup import open_session
 from play.statistics import daily_streak, summarise
-from tests.helpers import FakeClock, lose
+from tests.helpers import FakeClock, lose_session_game
 
 KEYS = ("settings", "game", "ledger", "records", "recent")
 SEED = 42
@@ -97,7 +97,7 @@ def test_deep_but_closed_nesting_inside_an_envelope_is_kept_aside() -> None:
     store.write("minesweeper/ledger", text)
     session = start(store)
     assert backups(store, "ledger") == [text]
-    lose(session)
+    lose_session_game(session)
     assert len(Keeper(Saves(store)).ledger().entries) == 1
 
 
@@ -111,7 +111,7 @@ def test_a_saved_game_whose_time_no_game_can_have_is_kept_aside(elapsed: Any) ->
     store.write("minesweeper/game", text)
     session = start(store)
     assert backups(store, "game") == [text]
-    lose(session)  # every move is played and recorded
+    lose_session_game(session)  # every move is played and recorded
 
 
 def test_a_game_resumed_at_the_longest_time_a_record_holds_still_plays() -> None:
@@ -159,7 +159,7 @@ def test_a_bad_ledger_entry_costs_that_entry_only(changes: dict[str, Any]) -> No
     assert [e.to_data() for e in keeper.ledger().entries] == good
     assert backups(store, "ledger") == [text]
     assert "kept aside" in notice(session)
-    lose(session)
+    lose_session_game(session)
     ledger = keeper.ledger()
     assert len(ledger.entries) == 4
     assert summarise(ledger)[0].played == 4
@@ -173,7 +173,7 @@ def test_a_saved_game_with_a_bad_daily_date_is_kept_aside_and_never_counted() ->
     store.write("minesweeper/game", text)
     session = start(store)
     assert backups(store, "game") == [text] and session.daily is None
-    lose(session)
+    lose_session_game(session)
     assert daily_streak(Keeper(Saves(store)).ledger()) == (0, 0)
 
 
@@ -252,7 +252,7 @@ def test_an_import_with_bad_entries_imports_the_rest_and_says_so() -> None:
         "nothing was replaced."
     )
     session = start(store)
-    lose(session)
+    lose_session_game(session)
     assert summarise(Keeper(Saves(store)).ledger())[0].played == 2
     assert backups(store, "ledger") == []  # what was saved is all readable
 

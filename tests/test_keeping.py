@@ -27,7 +27,7 @@ from play.keeping.storage import MemoryStorage
 from play.ledger import Ledger
 from play.replay import Replay
 from play.statistics import summarise
-from tests.helpers import FakeClock, lose
+from tests.helpers import FakeClock, lose_session_game
 
 SEED = 42
 
@@ -141,7 +141,7 @@ def test_a_reload_resumes_the_game_and_its_clock_without_the_time_away() -> None
 def test_a_finished_game_is_not_resumed() -> None:
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock)
-    lose(session)
+    lose_session_game(session)
     assert keeper_on(store).game() is None
 
 
@@ -166,7 +166,7 @@ def test_statistics_and_best_times_after_scripted_games() -> None:
     for seconds in (9.0, 7.0):
         win(session, clock, seconds)
         session.new_game()
-    lose(session)
+    lose_session_game(session)
     session.new_game()
     win(session, clock, 8.0)
     (beginner,) = summarise(keeper_on(store).ledger())
@@ -195,7 +195,7 @@ def test_a_board_played_before_or_from_a_link_sets_no_best_time() -> None:
     from a shared link was ranked: "New best on Beginner: 1.03 s" on a known board."""
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock)
-    lose(session)
+    lose_session_game(session)
     session.new_game(SEED)  # the same board again
     win(session, clock, 1.0)
     assert session.result is not None
@@ -265,7 +265,7 @@ def test_two_tabs_finishing_games_are_both_counted() -> None:
     store, clock = MemoryStorage(), FakeClock()
     first, second = session_on(store, clock), session_on(store, clock, seed=SEED + 1)
     win(first, clock)
-    lose(second)
+    lose_session_game(second)
     first.new_game()
     win(first, clock)
     (beginner,) = summarise(keeper_on(store).ledger())
@@ -277,7 +277,7 @@ def test_export_then_import_leaves_the_statistics_identical() -> None:
     session = session_on(store, clock)
     win(session, clock)
     session.new_game()
-    lose(session)
+    lose_session_game(session)
     text = keeper_on(store).export_text()
     before = summarise(keeper_on(store).ledger())
     message = keeper_on(store).import_text(text)
@@ -292,7 +292,7 @@ def test_export_then_import_leaves_the_statistics_identical() -> None:
 def test_an_import_merges_and_never_drops() -> None:
     mine, theirs, clock = MemoryStorage(), MemoryStorage(), FakeClock()
     win(session_on(mine, clock), clock)
-    lose(session_on(theirs, clock))
+    lose_session_game(session_on(theirs, clock))
     keeper_on(mine).import_text(keeper_on(theirs).export_text())
     (beginner,) = summarise(keeper_on(mine).ledger())
     assert (beginner.played, beginner.won) == (2, 1)
@@ -310,13 +310,13 @@ def test_a_reset_forgets_one_level_only() -> None:
     win(session, clock)
     session.change_level(Level(8, 8, 12))
     session.new_game()
-    lose(session)
+    lose_session_game(session)
     keeper_on(store).reset("9x9/10", "normal")
     assert [s.board for s in summarise(keeper_on(store).ledger())] == ["8x8/12"]
     keeper_on(store).reset("8x8/12", None)  # every kind of one board
     assert summarise(keeper_on(store).ledger()) == []
     session.new_game()
-    lose(session)
+    lose_session_game(session)
     keeper_on(store).reset(None, None)
     assert summarise(keeper_on(store).ledger()) == []
 
@@ -389,7 +389,7 @@ def test_schema_zero_data_is_migrated() -> None:
 def test_every_finished_games_record_is_kept_and_replays_to_its_final_board() -> None:
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock)
-    lose(session)
+    lose_session_game(session)
     final = session.game
     (text,) = keeper_on(store).records().values()
     replay = Replay(Record.parse(text))
@@ -440,7 +440,7 @@ def test_a_daily_board_counts_once_and_later_attempts_are_practice() -> None:
     day = date(2026, 11, 22)
     session.new_daily(day)
     assert session.notice is None  # the first attempt: nothing to say
-    lose(session)
+    lose_session_game(session)
     session.new_daily(day)  # the same board again: said to be practice at once
     assert session.notice is not None and "practice" in session.notice.text.lower()
     win(session, clock)
@@ -463,7 +463,7 @@ def test_the_daily_boards_row_counts_first_attempts_and_days_won_in_a_row() -> N
         if won:
             win(session, clock)
         else:
-            lose(session)
+            lose_session_game(session)
             session.new_daily(date(2026, 11, day))
             win(session, clock)  # practice: the day stays lost
     ledger = keeper_on(store).ledger()

@@ -16,7 +16,7 @@ from play.keeping.storage import MemoryStorage
 from play.ledger import Entry, Ledger
 from play.startup import open_session
 from play.statistics import summarise
-from tests.helpers import FakeClock, lose
+from tests.helpers import FakeClock, lose_session_game
 from tests.test_keeping import keeper_on, session_on, win
 from tests.test_terminal import first_layout, winning_moves
 from tests.test_terminal_keeping import losing_moves, moves_text, private_data_home, run_app
@@ -67,7 +67,7 @@ def test_a_future_reset_kept_in_storage_is_brought_back_to_the_present_when_writ
 
 def test_an_imported_reset_that_forgets_games_says_so_and_never_counts_below_zero() -> None:
     store, clock = MemoryStorage(), FakeClock()
-    lose(session_on(store, clock))
+    lose_session_game(session_on(store, clock))
     keeper = keeper_on(store)
     (game,) = keeper.ledger().entries
     later_that_second = game.at[:-4] + "999Z"  # after the game, before the import

@@ -22,7 +22,7 @@ from play.keeping.storage import MemoryStorage
 from play.video import CLIP_LEAD_MS, clip_of, video_name, video_of
 from tests import fake_browser
 from tests.fake_dom import settle
-from tests.helpers import FakeClock, lose, run
+from tests.helpers import FakeClock, lose_session_game, run
 from tests.test_replay_pace import DialogDocument, text, viewer
 from web import ids, replay_cursor_view, view
 from web.replay_cursor_view import NO_BUTTON
@@ -195,7 +195,7 @@ def test_a_kept_game_saves_with_the_players_name_as_ms_toollib_reads_it() -> Non
     session = Session(Settings(level=BEGINNER), seed=7, clock=clock, keeper=keeper())
     session.set_player_name("  Ada\x00 Lovelace  ")
     assert session.settings.player_name == "Ada Lovelace"
-    lose(session)
+    lose_session_game(session)
     (game,) = session.replays.games()
     video = session.replays.video(game.id, session.settings.player_name)
     assert video is not None
