@@ -27,9 +27,7 @@ Prints figures; asserts nothing. In headless Chromium on the built site:
   out the new position) and again at a player's pace: :data:`FIRST_LOOK_MS` after the
   page is ready, then :data:`PLAYER_PAUSE_MS` after each move.
 
-The module is longer than most (some 620 lines) because it is one browser run over one built
-site: each figure above is a function of its own, and they share the served site, the browser,
-the seeded boards and the printing; ``--only-huge`` and ``--only-issue-17`` run a part of it.
+It is long: one browser run over one built site (``--only-huge``, ``--only-issue-17``: parts).
 """
 
 from __future__ import annotations

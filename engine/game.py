@@ -2,9 +2,9 @@
 
 A :class:`Game` is immutable. :func:`apply` returns an :class:`Outcome`: the new
 game, the cells whose tile changed (a front end redraws only those) and, when the
-move changed no tile, a message saying why. The module is longer than most (some 340
-lines) because it is the rules of a move, whole: a reveal, a chord and a first reveal's
-mines share the opening, the flood and the ending, and read best side by side.
+move changed no tile, a message saying why.
+
+It is long because it is the rules of a move, whole: they share the opening, flood and ending.
 
 >>> from engine.layout import Layout
 >>> game = new_game(layout=Layout.from_text('''

@@ -5,9 +5,7 @@ a player reads is named (:func:`engine.grid.spot_name`), written as ``o 3 4``,
 ``open 3,4`` or ``O3,4``, in any case. A record's moves (``O2,3``) count from 0, as the
 engine does; typed moves never do, so that a player meets one count only.
 
-The module is longer than most (some 340 lines) because it is the whole typed language: each
-command is a small class with a short parser, and they read best side by side, since the first
-word chooses among them and the help text lists them all.
+It is long because it is the whole typed language: one small class a command, side by side.
 
 >>> parse_command("o 3 4"), parse_command("F2,14"), parse_command("chord 1, 1")
 (Play(move=Move(kind=<Action.REVEAL: 'O'>, row=2, col=3)), \

@@ -13,9 +13,7 @@ In review, the board shows the position *before* the move at hand (frame ``numbe
 the replay), with the mine chances the player faced, a ring on the cell the move chose, and
 the cell a needless or worse guess passed over.
 
-The module is longer than most (some 360 lines) because the panel is one widget whose parts
-(the list, the verdict, the curves, the board's marks) are drawn for the same move at hand,
-in one write each; every decision is :mod:`play.review.view`'s already.
+It is long because the panel is one widget: each part drawn for the move at hand, at once.
 """
 
 from __future__ import annotations

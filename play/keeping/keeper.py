@@ -6,10 +6,6 @@ count. Nothing it reads can crash the game: every part is read strictly
 (:mod:`play.keeping.parts`, :mod:`play.ledger`, over :mod:`play.safe_json`), unreadable data
 is kept aside by :class:`play.keeping.blobs.Saves`, a bad entry costs that entry only, and
 play goes on. An imported file is read the same way.
-
-The module is longer than most (some 280 lines) because each part's reading, writing and
-merging is said once, here, beside the export that holds every part and the import that
-merges them back.
 """
 
 from __future__ import annotations

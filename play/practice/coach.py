@@ -8,10 +8,7 @@ memory for a session that keeps nothing. Its clock is injected, as every clock o
 session layer is: tests run the schedule on a fake one. Neither the solver nor the
 scheduler is imported with it: the session holds one from its start.
 
-The module is longer than most (some 320 lines) because it holds what the session keeps for
-practice: the deck through time (:class:`Practice`) and the sitting at hand (:class:`Sitting`),
-which gives every answer to that deck; neither is long, and the sitting reads best beside the
-deck it feeds.
+It is long because it holds the deck through time and the sitting at hand that feeds it.
 
 >>> from datetime import UTC, datetime, timedelta
 >>> from engine import Level

@@ -30,10 +30,7 @@ node_modules/.cache/stdlib/ under a hash of them.
 
     python -m tools.site.stdlib        (what is kept, and the sizes before and after)
 
-The module is longer than most (some 410 lines) because the roots and their closure are one
-computation: each root above is a few lines, and the zip is right only with all of them; how one
-source is read is apart already (:mod:`tools.site.imports`), and so are the rules
-(:mod:`tools.site.stdlib_rules`).
+It is long because the roots and their closure are one computation.
 
 The closure on a small tree (``b`` is imported by ``a``, maybe lazily; ``c`` by nobody):
 
