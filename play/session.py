@@ -102,7 +102,7 @@ class Session:
         self.dealer = Dealer(announce=self.say)
         self.help = SolverHelp()
         """The solver's help: its analysis kept from move to move, the next hint ahead."""
-        self.practice = Practice(None if keeper is None else keeper.saves)  # drills, kept
+        self.practice = Practice(None if keeper is None else keeper.blobs)  # drills, kept
         self.bench = AnalysisBench()  # any position set up by hand, analysed (play.analysis)
         # What a front end shows of what is kept (play.keeping.views): never the keeper itself.
         self.statistics, self.replays = Statistics(keeper), Replays(keeper)

@@ -33,7 +33,10 @@ RECENT = 50
 
 
 @dataclass(frozen=True, slots=True)
-class Summary:
+class BoardSummary:
+    """The games played on one board, of one kind (normal, no-guess, daily...): for
+    Statistics."""
+
     board: str
     kind: str
     played: int
@@ -86,7 +89,7 @@ def _order(board: str) -> tuple[int, int, str]:
     return (5, level.cells, board)
 
 
-def summarise(ledger: Ledger) -> list[Summary]:
+def summarise(ledger: Ledger) -> list[BoardSummary]:
     """One summary per board and kind that has games, in menu order (practice on a daily
     board already played counts in none)."""
     groups: dict[tuple[str, str], list[Entry]] = {}
@@ -97,14 +100,14 @@ def summarise(ledger: Ledger) -> list[Summary]:
     return [summary(board, kind, groups[board, kind]) for board, kind in keys]
 
 
-def summary(board: str, kind: str, games: list[Entry]) -> Summary:
+def summary(board: str, kind: str, games: list[Entry]) -> BoardSummary:
     wins = [g for g in games if g.won]
     streak = best = 0
     for game in games:
         streak = streak + 1 if game.won else 0
         best = max(best, streak)
     rates = [rate for g in wins if (rate := g.rate) is not None]
-    return Summary(
+    return BoardSummary(
         board=board,
         kind=kind,
         played=len(games),

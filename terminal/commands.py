@@ -131,8 +131,8 @@ class SaveEvf:
 
 
 @dataclass(frozen=True, slots=True)
-class Practise:
-    """Practise drills (:mod:`terminal.practice`): a sitting of ten when ``name`` is empty,
+class StartPractice:
+    """The practice command (:mod:`terminal.practice`): a sitting of ten when ``name`` is empty,
     ``daily`` for the day's drill, else one drill of the bank (``1-2-1-42``)."""
 
     name: str = ""
@@ -149,7 +149,7 @@ Command = (
     | Reset
     | Analyse
     | SaveEvf
-    | Practise
+    | StartPractice
 )
 
 _ACTIONS: dict[str, Action] = {
@@ -270,8 +270,8 @@ _KEEPING: dict[str, Callable[[str, str], Command]] = {
     "export": lambda verb, rest: Export(_file(verb, rest)),
     "import": lambda verb, rest: Import(_file(verb, rest)),
     "reset": _reset,
-    "practice": lambda verb, rest: Practise(rest.strip().lower()),
-    "practise": lambda verb, rest: Practise(rest.strip().lower()),
+    "practice": lambda verb, rest: StartPractice(rest.strip().lower()),
+    "practise": lambda verb, rest: StartPractice(rest.strip().lower()),
     "save-evf": _save_evf,
     "analyse": lambda verb, rest: Analyse(_file(verb, rest) if rest.strip() else None),
     "analyze": lambda verb, rest: Analyse(_file(verb, rest) if rest.strip() else None),

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from play.ledger import Entry
-from play.statistics import DailySummary, Summary
+from play.statistics import BoardSummary, DailySummary
 
 NONE = "—"
 _BARS = "▁▂▃▄▅▆▇█"
@@ -58,7 +58,7 @@ def _table(
     ]
 
 
-def stats_table(summaries: Sequence[Summary], daily: DailySummary | None = None) -> str:
+def stats_table(summaries: Sequence[BoardSummary], daily: DailySummary | None = None) -> str:
     """Played, won, win rate, streaks, best and average times, average 3BV/s per level
     and kind; the best time only for normal games, the competitive rule. Then the daily
     boards' row, when one was played: first attempts only, its streak in days won."""
@@ -93,7 +93,7 @@ def stats_table(summaries: Sequence[Summary], daily: DailySummary | None = None)
     return "\n".join(_table(header, rows, left={0}))
 
 
-def best_times(summary: Summary) -> str:
+def best_times(summary: BoardSummary) -> str:
     """The top ten of a level: time, date, 3BV, 3BV/s, efficiency and the seed to replay."""
     header = ("#", "Time", "Date", "3BV", "3BV/s", "Efficiency", "Seed")
     rows = [_best_row(n, entry) for n, entry in enumerate(summary.bests, start=1)]
@@ -125,7 +125,7 @@ def sparkline(values: Sequence[float]) -> str:
     return "".join(_BARS[0 if span == 0 else round((v - low) / span * top)] for v in values)
 
 
-def recent_lines(summary: Summary) -> list[str]:
+def recent_lines(summary: BoardSummary) -> list[str]:
     """The chart of the last wins (up to 50): time, and 3BV/s where it is known."""
     wins = summary.recent
     if len(wins) < 2:

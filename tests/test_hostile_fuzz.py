@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 from engine import Move, Record, Status
 from engine import tiles as t
 from play.address import Launch
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.parts import is_record, read_recent, read_records, read_settings
 from play.keeping.storage import MemoryStorage
@@ -76,7 +76,7 @@ def clock_and_ids() -> tuple[Any, Any]:
 
 def keeper_on(store: MemoryStorage) -> Keeper:
     now, new_id = clock_and_ids()
-    return Keeper(Saves(store), now=now, new_id=new_id)
+    return Keeper(Blobs(store), now=now, new_id=new_id)
 
 
 def backups(store: MemoryStorage, name: str) -> dict[str, str]:

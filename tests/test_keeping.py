@@ -21,7 +21,7 @@ from engine import BEGINNER, EXPERT, Level, Move, Record, Status
 from engine import tiles as t
 from engine.solver import analyse
 from play import Session, Settings
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.storage import MemoryStorage
 from play.ledger import Ledger
@@ -49,7 +49,7 @@ IDS = itertools.count()
 
 
 def keeper_on(store: MemoryStorage) -> Keeper:
-    return Keeper(Saves(store), now=TIME, new_id=lambda: f"{next(IDS):04d}")
+    return Keeper(Blobs(store), now=TIME, new_id=lambda: f"{next(IDS):04d}")
 
 
 def session_on(
@@ -363,12 +363,12 @@ def test_data_that_cannot_be_set_aside_is_never_overwritten() -> None:
     store.write("minesweeper/ledger", "x" * 15)
     keeper = keeper_on(store)
     assert keeper.ledger() == Ledger()
-    keeper.saves.store("ledger", Ledger().to_data())
+    keeper.blobs.store("ledger", Ledger().to_data())
     assert store.read("minesweeper/ledger") == "x" * 15
 
 
 def test_no_storage_at_all_plays_without_saving_and_says_so_quietly() -> None:
-    keeper = Keeper(Saves(None))
+    keeper = Keeper(Blobs(None))
     clock = FakeClock()
     session = Session(seed=SEED, clock=clock, keeper=keeper)
     win(session, clock)

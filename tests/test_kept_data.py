@@ -9,7 +9,7 @@ from datetime import UTC, date, datetime
 
 from engine import BEGINNER, EXPERT, Level, Move
 from play import Session, Settings, Update
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
 from tests.helpers import FakeClock, lose_session_game
@@ -18,7 +18,7 @@ DAY = date(2026, 11, 22)
 
 
 def kept_session(store: MemoryStorage | None = None, level: Level = BEGINNER) -> Session:
-    keeper = Keeper(Saves(MemoryStorage() if store is None else store))
+    keeper = Keeper(Blobs(MemoryStorage() if store is None else store))
     return Session(Settings(level=level), seed=7, clock=FakeClock(), keeper=keeper)
 
 
@@ -128,7 +128,7 @@ def test_a_finished_games_result_names_the_game_replays_keeps_and_its_video_its_
     """The result line saves the kept game's video (web.player_tools): the same file as
     Replays', named for the minute the game ended, not the minute it is saved."""
     ended = datetime(2026, 11, 22, 17, 55, 1, tzinfo=UTC)
-    keeper = Keeper(Saves(MemoryStorage()), now=lambda: ended)
+    keeper = Keeper(Blobs(MemoryStorage()), now=lambda: ended)
     session = Session(Settings(level=BEGINNER), seed=7, clock=FakeClock(), keeper=keeper)
     lose_session_game(session)
     result = session.result

@@ -18,7 +18,7 @@ import pytest
 from engine import BEGINNER, Game, Record
 from play import Session, Settings
 from play.assist import Assistant, Overlay
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
 from tests import fake_browser
@@ -93,7 +93,7 @@ RECORD = played_record()
 def viewer(clock: Any = None) -> tuple[ReplayDialog, DialogDocument, Scheduler]:
     document = DialogDocument()
     scheduler = Scheduler(FakeClock())
-    session = Session(keeper=Keeper(Saves(MemoryStorage())))
+    session = Session(keeper=Keeper(Blobs(MemoryStorage())))
     dialog = ReplayDialog(document, session, scheduler, clock or AdvancingClock())
     return dialog, document, scheduler
 
@@ -189,7 +189,7 @@ def test_the_reviews_chances_are_the_sessions_solver_helps() -> None:
     """The review's panel made a solver helper of its own; it asks the session's."""
 
     async def scenario() -> None:
-        session = Session(keeper=Keeper(Saves(MemoryStorage())))
+        session = Session(keeper=Keeper(Blobs(MemoryStorage())))
         asked: list[int] = []
         chances = session.help.review_overlay
 

@@ -416,12 +416,12 @@ for name in config["ours"]:
 from engine import EXPERT, Move, Record
 from play.keeping.keeper import Keeper
 from play.replay import Replay
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.session import Session
 from play.keeping.storage import MemoryStorage
 
 ticks = iter(range(10**6))
-session = Session(seed=7, clock=lambda: next(ticks) / 4, keeper=Keeper(Saves(MemoryStorage())))
+session = Session(seed=7, clock=lambda: next(ticks) / 4, keeper=Keeper(Blobs(MemoryStorage())))
 session.play(Move.reveal(4, 4))
 session.set_show_chances(True)
 chances = session.overlay() is not None

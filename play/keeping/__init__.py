@@ -6,7 +6,7 @@ From the bottom up:
   (``localStorage`` in the page, :mod:`web.local_storage`; a JSON file in the terminal,
   :mod:`terminal.file_storage`);
 - :mod:`play.keeping.blobs`: each part kept as a versioned blob, migrated, never lost
-  (:class:`~play.keeping.blobs.Saves`);
+  (:class:`~play.keeping.blobs.Blobs`);
 - :mod:`play.keeping.parts`: what each part holds, read strictly;
 - :mod:`play.keeping.keeper`: the session's one way to all of it
   (:class:`~play.keeping.keeper.Keeper`);
