@@ -1,13 +1,13 @@
 """Statistics as text: one line per level and kind of game, and a level's best times.
 
 >>> from play.ledger import Entry, Ledger
->>> from play.statistics import summarise
+>>> from play.statistics import board_summaries
 >>> def game(n, won, ms, kind="normal"):
 ...     at = f"2026-11-2{n}T10:00:00.000Z"
 ...     return Entry(f"g{n}", at, "9x9/10", kind, won, ms, 20, 20 if won else 5, 25, n)
 >>> ledger = Ledger((game(1, True, 9000), game(2, False, 500), game(3, True, 8000),
 ...                  game(4, True, 4000, "assisted")))
->>> print(stats_table(summarise(ledger)))
+>>> print(stats_table(board_summaries(ledger)))
 Level                Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s
 Beginner                  3    2    67%       1            1     8.00 s    8.50 s       2.36
 Beginner (assisted)       1    1   100%       1            1          —    4.00 s       5.00
@@ -15,7 +15,7 @@ Beginner (assisted)       1    1   100%       1            1          —    4.0
 >>> print(stats_table([], DailySummary(played=3, won=2, streak=1, best_streak=2)))
 Level         Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s
 Daily boards       3    2    67%       1            2          —         —          —
->>> print(best_times(summarise(ledger)[0]))
+>>> print(best_times(board_summaries(ledger)[0]))
 Best times on Beginner:
 #  Time    Date        3BV  3BV/s  Efficiency  Seed
 1  8.00 s  2026-11-23   20   2.50         80%  3

@@ -39,7 +39,7 @@ from play.replay import Replay
 from play.safe_json import MAX_DEPTH, BadData, check_nesting, loads
 from play.session import Session
 from play.startup import open_session
-from play.statistics import board_title, daily_summary, summarise
+from play.statistics import board_summaries, board_title, daily_summary
 from terminal.app import App
 from terminal.commands import CommandError, Export, Import, parse_command
 from terminal.console import Console
@@ -114,7 +114,7 @@ def finish(session: Session) -> None:
 def use_everything(keeper: Keeper) -> None:
     """Every way the front ends use what is kept: statistics, replays, export, import."""
     ledger = keeper.ledger()
-    summaries = summarise(ledger)
+    summaries = board_summaries(ledger)
     encodable(stats_html(summaries, 0, daily_summary(ledger), set(keeper.records())))
     if summaries:
         encodable(stats_table(summaries))

@@ -22,7 +22,7 @@ from play.keeping.storage import MemoryStorage
 from play.ledger import Entry, Ledger
 from play.session import Session
 from play.startup import open_session
-from play.statistics import daily_streak, summarise
+from play.statistics import board_summaries, daily_streak
 from tests.helpers import FakeClock, lose_session_game
 
 KEYS = ("settings", "game", "ledger", "records", "recent")
@@ -162,7 +162,7 @@ def test_a_bad_ledger_entry_costs_that_entry_only(changes: dict[str, Any]) -> No
     lose_session_game(session)
     ledger = keeper.ledger()
     assert len(ledger.entries) == 4
-    assert summarise(ledger)[0].played == 4
+    assert board_summaries(ledger)[0].played == 4
     daily_streak(ledger)
     Keeper(Blobs(store)).import_text(keeper.export_text())
 
@@ -253,7 +253,7 @@ def test_an_import_with_bad_entries_imports_the_rest_and_says_so() -> None:
     )
     session = start(store)
     lose_session_game(session)
-    assert summarise(Keeper(Blobs(store)).ledger())[0].played == 2
+    assert board_summaries(Keeper(Blobs(store)).ledger())[0].played == 2
     assert backups(store, "ledger") == []  # what was saved is all readable
 
 

@@ -26,7 +26,7 @@ from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.storage import MemoryStorage
 from play.ledger import Ledger
 from play.replay import Replay
-from play.statistics import summarise
+from play.statistics import board_summaries
 from tests.helpers import FakeClock, lose_session_game
 
 SEED = 42
@@ -169,7 +169,7 @@ def test_statistics_and_best_times_after_scripted_games() -> None:
     lose_session_game(session)
     session.new_game()
     win(session, clock, 8.0)
-    (beginner,) = summarise(keeper_on(store).ledger())
+    (beginner,) = board_summaries(keeper_on(store).ledger())
     assert (beginner.played, beginner.won, beginner.streak, beginner.best_streak) == (4, 3, 1, 2)
     assert [b.seconds for b in beginner.bests] == [7.0, 8.0, 9.0]
     assert beginner.average_seconds == pytest.approx(8.0)
@@ -207,7 +207,7 @@ def test_a_board_played_before_or_from_a_link_sets_no_best_time() -> None:
     session.new_game()
     win(session, clock, 3.0)
     assert session.result is not None and session.result.news == "New best on Beginner: 3.00 s"
-    summaries = {s.kind: s for s in summarise(keeper_on(store).ledger())}
+    summaries = {s.kind: s for s in board_summaries(keeper_on(store).ledger())}
     assert (summaries["known"].played, summaries["known"].won) == (2, 2)
     assert summaries["known"].bests == () and summaries["known"].title == "Beginner (known)"
     assert [b.seconds for b in summaries["normal"].bests] == [3.0]
@@ -242,7 +242,7 @@ def test_a_reset_dated_in_the_future_never_hides_new_games() -> None:
     )
     session = session_on(store, clock)
     win(session, clock, 4.0)
-    (beginner,) = summarise(keeper_on(store).ledger())
+    (beginner,) = board_summaries(keeper_on(store).ledger())
     assert beginner.won == 1 and [b.seconds for b in beginner.bests] == [4.0]
 
 
@@ -255,7 +255,7 @@ def test_assisted_and_no_guess_games_stay_out_of_the_best_times() -> None:
     session.set_no_guess(True)
     session.new_game()
     win(session, clock, 2.0)
-    summaries = {s.kind: s for s in summarise(keeper_on(store).ledger())}
+    summaries = {s.kind: s for s in board_summaries(keeper_on(store).ledger())}
     assert set(summaries) == {"assisted", "noguess"}
     assert all(s.bests == () for s in summaries.values())
     assert all(s.won == 1 for s in summaries.values())
@@ -268,7 +268,7 @@ def test_two_tabs_finishing_games_are_both_counted() -> None:
     lose_session_game(second)
     first.new_game()
     win(first, clock)
-    (beginner,) = summarise(keeper_on(store).ledger())
+    (beginner,) = board_summaries(keeper_on(store).ledger())
     assert (beginner.played, beginner.won) == (3, 2)
 
 
@@ -279,13 +279,13 @@ def test_export_then_import_leaves_the_statistics_identical() -> None:
     session.new_game()
     lose_session_game(session)
     text = keeper_on(store).export_text()
-    before = summarise(keeper_on(store).ledger())
+    before = board_summaries(keeper_on(store).ledger())
     message = keeper_on(store).import_text(text)
-    assert summarise(keeper_on(store).ledger()) == before
+    assert board_summaries(keeper_on(store).ledger()) == before
     assert message.startswith("Imported 0 games")
     other = MemoryStorage()
     keeper_on(other).import_text(text)
-    assert summarise(keeper_on(other).ledger()) == before
+    assert board_summaries(keeper_on(other).ledger()) == before
     assert set(keeper_on(other).records()) == set(keeper_on(store).records())
 
 
@@ -294,7 +294,7 @@ def test_an_import_merges_and_never_drops() -> None:
     win(session_on(mine, clock), clock)
     lose_session_game(session_on(theirs, clock))
     keeper_on(mine).import_text(keeper_on(theirs).export_text())
-    (beginner,) = summarise(keeper_on(mine).ledger())
+    (beginner,) = board_summaries(keeper_on(mine).ledger())
     assert (beginner.played, beginner.won) == (2, 1)
 
 
@@ -312,13 +312,13 @@ def test_a_reset_forgets_one_level_only() -> None:
     session.new_game()
     lose_session_game(session)
     keeper_on(store).reset("9x9/10", "normal")
-    assert [s.board for s in summarise(keeper_on(store).ledger())] == ["8x8/12"]
+    assert [s.board for s in board_summaries(keeper_on(store).ledger())] == ["8x8/12"]
     keeper_on(store).reset("8x8/12", None)  # every kind of one board
-    assert summarise(keeper_on(store).ledger()) == []
+    assert board_summaries(keeper_on(store).ledger()) == []
     session.new_game()
     lose_session_game(session)
     keeper_on(store).reset(None, None)
-    assert summarise(keeper_on(store).ledger()) == []
+    assert board_summaries(keeper_on(store).ledger()) == []
 
 
 # --- bad storage never costs the player anything ----------------------------------------------
@@ -448,7 +448,7 @@ def test_a_daily_board_counts_once_and_later_attempts_are_practice() -> None:
     assert result is not None and result.news is not None and "Practice" in result.news
     assert "practice" in play.daily.share_line(result)
     ledger = keeper_on(store).ledger()
-    (beginner,) = summarise(ledger)  # the practice win is in no statistics, no best time
+    (beginner,) = board_summaries(ledger)  # the practice win is in no statistics, no best time
     assert (beginner.title, beginner.played, beginner.won, beginner.bests) == ("Beginner", 1, 0, ())
     daily = play.statistics.daily_summary(ledger)
     assert (daily.played, daily.won, daily.streak, daily.best_streak) == (1, 0, 0, 0)
@@ -544,7 +544,7 @@ def test_analysing_the_game_in_play_sets_no_best_time() -> None:
     win(session, clock, 2.0)
     assert session.result is not None and session.result.assisted
     assert session.result.news is None
-    (summary,) = summarise(keeper_on(store).ledger())
+    (summary,) = board_summaries(keeper_on(store).ledger())
     assert summary.kind == "assisted" and summary.bests == ()
     session.analyse_live()  # a finished game: nothing changes
     session.new_game()

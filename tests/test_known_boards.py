@@ -15,7 +15,7 @@ from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
 from play.ledger import Entry, Ledger
 from play.startup import open_session
-from play.statistics import summarise
+from play.statistics import board_summaries
 from tests.helpers import FakeClock, lose_session_game
 from tests.test_keeping import keeper_on, session_on, win
 from tests.test_terminal import first_layout, winning_moves
@@ -42,7 +42,7 @@ def test_importing_a_future_reset_again_never_hides_the_games_played_since() -> 
     keeper_on(store).import_text(text)
     win(session_on(store, clock), clock, 4.0)
     said = keeper_on(store).import_text(text)
-    (beginner,) = summarise(keeper_on(store).ledger())
+    (beginner,) = board_summaries(keeper_on(store).ledger())
     assert beginner.won == 1 and [b.seconds for b in beginner.bests] == [4.0]
     assert said == "Imported 0 games; 1 reset dated after today set aside; nothing was replaced."
 
@@ -101,7 +101,7 @@ def test_a_win_on_a_seed_given_on_the_command_line_is_no_best_time() -> None:
     out = run_app([*win, "n"], store, given=42)
     assert "No best time: a board from a link or a given seed.\n" in out
     assert "New best" not in out and "seed.!" not in out
-    (summary,) = summarise(Keeper(Blobs(store)).ledger())
+    (summary,) = board_summaries(Keeper(Blobs(store)).ledger())
     assert summary.title == "Beginner (known)" and summary.bests == ()
 
 

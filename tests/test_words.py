@@ -28,6 +28,7 @@ RETIRED = {
     "practise_command": "practice_command",
     # two ideas, one name
     "Summary": "BoardSummary or ReviewSummary",
+    "summarise": "board_summaries or review_summary",
     # test fixtures said twice
     "Ticks": "AdvancingClock",
     "Game_": "DrawnGame",

@@ -117,7 +117,7 @@ class ReviewPanel:
 
     async def _run(self, source: Reviewable) -> None:
         from play.review import review_moves  # the solver: loaded by the first review
-        from play.review.summary import summarise
+        from play.review.summary import review_summary
 
         clock = self.clock
         started = clock()
@@ -139,7 +139,7 @@ class ReviewPanel:
 
         await sliced(verdict_steps(), self.scheduler, clock, before_turn=draw_found)
         slice_start = clock()
-        summary = summarise(source, self.moves)
+        summary = review_summary(source, self.moves)
         self.longest_ms = max(self.longest_ms, (clock() - slice_start) * 1000)
         self.total_ms = (clock() - started) * 1000
         self.done = True

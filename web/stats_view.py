@@ -4,11 +4,11 @@ Pure: it takes summaries (:mod:`play.statistics`) and returns text, so it is
 tested in CPython.
 
 >>> from play.ledger import Entry, Ledger
->>> from play.statistics import daily_summary, summarise
+>>> from play.statistics import daily_summary, board_summaries
 >>> e = Entry("g1", "2026-11-22T10:00:00.000Z", "30x16/99", "normal", True, 97120, 150, 150, 180, 7,
 ...           "2026-11-22")
 >>> ledger = Ledger((e,))
->>> html = stats_html(summarise(ledger), 0, daily_summary(ledger), {"g1"})
+>>> html = stats_html(board_summaries(ledger), 0, daily_summary(ledger), {"g1"})
 >>> "Expert" in html and "97.12" in html and 'data-replay="g1"' in html
 True
 >>> '<tr class="daily"><th scope="row"' in html and ">Daily boards</th>" in html

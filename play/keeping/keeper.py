@@ -29,7 +29,7 @@ from play.practice.deck import deck_data, read_deck
 from play.result import Result
 from play.safe_json import BadData
 from play.settings import Settings
-from play.statistics import best_of, board_title, played_before, summarise
+from play.statistics import best_of, board_summaries, board_title, played_before
 
 __all__ = [
     "EXPORT_FORMAT",
@@ -280,7 +280,7 @@ def _games(games: int) -> str:
 def prune(records: dict[str, str], ledger: Ledger) -> dict[str, str]:
     """The last :data:`KEEP_RECORDS` games' records and every best-times game's."""
     order = {entry.id: n for n, entry in enumerate(ledger.entries)}
-    keep = {e.id for s in summarise(ledger) for e in s.bests}
+    keep = {e.id for s in board_summaries(ledger) for e in s.bests}
     latest = sorted((i for i in records if i in order), key=order.__getitem__)[-KEEP_RECORDS:]
     keep.update(latest)
     return {i: text for i, text in records.items() if i in keep}

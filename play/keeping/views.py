@@ -21,7 +21,7 @@ from play.keeping.blobs import Blobs
 from play.keeping.keeper import LARGEST_IMPORT, Keeper, Snapshot
 from play.keeping.storage import MemoryStorage
 from play.ledger import Ledger
-from play.statistics import BoardSummary, DailySummary, board_title, daily_summary, summarise
+from play.statistics import BoardSummary, DailySummary, board_summaries, board_title, daily_summary
 
 if TYPE_CHECKING:
     from play.video import VideoFile
@@ -87,8 +87,8 @@ class Statistics:
         self._keeper = keeper
 
     def summaries(self) -> list[BoardSummary]:
-        """One summary per board and kind that has games (see :func:`summarise`)."""
-        return summarise(_ledger(self._keeper))
+        """One summary per board and kind that has games (see :func:`board_summaries`)."""
+        return board_summaries(_ledger(self._keeper))
 
     def daily(self) -> DailySummary:
         """The daily boards' figures (see :func:`daily_summary`)."""

@@ -109,7 +109,7 @@ def final_game(source: Reviewable) -> tuple[Game, float]:
     return game, (last - first) / 1000 if first is not None else 0.0
 
 
-def summarise(source: Reviewable, moves: Iterable[MoveReview]) -> ReviewSummary:
+def review_summary(source: Reviewable, moves: Iterable[MoveReview]) -> ReviewSummary:
     """The summary of ``source`` from the reviews of its moves."""
     moves = tuple(moves)
     counts = dict.fromkeys(Verdict, 0)
@@ -163,4 +163,4 @@ def _counters(source: Reviewable, game: Game, seconds: float) -> Counters | None
 def review(source: Reviewable) -> GameReview:
     """Every move of ``source`` reviewed, and the summary: :func:`review_moves` run through."""
     moves = tuple(review_moves(source))
-    return GameReview(moves, summarise(source, moves))
+    return GameReview(moves, review_summary(source, moves))
