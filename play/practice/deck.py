@@ -43,7 +43,7 @@ class Memory:
     stability: float | None
     difficulty: float | None
     due: str
-    """When it comes back, as :func:`play.keeping.keeper.stamp` writes a moment."""
+    """When it comes back, as :func:`play.keeping.moments.stamp` writes a moment."""
     last: str | None = None
     """When it was last answered."""
 
