@@ -27,9 +27,7 @@ Prints figures; asserts nothing. In headless Chromium on the built site:
   out the new position) and again at a player's pace: :data:`FIRST_LOOK_MS` after the
   page is ready, then :data:`PLAYER_PAUSE_MS` after each move.
 
-The module is longer than most (some 620 lines) because it is one browser run over one built
-site: each figure above is a function of its own, and they share the served site, the browser,
-the seeded boards and the printing; ``--only-huge`` and ``--only-issue-17`` run a part of it.
+It is long: one browser run over one built site (``--only-huge``, ``--only-issue-17``: parts).
 """
 
 from __future__ import annotations
@@ -53,7 +51,7 @@ from engine.solver import analyse
 from engine.stats import game_stats
 from engine.steps import drain
 from play import Session, Settings
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
 from tools.chromium import launch_options
@@ -442,7 +440,7 @@ def huge_board(browser: Browser, base: str) -> HugeRun:
 def huge_board_cpython() -> tuple[float, float]:
     """:data:`HUGE`'s first click in CPython, in ms: the whole move (the flood, the end of
     the game, the ledger and the record kept), and the end alone (its statistics)."""
-    keeper = Keeper(Saves(MemoryStorage()))
+    keeper = Keeper(Blobs(MemoryStorage()))
     ticks = iter(range(1_000_000))
     session = Session(Settings(level=HUGE), seed=1, clock=lambda: float(next(ticks)), keeper=keeper)
     work = session.move_steps(Move.reveal(5, 5))
@@ -489,7 +487,7 @@ def huge_openings_cpython() -> tuple[float, float, int, int]:
 def huge_loss_cpython() -> float:
     """:data:`DENSE_HUGE` lost in CPython, its openings worked out: the losing move in ms
     (its mines shown, the end's statistics, the ledger and the record kept)."""
-    keeper = Keeper(Saves(MemoryStorage()))
+    keeper = Keeper(Blobs(MemoryStorage()))
     ticks = iter(range(1_000_000))
     session = Session(
         Settings(level=DENSE_HUGE), seed=1, clock=lambda: float(next(ticks)), keeper=keeper

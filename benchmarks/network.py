@@ -57,10 +57,7 @@ unreported, so the server has compressed every file once. The last tables list w
 cold visit's bytes go, file by file: a file fetched twice shows twice the requests (the
 service worker's requests are those whose Referer is its script, ``sw.js``).
 
-The module is longer than most (some 510 lines) because most of it is the network above: pages
-and their service workers throttled through CDP the same way for both sites, cold and on a
-second visit, then reported side by side and file by file; apart, the throttling and the figures
-it makes would be read without each other.
+It is long because both sites are throttled, loaded and reported the same way, side by side.
 """
 
 from __future__ import annotations

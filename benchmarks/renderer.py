@@ -17,10 +17,6 @@ Shared by :mod:`benchmarks.big_board`; measures, asserts nothing.
   callback that entered JavaScript, and how long each ran) and how long style and layout
   took. Python under Pyodide shows as ``MessagePort.onmessage`` (its event loop's tasks, in
   ``pyodide.asm.mjs``) or as the event handler that called it.
-
-The module is a little longer than most (some 290 lines) because each figure above has its own
-way to be read (CDP, ``/proc``, the page's own observers), and one :class:`Watcher` reads them
-all around the same part of a benchmark.
 """
 
 from __future__ import annotations

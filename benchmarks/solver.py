@@ -40,10 +40,7 @@ as often as the corner on beginner (96.4% both, 5000 games) and far more often o
 expert (51.8% against 47.3%, 5000 games): an opening in the middle has room to spread.
 ``--opening safe`` and ``--first ROW,COL`` reproduce the rules of published figures.
 
-The module is longer than most (some 600 lines) because its five ways to run (the plain run,
-``--losses``, ``--bound``, ``--paired`` and ``--vary``) play the same seeded games the same way
-and report with the same statistics (the Wilson interval, the percentiles, the paired
-difference); the Node-run peer apart, in :mod:`benchmarks.peer_solver`.
+It is long because its five ways to run share the same seeded games and statistics.
 """
 
 from __future__ import annotations

@@ -32,9 +32,6 @@ Pyodide's own python_stdlib.zip, as the page had before the build trimmed and co
 (served from a copy of the site): the trimmed one makes the bare pages faster too, which
 would move the yardstick itself.
 Loads alternate between the pages so that a busy machine slows them alike.
-
-The module is a little longer than most (some 280 lines) because each load is timed at every
-point above and set against the bare runtime pages of the same run, in one report.
 """
 
 from __future__ import annotations

@@ -19,9 +19,11 @@ from engine.game import (
     Game,
     Outcome,
     Status,
+    Waste,
     apply,
     deal_steps,
     new_game,
+    waste,
     with_question_marks,
 )
 from engine.grid import Grid
@@ -66,6 +68,7 @@ __all__ = [
     "Stats",
     "Status",
     "TimedMove",
+    "Waste",
     "apply",
     "deal_steps",
     "game_stats",
@@ -75,5 +78,6 @@ __all__ = [
     "parse_seed",
     "random_seed",
     "three_bv",
+    "waste",
     "with_question_marks",
 ]

@@ -2,9 +2,9 @@
 
 A :class:`Game` is immutable. :func:`apply` returns an :class:`Outcome`: the new
 game, the cells whose tile changed (a front end redraws only those) and, when the
-move changed no tile, a message saying why. The module is longer than most (some 340
-lines) because it is the rules of a move, whole: a reveal, a chord and a first reveal's
-mines share the opening, the flood and the ending, and read best side by side.
+move changed no tile, a message saying why.
+
+It is long because it is the rules of a move, whole: they share the opening, flood and ending.
 
 >>> from engine.layout import Layout
 >>> game = new_game(layout=Layout.from_text('''
@@ -169,6 +169,9 @@ def apply(game: Game, move: Move) -> Outcome:
             message=f"no {spot_name((move.row, move.col))} on a board of "
             f"{game.level.rows} rows and {game.level.cols} columns",
         )
+    why = waste(game, move)
+    if why is not None:
+        return _wasted(game, move, why)
     cell = game.grid.index(move.row, move.col)
     if move.kind is Action.REVEAL:
         return _reveal(game, cell)
@@ -187,21 +190,63 @@ def _count(game: Game, action: Action, effective: bool) -> Clicks:
     )
 
 
-def _wasted(game: Game, action: Action, why: str) -> Outcome:
+class Waste(Enum):
+    """Why a click on the board changes no tile: the one rule of it, which the review of a
+    game asks too (:mod:`play.review.moves`), in words of its own."""
+
+    FLAGGED = "a flagged cell is not revealed: unflag it first"
+    QUESTIONED = "a questioned cell is not revealed: clear the mark first"
+    OPEN = "that cell is already open"
+    MARK_OPEN = "an open cell cannot be marked"
+    CHORD_SHUT = "chording needs an open number"
+    """A chord on a cell that is not open (or before the first reveal)."""
+    CHORD_FLAGS = "{flagged} flag{s} around a {number}: nothing to chord"
+    CHORD_NOTHING = "every cell around it is already open or flagged"
+
+
+def waste(game: Game, move: Move) -> Waste | None:
+    """Why ``move`` (on the board) would change no tile of ``game`` in play, or None.
+
+    >>> game = apply(new_game(layout=Layout.from_text('*..')), Move.reveal(0, 2)).game
+    >>> waste(game, Move.reveal(0, 2)).name, waste(game, Move.chord(0, 2)).name
+    ('OPEN', 'CHORD_NOTHING')
+    >>> waste(game, Move.mark(0, 0)) is None
+    True
+    """
+    cell = game.grid.index(move.row, move.col)
+    tile = game.tiles[cell]
+    if move.kind is Action.REVEAL:
+        if tile == t.FLAGGED:
+            return Waste.FLAGGED
+        if tile == t.QUESTIONED:
+            return Waste.QUESTIONED
+        return Waste.OPEN if t.is_open(tile) else None
+    if move.kind is Action.MARK:
+        return Waste.MARK_OPEN if t.is_open(tile) else None
+    # An open 0 chords too, as in Windows: it opens a neighbour a flag kept covered (since
+    # removed) when its opening flooded.
+    if not t.is_open(tile) or game.layout is None:
+        return Waste.CHORD_SHUT
+    around = game.grid.neighbours(cell)
+    if sum(1 for n in around if game.tiles[n] == t.FLAGGED) != tile:
+        return Waste.CHORD_FLAGS
+    if not any(game.tiles[n] in (t.COVERED, t.QUESTIONED) for n in around):
+        return Waste.CHORD_NOTHING
+    return None
+
+
+def _wasted(game: Game, move: Move, why: Waste) -> Outcome:
     """A click that changes no tile still counts as a click (it lowers efficiency)."""
-    return Outcome(replace(game, clicks=_count(game, action, effective=False)), message=why)
+    message = why.value
+    if why is Waste.CHORD_FLAGS:
+        cell = game.grid.index(move.row, move.col)
+        flagged = sum(1 for n in game.grid.neighbours(cell) if game.tiles[n] == t.FLAGGED)
+        message = message.format(flagged=flagged, s="s"[: flagged != 1], number=game.tiles[cell])
+    clicks = _count(game, move.kind, effective=False)
+    return Outcome(replace(game, clicks=clicks), message=message)
 
 
 def _reveal(game: Game, cell: int) -> Outcome:
-    tile = game.tiles[cell]
-    if tile == t.FLAGGED:
-        return _wasted(game, Action.REVEAL, "a flagged cell is not revealed: unflag it first")
-    if tile == t.QUESTIONED:
-        return _wasted(
-            game, Action.REVEAL, "a questioned cell is not revealed: clear the mark first"
-        )
-    if t.is_open(tile):
-        return _wasted(game, Action.REVEAL, "that cell is already open")
     message = None
     layout = game.layout
     if layout is None:
@@ -308,10 +353,8 @@ def _mark(game: Game, cell: int) -> Outcome:
     elif tile == t.FLAGGED:
         new_tile = t.QUESTIONED if game.question_marks else t.COVERED
         flags = game.flags - 1
-    elif tile == t.QUESTIONED:
+    else:  # questioned (an open cell is a waste: see waste)
         new_tile, flags = t.COVERED, game.flags
-    else:
-        return _wasted(game, Action.MARK, "an open cell cannot be marked")
     tiles = bytearray(game.tiles)
     tiles[cell] = new_tile
     mines, flagged = game.layout.mines if game.layout else frozenset(), game.flagged_mines
@@ -324,20 +367,8 @@ def _mark(game: Game, cell: int) -> Outcome:
 
 
 def _chord(game: Game, cell: int) -> Outcome:
-    tile = game.tiles[cell]
-    # An open 0 chords too, as in Windows: it opens a neighbour a flag kept covered (since
-    # removed) when its opening flooded.
-    if not t.is_open(tile) or game.layout is None:
-        return _wasted(game, Action.CHORD, "chording needs an open number")
+    """A chord :func:`waste` passed: an open number, its flags counted, something to open."""
+    assert game.layout is not None
     around = game.grid.neighbours(cell)
-    flagged = sum(1 for n in around if game.tiles[n] == t.FLAGGED)
-    if flagged != tile:
-        return _wasted(
-            game,
-            Action.CHORD,
-            f"{flagged} flag{'s'[: flagged != 1]} around a {tile}: nothing to chord",
-        )
     targets = [n for n in around if game.tiles[n] in (t.COVERED, t.QUESTIONED)]
-    if not targets:
-        return _wasted(game, Action.CHORD, "every cell around it is already open or flagged")
     return _open(game, game.layout, targets, Action.CHORD)

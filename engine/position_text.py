@@ -47,10 +47,7 @@ between two ``~`` (the second one keeps the count apart from a number after it):
 >>> SeenPosition.parse_link("10:" + "/".join(["-~9~"] * 9)).text().splitlines()[1]
 '#########'
 
-The module is longer than most (some 320 lines) because the text is read both strictly and
-forgivingly: each way it can be wrong has its own error with its message in words, and the
-address's shorter form must read back to the very position the long one does. Both forms and
-their checks share the one table above.
+It is long because the text is read strictly and forgivingly, in both forms, from one table.
 """
 
 from __future__ import annotations

@@ -9,10 +9,7 @@ After the header come the events, each with the milliseconds since the record be
 ``Q1`` or ``Q0``). Replaying the events on a new game with the same parameters reproduces
 the state exactly.
 
-The module is longer than most (some 340 lines) because it is the record's one text form,
-written and read in one place: the header, the events and the pointer's path (the line's last,
-optional field) are fields of the same line, and :meth:`Record.parse` must read back what
-:meth:`Record.to_text` writes, field for field.
+It is long because it is the record's one text form, written and read back field for field.
 
 >>> record = Record(level=Level.parse("beginner"), seed=42)
 >>> record = record.add(Move.reveal(4, 4), 0).add(Move.mark(0, 0), 1500).set_marks(False, 1700)

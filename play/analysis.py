@@ -16,9 +16,7 @@ incremental analysis from one position to the next (a cell changed in the editor
 solves again only the numbers it touched) and works in slices
 (:meth:`PositionEditor.report_steps`), which a page runs between its frames.
 
-The module is longer than most (some 300 lines) because the editor's report is one list of
-findings in a fixed order (clashes, the best move, proofs, 50/50s, dead cells, the win search),
-worked out by one sliced generator that keeps the order and the slicing together.
+It is long because the editor's report is one ordered list of findings, made in one pass.
 
 >>> from engine.position_text import SeenPosition
 >>> from engine.steps import drain

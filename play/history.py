@@ -9,10 +9,10 @@ here.
 
 >>> from play.address import Launch
 >>> from play.keeping.keeper import Keeper
->>> from play.keeping.blobs import Saves
+>>> from play.keeping.blobs import Blobs
 >>> from play.keeping.storage import MemoryStorage
 >>> from engine import EXPERT, Move
->>> session = Session(seed=1, keeper=Keeper(Saves(MemoryStorage())))
+>>> session = Session(seed=1, keeper=Keeper(Blobs(MemoryStorage())))
 >>> names = iter(["first", "second"])
 >>> history = History(session, new_id=lambda: next(names))
 >>> _ = session.play(Move.reveal(4, 4))

@@ -19,7 +19,7 @@ and a bad one costs itself only:
 
 >>> data = merged.to_data()
 >>> data["games"].insert(1, [*a.to_data()[:5], 10**400, 20, 20, 25, 9, None])
->>> found = Ledger.salvage(data)
+>>> found = Ledger.readable(data)
 >>> found.value == merged, found.lost
 (True, 1)
 """
@@ -33,7 +33,7 @@ from typing import Any
 from engine import Level
 from engine.record import MAX_MS
 from engine.rng import SEED_LIMIT
-from play.safe_json import BadData, Salvage, day, flag, moment, one_of, shown, sift, text, whole
+from play.safe_json import BadData, Readable, day, flag, moment, one_of, shown, sift, text, whole
 
 KINDS = ("normal", "noguess", "assisted", "known", "practice")
 """Counted apart: only normal games enter the best times, the competitive rule. A
@@ -202,13 +202,13 @@ class Ledger:
     @classmethod
     def from_data(cls, data: Any) -> Ledger:
         """The ledger :meth:`to_data` wrote, every entry readable; :class:`BadEntry` else."""
-        found = cls.salvage(data)
+        found = cls.readable(data)
         if found.lost:
             raise BadEntry(f"{found.lost} unreadable entries")
         return found.value
 
     @classmethod
-    def salvage(cls, data: Any) -> Salvage[Ledger]:
+    def readable(cls, data: Any) -> Readable[Ledger]:
         """What can be read of a ledger: each game and each reset mark that cannot be
         read costs itself only. :class:`BadEntry` when ``data`` is no ledger at all."""
         if not isinstance(data, dict):
@@ -221,7 +221,7 @@ class Ledger:
         marks, kept_marks, lost_marks = sift(resets.items(), _reset_mark)
         ledger = cls().merge(cls(tuple(entries), dict(marks)))
         kept = {**data, "games": kept_games, "resets": dict(kept_marks)}
-        return Salvage(ledger, kept, lost_games + lost_marks)
+        return Readable(ledger, kept, lost_games + lost_marks)
 
 
 def _reset_mark(item: tuple[Any, Any]) -> tuple[str, str]:

@@ -19,9 +19,7 @@ Worked around here: sweeping-view 0.4.0's EVF question-mark flag reads the wrong
 (Metasweeper's is bit 7 of byte 2, as ms-toollib reads it), and AVF files number rows and
 columns from 1, which sweeping-view passes on as they are.
 
-The module is longer than most (some 310 lines) because it is the one place that imports
-sweeping-view: the three formats, the strict stream, the errors in words and the two
-work-arounds above all wrap that one library, so that nothing else depends on it.
+It is long because it is the one place that imports sweeping-view: all of the above wraps it.
 
 >>> read_replay(b"hello", "notes.txt")
 Traceback (most recent call last):

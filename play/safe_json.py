@@ -197,7 +197,7 @@ def shown(value: Any) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class Salvage(Generic[T]):
+class Readable(Generic[T]):
     """What could be read of stored data: ``value`` for the game, ``data`` to store again
     (the readable entries, as they were), and how many entries were ``lost``."""
 

@@ -111,7 +111,7 @@ class Session:
         self._shown: tuple[Round, Game, Hint] | None = None
         self._auto = AutoPlayer(self._assistant, self._dealer.busy_with)
         self._time = Pauses(clock, lambda: self._round)
-        self.practice = Practice(None if keeper is None else keeper.saves)
+        self.practice = Practice(None if keeper is None else keeper.blobs)
         self.editor = PositionEditor()
         self.statistics, self.replays = Statistics(keeper), Replays(keeper)
         self.transfer, self.recent = Transfer(keeper), Recent(keeper)

@@ -5,7 +5,7 @@
 ...     return Entry(f"g{n}", f"2026-11-22T10:0{n}:00Z", "9x9/10", "normal", won, ms, 20, 20, 25, n)
 >>> ledger = Ledger((game(1, True, 9000), game(2, True, 7000), game(3, False, 500),
 ...                  game(4, True, 8000)))
->>> s = summarise(ledger)[0]
+>>> s = board_summaries(ledger)[0]
 >>> s.title, s.played, s.won, f"{s.win_rate:.0%}", s.streak, s.best_streak
 ('Beginner', 4, 3, '75%', 1, 2)
 >>> [b.seconds for b in s.bests]
@@ -33,7 +33,10 @@ RECENT = 50
 
 
 @dataclass(frozen=True, slots=True)
-class Summary:
+class BoardSummary:
+    """The games played on one board, of one kind (normal, no-guess, daily...): for
+    Statistics."""
+
     board: str
     kind: str
     played: int
@@ -86,7 +89,7 @@ def _order(board: str) -> tuple[int, int, str]:
     return (5, level.cells, board)
 
 
-def summarise(ledger: Ledger) -> list[Summary]:
+def board_summaries(ledger: Ledger) -> list[BoardSummary]:
     """One summary per board and kind that has games, in menu order (practice on a daily
     board already played counts in none)."""
     groups: dict[tuple[str, str], list[Entry]] = {}
@@ -94,17 +97,17 @@ def summarise(ledger: Ledger) -> list[Summary]:
         if entry.kind != PRACTICE:
             groups.setdefault((entry.board, entry.kind), []).append(entry)
     keys = sorted(groups, key=lambda key: (_order(key[0]), KINDS.index(key[1])))
-    return [summary(board, kind, groups[board, kind]) for board, kind in keys]
+    return [board_summary(board, kind, groups[board, kind]) for board, kind in keys]
 
 
-def summary(board: str, kind: str, games: list[Entry]) -> Summary:
+def board_summary(board: str, kind: str, games: list[Entry]) -> BoardSummary:
     wins = [g for g in games if g.won]
     streak = best = 0
     for game in games:
         streak = streak + 1 if game.won else 0
         best = max(best, streak)
     rates = [rate for g in wins if (rate := g.rate) is not None]
-    return Summary(
+    return BoardSummary(
         board=board,
         kind=kind,
         played=len(games),

@@ -17,8 +17,9 @@ from enum import Enum
 from engine import random_seed
 from engine.steps import drain
 from play import Clock, Input, Session
-from play.keeping.blobs import Saves
-from play.keeping.keeper import Keeper, utc_now
+from play.keeping.blobs import Blobs
+from play.keeping.keeper import Keeper
+from play.keeping.moments import utc_now
 from play.keeping.storage import MemoryStorage, Storage
 from play.notice import sentence
 from play.startup import open_session
@@ -31,12 +32,12 @@ from terminal.commands import (
     Export,
     Import,
     Play,
-    Practise,
     Reset,
     ReviewGame,
     SaveEvf,
     ShowReplay,
     Simple,
+    StartPractice,
     WatchRecord,
     help_text,
     parse_command,
@@ -45,7 +46,7 @@ from terminal.console import Console
 from terminal.file_storage import FileStorage
 from terminal.keeping import Keeping
 from terminal.options import Options
-from terminal.practice import practise_command
+from terminal.practice import practice_command
 from terminal.review import review_command
 from terminal.screen import Screen
 from terminal.start import Left, Questions, described
@@ -90,7 +91,7 @@ class App:
         self.now = now
         """UTC wall-clock time: the dates of games and of the daily board."""
         self.style = render.Style(color=options.color and console.supports_color())
-        self.keeper = Keeper(Saves(self.storage), now=now)
+        self.keeper = Keeper(Blobs(self.storage), now=now)
         self._kept_in = self.storage.path if isinstance(self.storage, FileStorage) else None
         self._pause = sleep if console.is_terminal() else None
         self.keeping: Keeping
@@ -175,7 +176,7 @@ class App:
             self.keeping.stats(session.settings.level)
         elif isinstance(command, ShowReplay) and command.number is None:
             self.keeping.replay(None)
-        elif isinstance(command, ShowReplay | WatchRecord | ReviewGame | Practise):
+        elif isinstance(command, ShowReplay | WatchRecord | ReviewGame | StartPractice):
             # Watching a replay or a review is time away from the game: its clock waits,
             # and the game is drawn again after it.
             session.pause()
@@ -183,8 +184,8 @@ class App:
                 self.keeping.replay(command.number)
             elif isinstance(command, ReviewGame):
                 review_command(self.console, session.replays, command, session.practice)
-            elif isinstance(command, Practise):
-                practise_command(self.console, session.practice, command)
+            elif isinstance(command, StartPractice):
+                practice_command(self.console, session.practice, command)
             else:
                 self.keeping.watch(command.text)
             session.carry_on()

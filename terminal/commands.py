@@ -5,9 +5,7 @@ a player reads is named (:func:`engine.grid.spot_name`), written as ``o 3 4``,
 ``open 3,4`` or ``O3,4``, in any case. A record's moves (``O2,3``) count from 0, as the
 engine does; typed moves never do, so that a player meets one count only.
 
-The module is longer than most (some 340 lines) because it is the whole typed language: each
-command is a small class with a short parser, and they read best side by side, since the first
-word chooses among them and the help text lists them all.
+It is long because it is the whole typed language: one small class a command, side by side.
 
 >>> parse_command("o 3 4"), parse_command("F2,14"), parse_command("chord 1, 1")
 (Play(move=Move(kind=<Action.REVEAL: 'O'>, row=2, col=3)), \
@@ -133,8 +131,8 @@ class SaveEvf:
 
 
 @dataclass(frozen=True, slots=True)
-class Practise:
-    """Practise drills (:mod:`terminal.practice`): a sitting of ten when ``name`` is empty,
+class StartPractice:
+    """The practice command (:mod:`terminal.practice`): a sitting of ten when ``name`` is empty,
     ``daily`` for the day's drill, else one drill of the bank (``1-2-1-42``)."""
 
     name: str = ""
@@ -151,7 +149,7 @@ Command = (
     | Reset
     | Analyse
     | SaveEvf
-    | Practise
+    | StartPractice
 )
 
 _ACTIONS: dict[str, Action] = {
@@ -272,8 +270,8 @@ _KEEPING: dict[str, Callable[[str, str], Command]] = {
     "export": lambda verb, rest: Export(_file(verb, rest)),
     "import": lambda verb, rest: Import(_file(verb, rest)),
     "reset": _reset,
-    "practice": lambda verb, rest: Practise(rest.strip().lower()),
-    "practise": lambda verb, rest: Practise(rest.strip().lower()),
+    "practice": lambda verb, rest: StartPractice(rest.strip().lower()),
+    "practise": lambda verb, rest: StartPractice(rest.strip().lower()),
     "save-evf": _save_evf,
     "analyse": lambda verb, rest: Analyse(_file(verb, rest) if rest.strip() else None),
     "analyze": lambda verb, rest: Analyse(_file(verb, rest) if rest.strip() else None),

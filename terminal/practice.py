@@ -47,7 +47,7 @@ from play.notice import sentence
 from play.practice.coach import Practice, Sitting, sitting_plan
 from play.practice.drill import GAME, LETTERS, BadDrill, Drill, bank_key, task_words
 from play.practice.proof import difficulty
-from terminal.commands import Practise
+from terminal.commands import StartPractice
 from terminal.console import Console
 from terminal.render import board_lines
 
@@ -55,7 +55,7 @@ PROMPT = "Your answer (row column, such as 3 4; q to stop): "
 _CELL = re.compile(r"[ocf]?\s*([0-9]{1,4})[\s,]+([0-9]{1,4})", re.IGNORECASE)
 
 
-def practise_command(console: Console, practice: Practice, command: Practise) -> None:
+def practice_command(console: Console, practice: Practice, command: StartPractice) -> None:
     """Run what ``command`` asks: one named drill, the day's, or a sitting of ten."""
     from play.practice.bank import bank_drill, daily_drill
 

@@ -1,13 +1,13 @@
 """Statistics as text: one line per level and kind of game, and a level's best times.
 
 >>> from play.ledger import Entry, Ledger
->>> from play.statistics import summarise
+>>> from play.statistics import board_summaries
 >>> def game(n, won, ms, kind="normal"):
 ...     at = f"2026-11-2{n}T10:00:00.000Z"
 ...     return Entry(f"g{n}", at, "9x9/10", kind, won, ms, 20, 20 if won else 5, 25, n)
 >>> ledger = Ledger((game(1, True, 9000), game(2, False, 500), game(3, True, 8000),
 ...                  game(4, True, 4000, "assisted")))
->>> print(stats_table(summarise(ledger)))
+>>> print(stats_table(board_summaries(ledger)))
 Level                Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s
 Beginner                  3    2    67%       1            1     8.00 s    8.50 s       2.36
 Beginner (assisted)       1    1   100%       1            1          —    4.00 s       5.00
@@ -15,7 +15,7 @@ Beginner (assisted)       1    1   100%       1            1          —    4.0
 >>> print(stats_table([], DailySummary(played=3, won=2, streak=1, best_streak=2)))
 Level         Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s
 Daily boards       3    2    67%       1            2          —         —          —
->>> print(best_times(summarise(ledger)[0]))
+>>> print(best_times(board_summaries(ledger)[0]))
 Best times on Beginner:
 #  Time    Date        3BV  3BV/s  Efficiency  Seed
 1  8.00 s  2026-11-23   20   2.50         80%  3
@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from play.ledger import Entry
-from play.statistics import DailySummary, Summary
+from play.statistics import BoardSummary, DailySummary
 
 NONE = "—"
 _BARS = "▁▂▃▄▅▆▇█"
@@ -58,7 +58,7 @@ def _table(
     ]
 
 
-def stats_table(summaries: Sequence[Summary], daily: DailySummary | None = None) -> str:
+def stats_table(summaries: Sequence[BoardSummary], daily: DailySummary | None = None) -> str:
     """Played, won, win rate, streaks, best and average times, average 3BV/s per level
     and kind; the best time only for normal games, the competitive rule. Then the daily
     boards' row, when one was played: first attempts only, its streak in days won."""
@@ -93,7 +93,7 @@ def stats_table(summaries: Sequence[Summary], daily: DailySummary | None = None)
     return "\n".join(_table(header, rows, left={0}))
 
 
-def best_times(summary: Summary) -> str:
+def best_times(summary: BoardSummary) -> str:
     """The top ten of a level: time, date, 3BV, 3BV/s, efficiency and the seed to replay."""
     header = ("#", "Time", "Date", "3BV", "3BV/s", "Efficiency", "Seed")
     rows = [_best_row(n, entry) for n, entry in enumerate(summary.bests, start=1)]
@@ -125,7 +125,7 @@ def sparkline(values: Sequence[float]) -> str:
     return "".join(_BARS[0 if span == 0 else round((v - low) / span * top)] for v in values)
 
 
-def recent_lines(summary: Summary) -> list[str]:
+def recent_lines(summary: BoardSummary) -> list[str]:
     """The chart of the last wins (up to 50): time, and 3BV/s where it is known."""
     wins = summary.recent
     if len(wins) < 2:

@@ -16,6 +16,7 @@ import re
 from types import SimpleNamespace
 from typing import Any
 
+from tests.helpers import FakeClock
 from web import ids
 
 _CELL = re.compile(r'<div class="cell"([^>]*)>([^<]*)</div>')
@@ -219,14 +220,6 @@ class Document:
             right=0.0,
             width=0.0,
         )
-
-
-class FakeClock:
-    def __init__(self, now: float = 100.0) -> None:
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 class Scheduler:

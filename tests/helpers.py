@@ -1,15 +1,18 @@
-"""Shared test helpers: games on hand-drawn layouts, a clock moved by hand, an event loop of
-a test's own, a session's game lost, and a player typing at the terminal."""
+"""Shared test helpers: games on hand-drawn layouts, a clock moved by hand and one that moves
+as it is read, an event loop of a test's own, a session's game lost, and a player typing at
+the terminal."""
 
 import asyncio
 import subprocess
 import sys
 import threading
 from collections.abc import Callable, Coroutine, Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO, TypeVar
 
-from engine import Game, Layout, Move, Outcome, Status, apply, new_game
+from engine import Game, Layout, MarksChange, Move, Outcome, Status, TimedMove, apply, new_game
+from engine.record import Event
 from play import Session
 
 T = TypeVar("T")
@@ -20,6 +23,26 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def game_on(text: str, *, question_marks: bool = True) -> Game:
     return new_game(layout=Layout.from_text(text), question_marks=question_marks)
+
+
+@dataclass(frozen=True)
+class DrawnGame:
+    """A game played on a drawn layout, as :func:`play.review.review_moves` takes it."""
+
+    layout: Layout
+    moves: tuple[TimedMove, ...]
+
+    def new_game(self) -> Game:
+        return new_game(layout=self.layout, question_marks=False)
+
+
+def drawn_game(layout: Layout | str, *moves: str, apart_ms: int = 700) -> DrawnGame:
+    """The game of ``moves`` (``O2,3``, ``F0,1``, ``Q`` for a change of question marks) on
+    ``layout``, ``apart_ms`` from one another."""
+    if isinstance(layout, str):
+        layout = Layout.from_text(layout)
+    events: list[Event] = [MarksChange.parse(m) if m[0] == "Q" else Move.parse(m) for m in moves]
+    return DrawnGame(layout, tuple(TimedMove(e, apart_ms * i) for i, e in enumerate(events)))
 
 
 def play(game: Game, *moves: str) -> Outcome:
@@ -44,6 +67,19 @@ class FakeClock:
         return self.now
 
 
+class AdvancingClock:
+    """A performance clock that moves ``step`` seconds each time it is read: a slice of
+    sliced work ends after as many reads as its length allows."""
+
+    def __init__(self, step: float = 0.010) -> None:
+        self.now = 0.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
 def run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
     """Run ``scenario`` on an event loop of its own, in a thread of its own: the browser
     tests' Playwright keeps a loop running in the main thread for the whole session."""
@@ -64,7 +100,7 @@ def run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
     return done[0]
 
 
-def lose(session: Session) -> None:
+def lose_session_game(session: Session) -> None:
     """Open the centre of the session's board, then step on a mine: the game ends (and,
     with a keeper, is counted)."""
     grid = session.game.grid

@@ -8,7 +8,7 @@ kept them, so the test puts it in place too, derived by Python's own readers.
 from __future__ import annotations
 
 from play.keeping import start_view
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
 from play.settings import Settings
@@ -19,7 +19,7 @@ def with_start_entry(items: dict[str, str]) -> dict[str, str]:
     """``items`` (keys and stored texts) and the entry Python writes when it keeps them."""
     store = MemoryStorage()
     store.items.update(items)
-    keeper = Keeper(Saves(store))
+    keeper = Keeper(Blobs(store))
     start_view.keep_settings(store, keeper.settings() or Settings())
     start_view.keep_game(store, keeper.game())
     start_view.keep_zooms(store, read_zooms(items.get(STORAGE_KEY)))

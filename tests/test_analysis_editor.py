@@ -19,8 +19,8 @@ from play import Session
 from play.analysis import PositionEditor
 from play.position_edit import cycled, edited, from_key, resized, seen_before_loss, with_mines
 from play.replay import frames_of
-from tests.fake_dom import Document, FakeClock, Scheduler, settle
-from tests.helpers import run
+from tests.fake_dom import Document, Scheduler, settle
+from tests.helpers import FakeClock, run
 from web import ids
 from web.analysis_board import CLASH_CLASS, CURSOR_CLASS, DEAD_CLASS, board_html
 from web.analysis_dialog import AnalysisDialog

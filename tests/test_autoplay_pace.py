@@ -16,8 +16,8 @@ from engine import BEGINNER, Game, Level
 from engine.steps import Steps
 from play import Session, Settings
 from play.notice import FINDING
-from tests.fake_dom import FakeClock, Scheduler, settle
-from tests.helpers import run
+from tests.fake_dom import Scheduler, settle
+from tests.helpers import AdvancingClock, FakeClock, run
 from web.autoplay import AutoPlay
 from web.pace import SEARCH_PAINT_S
 
@@ -53,17 +53,6 @@ def test_a_chosen_speed_still_sleeps_between_moves() -> None:
     assert session.game.status.is_over and 0.04 in scheduler.slept
 
 
-class Ticks:
-    """A performance clock that moves 30 ms each time it is read: every slice is a full one."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += 0.030
-        return self.now
-
-
 def test_the_auto_players_first_reveal_on_a_big_board_has_its_mines_dealt_in_slices(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -90,7 +79,7 @@ def test_the_auto_players_first_reveal_on_a_big_board_has_its_mines_dealt_in_sli
 
     async def scenario() -> Session:
         session = Session(Settings(level=Level(150, 150, 2_000)), seed=5, clock=clock)
-        auto = AutoPlay(session, scheduler, Ticks(), lambda _text: None)
+        auto = AutoPlay(session, scheduler, AdvancingClock(0.030), lambda _text: None)
         session.subscribe(lambda _update: auto.sync())
         session.change(auto_delay_ms=1_000)
         session.start_auto()
@@ -116,7 +105,7 @@ def test_the_auto_players_first_reveal_on_a_no_guess_board_says_finding_and_pain
 
     async def scenario() -> Session:
         session = Session(Settings(level=BEGINNER, no_guess=True), seed=3, clock=clock)
-        auto = AutoPlay(session, scheduler, Ticks(), lambda _text: None)
+        auto = AutoPlay(session, scheduler, AdvancingClock(0.030), lambda _text: None)
 
         def drawn(_update: object) -> None:
             notice = session.notice

@@ -22,7 +22,8 @@ from play.practice.bank import bank_drill
 from play.practice.checking import check
 from play.practice.drill import KINDS, BadDrill, Drill, Task, bank_key, task_words
 from play.practice.making import drills_from
-from tests.test_practice import Game_, played_games
+from tests.helpers import DrawnGame
+from tests.test_practice import played_games
 
 SEEDS = range(12)
 
@@ -146,7 +147,7 @@ def test_a_bad_drill_link_is_said_in_practice_not_under_the_board() -> None:
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(played_games())
 def test_every_drill_of_a_game_says_its_total_and_offers_exactly_one_right_cell(
-    source: Game_,
+    source: DrawnGame,
 ) -> None:
     for drill in drills_from(source, "seed 1"):
         safe, mines = proven(drill.level, drill.tiles, said_total(drill))

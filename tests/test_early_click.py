@@ -29,7 +29,7 @@ from engine import BEGINNER, EXPERT, INTERMEDIATE, Level, Move, Record, new_game
 from play import Input, Session, Settings
 from play.address import first_values, from_params, from_query
 from play.early_click import EarlyClick, early_move, fits
-from play.keeping.blobs import PREFIX, Saves, wrap
+from play.keeping.blobs import PREFIX, Blobs, wrap
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.start_view import KEY
 from play.keeping.storage import MemoryStorage
@@ -249,7 +249,7 @@ def python_draws(entries: list[list[str]], items: dict[str, str] | None, today: 
         storage = MemoryStorage()
         storage.items.update(items)
     launch = from_params(first_values((k, v) for k, v in entries))
-    keeper = Keeper(Saves(storage), keeps_start=True)
+    keeper = Keeper(Blobs(storage), keeps_start=True)
     return open_session(launch, keeper, today=lambda: today, clock=lambda: 0.0)
 
 
@@ -425,7 +425,7 @@ def visit(storage: MemoryStorage, page: Visit) -> None:
     """The page's Python start on ``storage`` (the keeper and the zoom keep the entry),
     then the player's actions."""
     launch = from_query(page.search)
-    keeper = Keeper(Saves(storage), keeps_start=True)
+    keeper = Keeper(Blobs(storage), keeps_start=True)
     session = open_session(launch, keeper, today=lambda: page.today, clock=lambda: 0.0).session
     zoom = Zoom(Document(), storage, lambda: None)
     for action, value in page.actions:

@@ -15,9 +15,9 @@ from engine import tiles as t
 from engine.steps import drain, step
 from play import Session, Settings
 from play.assist import Assistant
-from tests.fake_dom import FakeClock, settle
-from tests.helpers import run
-from tests.test_web_screen import Page, Ticks
+from tests.fake_dom import settle
+from tests.helpers import AdvancingClock, FakeClock, run
+from tests.test_web_screen import Page
 from web import ids
 from web.controls import Controls
 
@@ -101,7 +101,7 @@ def test_a_hint_worked_out_for_a_position_gone_meanwhile_is_dropped() -> None:
 def hint_button(page: Page) -> Controls:
     session, scheduler = page.session, page.scheduler
     return Controls(
-        page.document, session, session.new_game, scheduler, Ticks(), page.logged.append
+        page.document, session, session.new_game, scheduler, AdvancingClock(), page.logged.append
     )
 
 

@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 from engine import Move, Record, Status
 from engine import tiles as t
 from play.address import Launch
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.parts import is_record, read_recent, read_records, read_settings
 from play.keeping.storage import MemoryStorage
@@ -39,7 +39,7 @@ from play.replay import Replay
 from play.safe_json import MAX_DEPTH, BadData, check_nesting, loads
 from play.session import Session
 from play.startup import open_session
-from play.statistics import board_title, daily_summary, summarise
+from play.statistics import board_summaries, board_title, daily_summary
 from terminal.app import App
 from terminal.commands import CommandError, Export, Import, parse_command
 from terminal.console import Console
@@ -76,7 +76,7 @@ def clock_and_ids() -> tuple[Any, Any]:
 
 def keeper_on(store: MemoryStorage) -> Keeper:
     now, new_id = clock_and_ids()
-    return Keeper(Saves(store), now=now, new_id=new_id)
+    return Keeper(Blobs(store), now=now, new_id=new_id)
 
 
 def backups(store: MemoryStorage, name: str) -> dict[str, str]:
@@ -114,7 +114,7 @@ def finish(session: Session) -> None:
 def use_everything(keeper: Keeper) -> None:
     """Every way the front ends use what is kept: statistics, replays, export, import."""
     ledger = keeper.ledger()
-    summaries = summarise(ledger)
+    summaries = board_summaries(ledger)
     encodable(stats_html(summaries, 0, daily_summary(ledger), set(keeper.records())))
     if summaries:
         encodable(stats_table(summaries))

@@ -16,14 +16,14 @@ import pytest
 from engine import BEGINNER, Move, Record, Status
 from engine.record import MAX_MS
 from play.address import Launch
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
 from play.ledger import Entry, Ledger
 from play.session import Session
 from play.startup import open_session
-from play.statistics import daily_streak, summarise
-from tests.helpers import FakeClock, lose
+from play.statistics import board_summaries, daily_streak
+from tests.helpers import FakeClock, lose_session_game
 
 KEYS = ("settings", "game", "ledger", "records", "recent")
 SEED = 42
@@ -62,7 +62,7 @@ def ledger_blob(*entries: list[Any]) -> str:
 
 def start(store: MemoryStorage, clock: FakeClock | None = None) -> Session:
     """A page load: the session opened on ``store`` (every part read and checked)."""
-    return open_session(Launch(), Keeper(Saves(store)), clock=clock or FakeClock()).session
+    return open_session(Launch(), Keeper(Blobs(store)), clock=clock or FakeClock()).session
 
 
 def backups(store: MemoryStorage, name: str) -> list[str]:
@@ -97,8 +97,8 @@ def test_deep_but_closed_nesting_inside_an_envelope_is_kept_aside() -> None:
     store.write("minesweeper/ledger", text)
     session = start(store)
     assert backups(store, "ledger") == [text]
-    lose(session)
-    assert len(Keeper(Saves(store)).ledger().entries) == 1
+    lose_session_game(session)
+    assert len(Keeper(Blobs(store)).ledger().entries) == 1
 
 
 # --- 2. and 3. the saved game's time ---------------------------------------------------------
@@ -111,7 +111,7 @@ def test_a_saved_game_whose_time_no_game_can_have_is_kept_aside(elapsed: Any) ->
     store.write("minesweeper/game", text)
     session = start(store)
     assert backups(store, "game") == [text]
-    lose(session)  # every move is played and recorded
+    lose_session_game(session)  # every move is played and recorded
 
 
 def test_a_game_resumed_at_the_longest_time_a_record_holds_still_plays() -> None:
@@ -155,16 +155,16 @@ def test_a_bad_ledger_entry_costs_that_entry_only(changes: dict[str, Any]) -> No
     text = ledger_blob(good[0], entry(3, **changes), *good[1:])
     store.write("minesweeper/ledger", text)
     session = start(store)
-    keeper = Keeper(Saves(store))
+    keeper = Keeper(Blobs(store))
     assert [e.to_data() for e in keeper.ledger().entries] == good
     assert backups(store, "ledger") == [text]
     assert "kept aside" in notice(session)
-    lose(session)
+    lose_session_game(session)
     ledger = keeper.ledger()
     assert len(ledger.entries) == 4
-    assert summarise(ledger)[0].played == 4
+    assert board_summaries(ledger)[0].played == 4
     daily_streak(ledger)
-    Keeper(Saves(store)).import_text(keeper.export_text())
+    Keeper(Blobs(store)).import_text(keeper.export_text())
 
 
 def test_a_saved_game_with_a_bad_daily_date_is_kept_aside_and_never_counted() -> None:
@@ -173,8 +173,8 @@ def test_a_saved_game_with_a_bad_daily_date_is_kept_aside_and_never_counted() ->
     store.write("minesweeper/game", text)
     session = start(store)
     assert backups(store, "game") == [text] and session.daily is None
-    lose(session)
-    assert daily_streak(Keeper(Saves(store)).ledger()) == (0, 0)
+    lose_session_game(session)
+    assert daily_streak(Keeper(Blobs(store)).ledger()) == (0, 0)
 
 
 def test_daily_streak_skips_an_entry_whose_date_is_not_one() -> None:
@@ -194,7 +194,7 @@ def test_a_bad_record_costs_that_record_only(bad: Any) -> None:
     text = blob(records)
     store.write("minesweeper/records", text)
     start(store)
-    assert Keeper(Saves(store)).records() == {"a": records["a"], "c": records["c"]}
+    assert Keeper(Blobs(store)).records() == {"a": records["a"], "c": records["c"]}
     assert backups(store, "records") == [text]
 
 
@@ -204,7 +204,7 @@ def test_a_bad_recent_game_costs_that_game_only() -> None:
     text = blob({"old": good, "bad": {**good, "elapsed_ms": 10**400}})
     store.write("minesweeper/recent", text)
     start(store)
-    keeper = Keeper(Saves(store))
+    keeper = Keeper(Blobs(store))
     assert keeper.recent("old") is not None and keeper.recent("bad") is None
     assert backups(store, "recent") == [text]
 
@@ -234,7 +234,7 @@ def test_a_bad_setting_is_kept_aside_and_the_others_are_kept() -> None:
 def test_an_over_deep_import_is_refused_in_words(text: str) -> None:
     store = MemoryStorage()
     with pytest.raises(ValueError, match="not a Minesweeper export"):
-        Keeper(Saves(store)).import_text(text)
+        Keeper(Blobs(store)).import_text(text)
     assert store.items == {}
 
 
@@ -245,15 +245,15 @@ def test_an_import_with_bad_entries_imports_the_rest_and_says_so() -> None:
         "ledger": {"games": [entry(1), entry(2, ms=10**400), entry(3, daily="x")], "resets": {}},
         "records": {entry(1)[0]: RECORD, "x": 10**400},
     }
-    keeper = Keeper(Saves(store))
+    keeper = Keeper(Blobs(store))
     said = keeper.import_text(json.dumps(export))
     assert said == (
         "Imported 1 game; 3 entries of that file were unreadable and left out; "
         "nothing was replaced."
     )
     session = start(store)
-    lose(session)
-    assert summarise(Keeper(Saves(store)).ledger())[0].played == 2
+    lose_session_game(session)
+    assert board_summaries(Keeper(Blobs(store)).ledger())[0].played == 2
     assert backups(store, "ledger") == []  # what was saved is all readable
 
 
@@ -263,10 +263,10 @@ def test_lone_surrogates_in_an_import_never_reach_what_is_kept() -> None:
         "format": "minesweeper-export",
         "ledger": {"games": [entry(1, id="\ud800"), entry(2)], "resets": {"\udfff": "x"}},
     }
-    Keeper(Saves(store)).import_text(json.dumps(export))
+    Keeper(Blobs(store)).import_text(json.dumps(export))
     for text in store.items.values():
         text.encode("utf-8")  # strict: no lone surrogate was kept
-    assert [e.id for e in Keeper(Saves(store)).ledger().entries] == [entry(2)[0]]
+    assert [e.id for e in Keeper(Blobs(store)).ledger().entries] == [entry(2)[0]]
 
 
 # --- the session's own guard -----------------------------------------------------------------

@@ -22,13 +22,13 @@ from engine import tiles as t
 from engine.solver import analyse
 from engine.steps import drain
 from play import Session, Settings
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.storage import MemoryStorage
 from play.ledger import Ledger
 from play.replay import Replay
-from play.statistics import summarise
-from tests.helpers import FakeClock, lose
+from play.statistics import board_summaries
+from tests.helpers import FakeClock, lose_session_game
 
 SEED = 42
 
@@ -50,7 +50,7 @@ IDS = itertools.count()
 
 
 def keeper_on(store: MemoryStorage) -> Keeper:
-    return Keeper(Saves(store), now=TIME, new_id=lambda: f"{next(IDS):04d}")
+    return Keeper(Blobs(store), now=TIME, new_id=lambda: f"{next(IDS):04d}")
 
 
 def session_on(
@@ -143,7 +143,7 @@ def test_a_reload_resumes_the_game_and_its_clock_without_the_time_away() -> None
 def test_a_finished_game_is_not_resumed() -> None:
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock)
-    lose(session)
+    lose_session_game(session)
     assert keeper_on(store).game() is None
 
 
@@ -168,10 +168,10 @@ def test_statistics_and_best_times_after_scripted_games() -> None:
     for seconds in (9.0, 7.0):
         win(session, clock, seconds)
         session.new_game()
-    lose(session)
+    lose_session_game(session)
     session.new_game()
     win(session, clock, 8.0)
-    (beginner,) = summarise(keeper_on(store).ledger())
+    (beginner,) = board_summaries(keeper_on(store).ledger())
     assert (beginner.played, beginner.won, beginner.streak, beginner.best_streak) == (4, 3, 1, 2)
     assert [b.seconds for b in beginner.bests] == [7.0, 8.0, 9.0]
     assert beginner.average_seconds == pytest.approx(8.0)
@@ -197,7 +197,7 @@ def test_a_board_played_before_or_from_a_link_sets_no_best_time() -> None:
     from a shared link was ranked: "New best on Beginner: 1.03 s" on a known board."""
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock)
-    lose(session)
+    lose_session_game(session)
     session.new_game(SEED)  # the same board again
     win(session, clock, 1.0)
     assert session.result is not None
@@ -209,7 +209,7 @@ def test_a_board_played_before_or_from_a_link_sets_no_best_time() -> None:
     session.new_game()
     win(session, clock, 3.0)
     assert session.result is not None and session.result.news == "New best on Beginner: 3.00 s"
-    summaries = {s.kind: s for s in summarise(keeper_on(store).ledger())}
+    summaries = {s.kind: s for s in board_summaries(keeper_on(store).ledger())}
     assert (summaries["known"].played, summaries["known"].won) == (2, 2)
     assert summaries["known"].bests == () and summaries["known"].title == "Beginner (known)"
     assert [b.seconds for b in summaries["normal"].bests] == [3.0]
@@ -244,7 +244,7 @@ def test_a_reset_dated_in_the_future_never_hides_new_games() -> None:
     )
     session = session_on(store, clock)
     win(session, clock, 4.0)
-    (beginner,) = summarise(keeper_on(store).ledger())
+    (beginner,) = board_summaries(keeper_on(store).ledger())
     assert beginner.won == 1 and [b.seconds for b in beginner.bests] == [4.0]
 
 
@@ -257,7 +257,7 @@ def test_assisted_and_no_guess_games_stay_out_of_the_best_times() -> None:
     session.change(no_guess=True)
     session.new_game()
     win(session, clock, 2.0)
-    summaries = {s.kind: s for s in summarise(keeper_on(store).ledger())}
+    summaries = {s.kind: s for s in board_summaries(keeper_on(store).ledger())}
     assert set(summaries) == {"assisted", "noguess"}
     assert all(s.bests == () for s in summaries.values())
     assert all(s.won == 1 for s in summaries.values())
@@ -267,10 +267,10 @@ def test_two_tabs_finishing_games_are_both_counted() -> None:
     store, clock = MemoryStorage(), FakeClock()
     first, second = session_on(store, clock), session_on(store, clock, seed=SEED + 1)
     win(first, clock)
-    lose(second)
+    lose_session_game(second)
     first.new_game()
     win(first, clock)
-    (beginner,) = summarise(keeper_on(store).ledger())
+    (beginner,) = board_summaries(keeper_on(store).ledger())
     assert (beginner.played, beginner.won) == (3, 2)
 
 
@@ -279,24 +279,24 @@ def test_export_then_import_leaves_the_statistics_identical() -> None:
     session = session_on(store, clock)
     win(session, clock)
     session.new_game()
-    lose(session)
+    lose_session_game(session)
     text = keeper_on(store).export_text()
-    before = summarise(keeper_on(store).ledger())
+    before = board_summaries(keeper_on(store).ledger())
     message = keeper_on(store).import_text(text)
-    assert summarise(keeper_on(store).ledger()) == before
+    assert board_summaries(keeper_on(store).ledger()) == before
     assert message.startswith("Imported 0 games")
     other = MemoryStorage()
     keeper_on(other).import_text(text)
-    assert summarise(keeper_on(other).ledger()) == before
+    assert board_summaries(keeper_on(other).ledger()) == before
     assert set(keeper_on(other).records()) == set(keeper_on(store).records())
 
 
 def test_an_import_merges_and_never_drops() -> None:
     mine, theirs, clock = MemoryStorage(), MemoryStorage(), FakeClock()
     win(session_on(mine, clock), clock)
-    lose(session_on(theirs, clock))
+    lose_session_game(session_on(theirs, clock))
     keeper_on(mine).import_text(keeper_on(theirs).export_text())
-    (beginner,) = summarise(keeper_on(mine).ledger())
+    (beginner,) = board_summaries(keeper_on(mine).ledger())
     assert (beginner.played, beginner.won) == (2, 1)
 
 
@@ -312,15 +312,15 @@ def test_a_reset_forgets_one_level_only() -> None:
     win(session, clock)
     session.change(level=Level(8, 8, 12))
     session.new_game()
-    lose(session)
+    lose_session_game(session)
     keeper_on(store).reset("9x9/10", "normal")
-    assert [s.board for s in summarise(keeper_on(store).ledger())] == ["8x8/12"]
+    assert [s.board for s in board_summaries(keeper_on(store).ledger())] == ["8x8/12"]
     keeper_on(store).reset("8x8/12", None)  # every kind of one board
-    assert summarise(keeper_on(store).ledger()) == []
+    assert board_summaries(keeper_on(store).ledger()) == []
     session.new_game()
-    lose(session)
+    lose_session_game(session)
     keeper_on(store).reset(None, None)
-    assert summarise(keeper_on(store).ledger()) == []
+    assert board_summaries(keeper_on(store).ledger()) == []
 
 
 # --- bad storage never costs the player anything ----------------------------------------------
@@ -365,12 +365,12 @@ def test_data_that_cannot_be_set_aside_is_never_overwritten() -> None:
     store.write("minesweeper/ledger", "x" * 15)
     keeper = keeper_on(store)
     assert keeper.ledger() == Ledger()
-    keeper.saves.store("ledger", Ledger().to_data())
+    keeper.blobs.store("ledger", Ledger().to_data())
     assert store.read("minesweeper/ledger") == "x" * 15
 
 
 def test_no_storage_at_all_plays_without_saving_and_says_so_quietly() -> None:
-    keeper = Keeper(Saves(None))
+    keeper = Keeper(Blobs(None))
     clock = FakeClock()
     session = Session(seed=SEED, clock=clock, keeper=keeper)
     win(session, clock)
@@ -391,7 +391,7 @@ def test_schema_zero_data_is_migrated() -> None:
 def test_every_finished_games_record_is_kept_and_replays_to_its_final_board() -> None:
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock)
-    lose(session)
+    lose_session_game(session)
     final = session.game
     (text,) = keeper_on(store).records().values()
     replay = Replay(Record.parse(text))
@@ -442,7 +442,7 @@ def test_a_daily_board_counts_once_and_later_attempts_are_practice() -> None:
     day = date(2026, 11, 22)
     session.new_daily(day)
     assert session.notice is None  # the first attempt: nothing to say
-    lose(session)
+    lose_session_game(session)
     session.new_daily(day)  # the same board again: said to be practice at once
     assert session.notice is not None and "practice" in session.notice.text.lower()
     win(session, clock)
@@ -450,7 +450,7 @@ def test_a_daily_board_counts_once_and_later_attempts_are_practice() -> None:
     assert result is not None and result.news is not None and "Practice" in result.news
     assert "practice" in play.daily.share_line(result)
     ledger = keeper_on(store).ledger()
-    (beginner,) = summarise(ledger)  # the practice win is in no statistics, no best time
+    (beginner,) = board_summaries(ledger)  # the practice win is in no statistics, no best time
     assert (beginner.title, beginner.played, beginner.won, beginner.bests) == ("Beginner", 1, 0, ())
     daily = play.statistics.daily_summary(ledger)
     assert (daily.played, daily.won, daily.streak, daily.best_streak) == (1, 0, 0, 0)
@@ -465,7 +465,7 @@ def test_the_daily_boards_row_counts_first_attempts_and_days_won_in_a_row() -> N
         if won:
             win(session, clock)
         else:
-            lose(session)
+            lose_session_game(session)
             session.new_daily(date(2026, 11, day))
             win(session, clock)  # practice: the day stays lost
     ledger = keeper_on(store).ledger()
@@ -546,7 +546,7 @@ def test_analysing_the_game_in_play_sets_no_best_time() -> None:
     win(session, clock, 2.0)
     assert session.result is not None and session.result.assisted
     assert session.result.news is None
-    (summary,) = summarise(keeper_on(store).ledger())
+    (summary,) = board_summaries(keeper_on(store).ledger())
     assert summary.kind == "assisted" and summary.bests == ()
     session.analyse_live()  # a finished game: nothing changes
     session.new_game()

@@ -10,22 +10,22 @@ from datetime import UTC, date, datetime
 from engine import BEGINNER, EXPERT, Level, Move
 from engine.steps import drain
 from play import Session, Settings, Update
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
-from tests.helpers import FakeClock, lose
+from tests.helpers import FakeClock, lose_session_game
 
 DAY = date(2026, 11, 22)
 
 
 def kept_session(store: MemoryStorage | None = None, level: Level = BEGINNER) -> Session:
-    keeper = Keeper(Saves(MemoryStorage() if store is None else store))
+    keeper = Keeper(Blobs(MemoryStorage() if store is None else store))
     return Session(Settings(level=level), seed=7, clock=FakeClock(), keeper=keeper)
 
 
 def test_a_finished_game_shows_in_the_sessions_statistics_and_replays() -> None:
     session = kept_session()
-    lose(session)
+    lose_session_game(session)
     (summary,) = session.statistics.summaries()
     assert (summary.title, summary.played, summary.won) == ("Beginner", 1, 0)
     (game,) = session.replays.games()
@@ -36,14 +36,14 @@ def test_a_finished_game_shows_in_the_sessions_statistics_and_replays() -> None:
 
 def test_a_reset_through_the_session_forgets_the_statistics_and_keeps_the_games() -> None:
     session = kept_session()
-    lose(session)
+    lose_session_game(session)
     session.statistics.reset("9x9/10")  # every kind of one board
     assert session.statistics.summaries() == [] and len(session.replays.games()) == 1
 
 
 def test_an_export_through_one_session_imports_into_another() -> None:
     first = kept_session()
-    lose(first)
+    lose_session_game(first)
     assert first.transfer.games() == 1
     second = kept_session()
     said = second.transfer.import_text(first.transfer.export_text())
@@ -52,7 +52,7 @@ def test_an_export_through_one_session_imports_into_another() -> None:
 
 def test_a_session_that_keeps_nothing_shows_nothing_kept() -> None:
     session = Session(seed=7, clock=FakeClock())
-    lose(session)
+    lose_session_game(session)
     assert session.statistics.summaries() == [] and session.replays.games() == []
     assert session.transfer.games() == 0 and "nothing was imported" in (
         session.transfer.import_text(kept_session().transfer.export_text())
@@ -103,7 +103,7 @@ def test_time_away_from_a_game_does_not_count_and_draws_no_fresh_board() -> None
 def test_a_pause_over_a_finished_game_leaves_its_time() -> None:
     clock = FakeClock()
     session = Session(seed=7, clock=clock)
-    lose(session)
+    lose_session_game(session)
     seconds = session.seconds()
     session.pause()
     clock.now += 5.0
@@ -129,9 +129,9 @@ def test_a_finished_games_result_names_the_game_replays_keeps_and_its_video_its_
     """The result line saves the kept game's video (web.player_tools): the same file as
     Replays', named for the minute the game ended, not the minute it is saved."""
     ended = datetime(2026, 11, 22, 17, 55, 1, tzinfo=UTC)
-    keeper = Keeper(Saves(MemoryStorage()), now=lambda: ended)
+    keeper = Keeper(Blobs(MemoryStorage()), now=lambda: ended)
     session = Session(Settings(level=BEGINNER), seed=7, clock=FakeClock(), keeper=keeper)
-    lose(session)
+    lose_session_game(session)
     result = session.result
     assert result is not None and result.kept_as is not None
     (game,) = session.replays.games()
@@ -142,5 +142,5 @@ def test_a_finished_games_result_names_the_game_replays_keeps_and_its_video_its_
 
 def test_a_game_no_storage_kept_has_no_id_to_save_by() -> None:
     session = Session(Settings(level=BEGINNER), seed=7, clock=FakeClock())
-    lose(session)
+    lose_session_game(session)
     assert session.result is not None and session.result.kept_as is None

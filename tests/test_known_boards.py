@@ -10,13 +10,13 @@ import json
 
 from engine import Level, Move
 from play.address import Launch
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
 from play.ledger import Entry, Ledger
 from play.startup import open_session
-from play.statistics import summarise
-from tests.helpers import FakeClock, lose
+from play.statistics import board_summaries
+from tests.helpers import FakeClock, lose_session_game
 from tests.test_keeping import keeper_on, session_on, win
 from tests.test_terminal import first_layout, winning_moves
 from tests.test_terminal_keeping import losing_moves, moves_text, private_data_home, run_app
@@ -42,7 +42,7 @@ def test_importing_a_future_reset_again_never_hides_the_games_played_since() -> 
     keeper_on(store).import_text(text)
     win(session_on(store, clock), clock, 4.0)
     said = keeper_on(store).import_text(text)
-    (beginner,) = summarise(keeper_on(store).ledger())
+    (beginner,) = board_summaries(keeper_on(store).ledger())
     assert beginner.won == 1 and [b.seconds for b in beginner.bests] == [4.0]
     assert said == "Imported 0 games; 1 reset dated after today set aside; nothing was replaced."
 
@@ -53,21 +53,21 @@ def test_a_future_reset_kept_in_storage_is_brought_back_to_the_present_when_writ
     carries a reset another device takes (one dated after its today it sets aside)."""
     store, clock = MemoryStorage(), FakeClock()
     old = Entry("g0", "2026-01-01T00:00:00.000Z", "8x8/12", "normal", True, 5000, 9, 9, 9, 1)
-    keeper_on(store).saves.store("ledger", Ledger((old,), {"8x8/12|*": FUTURE}).to_data())
+    keeper_on(store).blobs.store("ledger", Ledger((old,), {"8x8/12|*": FUTURE}).to_data())
     assert keeper_on(store).ledger().entries == ()  # reset (in 2030, said the clock)
     win(session_on(store, clock), clock, 4.0)
     stored = keeper_on(store).ledger()
     assert [e.board for e in stored.entries] == ["9x9/10"]
     assert all(at < FUTURE for at in stored.resets.values()), stored.resets
     elsewhere = MemoryStorage()
-    keeper_on(elsewhere).saves.store("ledger", Ledger((old,)).to_data())
+    keeper_on(elsewhere).blobs.store("ledger", Ledger((old,)).to_data())
     keeper_on(elsewhere).import_text(keeper_on(store).export_text())
     assert [e.board for e in keeper_on(elsewhere).ledger().entries] == ["9x9/10"]
 
 
 def test_an_imported_reset_that_forgets_games_says_so_and_never_counts_below_zero() -> None:
     store, clock = MemoryStorage(), FakeClock()
-    lose(session_on(store, clock))
+    lose_session_game(session_on(store, clock))
     keeper = keeper_on(store)
     (game,) = keeper.ledger().entries
     later_that_second = game.at[:-4] + "999Z"  # after the game, before the import
@@ -86,7 +86,7 @@ def test_the_first_game_dealt_has_the_first_seed() -> None:
     second seed of the source, and a test's first "fresh board" was not the one it named."""
     seeds = iter([5, 6, 7])
     opened = open_session(
-        Launch(), Keeper(Saves(MemoryStorage())), clock=FakeClock(), seeds=lambda: next(seeds)
+        Launch(), Keeper(Blobs(MemoryStorage())), clock=FakeClock(), seeds=lambda: next(seeds)
     )
     assert opened.session.game.seed == 5
 
@@ -101,7 +101,7 @@ def test_a_win_on_a_seed_given_on_the_command_line_is_no_best_time() -> None:
     out = run_app([*win, "n"], store, given=42)
     assert "No best time: a board from a link or a given seed.\n" in out
     assert "New best" not in out and "seed.!" not in out
-    (summary,) = summarise(Keeper(Saves(store)).ledger())
+    (summary,) = board_summaries(Keeper(Blobs(store)).ledger())
     assert summary.title == "Beginner (known)" and summary.bests == ()
 
 

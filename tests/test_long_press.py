@@ -13,8 +13,8 @@ import pytest
 from engine import BEGINNER, Move
 from play import Session, Settings
 from tests import fake_browser
-from tests.fake_dom import FakeClock, settle
-from tests.helpers import run
+from tests.fake_dom import settle
+from tests.helpers import FakeClock, run
 from tests.test_web_screen import Page
 from web.gestures import LONG_PRESS_S
 from web.pointer import Pointer

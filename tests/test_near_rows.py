@@ -19,8 +19,8 @@ from engine import tiles as t
 from engine.stats import game_stats, three_bv
 from play import Session, Settings
 from play.assist import Overlay
-from tests.fake_dom import Document, FakeClock, Scheduler, settle
-from tests.helpers import run
+from tests.fake_dom import Document, Scheduler, settle
+from tests.helpers import FakeClock, run
 from web import ids
 from web.panel import Panel
 from web.screen import Screen

@@ -12,7 +12,7 @@ import pytest
 from engine import BEGINNER, Clicks, Level, Stats, Status
 from play.ledger import Entry, Ledger
 from play.result import Result
-from play.statistics import DailySummary, summarise
+from play.statistics import DailySummary, board_summaries
 from tools.contrast import STYLE
 from web import zoom
 from web.render import counter_digits, led_text, result_html
@@ -94,7 +94,7 @@ def test_the_chart_has_axes_with_the_times_and_the_wins() -> None:
 def test_every_table_of_statistics_scrolls_in_its_own_box() -> None:
     """Issue 18 item 11: the best times' table was cut off on a phone; its Watch column is
     marked, for the style sheet to keep it in sight."""
-    html = stats_html(summarise(Ledger(tuple(_wins(9.0, 8.0)))), 0, NO_DAILY, {"g1"})
+    html = stats_html(board_summaries(Ledger(tuple(_wins(9.0, 8.0)))), 0, NO_DAILY, {"g1"})
     tables = html.count("<table")
     assert tables == 2 and html.count('<div class="stats-scroll"><table') == tables
     assert '<td class="watch"><button type="button" class="link" data-replay="g1">' in html

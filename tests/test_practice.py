@@ -3,39 +3,22 @@ text, and answers checked by the solver."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import Game, Layout, Level, Move, TimedMove, apply, new_game
+from engine import Game, Layout, Level, Move, apply, new_game
 from engine import tiles as t
 from engine.solver import analyse
 from play.practice.checking import NotACandidate, check, right_cells
 from play.practice.drill import BadDrill, Drill, Played, Task
 from play.practice.making import drill_at, drills_from, position
 from play.review import MoveReview, Verdict, review_moves
-
-
-@dataclass(frozen=True)
-class Game_:
-    """A game on a drawn layout, as :func:`play.review.review_moves` takes it."""
-
-    layout: Layout
-    moves: tuple[TimedMove, ...]
-
-    def new_game(self) -> Game:
-        return new_game(layout=self.layout, question_marks=False)
-
-
-def game_of(layout: str, *moves: str) -> Game_:
-    timed = tuple(TimedMove(Move.parse(m), 700 * i) for i, m in enumerate(moves))
-    return Game_(Layout.from_text(layout), timed)
+from tests.helpers import DrawnGame, drawn_game
 
 
 @st.composite
-def played_games(draw: st.DrawFn) -> Game_:
+def played_games(draw: st.DrawFn) -> DrawnGame:
     """A game on a random small board: a safe first click, then random clicks, flags and
     chords, the kind of play that makes mistakes."""
     rows, cols = draw(st.integers(3, 6)), draw(st.integers(3, 7))
@@ -47,14 +30,10 @@ def played_games(draw: st.DrawFn) -> Game_:
     for _ in range(draw(st.integers(1, 12))):
         kind = draw(st.sampled_from("OOOOFC"))
         moves.append(f"{kind}{draw(st.integers(0, rows - 1))},{draw(st.integers(0, cols - 1))}")
-    return game_of_layout(layout, moves)
+    return drawn_game(layout, *moves, apart_ms=500)
 
 
-def game_of_layout(layout: Layout, moves: list[str]) -> Game_:
-    return Game_(layout, tuple(TimedMove(Move.parse(m), 500 * i) for i, m in enumerate(moves)))
-
-
-def positions(source: Game_) -> list[tuple[bytes, Move, MoveReview, Game]]:
+def positions(source: DrawnGame) -> list[tuple[bytes, Move, MoveReview, Game]]:
     """Each move's tiles before it, the move, its review and the game after it."""
     game, out = source.new_game(), []
     for timed, review in zip(source.moves, review_moves(source), strict=True):
@@ -70,7 +49,9 @@ def positions(source: Game_) -> list[tuple[bytes, Move, MoveReview, Game]]:
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(played_games())
-def test_every_drill_of_a_game_is_its_position_only_and_has_a_proven_answer(source: Game_) -> None:
+def test_every_drill_of_a_game_is_its_position_only_and_has_a_proven_answer(
+    source: DrawnGame,
+) -> None:
     drills = iter(drills_from(source, "seed 1"))
     for before, move, review, after in positions(source):
         if review.verdict not in (Verdict.NEEDLESS, Verdict.WORSE, Verdict.BLUNDER):
@@ -101,7 +82,7 @@ def test_every_drill_of_a_game_is_its_position_only_and_has_a_proven_answer(sour
 
 
 def test_a_needless_guess_makes_a_find_a_safe_cell_drill() -> None:
-    source = game_of("*...\n....\n.*..", "O2,3", "O1,0")
+    source = drawn_game("*...\n....\n.*..", "O2,3", "O1,0")
     (drill,) = drills_from(source, "seed 7")
     assert drill.task is Task.SAFE
     assert drill.task.words == "Find a safe cell."
@@ -113,7 +94,7 @@ def test_a_blunder_asks_which_of_the_offered_cells_is_a_mine() -> None:
     # .1##   the 1 at row 1, column 2 has one covered cell: row 1, column 3, a proven mine;
     # .111   row 1, column 4 is then safe. The player opened the mine.
     # ....
-    source = game_of("..*.\n....\n....", "O2,0", "O0,2")
+    source = drawn_game("..*.\n....\n....", "O2,0", "O0,2")
     (drill,) = drills_from(source)
     assert drill.task is Task.MINE and drill.options == (2, 3)
     assert drill.played is not None and drill.played.lost
@@ -121,7 +102,7 @@ def test_a_blunder_asks_which_of_the_offered_cells_is_a_mine() -> None:
 
 
 def test_a_flag_on_a_proven_safe_cell_is_a_blunder_drill() -> None:
-    source = game_of("*...\n....\n.*..", "O2,3", "F2,0")
+    source = drawn_game("*...\n....\n.*..", "O2,3", "F2,0")
     drills = drills_from(source)
     assert [d.played.verdict for d in drills if d.played] == ["blunder"]
     assert right_cells(drills[0], analyse(drills[0].level.grid, 2, drills[0].tiles))
@@ -163,7 +144,7 @@ def _first_worse_guess(seed: int) -> Drill | None:
         cell = chooser.choice(covered)
         moves.append(f"O{cell // 8},{cell % 8}")
         game = apply(game, Move.reveal(*divmod(cell, 8))).game
-    for drill in drills_from(game_of_layout(Layout(level, mines), moves)):
+    for drill in drills_from(drawn_game(Layout(level, mines), *moves, apart_ms=500)):
         if drill.task is Task.SAFEST:
             return drill
     return None
@@ -267,7 +248,7 @@ def test_an_answer_on_an_open_or_missing_cell_is_refused_with_a_message(cell: in
 
 
 def test_the_answer_says_what_the_player_did_in_the_game_and_what_it_cost() -> None:
-    source = game_of("*...\n....\n.*..", "O2,3", "O1,0")
+    source = drawn_game("*...\n....\n.*..", "O2,3", "O1,0")
     (drill,) = drills_from(source)
     assert check(drill, 0).played == (
         "In your game you opened row 2, column 1: a needless guess that risked 50%, and survived."

@@ -10,14 +10,15 @@ import pytest
 
 from engine import Level
 from play import Session
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import BadImport, Keeper
+from play.keeping.moments import moment_of
 from play.keeping.storage import MemoryStorage
 from play.practice.checking import Unanswerable
 from play.practice.coach import PART, Practice, Sitting
-from play.practice.deck import KEEP_DRILLS, Kept, Memory, pruned, read_deck
+from play.practice.deck import KEEP_DRILLS, KeptDrill, Memory, pruned, read_deck
 from play.practice.drill import Drill, Task
-from play.practice.schedule import answered, moment_of
+from play.practice.schedule import answered
 
 START = datetime(2026, 11, 26, 12, 0, tzinfo=UTC)
 
@@ -80,7 +81,7 @@ def test_the_schedule_is_the_same_for_the_same_answers() -> None:
 
 def test_due_drills_come_in_order_and_only_when_due() -> None:
     clock = FakeTime()
-    practice = Practice(Saves(MemoryStorage()), now=clock)
+    practice = Practice(Blobs(MemoryStorage()), now=clock)
     assert practice.add([drill(1), drill(2)]) == 2
     assert [k.key for k in practice.due()] == sorted([drill(1).key, drill(2).key])
     practice.answer(drill(1), right=True, ms=3000)
@@ -94,10 +95,10 @@ def test_due_drills_come_in_order_and_only_when_due() -> None:
 
 def test_drills_are_kept_across_sessions_with_their_schedule_and_score() -> None:
     store, clock = MemoryStorage(), FakeTime()
-    first = Practice(Saves(store), now=clock)
+    first = Practice(Blobs(store), now=clock)
     first.add([drill(1), drill(2, "1-2-1")])
     first.answer(drill(1), right=False, ms=5000)
-    again = Practice(Saves(store), now=clock)
+    again = Practice(Blobs(store), now=clock)
     kept = again.deck()[drill(1).key]
     assert (kept.solved, kept.missed, kept.ms) == (0, 1, 5000)
     assert kept.memory == first.deck()[drill(1).key].memory
@@ -108,7 +109,7 @@ def test_drills_are_kept_across_sessions_with_their_schedule_and_score() -> None
 
 
 def test_adding_the_same_mistake_twice_keeps_one_drill() -> None:
-    practice = Practice(Saves(MemoryStorage()), now=FakeTime())
+    practice = Practice(Blobs(MemoryStorage()), now=FakeTime())
     assert practice.add([drill(1)]) == 1
     assert practice.add([drill(1), drill(3)]) == 1
     assert len(practice.deck()) == 2
@@ -116,7 +117,7 @@ def test_adding_the_same_mistake_twice_keeps_one_drill() -> None:
 
 def test_the_session_holds_the_players_practice_kept_with_the_rest() -> None:
     store = MemoryStorage()
-    session = Session(seed=1, keeper=Keeper(Saves(store)))
+    session = Session(seed=1, keeper=Keeper(Blobs(store)))
     session.practice.add([drill(1)])
     assert store.read("minesweeper/" + PART) is not None
     assert Session(seed=1).practice.deck() == {}  # a session that keeps nothing
@@ -135,16 +136,16 @@ def test_the_session_holds_the_players_practice_kept_with_the_rest() -> None:
 )
 def test_a_bad_stored_drill_costs_that_drill_only(bad: object) -> None:
     store, clock = MemoryStorage(), FakeTime()
-    good = Practice(Saves(store), now=clock)
+    good = Practice(Blobs(store), now=clock)
     good.add([drill(1)])
     data = json.loads(store.read("minesweeper/practice") or "")
     data["data"]["bad-key"] = bad
     store.write("minesweeper/practice", json.dumps(data))
-    saves = Saves(store)
-    deck = Practice(saves, now=clock).deck()
+    blobs = Blobs(store)
+    deck = Practice(blobs, now=clock).deck()
     assert list(deck) == [drill(1).key]
     assert store.read("minesweeper/practice.backup") is not None  # kept aside, never lost
-    assert "1 entry is unreadable" in saves.notes[-1]
+    assert "1 entry is unreadable" in blobs.notes[-1]
 
 
 @pytest.mark.parametrize(
@@ -157,20 +158,20 @@ def test_a_bad_stored_drill_costs_that_drill_only(bad: object) -> None:
     ],
 )
 def test_a_schedule_that_is_not_ours_is_refused(schedule: dict[str, object]) -> None:
-    kept = Kept(drill(1), Memory.new("2026-11-26T12:00:00.000Z"), "2026-11-26T12:00:00.000Z")
+    kept = KeptDrill(drill(1), Memory.new("2026-11-26T12:00:00.000Z"), "2026-11-26T12:00:00.000Z")
     data = {**kept.to_data(), "schedule": schedule}
     assert read_deck({kept.key: data}).lost == 1
 
 
 def test_a_drill_under_another_drills_key_is_refused() -> None:
-    kept = Kept(drill(1), Memory.new("2026-11-26T12:00:00.000Z"), "2026-11-26T12:00:00.000Z")
+    kept = KeptDrill(drill(1), Memory.new("2026-11-26T12:00:00.000Z"), "2026-11-26T12:00:00.000Z")
     assert read_deck({drill(2).key: kept.to_data()}).lost == 1
 
 
 def test_a_deck_grown_past_its_limit_keeps_the_drills_still_to_learn() -> None:
     at = "2026-11-26T12:00:00.000Z"
     deck = {
-        f"k{n}": Kept(drill(n % 7), Memory.new(at), at, solved=n % 3, missed=(n + 1) % 2)
+        f"k{n}": KeptDrill(drill(n % 7), Memory.new(at), at, solved=n % 3, missed=(n + 1) % 2)
         for n in range(KEEP_DRILLS + 20)
     }
     kept = pruned(deck)
@@ -184,14 +185,14 @@ def test_a_deck_grown_past_its_limit_keeps_the_drills_still_to_learn() -> None:
 
 def test_drills_travel_in_an_export_and_an_import_adds_without_replacing() -> None:
     clock = FakeTime()
-    home = Keeper(Saves(MemoryStorage()), now=clock)
-    Practice(home.saves, now=clock).add([drill(1), drill(2)])
-    Practice(home.saves, now=clock).answer(drill(1), right=True, ms=2000)
+    home = Keeper(Blobs(MemoryStorage()), now=clock)
+    Practice(home.blobs, now=clock).add([drill(1), drill(2)])
+    Practice(home.blobs, now=clock).answer(drill(1), right=True, ms=2000)
     exported = home.export_text()
     assert json.loads(exported)["practice"].keys() == {drill(1).key, drill(2).key}
 
-    away = Keeper(Saves(MemoryStorage()), now=clock)
-    mine = Practice(away.saves, now=clock)
+    away = Keeper(Blobs(MemoryStorage()), now=clock)
+    mine = Practice(away.blobs, now=clock)
     mine.add([drill(2), drill(3)])
     mine.answer(drill(2), right=False, ms=9000)
     said = away.import_text(exported)
@@ -204,25 +205,25 @@ def test_drills_travel_in_an_export_and_an_import_adds_without_replacing() -> No
 
 def test_an_import_with_a_bad_drill_loses_that_drill_only_and_says_so() -> None:
     clock = FakeTime()
-    home = Keeper(Saves(MemoryStorage()), now=clock)
-    Practice(home.saves, now=clock).add([drill(1)])
+    home = Keeper(Blobs(MemoryStorage()), now=clock)
+    Practice(home.blobs, now=clock).add([drill(1)])
     data = json.loads(home.export_text())
     data["practice"]["evil"] = {"drill": "drill1;" + "x" * 10_000}
-    away = Keeper(Saves(MemoryStorage()), now=clock)
+    away = Keeper(Blobs(MemoryStorage()), now=clock)
     said = away.import_text(json.dumps(data))
     assert "and 1 drill" in said and "1 entry of that file was unreadable" in said
-    assert list(Practice(away.saves, now=clock).deck()) == [drill(1).key]
+    assert list(Practice(away.blobs, now=clock).deck()) == [drill(1).key]
 
 
 def test_an_import_whose_drills_are_not_a_map_is_refused_whole() -> None:
-    away = Keeper(Saves(MemoryStorage()), now=FakeTime())
+    away = Keeper(Blobs(MemoryStorage()), now=FakeTime())
     text = json.dumps({"format": "minesweeper-export", "ledger": {}, "practice": [1, 2]})
     with pytest.raises(BadImport, match="damaged"):
         away.import_text(text)
 
 
 def test_an_export_from_before_drills_still_imports() -> None:
-    away = Keeper(Saves(MemoryStorage()), now=FakeTime())
+    away = Keeper(Blobs(MemoryStorage()), now=FakeTime())
     said = away.import_text(json.dumps({"format": "minesweeper-export", "records": {}}))
     assert said.startswith("Imported 0 games;")
 
@@ -233,7 +234,7 @@ def test_an_export_from_before_drills_still_imports() -> None:
 def test_a_sitting_times_each_drill_on_its_clock_and_schedules_each_answer() -> None:
     ticks = iter([0.0, 4.0, 5.0, 7.0, 7.5])
     clock = FakeTime()
-    practice = Practice(Saves(MemoryStorage()), now=clock)
+    practice = Practice(Blobs(MemoryStorage()), now=clock)
     safe = Drill(Level(2, 3, 1), bytes([1, 9, 9, 1, 9, 9]), Task.SAFE, source="seed 9, move 2")
     sitting = Sitting([safe, drill(1)], clock=lambda: next(ticks), practice=practice)
     assert sitting.answer(5).right
@@ -250,7 +251,7 @@ def test_a_kept_drill_whose_numbers_fit_no_layout_is_skipped_said_and_forgotten(
     """Storage may hold a drill no game made (its text reads, its numbers fit no layout: a
     2 with one covered cell): answering it says so, drops it, and the sitting goes on."""
     store, clock = MemoryStorage(), FakeTime()
-    practice = Practice(Saves(store), now=clock)
+    practice = Practice(Blobs(store), now=clock)
     impossible = Drill(Level(1, 3, 1), bytes([2, 9, 0]), Task.SAFE, source="seed 5, move 2")
     practice.add([impossible, drill(1)])
     sitting = Sitting([impossible, drill(1)], clock=lambda: 0.0, practice=practice)

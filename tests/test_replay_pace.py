@@ -19,13 +19,12 @@ from engine import BEGINNER, Game, Record
 from engine.steps import drain
 from play import Session, Settings
 from play.assist import Assistant, Overlay
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
 from tests import fake_browser
-from tests.fake_dom import Document, Element, FakeClock, Scheduler, settle
-from tests.helpers import run
-from tests.test_web_screen import Ticks
+from tests.fake_dom import Document, Element, Scheduler, settle
+from tests.helpers import AdvancingClock, FakeClock, run
 from web import ids
 from web.pace import SLICE_S
 from web.replay_dialog import TICK_S, ReplayDialog
@@ -95,8 +94,8 @@ RECORD = played_record()
 def viewer(clock: Any = None) -> tuple[ReplayDialog, DialogDocument, Scheduler]:
     document = DialogDocument()
     scheduler = Scheduler(FakeClock())
-    session = Session(keeper=Keeper(Saves(MemoryStorage())))
-    dialog = ReplayDialog(document, session, scheduler, clock or Ticks())
+    session = Session(keeper=Keeper(Blobs(MemoryStorage())))
+    dialog = ReplayDialog(document, session, scheduler, clock or AdvancingClock())
     return dialog, document, scheduler
 
 
@@ -161,7 +160,7 @@ def test_the_review_draws_its_verdicts_a_slice_at_a_time_on_the_clock() -> None:
     by a few verdicts between two turns of the browser, the first verdict alone."""
 
     async def scenario() -> None:
-        dialog, document, scheduler = viewer(Ticks())  # 10 ms each time it is read
+        dialog, document, scheduler = viewer(AdvancingClock())  # 10 ms each time it is read
         listed = document.getElementById(MOVES)  # the review's move list
         grown: list[int] = []
         give_way = scheduler.give_way
@@ -191,7 +190,7 @@ def test_the_reviews_chances_are_the_sessions_solver_helps() -> None:
     """The review's panel made a solver helper of its own; it asks the session's."""
 
     async def scenario() -> None:
-        session = Session(keeper=Keeper(Saves(MemoryStorage())))
+        session = Session(keeper=Keeper(Blobs(MemoryStorage())))
         asked: list[int] = []
         chances = session.review_chances
 
@@ -201,7 +200,7 @@ def test_the_reviews_chances_are_the_sessions_solver_helps() -> None:
 
         session.review_chances = counted  # type: ignore[method-assign]
         document = DialogDocument()
-        dialog = ReplayDialog(document, session, Scheduler(FakeClock()), Ticks())
+        dialog = ReplayDialog(document, session, Scheduler(FakeClock()), AdvancingClock())
         dialog.review_record(RECORD, "This game")
         await settle(5_000)
         dialog.go_to_move(2)  # after the first reveal: the chances show

@@ -8,7 +8,7 @@ from engine.layout import generate
 from play import Session, Settings
 from play.ledger import Entry, Ledger
 from play.result import COUNTED_CELLS, counter_figures
-from play.statistics import DailySummary, summarise
+from play.statistics import DailySummary, board_summaries
 from terminal.render import result_lines
 from tests.helpers import FakeClock
 from web.render import result_html
@@ -59,7 +59,7 @@ def test_best_times_show_the_counters_a_ledger_entry_can_give() -> None:
     won = Entry("g1", "2026-11-23T10:00:00Z", "9x9/10", "normal", True, 5410, 28, 28, 36, 4)
     custom = Entry("g2", "2026-11-23T11:00:00Z", "12x10/20", "normal", True, 9000, 30, 30, 30, 5)
     ledger = Ledger().add(won).add(custom)
-    summaries = summarise(ledger)
+    summaries = board_summaries(ledger)
     by_board = {s.board: n for n, s in enumerate(summaries)}
     beginner = stats_html(summaries, by_board["9x9/10"], NO_DAILY, set())
     assert all(f">{head}</abbr>" in beginner for head in ("IOE", "RQP", "IOS", "STNB"))

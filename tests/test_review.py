@@ -7,7 +7,6 @@ also checked against a brute-force count of the layouts that fit what the player
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
 
@@ -15,34 +14,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine import EXPERT, Game, Layout, Level, MarksChange, Move, Record, TimedMove, new_game
+from engine import EXPERT, Game, Layout, Level, Move, Record, new_game
 from engine import tiles as t
-from engine.record import Event
 from engine.solver import Analyser
 from engine.solver.guess import choose
 from play.review import GUESSES, MoveReview, Verdict, review, review_moves
-
-
-@dataclass(frozen=True)
-class Played:
-    """A game on a drawn layout: what :func:`review_moves` takes."""
-
-    layout: Layout
-    moves: tuple[TimedMove, ...]
-
-    def new_game(self) -> Game:
-        return new_game(layout=self.layout, question_marks=False)
-
-
-def played(layout: str, *moves: str) -> Played:
-    events: list[Event] = [MarksChange.parse(m) if m[0] == "Q" else Move.parse(m) for m in moves]
-    return Played(
-        Layout.from_text(layout), tuple(TimedMove(e, 700 * i) for i, e in enumerate(events))
-    )
+from tests.helpers import DrawnGame, drawn_game
 
 
 def last(layout: str, *moves: str) -> MoveReview:
-    return list(review_moves(played(layout, *moves)))[-1]
+    return list(review_moves(drawn_game(layout, *moves)))[-1]
 
 
 # After the first click at (0,3) this board shows:   # 1 . .     mines at (0,0) and (2,3)
@@ -114,7 +95,7 @@ def test_a_chord_is_certain_when_everything_it_opens_is_proven_safe() -> None:
 
 
 def test_a_chord_around_a_wrong_flag_is_a_blunder() -> None:
-    moves = list(review_moves(played(BOARD, "O0,3", "F2,2", "C1,3")))
+    moves = list(review_moves(drawn_game(BOARD, "O0,3", "F2,2", "C1,3")))
     assert [m.verdict for m in moves] == [Verdict.CERTAIN, Verdict.BLUNDER, Verdict.BLUNDER]
     assert moves[-1].risk == 1.0
     assert moves[-1].reason == (
@@ -171,7 +152,9 @@ def test_a_chain_of_numbers_is_named_as_a_group() -> None:
 
 
 def test_moves_without_risk() -> None:
-    moves = list(review_moves(played(BOARD, "O0,3", "F0,0", "F0,0", "O0,2", "F0,2", "Q1", "C0,0")))
+    moves = list(
+        review_moves(drawn_game(BOARD, "O0,3", "F0,0", "F0,0", "O0,2", "F0,2", "Q1", "C0,0"))
+    )
     assert all(m.risk == 0.0 for m in moves[1:])
     assert [(m.verdict, m.reason) for m in moves[1:]] == [
         (Verdict.NEUTRAL, "an unproven flag on row 1, column 1: a mine there had a 50% chance"),
@@ -188,13 +171,13 @@ def test_moves_without_risk() -> None:
 
 
 def test_moves_after_the_end_do_nothing() -> None:
-    moves = list(review_moves(played(BOARD, "O0,3", "O2,3", "O2,2")))
+    moves = list(review_moves(drawn_game(BOARD, "O0,3", "O2,3", "O2,2")))
     assert moves[-1].verdict is Verdict.WASTED and moves[-1].survival == 0.0
     assert moves[-1].reason == "a click that changed nothing: the game had ended"
 
 
 def test_summary_of_a_needless_guess() -> None:
-    result = review(played(BOARD, "O0,3", "O1,0", "O0,0"))
+    result = review(drawn_game(BOARD, "O0,3", "O1,0", "O0,0"))
     summary = result.summary
     assert summary.counts[Verdict.NEEDLESS] == 1 and summary.counts[Verdict.BLUNDER] == 1
     assert summary.luck == 0.5 and summary.pluck == pytest.approx(math.log10(2))
@@ -232,7 +215,7 @@ def brute_mine_chance(game: Game, cells: list[int]) -> float:
 
 
 @st.composite
-def random_games(draw: st.DrawFn) -> Played:
+def random_games(draw: st.DrawFn) -> DrawnGame:
     rows, cols = draw(st.integers(1, 4)), draw(st.integers(3, 4))
     mines = draw(st.integers(1, rows * cols // 3 + 1))
     layout = Layout(
@@ -250,12 +233,12 @@ def random_games(draw: st.DrawFn) -> Played:
                 st.sampled_from(Level(rows, cols, 1).grid.neighbours(row * cols + col) or [0])
             )
             moves.append(f"C{near // cols},{near % cols}")
-    return played(layout.to_text().replace("1", ".").replace("2", "."), *moves)
+    return drawn_game(layout.to_text().replace("1", ".").replace("2", "."), *moves)
 
 
 @settings(max_examples=250, deadline=None)
 @given(random_games())
-def test_risks_are_the_true_chances_and_luck_is_their_product(source: Played) -> None:
+def test_risks_are_the_true_chances_and_luck_is_their_product(source: DrawnGame) -> None:
     result = review(source)
     game = source.new_game()
     survival = 1.0
@@ -325,7 +308,7 @@ def test_the_solver_own_game_has_no_needless_or_worse_guess(level: Level, seed: 
 
 def test_a_click_that_changes_nothing_is_a_wasted_click() -> None:
     """Wasted clicks are called what they are, not "no risk", and counted apart."""
-    moves = list(review_moves(played(BOARD, "O0,3", "F0,0", "O0,3", "O0,0", "F0,2", "C0,3")))
+    moves = list(review_moves(drawn_game(BOARD, "O0,3", "F0,0", "O0,3", "O0,0", "F0,2", "C0,3")))
     verdicts = [m.verdict for m in moves]
     assert verdicts == [
         Verdict.CERTAIN, Verdict.NEUTRAL, Verdict.WASTED, Verdict.WASTED, Verdict.WASTED,

@@ -11,7 +11,7 @@ from engine import BEGINNER, EXPERT, INTERMEDIATE, Level, Move
 from play import Session, Settings, Update
 from play.address import Launch, from_query, to_query
 from play.history import History
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.storage import MemoryStorage
 from play.startup import deal, open_session
@@ -22,7 +22,7 @@ DAY = date(2026, 11, 22)
 
 def keeper_with(played: int = 1, level: Level = BEGINNER, seed: int = 42) -> Keeper:
     """A store holding a game of ``level`` and ``seed`` with ``played`` reveals made."""
-    keeper = Keeper(Saves(MemoryStorage()))
+    keeper = Keeper(Blobs(MemoryStorage()))
     session = Session(Settings(level=level), seed=seed, clock=FakeClock(), keeper=keeper)
     session.new_game(seed)
     cells = [(level.rows // 2, level.cols // 2), (0, 0)]
@@ -76,7 +76,7 @@ def test_the_daily_board_is_dealt_and_the_game_kept_aside() -> None:
 
 
 def test_warnings_of_the_address_are_the_start_notice_and_auto_play_starts() -> None:
-    session, _ = start("?seed=banana&auto", Keeper(Saves(MemoryStorage())))
+    session, _ = start("?seed=banana&auto", Keeper(Blobs(MemoryStorage())))
     assert session.notice is not None and session.notice.text.startswith("Ignored seed=")
     assert session.auto_playing
 
@@ -116,18 +116,18 @@ def test_a_bad_level_name_says_the_level_played() -> None:
 
 
 def test_a_daily_board_of_a_day_not_out_yet_is_refused() -> None:
-    session, _ = start("?daily=2026-11-30&level=expert", Keeper(Saves(MemoryStorage())))
+    session, _ = start("?daily=2026-11-30&level=expert", Keeper(Blobs(MemoryStorage())))
     assert session.daily is None and not session.record.moves
     assert session.notice is not None
     assert "The daily board of 2026-11-30 is not out yet." in session.notice.text
     # A day ahead of UTC is some player's today already.
-    tomorrow, _ = start("?daily=2026-11-23&level=expert", Keeper(Saves(MemoryStorage())))
+    tomorrow, _ = start("?daily=2026-11-23&level=expert", Keeper(Blobs(MemoryStorage())))
     assert tomorrow.daily == "2026-11-23"
 
 
 def test_the_daily_board_is_played_on_the_levels_only() -> None:
     """On 2x1/1 the first reveal made for the player won at once: no result, nothing kept."""
-    session, _ = start("?daily&rows=2&cols=1&mines=1", Keeper(Saves(MemoryStorage())))
+    session, _ = start("?daily&rows=2&cols=1&mines=1", Keeper(Blobs(MemoryStorage())))
     assert session.daily is None and session.game.level == Level(2, 1, 1)
     assert session.notice is not None and "not on Custom 1x2/1" in session.notice.text
     session.new_daily(DAY)  # the Daily board button, on a custom board
@@ -136,7 +136,7 @@ def test_the_daily_board_is_played_on_the_levels_only() -> None:
 
 
 def test_a_link_board_finished_then_reloaded_is_said_to_be_the_same_board() -> None:
-    keeper = Keeper(Saves(MemoryStorage()))
+    keeper = Keeper(Blobs(MemoryStorage()))
     first, _ = start("?seed=9", keeper)
     first.play(Move.reveal(4, 4))
     mine = min(first.game.layout.mines)  # type: ignore[union-attr]
@@ -203,7 +203,7 @@ def test_an_address_deals_its_board_in_a_running_session() -> None:
 
 def test_back_to_a_game_left_before_question_marks_went_off_plays_without_them() -> None:
     """The checkbox shows the player's setting, and the game on screen follows it."""
-    keeper = Keeper(Saves(MemoryStorage()))
+    keeper = Keeper(Blobs(MemoryStorage()))
     session = Session(seed=3, clock=FakeClock(), keeper=keeper)
     history = History(session, new_id=iter(["left", "new"]).__next__)
     session.play(Move.reveal(4, 4))
@@ -274,7 +274,7 @@ def test_a_command_that_fails_reports_nothing_and_the_next_one_reports_as_usual(
 
 @pytest.mark.parametrize("query", ["?level=beginner&noguess", "?hints", "?noguess&hints=1"])
 def test_a_links_switches_are_not_kept_for_later_visits(query: str) -> None:
-    keeper = Keeper(Saves(MemoryStorage()))
+    keeper = Keeper(Blobs(MemoryStorage()))
     linked, _ = start(query, keeper)
     assert linked.settings.no_guess == ("noguess" in query)
     assert linked.settings.show_chances == ("hints" in query)
@@ -289,7 +289,7 @@ def test_a_links_switches_are_not_kept_for_later_visits(query: str) -> None:
 
 
 def test_a_links_switch_changed_by_hand_is_kept() -> None:
-    keeper = Keeper(Saves(MemoryStorage()))
+    keeper = Keeper(Blobs(MemoryStorage()))
     linked, _ = start("?hints&noguess", keeper)
     linked.change(show_chances=False)  # the player's own choice, from now on
     linked.change(no_guess=False)
@@ -302,7 +302,7 @@ def test_a_reload_of_a_no_guess_links_page_keeps_its_board() -> None:
     """The page writes ``&noguess`` into the address of a no-guess board; a reload reads
     that address (its seed dropped, see web.address_bar.start_launch) and deals the same
     unplayed board again."""
-    keeper = Keeper(Saves(MemoryStorage()))
+    keeper = Keeper(Blobs(MemoryStorage()))
     linked, _ = start("?level=beginner&noguess", keeper)
     written = to_query(linked.game.level, linked.game.seed, no_guess=linked.game.no_guess)
     assert written.endswith("&noguess")
@@ -311,7 +311,7 @@ def test_a_reload_of_a_no_guess_links_page_keeps_its_board() -> None:
 
 
 def test_a_link_leaves_the_players_own_switches_as_they_were() -> None:
-    keeper = Keeper(Saves(MemoryStorage()))
+    keeper = Keeper(Blobs(MemoryStorage()))
     own, _ = start("", keeper)
     own.change(no_guess=True)
     own.change(show_chances=True)

@@ -417,12 +417,12 @@ from engine import EXPERT, Move, Record
 from engine.steps import drain
 from play.keeping.keeper import Keeper
 from play.replay import Replay
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.session import Session
 from play.keeping.storage import MemoryStorage
 
 ticks = iter(range(10**6))
-keeper = Keeper(Saves(MemoryStorage()))
+keeper = Keeper(Blobs(MemoryStorage()))
 session = Session(seed=7, clock=lambda: next(ticks) / 4, keeper=keeper)
 session.play(Move.reveal(4, 4))
 session.change(show_chances=True)

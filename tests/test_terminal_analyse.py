@@ -18,7 +18,8 @@ from terminal.app import App
 from terminal.commands import Analyse, help_text, parse_command
 from terminal.console import Console
 from terminal.options import Options
-from tests.test_terminal import SEED, FakeClock
+from tests.helpers import FakeClock
+from tests.test_terminal import SEED
 
 
 @pytest.fixture(autouse=True)

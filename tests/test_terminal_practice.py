@@ -11,7 +11,7 @@ import pytest
 
 import terminal.practice
 from engine import BEGINNER, Move
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
 from play.practice.bank import bank_drill
@@ -19,10 +19,10 @@ from play.practice.checking import analysis_of, right_cells
 from play.practice.coach import SITTING, Practice
 from play.practice.drill import GAME, Drill
 from terminal.app import App
-from terminal.commands import Practise, parse_command
+from terminal.commands import StartPractice, parse_command
 from terminal.console import Console
 from terminal.options import Options
-from terminal.practice import practise_command, sitting_drills
+from terminal.practice import practice_command, sitting_drills
 from tests.helpers import FakeClock
 
 
@@ -47,12 +47,12 @@ def test_the_doctests_pass() -> None:
 @pytest.mark.parametrize(
     ("typed", "command"),
     [
-        ("practice", Practise("")),
-        ("practise daily", Practise("daily")),
-        ("Practice 1-2-1-42", Practise("1-2-1-42")),
+        ("practice", StartPractice("")),
+        ("practise daily", StartPractice("daily")),
+        ("Practice 1-2-1-42", StartPractice("1-2-1-42")),
     ],
 )
-def test_practice_is_a_command(typed: str, command: Practise) -> None:
+def test_practice_is_a_command(typed: str, command: StartPractice) -> None:
     assert parse_command(typed) == command
 
 
@@ -65,17 +65,17 @@ def answer_for(drill: Drill, right: bool) -> str:
     return f"{row + 1} {col + 1}"
 
 
-def run(lines: list[str], practice: Practice, command: Practise) -> str:
+def run(lines: list[str], practice: Practice, command: StartPractice) -> str:
     output = io.StringIO()
     console = Console(typing(lines, output), output)
-    practise_command(console, practice, command)
+    practice_command(console, practice, command)
     return output.getvalue()
 
 
 def test_a_bank_drill_solved_and_scheduled() -> None:
     drill = bank_drill("1-2-1", 42)
     practice = Practice(None)
-    said = run([answer_for(drill, True)], practice, Practise("1-2-1-42"))
+    said = run([answer_for(drill, True)], practice, StartPractice("1-2-1-42"))
     assert "Drill 1 of 1 (1-2-1 #42, difficulty 2)" in said
     assert "Which of these is safe? a: row" in said
     assert "Right: row" in said and "Why: " in said
@@ -87,21 +87,21 @@ def test_a_bank_drill_solved_and_scheduled() -> None:
 def test_a_bank_drill_missed_says_the_right_cell_and_its_proof() -> None:
     drill = bank_drill("chain-2", 3)
     practice = Practice(None)
-    said = run([answer_for(drill, False)], practice, Practise("chain-2-3"))
+    said = run([answer_for(drill, False)], practice, StartPractice("chain-2-3"))
     assert "proven safe: the " in said and "is a mine; the " in said  # a mine first, then the cell
     assert "Solved 0 of 1" in said
     assert practice.deck()["chain-2-3"].missed == 1
 
 
 def test_a_bad_answer_is_asked_again_and_q_stops() -> None:
-    said = run(["banana", "99 99", "q"], Practice(None), Practise("corner-1"))
+    said = run(["banana", "99 99", "q"], Practice(None), StartPractice("corner-1"))
     assert "Answer with a row and a column, such as 3 4, or a letter" in said
     assert "Row 99, column 99 is off this" in said
     assert "Solved" not in said  # nothing answered, nothing to sum up
 
 
 def test_a_bad_drill_name_gets_a_short_message() -> None:
-    said = run([], Practice(None), Practise("1-3-9"))
+    said = run([], Practice(None), StartPractice("1-3-9"))
     assert said.strip().startswith('No kind of drill "1-3": use 1-1, 1-2')
 
 
@@ -133,7 +133,7 @@ def test_a_review_with_mistakes_makes_drills_that_practice_then_asks() -> None:
     said = output.getvalue()
     assert "new drill" in said and "from this game: type practice." in said
     assert "Drill 1 of 10 (from your games" in said
-    kept = Practice(Saves(store)).deck()
+    kept = Practice(Blobs(store)).deck()
     assert any(k.drill.kind == GAME for k in kept.values())
 
 
@@ -157,8 +157,8 @@ def _game_with_a_needless_guess() -> list[Move]:
 
 def test_the_terminal_keeps_drills_in_the_same_store_as_everything_else() -> None:
     store = MemoryStorage()
-    keeper = Keeper(Saves(store))
-    Practice(keeper.saves).add([bank_drill("1-1", 1)])
+    keeper = Keeper(Blobs(store))
+    Practice(keeper.blobs).add([bank_drill("1-1", 1)])
     assert "1-1-1" in keeper.export_text()
 
 
@@ -166,7 +166,7 @@ def test_a_count_drill_says_the_mine_total_and_a_kind_alone_is_that_kind() -> No
     """Issue 34: ``practice count-7`` never said how many mines there are; ``practice
     1-2-1`` (no seed) was a 1-2 drill of seed 1."""
     drill = bank_drill("count", 7)
-    said = run(["q"], Practice(None), Practise("count-7"))
+    said = run(["q"], Practice(None), StartPractice("count-7"))
     assert f"Find a safe cell. The board holds {drill.level.mines} mines in all." in said
-    said = run(["q"], Practice(None), Practise("1-2-1"))
+    said = run(["q"], Practice(None), StartPractice("1-2-1"))
     assert "Drill 1 of 1 (1-2-1 #" in said

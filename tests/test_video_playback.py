@@ -16,13 +16,13 @@ from engine import BEGINNER, EXPERT, Level, Move, Record
 from engine.record import LEFT, PATH_CELL_PX, RIGHT, PointerSample
 from play import Session, Settings
 from play.evf import EvfError
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
 from play.video import CLIP_LEAD_MS, clip_of, video_name, video_of
 from tests import fake_browser
 from tests.fake_dom import settle
-from tests.helpers import FakeClock, lose, run
+from tests.helpers import FakeClock, lose_session_game, run
 from tests.test_replay_pace import DialogDocument, text, viewer
 from web import ids, replay_cursor_view, view
 from web.replay_cursor_view import NO_BUTTON
@@ -195,7 +195,7 @@ def test_a_kept_game_saves_with_the_players_name_as_ms_toollib_reads_it() -> Non
     session = Session(Settings(level=BEGINNER), seed=7, clock=clock, keeper=keeper())
     session.change(player_name="  Ada\x00 Lovelace  ")
     assert session.settings.player_name == "Ada Lovelace"
-    lose(session)
+    lose_session_game(session)
     (game,) = session.replays.games()
     video = session.replays.video(game.id, session.settings.player_name)
     assert video is not None
@@ -210,7 +210,7 @@ def test_a_kept_game_saves_with_the_players_name_as_ms_toollib_reads_it() -> Non
 def test_the_name_is_kept_with_the_settings() -> None:
     store = MemoryStorage()
     Session(keeper=keeper(store)).change(player_name="Szymon")
-    assert Session(Keeper(Saves(store)).settings(), keeper=keeper(store)).settings.player_name == (
+    assert Session(Keeper(Blobs(store)).settings(), keeper=keeper(store)).settings.player_name == (
         "Szymon"
     )
 
@@ -221,4 +221,4 @@ def test_a_game_with_no_board_yet_is_refused_in_words() -> None:
 
 
 def keeper(store: MemoryStorage | None = None) -> Keeper:
-    return Keeper(Saves(MemoryStorage() if store is None else store))
+    return Keeper(Blobs(MemoryStorage() if store is None else store))

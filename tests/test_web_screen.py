@@ -18,8 +18,8 @@ from engine.steps import Steps, drain, step
 from play import Input, Session, Settings, Update
 from play.assist import Assistant, Overlay
 from play.notice import FINDING
-from tests.fake_dom import Document, FakeClock, Scheduler, settle
-from tests.helpers import run
+from tests.fake_dom import Document, Scheduler, settle
+from tests.helpers import AdvancingClock, FakeClock, run
 from web import ids
 from web.appearance import Appearance
 from web.autoplay import AutoPlay
@@ -33,17 +33,6 @@ from web.view import View
 T = TypeVar("T")
 HUGE = Level(200, 60, 400)
 """An opening of thousands of cells: more than the view draws at once."""
-
-
-class Ticks:
-    """A performance clock that moves 10 ms each time it is read."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        self.now += 0.010
-        return self.now
 
 
 class Synced:
@@ -74,7 +63,7 @@ class Page:
             View(self.document),
             Panel(self.document),
             self.scheduler,
-            Ticks(),
+            AdvancingClock(),
             self.logged.append,
         )
         self.updates: list[Update] = []
@@ -82,7 +71,7 @@ class Page:
         if whole:
             window = self.document.defaultView
             appearance = Appearance(self.document, window, session, storage=None)
-            auto = AutoPlay(session, self.scheduler, Ticks(), self.logged.append)
+            auto = AutoPlay(session, self.scheduler, AdvancingClock(), self.logged.append)
             self.drawing = PageDrawing(self.screen, appearance, Synced(), Synced(), auto)
         session.subscribe(self.draw)
 
@@ -125,7 +114,7 @@ def test_sliced_work_gives_way_each_slice_and_returns_its_answer() -> None:
         return 42
 
     scheduler = Scheduler(FakeClock())
-    assert run(lambda: drain_in_turns(work(), scheduler, Ticks(), slice_s=0.025)) == 42
+    assert run(lambda: drain_in_turns(work(), scheduler, AdvancingClock(), slice_s=0.025)) == 42
     # Each slice reads the clock once, 10 ms apart: a turn for the browser every 3 slices.
     assert scheduler.turns == 50 // 3
 
@@ -139,7 +128,7 @@ def test_cancelling_sliced_work_drops_it_where_it_is() -> None:
             yield
 
     async def scenario() -> None:
-        task = asyncio.create_task(drain_in_turns(work(), Scheduler(FakeClock()), Ticks()))
+        task = asyncio.create_task(drain_in_turns(work(), Scheduler(FakeClock()), AdvancingClock()))
         await asyncio.sleep(0)
         await asyncio.sleep(0)
         task.cancel()
@@ -409,7 +398,7 @@ def test_auto_play_runs_while_the_session_says_so_and_the_player_takes_over() ->
     async def scenario() -> None:
         session = Session(Settings(level=EXPERT), seed=3, clock=FakeClock())
         page = Page(session)
-        auto = AutoPlay(session, page.scheduler, Ticks(), page.logged.append)
+        auto = AutoPlay(session, page.scheduler, AdvancingClock(), page.logged.append)
         session.subscribe(lambda _update: auto.sync())
         session.start_auto()
         await settle(50)
@@ -428,7 +417,7 @@ def test_auto_play_to_the_end_stops_by_itself() -> None:
     async def scenario() -> None:
         session = Session(seed=3, clock=FakeClock())
         page = Page(session)
-        auto = AutoPlay(session, page.scheduler, Ticks(), page.logged.append)
+        auto = AutoPlay(session, page.scheduler, AdvancingClock(), page.logged.append)
         session.subscribe(lambda _update: auto.sync())
         session.change(auto_delay_ms=0)
         session.start_auto()

@@ -28,15 +28,16 @@ SIZES = (
 )
 # The face's look, as static/style.css draws the smiling face.
 FACE_STYLE = """
-.head { fill: #ffff00; stroke: #000; stroke-width: 1.3; }
-.eyes-dot { fill: #000; }
-.mouth-smile { fill: none; stroke: #000; stroke-width: 1.5; stroke-linecap: round; }
-.eyes-x, .glasses, .mouth-frown, .mouth-o { display: none; }
+.face-head { fill: #ffff00; stroke: #000; stroke-width: 1.3; }
+.face-eyes-dot { fill: #000; }
+.face-mouth-smile { fill: none; stroke: #000; stroke-width: 1.5; stroke-linecap: round; }
+.face-eyes-x, .face-glasses, .face-mouth-frown, .face-mouth-o { display: none; }
 """
 
 
 def face_svg() -> str:
-    """The face ``<svg>`` of index.html, as the page has it."""
+    """The face ``<svg>`` of index.html, as the page has it (the first holds the art's
+    ``<symbol>`` and draws it)."""
     html = (ROOT / "index.html").read_text(encoding="utf-8")
     match = re.search(r'<svg class="face-art".*?</svg>', html, re.DOTALL)
     if match is None:

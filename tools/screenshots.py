@@ -11,10 +11,7 @@ theme on a phone and on a desktop: phone-<name>.png (390x844) and desktop-<name>
 (a theme owns the page either way);
 analysis.png and analysis-phone.png, the analysis editor, come with ``--only-analysis``.
 
-The module is longer than most (some 380 lines) because each screenshot is a short scene played
-on the same served site with the same few helpers (a seeded board of the player's own, a theme
-chosen, a game played safely); apart, the scenes would have to share those helpers from
-elsewhere to come out the same.
+It is long because every screenshot is a short scene on one served site, with shared helpers.
 """
 
 from __future__ import annotations

@@ -24,9 +24,7 @@ file again only when it changes),
 ``server.sent`` (:class:`Sent`: path, status, body bytes as sent on the wire) for the
 benchmarks that count what a visit downloads.
 
-The module is longer than most (some 360 lines) because one handler serves every way above
-(plain or as GitHub Pages does, under a base path or not) and records what it sent; the command
-line, the tests and the benchmarks all start that same server.
+It is long because one handler serves every way above and records what it sent.
 
 >>> site_path("/mine/static/style.css?v=1", "/mine/")
 'static/style.css'

@@ -12,9 +12,7 @@ link (``?position=``: :meth:`engine.position_text.SeenPosition.link_text`).
 Each event type has one listener, on the board, the brushes or a button; every proxy is
 the page's :class:`web.listeners.Listeners`', released with the page.
 
-The module is longer than most (some 340 lines) because every way into the position (the
-pointer, the keys, the brushes, the text and the link) edits the same position and ends in the
-same analysis and drawing, which this one class keeps.
+It is long because every way into the position edits one position, which one class keeps.
 """
 
 from __future__ import annotations

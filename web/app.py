@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable
 
 from engine import Level
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.startup import open_session, today_utc
 from web import browser
@@ -47,7 +47,7 @@ class Page:
         # keeps_start: what the next start shows, for static/skeleton.js (play.keeping.start_view)
         # Opened once: opening probes the store with a write (see web.local_storage).
         storage = open_local_storage()
-        self.keeper = keeper = Keeper(Saves(storage), keeps_start=True)
+        self.keeper = keeper = Keeper(Blobs(storage), keeps_start=True)
         launch = start_launch(window)
         self.linked_drill = launch.drill
         """A drill the address asks Practice to open (``?drill=1-2-1-42``, or ``daily``)."""

@@ -52,7 +52,7 @@ def save_game_video(window: Any, record: Record, player: str) -> str | None:
     """Save the game of ``record``, finished now and not kept (its storage refused it), as
     an EVF video played by ``player``; what went wrong, in words, or None."""
     from play.evf import EvfError
-    from play.keeping.keeper import stamp
+    from play.keeping.moments import stamp
     from play.video import TYPE, video_of
 
     try:

@@ -15,9 +15,7 @@ dialog first opens, and kept for offline use by the service worker.
 Each event type has one listener, on the board or a button; every proxy is the page's
 :class:`web.listeners.Listeners`', released with the page.
 
-The module is longer than most (some 370 lines) because its one class is the sitting as the page
-shows it: the drills made in slices, the keyboard's cursor, the answer with its proof and the
-next drill all draw on the same board and the same live regions, for the drill at hand.
+It is long because it is the sitting as the page shows it: one board, one drill at hand.
 """
 
 from __future__ import annotations

@@ -13,9 +13,7 @@ In review, the board shows the position *before* the move at hand (frame ``numbe
 the replay), with the mine chances the player faced, a ring on the cell the move chose, and
 the cell a needless or worse guess passed over.
 
-The module is longer than most (some 360 lines) because the panel is one widget whose parts
-(the list, the verdict, the curves, the board's marks) are drawn for the same move at hand,
-in one write each; every decision is :mod:`play.review.view`'s already.
+It is long because the panel is one widget: each part drawn for the move at hand, at once.
 """
 
 from __future__ import annotations
@@ -119,7 +117,7 @@ class ReviewPanel:
 
     async def _run(self, source: Reviewable) -> None:
         from play.review import review_moves  # the solver: loaded by the first review
-        from play.review.summary import summarise
+        from play.review.summary import review_summary
 
         clock = self.clock
         started = clock()
@@ -141,7 +139,7 @@ class ReviewPanel:
 
         await drain_in_turns(verdict_steps(), self.scheduler, clock, before_turn=draw_found)
         slice_start = clock()
-        summary = summarise(source, self.moves)
+        summary = review_summary(source, self.moves)
         self.longest_ms = max(self.longest_ms, (clock() - slice_start) * 1000)
         self.total_ms = (clock() - started) * 1000
         self.done = True

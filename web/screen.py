@@ -7,10 +7,6 @@ and runs the three background tasks the picture needs: the timer LED, the chance
 overlay (only ever of the position being played), and a huge opening's rows, drawn a
 slice a frame. Their pace is a :class:`web.pace.Scheduler`'s and a clock's, given as
 parameters: the page gives the browser's, a test its own, in CPython.
-
-The module is a little longer than most (some 270 lines) because the three background tasks are
-started, restarted and stopped by the very updates it draws; apart, each would have to be told
-of every update.
 """
 
 from __future__ import annotations

@@ -4,11 +4,11 @@ Pure: it takes summaries (:mod:`play.statistics`) and returns text, so it is
 tested in CPython.
 
 >>> from play.ledger import Entry, Ledger
->>> from play.statistics import daily_summary, summarise
+>>> from play.statistics import daily_summary, board_summaries
 >>> e = Entry("g1", "2026-11-22T10:00:00.000Z", "30x16/99", "normal", True, 97120, 150, 150, 180, 7,
 ...           "2026-11-22")
 >>> ledger = Ledger((e,))
->>> html = stats_html(summarise(ledger), 0, daily_summary(ledger), {"g1"})
+>>> html = stats_html(board_summaries(ledger), 0, daily_summary(ledger), {"g1"})
 >>> "Expert" in html and "97.12" in html and 'data-replay="g1"' in html
 True
 >>> '<tr class="daily"><th scope="row"' in html and ">Daily boards</th>" in html
@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from play.ledger import Entry
 from play.result import kept_figures
-from play.statistics import DailySummary, Summary
+from play.statistics import BoardSummary, DailySummary
 from web.render import escape
 
 NONE = "—"
@@ -41,7 +41,7 @@ def _rate(entry: Entry) -> str:
     return NONE if rate is None else f"{rate:.2f}"
 
 
-def _row(n: int, s: Summary, selected: int) -> str:
+def _row(n: int, s: BoardSummary, selected: int) -> str:
     best = s.bests[0].seconds if s.bests else None
     chosen = ' aria-current="true"' if n == selected else ""
     cells = [
@@ -66,7 +66,7 @@ COUNTER_HEADS = (
 )
 
 
-def _bests(s: Summary, kept: set[str]) -> str:
+def _bests(s: BoardSummary, kept: set[str]) -> str:
     if not s.bests:
         return f'<p class="stats-note">No best times on {escape(s.title)} yet.</p>'
     rows = []
@@ -174,7 +174,7 @@ def _daily_row(daily: DailySummary) -> str:
 
 
 def stats_html(
-    summaries: Sequence[Summary], selected: int, daily: DailySummary, kept: set[str]
+    summaries: Sequence[BoardSummary], selected: int, daily: DailySummary, kept: set[str]
 ) -> str:
     """The whole dialog body; ``selected`` is the summary whose best times are shown,
     ``kept`` the ids of games whose records are kept (they get a Watch button); the

@@ -16,9 +16,7 @@ A board of more than :data:`NEAR_ONLY_ABOVE` cells holds cells only near its win
 :mod:`web.row_watch`), filled a slice at a time as stale rows are: a million cells in the
 document cost seconds for every change of style the whole page sees.
 
-The module is longer than most (some 390 lines) because one class holds the board's
-elements: the cells, the stale rows, the window a huge board holds, the cursor and the
-hint's ring all write the same elements, which only the view keeps.
+It is long because it alone keeps the board's elements, which each part of the view writes.
 """
 
 from __future__ import annotations

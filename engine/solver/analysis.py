@@ -22,10 +22,7 @@ A component whose enumeration would exceed
 :data:`~engine.solver.components.NODE_BUDGET` is estimated instead; the result
 then says ``exact=False``.
 
-The module is longer than most (some 370 lines) because it holds the answer (:class:`Analysis`),
-the position it is asked of (:class:`Position`, whose hypotheses and counts the guesser and the
-endgame ask for) and step 4's combining, which :mod:`engine.solver.incremental` reuses: the
-exact weights are right only if the three agree.
+It is long because the answer, the position asked and their combining must agree.
 
 >>> from engine.tiles import from_char
 >>> def tiles(text):

@@ -11,10 +11,7 @@ number of mines (a :class:`Component`); one whose enumeration would exceed
 :data:`NODE_BUDGET` is estimated instead. Components are then combined by
 multiplying their mine-count polynomials (:mod:`engine.solver.polynomials`).
 
-The module is longer than most (some 370 lines) because a component is solved here either way it
-can be: enumerated, or estimated when the enumeration would exceed its budget. Both build the
-same :class:`Component` from the same boxes, and the budget that chooses between them is spent
-inside the enumeration.
+It is long because a component is solved here either way: enumerated, or estimated.
 
 Two cells holding one mine, one box of two cells: 2 layouts, each with 1 mine in the box.
 

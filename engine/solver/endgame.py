@@ -28,10 +28,7 @@ what its outcomes have won so far plus what the rest could win cannot.
 A step budget keeps the worst case short; when it runs out the search says so
 and how far it went (:class:`WinChance`), and a hint falls back to the heuristic.
 
-The module is longer than most (some 530 lines) because the search is one algorithm: the listing
-of layouts, the masks worked out once, the bounds that drop a candidate and the budget that
-stops the search all serve the one recursion above, and each is right only by what the others
-assume (layouts counted, not chances; a set of layouts as a bit set).
+It is long because the search is one algorithm: each part serves the one recursion above.
 
 >>> from engine.grid import Grid
 >>> from engine.solver.analysis import Position

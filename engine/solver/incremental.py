@@ -16,10 +16,7 @@ thousand cells scanned, one group solved, one component combined), so that a
 browser can run it a slice at a time and handle clicks in between. Abandoning it
 midway is safe: the next call carries on from where the state was left.
 
-The module is longer than most (some 360 lines) because one class keeps one board's groups and
-their solutions from one move to the next: the scan, the update, the regrouping and the solving
-all change that same state and are right only together, which is what the test against
-:func:`engine.solver.analyse` checks.
+It is long because one class keeps one board's groups and solutions from move to move.
 
 >>> from engine.tiles import from_char
 >>> def tiles(text):

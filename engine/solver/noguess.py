@@ -19,10 +19,6 @@ Everything is deterministic for a seed: there is no clock in the loop unless the
 caller passes ``deadline_s``, so the same seed gives the same board on every
 machine (the browser is slower, but makes the same board).
 
-The module is longer than most (some 290 lines) because place, solve, perturb is one loop over
-one board (:class:`_Board`): the solving, the perturbing and the final clean run all change that
-board's mines and open cells, and are right only together.
-
 >>> mines = generate_no_guess(Level(9, 9, 10), seed=3, first_cell=40)
 >>> len(mines), 40 in mines, clears_without_guessing(9, 9, mines, 40)
 (10, False, True)

@@ -6,12 +6,14 @@ From the bottom up:
   (``localStorage`` in the page, :mod:`web.local_storage`; a JSON file in the terminal,
   :mod:`terminal.file_storage`);
 - :mod:`play.keeping.blobs`: each part kept as a versioned blob, migrated, never lost
-  (:class:`~play.keeping.blobs.Saves`);
+  (:class:`~play.keeping.blobs.Blobs`);
 - :mod:`play.keeping.parts`: what each part holds, read strictly;
 - :mod:`play.keeping.keeper`: the session's one way to all of it
   (:class:`~play.keeping.keeper.Keeper`);
 - :mod:`play.keeping.views`: what a front end reads and changes of it, through objects the
   session owns (statistics, replays, export and import);
+- :mod:`play.keeping.moments`: every moment kept (a record's date, a drill's due time), as one
+  sortable text in UTC;
 - :mod:`play.keeping.start_view`: beside them, what the next start will show, written as
   its sources change (the keeper, the page's zoom) for the loading script (static/skeleton.js).
 """

@@ -8,32 +8,32 @@ store or none at all is said once, quietly, and play goes on without saving.
 
 >>> from play.keeping.storage import MemoryStorage
 >>> store = MemoryStorage()
->>> saves = Saves(store)
->>> saves.store("settings", {"marks": False})
+>>> blobs = Blobs(store)
+>>> blobs.store("settings", {"marks": False})
 True
 >>> store.read("minesweeper/settings")
 '{"schema":1,"data":{"marks":false}}'
->>> saves.load("settings", dict)
+>>> blobs.load("settings", dict)
 {'marks': False}
 >>> store.write("minesweeper/settings", "{not json")
->>> saves.load("settings", dict) is None, store.read("minesweeper/settings.backup")
+>>> blobs.load("settings", dict) is None, store.read("minesweeper/settings.backup")
 (True, '{not json')
->>> saves.notes[-1]
+>>> blobs.notes[-1]
 'Saved settings could not be read; they are kept aside as "minesweeper/settings.backup".'
 
 A part whose entries can be read one by one (the ledger, the records) loses only the
 entries that cannot: the whole text is kept aside, and the rest is stored again.
 
->>> from play.safe_json import Salvage, sift
+>>> from play.safe_json import Readable, sift
 >>> def numbers(data):
 ...     values, kept, lost = sift(data, lambda n: safe_json.whole(n, "a number", 0, 9))
-...     return Salvage(values, kept, lost)
+...     return Readable(values, kept, lost)
 >>> store.write("minesweeper/ledger", '{"schema":1,"data":[1,"x",3]}')
->>> saves.load_each("ledger", numbers), store.read("minesweeper/ledger")
+>>> blobs.load_each("ledger", numbers), store.read("minesweeper/ledger")
 ([1, 3], '{"schema":1,"data":[1,3]}')
 >>> store.read("minesweeper/ledger.backup")
 '{"schema":1,"data":[1,"x",3]}'
->>> saves.notes[-1]
+>>> blobs.notes[-1]
 'Saved ledger: 1 entry is unreadable and left out; all of it, as it was, is kept aside as \
 "minesweeper/ledger.backup".'
 """
@@ -46,7 +46,7 @@ from typing import Any, TypeVar
 
 from play import safe_json
 from play.keeping.storage import Storage, StorageFull
-from play.safe_json import BadData, Salvage
+from play.safe_json import BadData, Readable
 
 SCHEMA = 1
 """The version of the stored data; :data:`MIGRATIONS` bring older blobs up to it."""
@@ -101,7 +101,7 @@ def wrap(data: Any) -> str:
     return json.dumps({"schema": SCHEMA, "data": data}, separators=(",", ":"))
 
 
-class Saves:
+class Blobs:
     """The player's stored data, part by part, over a :class:`play.keeping.storage.Storage`."""
 
     def __init__(self, storage: Storage | None) -> None:
@@ -128,9 +128,9 @@ class Saves:
         """The part ``name`` read by ``parse``; None when absent or unreadable (then kept
         aside under a backup key and noted). ``parse`` raises ValueError, TypeError or
         KeyError on data it cannot use."""
-        return self.load_each(name, lambda data: Salvage(parse(data), data))
+        return self.load_each(name, lambda data: Readable(parse(data), data))
 
-    def load_each(self, name: str, read: Callable[[Any], Salvage[T]]) -> T | None:
+    def load_each(self, name: str, read: Callable[[Any], Readable[T]]) -> T | None:
         """Like :meth:`load`, for a part whose entries ``read`` reads one by one: when some
         are lost, the text as it was is kept aside and the readable rest stored again,
         so a bad entry costs that entry only, and is said once."""
@@ -162,7 +162,7 @@ class Saves:
         return True
 
     def update(
-        self, name: str, read: Callable[[Any], Salvage[T]], change: Callable[[T | None], Any]
+        self, name: str, read: Callable[[Any], Readable[T]], change: Callable[[T | None], Any]
     ) -> bool:
         """Read the part afresh (as :meth:`load_each` does), change it and write it back:
         two tabs that both write merge their changes instead of overwriting each other's."""
@@ -172,9 +172,9 @@ class Saves:
         if self.storage is not None:
             self.storage.remove(self.key(name))
 
-    def _set_aside(self, name: str, text: str, salvage: Salvage[Any] | None = None) -> None:
+    def _set_aside(self, name: str, text: str, readable: Readable[Any] | None = None) -> None:
         """Keep unreadable text under a free backup key; never drop it. With a
-        ``salvage``, the part keeps its readable entries; without, it is emptied."""
+        ``readable``, the part keeps its readable entries; without, it is emptied."""
         assert self.storage is not None
         key = self.key(name)
         for n in range(1, MAX_BACKUPS + 1):
@@ -184,13 +184,13 @@ class Saves:
                     self.storage.write(backup, text)
                 except StorageFull:
                     break
-                self._keep_readable(name, salvage)
-                if salvage is None:
+                self._keep_readable(name, readable)
+                if readable is None:
                     self._note(
                         f'Saved {name} could not be read; they are kept aside as "{backup}".'
                     )
                 else:
-                    lost = "1 entry is" if salvage.lost == 1 else f"{salvage.lost} entries are"
+                    lost = "1 entry is" if readable.lost == 1 else f"{readable.lost} entries are"
                     self._note(
                         f"Saved {name}: {lost} unreadable and left out; all of it, as it was, "
                         f'is kept aside as "{backup}".'
@@ -200,13 +200,13 @@ class Saves:
         self._untouchable.add(name)
         self._note(f"Saved {name} could not be read; they are left as they were.")
 
-    def _keep_readable(self, name: str, salvage: Salvage[Any] | None) -> None:
+    def _keep_readable(self, name: str, readable: Readable[Any] | None) -> None:
         assert self.storage is not None
-        if salvage is None:
+        if readable is None:
             self.storage.remove(self.key(name))
             return
         try:
-            self.storage.write(self.key(name), wrap(salvage.data))
+            self.storage.write(self.key(name), wrap(readable.data))
         except StorageFull:
             self._untouchable.add(name)  # kept aside whole, and left whole: never half-written
 

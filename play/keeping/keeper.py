@@ -4,12 +4,8 @@ The :class:`Keeper` is the session's one way to storage. It writes after every c
 session makes, reads on start, and merges on write, so two tabs that both finish games both
 count. Nothing it reads can crash the game: every part is read strictly
 (:mod:`play.keeping.parts`, :mod:`play.ledger`, over :mod:`play.safe_json`), unreadable data
-is kept aside by :class:`play.keeping.blobs.Saves`, a bad entry costs that entry only, and
+is kept aside by :class:`play.keeping.blobs.Blobs`, a bad entry costs that entry only, and
 play goes on. An imported file is read the same way.
-
-The module is longer than most (some 280 lines) because each part's reading, writing and
-merging is said once, here, beside the export that holds every part and the import that
-merges them back.
 """
 
 from __future__ import annotations
@@ -18,21 +14,22 @@ import json
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from engine import Record
 from engine.wording import count
 from play import safe_json
 from play.keeping import start_view
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
+from play.keeping.moments import stamp, utc_now
 from play.keeping.parts import Snapshot, read_recent, read_records, read_settings
 from play.ledger import Entry, Ledger
 from play.practice.deck import deck_data, read_deck
 from play.result import Result
 from play.safe_json import BadData
 from play.settings import Settings
-from play.statistics import best_of, board_title, played_before, summarise
+from play.statistics import best_of, board_summaries, board_title, played_before
 
 __all__ = [
     "EXPORT_FORMAT",
@@ -43,8 +40,6 @@ __all__ = [
     "Keeper",
     "Snapshot",
     "prune",
-    "stamp",
-    "utc_now",
 ]
 
 KEEP_RECORDS = 100
@@ -59,15 +54,6 @@ lifetime of games has a few million."""
 
 class BadImport(BadData):
     """A file to import that is not an export of ours; its message is for the player."""
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
-def stamp(moment: datetime) -> str:
-    """``2026-11-22T17:55:01.250Z``: sorts as text, in UTC."""
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,22 +81,22 @@ def _news(entry: Entry, before: Entry | None, saved: bool, known: bool, linked: 
 class Keeper:
     def __init__(
         self,
-        saves: Saves,
+        blobs: Blobs,
         now: Callable[[], datetime] = utc_now,
         new_id: Callable[[], str] = lambda: secrets.token_hex(6),
         *,
         keeps_start: bool = False,
     ) -> None:
-        self.saves = saves
+        self.blobs = blobs
         self._now = now
         self._new_id = new_id
-        self._start = saves.storage if keeps_start else None
+        self._start = blobs.storage if keeps_start else None
         """Where the next start's view is kept (:mod:`play.keeping.start_view`), for a front end
         that draws before Python runs (the page's loading script); None: not kept."""
 
     @property
     def notes(self) -> list[str]:
-        return self.saves.notes
+        return self.blobs.notes
 
     def check(self) -> None:
         """Read every part once, so data that cannot be read is set aside (and said) at
@@ -119,32 +105,32 @@ class Keeper:
         self.game()
         self.ledger()
         self.records()
-        self.saves.load_each("recent", read_recent)
-        self.saves.load_each("practice", read_deck)  # the drills (play.practice)
+        self.blobs.load_each("recent", read_recent)
+        self.blobs.load_each("practice", read_deck)  # the drills (play.practice)
 
     # --- settings and the game in progress -------------------------------------------
 
     def settings(self) -> Settings | None:
-        return self.saves.load_each("settings", read_settings)
+        return self.blobs.load_each("settings", read_settings)
 
     def save_settings(self, settings: Settings) -> None:
-        if self.saves.store("settings", settings.to_data()) and self._start is not None:
+        if self.blobs.store("settings", settings.to_data()) and self._start is not None:
             start_view.keep_settings(self._start, settings)
 
     def game(self) -> Snapshot | None:
-        return self.saves.load("game", Snapshot.from_data)
+        return self.blobs.load("game", Snapshot.from_data)
 
     def save_game(self, snapshot: Snapshot | None) -> None:
         if snapshot is None:
-            self.saves.remove("game")
-        elif not self.saves.store("game", snapshot.to_data()):
+            self.blobs.remove("game")
+        elif not self.blobs.store("game", snapshot.to_data()):
             return  # not kept: the entry still describes the game that is
         if self._start is not None:
             start_view.keep_game(self._start, snapshot)
 
     def recent(self, game_id: str) -> Snapshot | None:
         """A game played earlier in this browser, for Back and Forward."""
-        data = (self.saves.load_each("recent", read_recent) or {}).get(game_id)
+        data = (self.blobs.load_each("recent", read_recent) or {}).get(game_id)
         return None if data is None else Snapshot.from_data(data)  # read_recent checked it
 
     def save_recent(self, game_id: str, snapshot: Snapshot) -> None:
@@ -153,15 +139,15 @@ class Keeper:
             kept[game_id] = snapshot.to_data()
             return dict(list(kept.items())[-KEEP_RECENT:])
 
-        self.saves.update("recent", read_recent, change)
+        self.blobs.update("recent", read_recent, change)
 
     # --- finished games ------------------------------------------------------------------
 
     def ledger(self) -> Ledger:
-        return self.saves.load_each("ledger", Ledger.salvage) or Ledger()
+        return self.blobs.load_each("ledger", Ledger.readable) or Ledger()
 
     def records(self) -> dict[str, str]:
-        return self.saves.load_each("records", read_records) or {}
+        return self.blobs.load_each("records", read_records) or {}
 
     def finish(
         self, result: Result, record: Record, kind: str, daily: str | None, linked: bool = False
@@ -188,9 +174,9 @@ class Keeper:
             daily=daily,
         )
         before = best_of(ledger, entry.board)
-        saved = self.saves.update(
+        saved = self.blobs.update(
             "ledger",
-            Ledger.salvage,
+            Ledger.readable,
             lambda found: (found or Ledger()).settled(entry.at).add(entry).to_data(),
         )
         self._keep_record(entry.id, record.to_text())
@@ -203,14 +189,14 @@ class Keeper:
             records = {**(found or {}), game_id: text}
             return prune(records, ledger)
 
-        self.saves.update("records", read_records, change)
+        self.blobs.update("records", read_records, change)
 
     def reset(self, board: str | None, kind: str | None) -> None:
         """Forget the statistics of one board and kind, or of everything."""
         at = stamp(self._now())
-        self.saves.update(
+        self.blobs.update(
             "ledger",
-            Ledger.salvage,
+            Ledger.readable,
             lambda found: (found or Ledger()).settled(at).reset(board, kind, at).to_data(),
         )
 
@@ -225,7 +211,7 @@ class Keeper:
             "settings": None if settings is None else settings.to_data(),
             "ledger": self.ledger().to_data(),
             "records": self.records(),
-            "practice": deck_data(self.saves.load_each("practice", read_deck) or {}),
+            "practice": deck_data(self.blobs.load_each("practice", read_deck) or {}),
         }
         return json.dumps(data, indent=1)
 
@@ -244,7 +230,7 @@ class Keeper:
         if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
             raise BadImport("That file is not a Minesweeper export.")
         try:
-            incoming = Ledger.salvage(data.get("ledger", {}))
+            incoming = Ledger.readable(data.get("ledger", {}))
             records = read_records(data.get("records", {}))
             drills = read_deck(data.get("practice", {}))
         except BadData as error:
@@ -252,19 +238,19 @@ class Keeper:
         now = stamp(self._now())
         ledger, future = incoming.value.without_future_resets(now)
         before = {entry.id for entry in self.ledger().entries}
-        self.saves.update(
+        self.blobs.update(
             "ledger",
-            Ledger.salvage,
+            Ledger.readable,
             lambda found: (found or Ledger()).settled(now).merge(ledger).to_data(),
         )
         merged = self.ledger()
-        self.saves.update(
+        self.blobs.update(
             "records",
             read_records,
             lambda found: prune({**records.value, **(found or {})}, merged),
         )
-        kept_drills = self.saves.load_each("practice", read_deck) or {}
-        self.saves.update(
+        kept_drills = self.blobs.load_each("practice", read_deck) or {}
+        self.blobs.update(
             "practice", read_deck, lambda found: deck_data({**drills.value, **(found or {})})
         )
         new_drills = len(set(drills.value) - set(kept_drills))
@@ -294,7 +280,7 @@ def _games(games: int) -> str:
 def prune(records: dict[str, str], ledger: Ledger) -> dict[str, str]:
     """The last :data:`KEEP_RECORDS` games' records and every best-times game's."""
     order = {entry.id: n for n, entry in enumerate(ledger.entries)}
-    keep = {e.id for s in summarise(ledger) for e in s.bests}
+    keep = {e.id for s in board_summaries(ledger) for e in s.bests}
     latest = sorted((i for i in records if i in order), key=order.__getitem__)[-KEEP_RECORDS:]
     keep.update(latest)
     return {i: text for i, text in records.items() if i in keep}

@@ -3,7 +3,7 @@ settings. The ledger reads itself (:mod:`play.ledger`).
 
 Whatever storage hands back may have been written by anyone (see :mod:`play.safe_json`),
 so each reader checks every value against what a game of ours writes, and the parts
-made of entries lose only their bad entries (:class:`play.safe_json.Salvage`).
+made of entries lose only their bad entries (:class:`play.safe_json.Readable`).
 
 >>> from engine import BEGINNER, Record
 >>> snapshot = Snapshot(Record(BEGINNER, 7), 1500, daily="2026-11-22")
@@ -28,7 +28,7 @@ from engine import Level, Record
 from engine.record import MAX_MS, parse_path
 from engine.rng import SEED_LIMIT
 from play.ledger import LONGEST_ID
-from play.safe_json import MAX_CHARS, BadData, Salvage, day, flag, shown, sift, text, whole
+from play.safe_json import MAX_CHARS, BadData, Readable, day, flag, shown, sift, text, whole
 from play.settings import Settings
 
 # A record as Record.to_text writes it: no spaces, no leading zeros, times of 12 digits
@@ -118,7 +118,7 @@ def is_record(value: Any) -> bool:
     return all(map(le, times, times[1:]))
 
 
-def _by_game_id(data: Any, what: str, check: Callable[[Any], object]) -> Salvage[dict[str, Any]]:
+def _by_game_id(data: Any, what: str, check: Callable[[Any], object]) -> Readable[dict[str, Any]]:
     """A map of game ids to values, each pair checked alone: a bad one costs itself only."""
     if not isinstance(data, dict):
         raise BadData(f"{what} must map game ids to games")
@@ -129,7 +129,7 @@ def _by_game_id(data: Any, what: str, check: Callable[[Any], object]) -> Salvage
         return text(game_id, "a game's id", LONGEST_ID), value
 
     items, kept, lost = sift(data.items(), read)
-    return Salvage(dict(items), dict(kept), lost)
+    return Readable(dict(items), dict(kept), lost)
 
 
 def _a_record(value: Any) -> object:
@@ -138,17 +138,17 @@ def _a_record(value: Any) -> object:
     return value
 
 
-def read_records(data: Any) -> Salvage[dict[str, str]]:
+def read_records(data: Any) -> Readable[dict[str, str]]:
     """Game ids to record texts; a bad id or record costs that game only."""
     return _by_game_id(data, "records", _a_record)
 
 
-def read_recent(data: Any) -> Salvage[dict[str, Any]]:
+def read_recent(data: Any) -> Readable[dict[str, Any]]:
     """Games played earlier, by id, for Back and Forward; a bad one costs itself only."""
     return _by_game_id(data, "recent games", Snapshot.from_data)
 
 
-def read_settings(data: Any) -> Salvage[Settings]:
+def read_settings(data: Any) -> Readable[Settings]:
     """Settings, each value of the wrong kind lost alone (the default takes its place);
     keys this version does not know are kept as they are, for the version that does."""
     settings = Settings.from_data(data)
@@ -159,4 +159,4 @@ def read_settings(data: Any) -> Salvage[Settings]:
         if key in data and not (type(data[key]) is type(value) and data[key] == value)
     ]
     kept = {key: value for key, value in data.items() if key not in bad}
-    return Salvage(settings, kept, len(bad))
+    return Readable(settings, kept, len(bad))

@@ -6,7 +6,7 @@ A front end reads and changes what is kept through them only: the
 :class:`play.keeping.keeper.Keeper` under them is the session's. A session that keeps nothing
 (no keeper: a test's, a benchmark's) answers as if nothing had been kept yet.
 
->>> keeper = Keeper(Saves(MemoryStorage()))
+>>> keeper = Keeper(Blobs(MemoryStorage()))
 >>> Statistics(keeper).summaries(), Replays(keeper).games(), Transfer(None).games()
 ([], [], 0)
 """
@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import InvalidRecordError, Record, Status
-from play.keeping.blobs import Saves
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import LARGEST_IMPORT, Keeper, Snapshot
 from play.keeping.storage import MemoryStorage
 from play.ledger import Ledger
-from play.statistics import DailySummary, Summary, board_title, daily_summary, summarise
+from play.statistics import BoardSummary, DailySummary, board_summaries, board_title, daily_summary
 
 if TYPE_CHECKING:
     from play.video import VideoFile
@@ -86,9 +86,9 @@ class Statistics:
     def __init__(self, keeper: Keeper | None) -> None:
         self._keeper = keeper
 
-    def summaries(self) -> list[Summary]:
-        """One summary per board and kind that has games (see :func:`summarise`)."""
-        return summarise(_ledger(self._keeper))
+    def summaries(self) -> list[BoardSummary]:
+        """One summary per board and kind that has games (see :func:`board_summaries`)."""
+        return board_summaries(_ledger(self._keeper))
 
     def daily(self) -> DailySummary:
         """The daily boards' figures (see :func:`daily_summary`)."""
@@ -163,7 +163,7 @@ class Transfer:
 
     def export_text(self) -> str:
         """Everything kept, as one JSON text (see :meth:`Keeper.export_text`)."""
-        keeper = self._keeper or Keeper(Saves(MemoryStorage()))  # an export of nothing
+        keeper = self._keeper or Keeper(Blobs(MemoryStorage()))  # an export of nothing
         return keeper.export_text()
 
     def import_text(self, text: str) -> str:

@@ -27,9 +27,7 @@ click would open it), the others in games played with proven moves only.
 A drill's difficulty comes from its proof: the steps and the numbers it reads
 (:func:`play.practice.proof.difficulty`).
 
-The module is longer than most (some 320 lines) because it finds every kind listed above: each
-kind's finder is short, and they share the walls, the games played with proven moves only and
-the cells offered, which is what makes one kind and seed give one drill everywhere.
+It is long because it finds every kind above; their finders share the walls and cells offered.
 
 >>> drill = bank_drill("1-2-1", 42)
 >>> drill.kind, drill.source, drill.task.value

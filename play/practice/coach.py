@@ -2,16 +2,13 @@
 sitting of ten drills answered one after another.
 
 :class:`Practice` keeps the deck (:mod:`play.practice.deck`) through the session's storage
-(:class:`Shelf`: the session hands it :class:`play.keeping.blobs.Saves`, where it is one
-part among the player's others: exported, imported and read strictly with them), or in
-memory for a session that keeps nothing. Its clock is injected, as every clock of the
-session layer is: tests run the schedule on a fake one. Neither the solver nor the
-scheduler is imported with it: the session holds one from its start.
+(:class:`play.keeping.blobs.Blobs`, where it is one part among the player's others: exported,
+imported and read strictly with them), or in memory for a session that keeps nothing. Its
+clock is injected, as every clock of the session layer is: tests run the schedule on a fake
+one. Neither the solver nor the scheduler is imported with it: the session holds one from its
+start.
 
-The module is longer than most (some 320 lines) because it holds what the session keeps for
-practice: the deck through time (:class:`Practice`) and the sitting at hand (:class:`Sitting`),
-which gives every answer to that deck; neither is long, and the sitting reads best beside the
-deck it feeds.
+It is long because it holds the deck through time and the sitting at hand that feeds it.
 
 >>> from datetime import UTC, datetime, timedelta
 >>> from engine import Level
@@ -36,14 +33,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
-from datetime import UTC, date, datetime
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from datetime import date, datetime
+from typing import TYPE_CHECKING, TypeVar
 
-from play.practice.deck import Kept, Memory, deck_data, read_deck
+from play.keeping.moments import stamp, utc_now
+from play.practice.deck import KeptDrill, Memory, deck_data, read_deck
 from play.practice.drill import GAME, KINDS, Drill, daily_kind_seed
-from play.safe_json import Salvage
 
 if TYPE_CHECKING:
+    from play.keeping.blobs import Blobs
     from play.practice.checking import Answer
     from play.review import MoveReview, Reviewable
 
@@ -51,14 +49,6 @@ PART = "practice"
 """The stored part that holds the deck (``minesweeper/practice``)."""
 SITTING = 10
 """Drills in one sitting."""
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
-def stamp(moment: datetime) -> str:
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,49 +81,35 @@ KIND_TITLES = {
 T = TypeVar("T")
 
 
-class Shelf(Protocol):
-    """Where the deck is kept: the part of :class:`play.keeping.blobs.Saves` it uses (a
-    protocol, so that practice does not import the keeping that imports its deck)."""
-
-    @property
-    def available(self) -> bool: ...
-
-    def load_each(self, name: str, read: Callable[[Any], Salvage[T]]) -> T | None: ...
-
-    def update(
-        self, name: str, read: Callable[[Any], Salvage[T]], change: Callable[[T | None], Any]
-    ) -> bool: ...
-
-
 class Practice:
     """The player's drills and when each comes back."""
 
-    def __init__(self, saves: Shelf | None, now: Callable[[], datetime] = utc_now) -> None:
-        self._saves = saves if saves is not None and saves.available else None
+    def __init__(self, blobs: Blobs | None, now: Callable[[], datetime] = utc_now) -> None:
+        self._blobs = blobs if blobs is not None and blobs.available else None
         self._now = now
-        self._in_memory: dict[str, Kept] = {}
+        self._in_memory: dict[str, KeptDrill] = {}
         """The deck of a session that keeps nothing."""
 
-    def deck(self) -> dict[str, Kept]:
-        if self._saves is None:
+    def deck(self) -> dict[str, KeptDrill]:
+        if self._blobs is None:
             return dict(self._in_memory)
-        return self._saves.load_each(PART, read_deck) or {}
+        return self._blobs.load_each(PART, read_deck) or {}
 
-    def _change(self, change: Callable[[dict[str, Kept]], dict[str, Kept]]) -> None:
-        if self._saves is None:
+    def _change(self, change: Callable[[dict[str, KeptDrill]], dict[str, KeptDrill]]) -> None:
+        if self._blobs is None:
             self._in_memory = change(dict(self._in_memory))
             return
-        self._saves.update(PART, read_deck, lambda found: deck_data(change(found or {})))
+        self._blobs.update(PART, read_deck, lambda found: deck_data(change(found or {})))
 
     def add(self, drills: Iterable[Drill]) -> int:
         """Keep the drills not kept yet, due at once; how many were new."""
         now = stamp(self._now())
-        new: dict[str, Kept] = {}
+        new: dict[str, KeptDrill] = {}
         for drill in drills:
-            new.setdefault(drill.key, Kept(drill, Memory.new(now), now))
+            new.setdefault(drill.key, KeptDrill(drill, Memory.new(now), now))
         added = [0]
 
-        def change(deck: dict[str, Kept]) -> dict[str, Kept]:
+        def change(deck: dict[str, KeptDrill]) -> dict[str, KeptDrill]:
             fresh = {k: v for k, v in new.items() if k not in deck}
             added[0] = len(fresh)
             return {**deck, **fresh}
@@ -141,7 +117,7 @@ class Practice:
         self._change(change)
         return added[0]
 
-    def due(self) -> list[Kept]:
+    def due(self) -> list[KeptDrill]:
         """The drills due now, the longest due first."""
         now = stamp(self._now())
         return sorted((k for k in self.deck().values() if k.memory.due <= now),
@@ -150,17 +126,17 @@ class Practice:
     def due_count(self) -> int:
         return len(self.due())
 
-    def answer(self, drill: Drill, right: bool, ms: int) -> Kept:
+    def answer(self, drill: Drill, right: bool, ms: int) -> KeptDrill:
         """Schedule ``drill`` after an answer (keeping it first if it is new, as a bank
         drill is); what is kept of it now."""
         from play.practice.schedule import answered  # late: loads fsrs
 
         moment = self._now()
         now = stamp(moment)
-        result: list[Kept] = []
+        result: list[KeptDrill] = []
 
-        def change(deck: dict[str, Kept]) -> dict[str, Kept]:
-            kept = deck.get(drill.key) or Kept(drill, Memory.new(now), now)
+        def change(deck: dict[str, KeptDrill]) -> dict[str, KeptDrill]:
+            kept = deck.get(drill.key) or KeptDrill(drill, Memory.new(now), now)
             kept = replace(
                 kept,
                 memory=answered(kept.memory, right, moment),

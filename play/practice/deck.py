@@ -1,7 +1,7 @@
 """The player's drills as kept: each drill with its place in the schedule and its score.
 
 The deck is one stored part (``minesweeper/practice``), a map from each drill's
-:attr:`~play.practice.drill.Drill.key` to a :class:`Kept`. It is read strictly, as every
+:attr:`~play.practice.drill.Drill.key` to a :class:`KeptDrill`. It is read strictly, as every
 part is (:mod:`play.safe_json`): a bad entry costs that drill only. Reading it needs no
 scheduler: the schedule's fields (:class:`Memory`, the `fsrs` card's) are plain values here,
 and :mod:`play.practice.schedule` turns them into an `fsrs` card only when a drill is
@@ -10,7 +10,7 @@ answered.
 >>> from engine import Level
 >>> from play.practice.drill import Drill, Task
 >>> drill = Drill(Level(2, 3, 1), bytes([1, 9, 9, 1, 9, 9]), Task.SAFE, source="seed 1, move 2")
->>> kept = Kept(drill, Memory.new("2026-11-26T12:00:00.000Z"), "2026-11-26T12:00:00.000Z")
+>>> kept = KeptDrill(drill, Memory.new("2026-11-26T12:00:00.000Z"), "2026-11-26T12:00:00.000Z")
 >>> read_deck({drill.key: kept.to_data(), "x": {"drill": "oops"}}).value == {drill.key: kept}
 True
 >>> read_deck({drill.key: kept.to_data(), "x": {"drill": "oops"}}).lost
@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from play.practice.drill import BadDrill, Drill
-from play.safe_json import BadData, Salvage, moment, sift, text, whole
+from play.safe_json import BadData, Readable, moment, sift, text, whole
 
 KEEP_DRILLS = 500
 """Drills kept at most: past it, the ones answered rightly most often go first."""
@@ -43,7 +43,7 @@ class Memory:
     stability: float | None
     difficulty: float | None
     due: str
-    """When it comes back, as :func:`play.keeping.keeper.stamp` writes a moment."""
+    """When it comes back, as :func:`play.keeping.moments.stamp` writes a moment."""
     last: str | None = None
     """When it was last answered."""
 
@@ -93,7 +93,7 @@ def _positive(value: Any, what: str, most: float) -> float | None:
 
 
 @dataclass(frozen=True, slots=True)
-class Kept:
+class KeptDrill:
     """A drill in the player's deck."""
 
     drill: Drill
@@ -123,7 +123,7 @@ class Kept:
         }
 
     @classmethod
-    def from_data(cls, data: Any) -> Kept:
+    def from_data(cls, data: Any) -> KeptDrill:
         if not isinstance(data, dict):
             raise BadData("a kept drill must be an object")
         try:
@@ -140,27 +140,27 @@ class Kept:
         )
 
 
-def read_deck(data: Any) -> Salvage[dict[str, Kept]]:
+def read_deck(data: Any) -> Readable[dict[str, KeptDrill]]:
     """The kept drills by key; a bad one (or one kept under another's key) costs itself only."""
     if not isinstance(data, dict):
         raise BadData("the drills must map keys to drills")
 
-    def read(item: tuple[Any, Any]) -> tuple[str, Kept]:
+    def read(item: tuple[Any, Any]) -> tuple[str, KeptDrill]:
         key, value = item
-        kept = Kept.from_data(value)
+        kept = KeptDrill.from_data(value)
         if key != kept.key:
             raise BadData("a drill kept under another key")
         return key, kept
 
     items, kept, lost = sift(data.items(), read)
-    return Salvage(dict(items), dict(kept), lost)
+    return Readable(dict(items), dict(kept), lost)
 
 
-def deck_data(deck: dict[str, Kept]) -> dict[str, Any]:
+def deck_data(deck: dict[str, KeptDrill]) -> dict[str, Any]:
     return {key: kept.to_data() for key, kept in pruned(deck).items()}
 
 
-def pruned(deck: dict[str, Kept]) -> dict[str, Kept]:
+def pruned(deck: dict[str, KeptDrill]) -> dict[str, KeptDrill]:
     """At most :data:`KEEP_DRILLS` drills: the best learned go first (most solved, fewest
     missed), then the oldest."""
     if len(deck) <= KEEP_DRILLS:

@@ -6,9 +6,7 @@ question mark is the player's opinion, maybe wrong, so it becomes a covered cell
 asks what the numbers prove). The answer is worked out from these tiles and the mine total
 by the solver when the player answers (:mod:`play.practice.checking`).
 
-The module is longer than most (some 320 lines) because a drill and its one-line text form are
-one thing: each field is written and read back here, strictly, beside the tasks' words and the
-bank's keys that the text holds.
+It is long because a drill and its one-line text form are one thing, written and read here.
 
 Its text form is one line, kept in storage and shared as it is:
 

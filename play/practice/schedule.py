@@ -32,20 +32,11 @@ from datetime import UTC, datetime
 from functools import cache
 from typing import TYPE_CHECKING
 
+from play.keeping.moments import moment_of, stamp
 from play.practice.deck import Memory
 
 if TYPE_CHECKING:
     import fsrs
-
-
-def stamp(moment: datetime) -> str:
-    """``2026-11-22T17:55:01.250Z``, as :func:`play.keeping.keeper.stamp` writes a moment."""
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
-
-
-def moment_of(text: str) -> datetime:
-    """The moment :func:`stamp` wrote, in UTC."""
-    return datetime.fromisoformat(text[:-1]).replace(tzinfo=UTC)
 
 
 @cache

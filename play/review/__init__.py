@@ -3,7 +3,7 @@
 For every move of a game (our own :class:`~engine.record.Record`, or a replay file of another
 clone read by :mod:`play.replay_files`), the solver looks at what the player saw before it,
 and the move gets a :class:`Verdict` with its reason in words, its risk and what else was
-there (:mod:`play.review.verdicts`). The game gets a :class:`Summary`: verdicts counted,
+there (:mod:`play.review.verdicts`). The game gets a :class:`ReviewSummary`: verdicts counted,
 luck, the hardest moment, the competitive counters, and two curves over the moves: the risk
 of each move and the chance of having survived so far.
 
@@ -26,7 +26,7 @@ True
 """
 
 from play.review.moves import Reviewable, review_moves
-from play.review.summary import GameReview, Summary, review
+from play.review.summary import GameReview, ReviewSummary, review
 from play.review.verdicts import GUESSES, WORSE_MARGIN, MoveReview, Verdict, percent
 
 __all__ = [
@@ -34,8 +34,8 @@ __all__ = [
     "WORSE_MARGIN",
     "GameReview",
     "MoveReview",
+    "ReviewSummary",
     "Reviewable",
-    "Summary",
     "Verdict",
     "percent",
     "review",

@@ -23,7 +23,17 @@ from collections.abc import Iterator
 from fractions import Fraction
 from typing import Protocol
 
-from engine import Action, Game, MarksChange, Move, TimedMove, apply, with_question_marks
+from engine import (
+    Action,
+    Game,
+    MarksChange,
+    Move,
+    TimedMove,
+    Waste,
+    apply,
+    waste,
+    with_question_marks,
+)
 from engine import tiles as t
 from engine.solver import Analyser
 from engine.solver.guess import choose
@@ -56,6 +66,9 @@ class _Judge:
 
     def judge(self, game: Game, move: Move) -> Found:
         cell = self.grid.index(move.row, move.col)
+        why = waste(game, move)  # the engine's rule, in the review's words
+        if why is not None:
+            return _wasted(_WASTE_WORDS[why].format(at=spot(self.grid, cell)))
         if move.kind is Action.REVEAL:
             return self.reveal(game, cell)
         if move.kind is Action.MARK:
@@ -63,11 +76,7 @@ class _Judge:
         return self.chord(game, cell)
 
     def reveal(self, game: Game, cell: int) -> Found:
-        tile, at = game.tiles[cell], spot(self.grid, cell)
-        if t.is_open(tile):
-            return _wasted(f"{at} is already open")
-        if tile != t.COVERED:
-            return _wasted(f"{at} is marked, and a marked cell does not open")
+        at = spot(self.grid, cell)
         if game.layout is None or not game.opened:
             return Found(Verdict.CERTAIN, "the first click is always safe")
         seen = self.seen(game.tiles)
@@ -79,14 +88,10 @@ class _Judge:
         return self.guess(seen, cell, seen.analysis.probability[cell], f"opening {at}")
 
     def chord(self, game: Game, cell: int) -> Found:
-        tile, tiles = game.tiles[cell], game.tiles
-        if not t.is_open(tile) or game.layout is None:
-            return _wasted("a chord needs an open number")
+        tiles = game.tiles
         around = self.grid.neighbours(cell)
         flags = [n for n in around if tiles[n] == t.FLAGGED]
         targets = [n for n in around if tiles[n] in (t.COVERED, t.QUESTIONED)]
-        if len(flags) != tile or not targets:
-            return _wasted("a chord whose flags and number differ, or with nothing to open")
         seen = self.seen(tiles)
         analysis = seen.analysis
         wrong = [f for f in flags if f in analysis.safe]
@@ -110,8 +115,6 @@ class _Judge:
 
     def mark(self, game: Game, cell: int) -> Found:
         tile, at = game.tiles[cell], spot(self.grid, cell)
-        if t.is_open(tile):
-            return _wasted(f"{at} is open, and an open cell cannot be flagged")
         if tile != t.COVERED:
             return _neutral(f"the mark on {at} is cycled: no risk either way")
         if game.layout is None or not game.opened:
@@ -166,6 +169,18 @@ def _distance(cols: int, cell: int, row: int, col: int) -> int:
 
 def _neutral(reason: str) -> Found:
     return Found(Verdict.NEUTRAL, reason)
+
+
+_WASTE_WORDS = {
+    Waste.OPEN: "{at} is already open",
+    Waste.FLAGGED: "{at} is marked, and a marked cell does not open",
+    Waste.QUESTIONED: "{at} is marked, and a marked cell does not open",
+    Waste.MARK_OPEN: "{at} is open, and an open cell cannot be flagged",
+    Waste.CHORD_SHUT: "a chord needs an open number",
+    Waste.CHORD_FLAGS: "a chord whose flags and number differ, or with nothing to open",
+    Waste.CHORD_NOTHING: "a chord whose flags and number differ, or with nothing to open",
+}
+"""The review's words for each click the engine says changes nothing (:class:`engine.Waste`)."""
 
 
 def _wasted(why: str) -> Found:

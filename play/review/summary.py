@@ -40,7 +40,9 @@ from play.review.verdicts import GUESSES, MoveReview, Verdict
 
 
 @dataclass(frozen=True, slots=True)
-class Summary:
+class ReviewSummary:
+    """A reviewed game in a few figures: its verdicts counted, its luck, its hardest guess."""
+
     counts: dict[Verdict, int]
     """How many moves got each verdict (every verdict is a key)."""
     luck: float
@@ -58,7 +60,7 @@ class Summary:
 @dataclass(frozen=True, slots=True)
 class GameReview:
     moves: tuple[MoveReview, ...]
-    summary: Summary
+    summary: ReviewSummary
 
     @property
     def risks(self) -> tuple[float, ...]:
@@ -107,7 +109,7 @@ def final_game(source: Reviewable) -> tuple[Game, float]:
     return game, (last - first) / 1000 if first is not None else 0.0
 
 
-def summarise(source: Reviewable, moves: Iterable[MoveReview]) -> Summary:
+def review_summary(source: Reviewable, moves: Iterable[MoveReview]) -> ReviewSummary:
     """The summary of ``source`` from the reviews of its moves."""
     moves = tuple(moves)
     counts = dict.fromkeys(Verdict, 0)
@@ -117,7 +119,7 @@ def summarise(source: Reviewable, moves: Iterable[MoveReview]) -> Summary:
     hardest = max(forced, key=lambda m: (m.safest_risk or 0.0, -m.number), default=None)
     chance = luck(moves)
     game, seconds = final_game(source)
-    return Summary(
+    return ReviewSummary(
         counts=counts,
         luck=chance,
         pluck=pluck(chance),
@@ -161,4 +163,4 @@ def _counters(source: Reviewable, game: Game, seconds: float) -> Counters | None
 def review(source: Reviewable) -> GameReview:
     """Every move of ``source`` reviewed, and the summary: :func:`review_moves` run through."""
     moves = tuple(review_moves(source))
-    return GameReview(moves, summarise(source, moves))
+    return GameReview(moves, review_summary(source, moves))

@@ -35,7 +35,7 @@ from engine import Game, Status
 from engine.grid import Spot
 from play.replay import move_words
 from play.result import counter_figures
-from play.review import MoveReview, Summary, Verdict, percent
+from play.review import MoveReview, ReviewSummary, Verdict, percent
 
 KINDS = {
     Verdict.CERTAIN: "certain",
@@ -181,7 +181,7 @@ def point_label(point: Point, title: str) -> str:
     return f"Move {point.number}: {percent(point.value)} ({title.lower()})"
 
 
-def outcome_figures(summary: Summary) -> list[tuple[str, str]]:
+def outcome_figures(summary: ReviewSummary) -> list[tuple[str, str]]:
     """How the game ended, as ``(label, value)`` pairs: the result and its time, 3BV (solved
     of the whole, unless won) and 3BV/s, and the day a replay file says it was recorded.
 
@@ -189,7 +189,7 @@ def outcome_figures(summary: Summary) -> list[tuple[str, str]]:
     >>> from engine import Clicks, Status
     >>> from engine.counters import Counters
     >>> c = Counters(28, 12, Clicks(9, 0, 0, 9), 5.0, 18, 19, "beginner", won=False)
-    >>> s = Summary(dict.fromkeys(Verdict, 0), 1.0, 0.0, None, Status.LOST, 5.0, c,
+    >>> s = ReviewSummary(dict.fromkeys(Verdict, 0), 1.0, 0.0, None, Status.LOST, 5.0, c,
     ...             date(2021, 5, 22))
     >>> outcome_figures(s)
     [('result', 'lost in 5.00 s'), ('3BV', '12 of 28'), ('3BV/s', '2.40'), \
@@ -209,21 +209,21 @@ def outcome_figures(summary: Summary) -> list[tuple[str, str]]:
     return figures
 
 
-def outcome_sentence(summary: Summary) -> str:
+def outcome_sentence(summary: ReviewSummary) -> str:
     """:func:`outcome_figures` as one sentence, for a front end that writes lines."""
     result, *rest = outcome_figures(summary)
     words = [result[1][:1].upper() + result[1][1:], *(f"{k} {v}" for k, v in rest)]
     return ", ".join(words) + "."
 
 
-def summary_figures(summary: Summary) -> list[tuple[str, str]]:
+def summary_figures(summary: ReviewSummary) -> list[tuple[str, str]]:
     """The summary as ``(label, value)`` pairs: verdicts counted, luck, the hardest moment,
     then the competitive counters.
 
     >>> from engine import Status
     >>> from play.review import review
     >>> counts = dict.fromkeys(Verdict, 0) | {Verdict.CERTAIN: 9, Verdict.FORCED: 1}
-    >>> s = Summary(counts, 0.5, 0.30103, None, Status.WON, 12.5, None)
+    >>> s = ReviewSummary(counts, 0.5, 0.30103, None, Status.WON, 12.5, None)
     >>> summary_figures(s)
     [('result', 'won in 12.50 s'), ('certain', '9'), ('forced guess', '1'), \
 ('luck', '50%'), ('pluck', '0.30')]

@@ -90,7 +90,7 @@ def win(board: Board, level: Level, seed: int, first: tuple[int, int] = (0, 0)) 
     return board
 
 
-def lose(board: Board, seed: int) -> None:
+def lose_beginner(board: Board, seed: int) -> None:
     """Open the centre of a beginner board, then step on a mine (the board is the seed's,
     as in CPython)."""
     board.click(4, 4)

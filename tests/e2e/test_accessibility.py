@@ -109,7 +109,7 @@ def play_in_progress(board: Board) -> None:
     board.click(*covered[1], button="right")
 
 
-def lose(board: Board) -> None:
+def lose_with_a_wrong_flag(board: Board) -> None:
     board.click(4, 4)
     mines = mines_of(BEGINNER, SEED, (4, 4))
     game = engine_game(BEGINNER, SEED, Move.reveal(4, 4))
@@ -133,7 +133,7 @@ def test_axe_on_every_state_of_a_game(open_game: OpenGame, state: str) -> None:
         win(board, SMALL, SEED)
     elif state == "lost":
         board = open_board(open_game, f"?seed={SEED}")
-        lose(board)
+        lose_with_a_wrong_flag(board)
     elif state == "chances":
         board = open_board(open_game, f"?level=intermediate&seed={SEED}&hints")
         play_in_progress(board)
@@ -220,7 +220,7 @@ def test_leds_and_face_say_what_they_mean(open_game: OpenGame) -> None:
 
 def test_a_lost_game_is_named_and_announced(open_game: OpenGame) -> None:
     board = open_board(open_game, f"?seed={SEED}")
-    lose(board)
+    lose_with_a_wrong_flag(board)
     page = board.page
     expect(page.locator(f"#{ids.FACE}")).to_have_accessible_name("New game (you lost)")
     expect(page.locator(f"#{ids.RESULT_ANNOUNCE}")).to_match_aria_snapshot(

@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Dialog, Page, Route, expect
 
-from tests.e2e.board import Board, lose
+from tests.e2e.board import Board, lose_beginner
 from web import ids
 
 OpenGame = Callable[[str], Page]
@@ -88,7 +88,7 @@ def test_the_solver_hint_chances_auto_play_and_no_guess(open_page: OpenGame) -> 
 def test_replays_watch_a_game_and_a_pasted_record(open_page: OpenGame) -> None:
     page = open_page(f"/?seed={SEED}")
     board = Board(page)
-    lose(board, SEED)
+    lose_beginner(board, SEED)
     page.locator(f"#{ids.REPLAYS_OPEN}").click()
     expect(page.locator(f"#{ids.REPLAY_DIALOG}")).to_be_visible()
     page.locator(f"#{ids.REPLAY_LIST} button").first.click()
@@ -117,7 +117,7 @@ def test_replays_watch_a_game_and_a_pasted_record(open_page: OpenGame) -> None:
 def test_statistics_open_export_import_and_reset(open_page: OpenGame, tmp_path: Path) -> None:
     page = open_page(f"/?seed={SEED}")
     page.on("dialog", lambda dialog: dialog.accept())  # "Reset ...? This cannot be undone."
-    lose(Board(page), SEED)
+    lose_beginner(Board(page), SEED)
     page.locator(f"#{ids.STATS_OPEN}").click()
     expect(page.locator(f"#{ids.STATS_DIALOG}")).to_be_visible()
     expect(page.locator(f"#{ids.STATS_BODY}")).to_contain_text("Beginner")

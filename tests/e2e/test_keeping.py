@@ -11,7 +11,7 @@ from typing import Any
 from playwright.sync_api import BrowserContext, Page, expect
 
 from engine import EXPERT
-from tests.e2e.board import Board, lose
+from tests.e2e.board import Board, lose_beginner
 from tests.e2e.reopen import start
 from web import ids
 
@@ -94,8 +94,8 @@ def test_two_tabs_both_count_their_games(
     context = watched(new_context(), page_guard)
     first = fresh_page(context, f"{base_url}?seed=1")
     second = fresh_page(context, f"{base_url}?seed=2")
-    lose(first, 1)
-    lose(second, 2)
+    lose_beginner(first, 1)
+    lose_beginner(second, 2)
     rows = stats_rows(first.page)
     assert rows[1][:3] == ["Beginner (known)", "2", "0"]  # boards from links
 
@@ -123,7 +123,7 @@ def test_a_full_store_says_so_and_the_game_goes_on(
     )
     board = fresh_page(context, f"{base_url}?seed=3")
     assert "Storage is full" in notice(board.page)
-    lose(board, 3)
+    lose_beginner(board, 3)
     assert "Lost after" in board.page.locator(f"#{ids.STATS}").inner_text()
 
 
@@ -137,7 +137,7 @@ def test_disabled_storage_plays_without_saving(
     )
     board = fresh_page(context, f"{base_url}?seed=4")
     assert "without saving" in notice(board.page)
-    lose(board, 4)
+    lose_beginner(board, 4)
 
 
 def test_export_then_import_gives_the_same_statistics(
@@ -148,7 +148,7 @@ def test_export_then_import_gives_the_same_statistics(
     tmp_path: Path,
 ) -> None:
     page = open_game("/?seed=5")
-    lose(Board(page), 5)
+    lose_beginner(Board(page), 5)
     rows = stats_rows(page)
     page.locator(f"#{ids.STATS_OPEN}").click()
     with page.expect_download() as download:
@@ -168,7 +168,7 @@ def test_export_then_import_gives_the_same_statistics(
 
 def test_the_replay_ends_on_the_games_final_board(open_game: OpenGame) -> None:
     board = Board(open_game("/?seed=6"))
-    lose(board, 6)
+    lose_beginner(board, 6)
     page = board.page
     final = page.evaluate(CELLS_JS, f"#{ids.BOARD}")
     page.locator(f"#{ids.REPLAYS_OPEN}").click()

@@ -5,10 +5,6 @@ another platform are not taken, code after ``if __name__ == "__main__"`` and com
 entry points count only when something calls them, and a source that ``ast`` cannot read
 is read as text (:func:`imports_by_text`).
 
-The module is a little longer than most (some 290 lines) because reading one source's imports as
-Pyodide would run them is one pass: the branches not taken, the entry points counted only when
-called and the text fallback each decide which of its imports count.
-
 >>> sorted(imports_of_source("import os.path\\nfrom json import loads"))
 ['json', 'json.loads', 'os.path']
 """

@@ -30,10 +30,7 @@ node_modules/.cache/stdlib/ under a hash of them.
 
     python -m tools.site.stdlib        (what is kept, and the sizes before and after)
 
-The module is longer than most (some 410 lines) because the roots and their closure are one
-computation: each root above is a few lines, and the zip is right only with all of them; how one
-source is read is apart already (:mod:`tools.site.imports`), and so are the rules
-(:mod:`tools.site.stdlib_rules`).
+It is long because the roots and their closure are one computation.
 
 The closure on a small tree (``b`` is imported by ``a``, maybe lazily; ``c`` by nobody):
 
@@ -95,8 +92,9 @@ traceback shows no source line for a frame of the standard library.
 
 Compiled as ``python -OO -X no_debug_ranges`` would: no docstrings or asserts, and no
 column table (only a traceback's carets used it). That takes the zip from 2.11 to
-1.37 MB, against 1.12 MB for the sources: the speed of ``.pyc`` for 0.25 MB more. Our
-own modules (python.zip) stay sources, docstrings and asserts included."""
+1.37 MB, against 1.12 MB for the sources: the speed of ``.pyc`` for 0.25 MB more. The
+game's own archive (python.zip, :mod:`tools.site.archives`) is compiled apart, its asserts
+kept (:data:`tools.site.compile.OUR_LAYOUT`)."""
 
 # --- the closure --------------------------------------------------------------------------
 
@@ -173,9 +171,12 @@ def zip_sources(archive: zipfile.ZipFile) -> dict[str, tuple[bytes, bool]]:
     return sources
 
 
-def roots(graph: Mapping[str, object], ours: Iterable[str], pyscript: Iterable[str]) -> set[str]:
-    """Where the closure starts (see the module docstring)."""
-    start = set(ours) | set(pyscript) | set(STARTUP)
+def roots(
+    graph: Mapping[str, object], ours: Iterable[str], pyscript_imports: Iterable[str]
+) -> set[str]:
+    """Where the closure starts (see the module docstring): what our code imports
+    (``ours``), what PyScript's own Python imports, and Pyodide's start-up."""
+    start = set(ours) | set(pyscript_imports) | set(STARTUP)
     start |= {hidden.module for hidden in HIDDEN if not hidden.importer}
     start |= {name for name in graph if name.split(".")[0] in KEEP_PACKAGES}
     return resolve(start, graph.keys())
@@ -307,12 +308,12 @@ def keep_file(path: str, modules: Iterable[str], packages: Iterable[str]) -> boo
 def trim(full: bytes, ours: Iterable[str], pyscript_sources: Iterable[str]) -> Trimmed:
     """The trimmed zip of ``full`` (the bytes of Pyodide's python_stdlib.zip), for a page
     whose code imports ``ours`` and that runs PyScript's ``pyscript_sources``."""
-    pyscript_names = set().union(*(imports_of_source(src) for src in pyscript_sources))
+    pyscript_imports = set().union(*(imports_of_source(src) for src in pyscript_sources))
     with zipfile.ZipFile(io.BytesIO(full)) as archive:
         sources = zip_sources(archive)
         graph = read_graph(sources)
         packages = {name for name, (_, is_package) in sources.items() if is_package}
-        kept = closure(roots(graph, ours, pyscript_names), graph, CUTS)
+        kept = closure(roots(graph, ours, pyscript_imports), graph, CUTS)
         infos = archive.infolist()
         buffer = io.BytesIO()
         with zipfile.ZipFile(buffer, "w") as out:
