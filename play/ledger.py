@@ -35,9 +35,10 @@ from engine.record import MAX_MS
 from engine.rng import SEED_LIMIT
 from play.safe_json import BadData, Salvage, day, flag, moment, one_of, shown, sift, text, whole
 
-KINDS = ("normal", "noguess", "assisted", "known", "practice")
+KINDS = ("normal", "noguess", "assisted", "known", "practice", "retried", "undone")
 """Counted apart: only normal games enter the best times, the competitive rule. A
-daily board played again is practice: kept for its replay, counted in no statistics."""
+daily board played again is practice: kept for its replay, counted in no statistics. A
+lost board dealt again is retried, a game whose losing click was taken back undone."""
 PRACTICE = "practice"
 ALL = "*"
 MAX_COUNT = 2**53 - 1

@@ -24,7 +24,14 @@ from engine import Level
 from play import safe_json
 from play.ledger import KINDS, PRACTICE, Entry, Ledger
 
-KIND_TITLES = {"noguess": "no-guess", "assisted": "assisted", "known": "known", PRACTICE: PRACTICE}
+KIND_TITLES = {
+    "noguess": "no-guess",
+    "assisted": "assisted",
+    "known": "known",
+    PRACTICE: PRACTICE,
+    "retried": "retried",
+    "undone": "undone",
+}
 """How each kind of game (:data:`play.ledger.KINDS`) is named beside its board."""
 TOP = 10
 """Best times kept per level."""
