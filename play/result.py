@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from engine import Level, Stats, Status
 from engine.counters import Counters, ios, ranked_level, rqp, stnb
 from engine.errors import InvalidLevelError
+from engine.style import FLAGGING, NF
 
 NO_FIGURE = "—"
 """Shown where a ratio has no meaning: no click yet, or no time at all."""
@@ -52,6 +53,13 @@ class Result:
     """A lost board dealt again (:meth:`play.round.Round.retried`): never a best time."""
     undone: bool = False
     """A losing click was taken back (:meth:`play.round.Round.undone`): never a best time."""
+    style: str = FLAGGING
+    """:data:`engine.style.NF` when no flag was placed, else flagging."""
+
+    @property
+    def nf(self) -> bool:
+        """An NF game: won without placing a flag (its best times are kept apart)."""
+        return self.won and self.style == NF
 
     @property
     def won(self) -> bool:
@@ -100,6 +108,8 @@ class Result:
             ("efficiency", NO_FIGURE if efficiency is None else f"{efficiency:.0%}"),
             ("seed", str(self.seed)),
         ]
+        if self.nf:
+            parts.append(("style", "NF"))  # no flag placed: best times apart
         if self.no_guess:
             parts.append(("board", "no-guess"))
         if self.assisted:

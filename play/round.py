@@ -31,6 +31,7 @@ from engine import (
 )
 from engine.counters import counters
 from engine.record import MAX_MS
+from engine.style import FLAGGING, NF, flags_placed, places_flag
 from play.clock import Stopwatch
 from play.daily import daily_seed
 from play.keeping.parts import Snapshot
@@ -66,6 +67,8 @@ class Round:
         """How the game went, once it is over."""
         self.pointer = PointerTrack()
         """The pointer's path over the board (the page's mouse; none in the terminal)."""
+        self.flagged = bool(self.record.moves) and flags_placed(self.record) > 0
+        """A flag was placed in this game (else it is played NF: :mod:`engine.style`)."""
 
     @classmethod
     def deal(cls, settings: Settings, seed: int, linked: bool = False) -> Round:
@@ -146,11 +149,17 @@ class Round:
             return False
         lost_ms = self.record.moves[-1].ms
         self.record, self.game, self.result = record, record.replay(), None
+        self.flagged = bool(record.moves) and flags_placed(record) > 0
         if self.game.status is Status.PLAYING:
             self.watch.start(now - lost_ms / 1000)
         else:
             self.watch.reset()  # the first reveal lost: the clock starts at the next one
         return True
+
+    @property
+    def style(self) -> str:
+        """How the game is played so far: NF (no flag placed) or flagging."""
+        return FLAGGING if self.flagged else NF
 
     @property
     def was_retried(self) -> bool:
@@ -175,6 +184,7 @@ class Round:
         if not self.watch.started and outcome.game.status is Status.PLAYING:
             self.watch.start(now)  # at the first reveal (a daily board's is made for the player)
         self.record = self.record.add(move, self._ms(now))
+        self.flagged = self.flagged or places_flag(before, move)
         self.game = outcome.game
         if self.game.status.is_over:
             self.watch.stop(now)
@@ -231,6 +241,7 @@ class Round:
             counters=counted,
             retried=self.was_retried,
             undone=self.was_undone,
+            style=self.style,
         )
 
     @property

@@ -16,11 +16,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from statistics import fmean
 
 from engine import Level
+from engine.style import FLAGGING, NF, STYLES
 from play import safe_json
 from play.ledger import KINDS, PRACTICE, Entry, Ledger
 
@@ -33,6 +34,11 @@ KIND_TITLES = {
     "undone": "undone",
 }
 """How each kind of game (:data:`play.ledger.KINDS`) is named beside its board."""
+RULES = ("opening", "safe", "none")
+"""First-click rules, in the order their statistics show (issue 36)."""
+OPENING = "opening"
+"""The first-click rule of every game the ledger holds until entries carry their own
+(another part of issue 36 adds it: :func:`group_key` is where it goes)."""
 TOP = 10
 """Best times kept per level."""
 RECENT = 50
@@ -54,6 +60,12 @@ class Summary:
     average_rate: float | None
     recent: tuple[Entry, ...]
     """The last won games, oldest first, for the chart."""
+    rule: str = OPENING
+    """The first-click rule of these games (:data:`RULES`)."""
+    style: str = FLAGGING
+    """:data:`engine.style.NF` (no flag placed) or flagging: best times kept apart."""
+    average_efficiency: float | None = None
+    """3BV solved per click over the won games: for NF games, the NF efficiency."""
 
     @property
     def win_rate(self) -> float:
@@ -61,8 +73,14 @@ class Summary:
 
     @property
     def title(self) -> str:
-        kind = KIND_TITLES.get(self.kind, self.kind)
-        return board_title(self.board) + ("" if self.kind == "normal" else f" ({kind})")
+        """``Expert``, ``Expert (NF)``, ``Beginner (no-guess, NF)``: the board, then what
+        sets these games apart, if anything."""
+        apart = [KIND_TITLES.get(self.kind, self.kind)] if self.kind != "normal" else []
+        if self.style == NF:
+            apart.append("NF")
+        if self.rule != OPENING:
+            apart.append(f"{self.rule} first click")
+        return board_title(self.board) + (f" ({', '.join(apart)})" if apart else "")
 
 
 def board_title(board: str) -> str:
@@ -93,24 +111,49 @@ def _order(board: str) -> tuple[int, int, str]:
     return (5, level.cells, board)
 
 
+GroupKey = tuple[str, str, str, str]
+"""What sets games apart in the statistics: (board, first-click rule, kind, style)."""
+
+
+def group_key(entry: Entry) -> GroupKey:
+    """The statistics ``entry`` counts in: its board, its first-click rule (every game is
+    :data:`OPENING` until entries carry a rule), its kind and its style (NF or flagging)."""
+    return (entry.board, OPENING, entry.kind, entry.style)
+
+
+def _key_order(key: GroupKey) -> tuple[object, ...]:
+    board, rule, kind, style = key
+    return (_order(board), RULES.index(rule), KINDS.index(kind), STYLES.index(style))
+
+
 def summarise(ledger: Ledger) -> list[Summary]:
-    """One summary per board and kind that has games, in menu order (practice on a daily
-    board already played counts in none)."""
-    groups: dict[tuple[str, str], list[Entry]] = {}
+    """One summary per board, first-click rule, kind and style that has games, in menu
+    order (practice on a daily board already played counts in none).
+
+    >>> from play.ledger import Entry, Ledger
+    >>> def game(n, style):
+    ...     return Entry(f"g{n}", f"2026-11-22T10:0{n}:00Z", "9x9/10", "normal", True, 9000 - n,
+    ...                  20, 20, 20 + n, n, style=style)
+    >>> for s in summarise(Ledger((game(1, "nf"), game(2, "flagging"), game(3, "nf")))):
+    ...     print(s.title, s.played, [b.seed for b in s.bests], f"{s.average_efficiency:.3f}")
+    Beginner 1 [2] 0.909
+    Beginner (NF) 2 [3, 1] 0.911
+    """
+    groups: dict[GroupKey, list[Entry]] = {}
     for entry in ledger.entries:
         if entry.kind != PRACTICE:
-            groups.setdefault((entry.board, entry.kind), []).append(entry)
-    keys = sorted(groups, key=lambda key: (_order(key[0]), KINDS.index(key[1])))
-    return [summary(board, kind, groups[board, kind]) for board, kind in keys]
+            groups.setdefault(group_key(entry), []).append(entry)
+    return [summary(*key, groups[key]) for key in sorted(groups, key=_key_order)]
 
 
-def summary(board: str, kind: str, games: list[Entry]) -> Summary:
+def summary(board: str, rule: str, kind: str, style: str, games: list[Entry]) -> Summary:
     wins = [g for g in games if g.won]
     streak = best = 0
     for game in games:
         streak = streak + 1 if game.won else 0
         best = max(best, streak)
     rates = [rate for g in wins if (rate := g.rate) is not None]
+    efficiencies = [e for g in wins if (e := g.efficiency) is not None]
     return Summary(
         board=board,
         kind=kind,
@@ -122,6 +165,9 @@ def summary(board: str, kind: str, games: list[Entry]) -> Summary:
         average_seconds=fmean(g.seconds for g in wins) if wins else None,
         average_rate=fmean(rates) if rates else None,
         recent=tuple(wins[-RECENT:]),
+        rule=rule,
+        style=style,
+        average_efficiency=fmean(efficiencies) if efficiencies else None,
     )
 
 
@@ -136,9 +182,11 @@ def played_before(ledger: Ledger, level: Level, seed: int) -> bool:
     return any(e.board == board and e.seed == seed for e in ledger.entries)
 
 
-def best_of(ledger: Ledger, board: str) -> Entry | None:
-    """The fastest normal win on ``board``."""
-    wins = [e for e in ledger.entries if e.board == board and e.kind == "normal" and e.won]
+def best_of(ledger: Ledger, entry: Entry) -> Entry | None:
+    """The fastest normal win of the best times ``entry`` would enter: its board, rule
+    and style (an NF win is compared with NF wins only)."""
+    key = group_key(replace(entry, kind="normal"))
+    wins = [e for e in ledger.entries if e.won and group_key(e) == key]
     return min(wins, key=lambda e: (e.ms, e.at), default=None)
 
 

@@ -59,11 +59,12 @@ class Keeping:
         else:
             say(stats_table(summaries, self.statistics.daily()))
             board = str(level)
-            current = next((s for s in summaries if s.board == board and s.kind == "normal"), None)
+            # Flagging and NF (no flag placed) games keep their best times apart.
+            ranked = [s for s in summaries if s.board == board and s.kind == "normal" and s.bests]
             say()
-            if current is None or not current.bests:
+            if not ranked:
                 say(f"No best times on {board_title(board)} yet (games without hints count).")
-            else:
+            for current in ranked:
                 say(best_times(current))
                 for line in recent_lines(current):
                     say(line)

@@ -2,19 +2,20 @@
 
 >>> from play.ledger import Entry, Ledger
 >>> from play.statistics import summarise
->>> def game(n, won, ms, kind="normal"):
+>>> def game(n, won, ms, style="flagging"):
 ...     at = f"2026-11-2{n}T10:00:00.000Z"
-...     return Entry(f"g{n}", at, "9x9/10", kind, won, ms, 20, 20 if won else 5, 25, n)
+...     return Entry(f"g{n}", at, "9x9/10", "normal", won, ms, 20, 20 if won else 5, 25, n,
+...                  style=style)
 >>> ledger = Ledger((game(1, True, 9000), game(2, False, 500), game(3, True, 8000),
-...                  game(4, True, 4000, "assisted")))
+...                  game(4, True, 4000, "nf")))
 >>> print(stats_table(summarise(ledger)))
-Level                Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s
-Beginner                  3    2    67%       1            1     8.00 s    8.50 s       2.36
-Beginner (assisted)       1    1   100%       1            1          —    4.00 s       5.00
+Level          Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s  Avg eff
+Beginner            3    2    67%       1            1     8.00 s    8.50 s       2.36      80%
+Beginner (NF)       1    1   100%       1            1     4.00 s    4.00 s       5.00      80%
 >>> from play.statistics import DailySummary
 >>> print(stats_table([], DailySummary(played=3, won=2, streak=1, best_streak=2)))
-Level         Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s
-Daily boards       3    2    67%       1            2          —         —          —
+Level         Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s  Avg eff
+Daily boards       3    2    67%       1            2          —         —          —        —
 >>> print(best_times(summarise(ledger)[0]))
 Best times on Beginner:
 #  Time    Date        3BV  3BV/s  Efficiency  Seed
@@ -59,8 +60,9 @@ def _table(
 
 
 def stats_table(summaries: Sequence[Summary], daily: DailySummary | None = None) -> str:
-    """Played, won, win rate, streaks, best and average times, average 3BV/s per level
-    and kind; the best time only for normal games, the competitive rule. Then the daily
+    """Played, won, win rate, streaks, best and average times, average 3BV/s and
+    efficiency per level, kind and style (NF games apart: their efficiency is the NF
+    efficiency); the best time only for normal games, the competitive rule. Then the daily
     boards' row, when one was played: first attempts only, its streak in days won."""
     header = (
         "Level",
@@ -72,6 +74,7 @@ def stats_table(summaries: Sequence[Summary], daily: DailySummary | None = None)
         "Best time",
         "Avg time",
         "Avg 3BV/s",
+        "Avg eff",
     )
     rows: list[tuple[str, ...]] = [
         (
@@ -84,12 +87,13 @@ def stats_table(summaries: Sequence[Summary], daily: DailySummary | None = None)
             _seconds(s.bests[0].seconds if s.bests else None),
             _seconds(s.average_seconds),
             _rate(s.average_rate),
+            NONE if s.average_efficiency is None else f"{s.average_efficiency:.0%}",
         )
         for s in summaries
     ]
     if daily is not None and daily.played:
         counts = (daily.played, daily.won, f"{daily.win_rate:.0%}", daily.streak, daily.best_streak)
-        rows.append(("Daily boards", *map(str, counts), NONE, NONE, NONE))
+        rows.append(("Daily boards", *map(str, counts), NONE, NONE, NONE, NONE))
     return "\n".join(_table(header, rows, left={0}))
 
 

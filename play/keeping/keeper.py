@@ -88,7 +88,8 @@ def _news(entry: Entry, before: Entry | None, saved: bool, known: bool, linked: 
         return None
     if before is None or entry.ms < before.ms:
         was = "" if before is None else f" (was {before.seconds:.2f} s)"
-        return f"New best on {board_title(entry.board)}: {entry.seconds:.2f} s{was}"
+        nf = " (NF)" if entry.nf else ""
+        return f"New best on {board_title(entry.board)}{nf}: {entry.seconds:.2f} s{was}"
     return None
 
 
@@ -186,8 +187,9 @@ class Keeper:
             clicks=result.stats.clicks.total,
             seed=result.seed,
             daily=daily,
+            style=result.style,
         )
-        before = best_of(ledger, entry.board)
+        before = best_of(ledger, entry)
         saved = self.saves.update(
             "ledger",
             Ledger.salvage,
