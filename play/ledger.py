@@ -106,7 +106,9 @@ class Entry:
             self.clicks,
             self.seed,
             self.daily,
-            self.style,
+            # Flagging, the style of every entry before styles were kept, is not written:
+            # such an entry reads the same in an older version of the game.
+            *([] if self.style == FLAGGING else [self.style]),
         ]
 
     @classmethod

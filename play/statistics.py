@@ -21,7 +21,6 @@ from datetime import date, timedelta
 from statistics import fmean
 
 from engine import Level
-from engine.style import FLAGGING, NF, STYLES
 from play import safe_json
 from play.ledger import KINDS, PRACTICE, Entry, Ledger
 
@@ -62,10 +61,16 @@ class Summary:
     """The last won games, oldest first, for the chart."""
     rule: str = OPENING
     """The first-click rule of these games (:data:`RULES`)."""
-    style: str = FLAGGING
-    """:data:`engine.style.NF` (no flag placed) or flagging: best times kept apart."""
     average_efficiency: float | None = None
-    """3BV solved per click over the won games: for NF games, the NF efficiency."""
+    """3BV solved per click over the won games."""
+    nf_won: int = 0
+    """Games won without placing a flag (NF: :mod:`engine.style`)."""
+    nf_bests: tuple[Entry, ...] = ()
+    """The fastest NF wins, fastest first (normal games only): the NF best times, kept
+    apart as the field keeps them (Arbiter's and minesweeper.online's NF lists), while
+    :attr:`bests` ranks every win, NF or not, as their classic lists do."""
+    nf_efficiency: float | None = None
+    """3BV solved per click over the NF wins: the NF efficiency (100% is a perfect game)."""
 
     @property
     def win_rate(self) -> float:
@@ -73,11 +78,9 @@ class Summary:
 
     @property
     def title(self) -> str:
-        """``Expert``, ``Expert (NF)``, ``Beginner (no-guess, NF)``: the board, then what
-        sets these games apart, if anything."""
+        """``Expert``, ``Expert (no-guess)``, ``Expert (safe first click)``: the board, then
+        what sets these games apart, if anything."""
         apart = [KIND_TITLES.get(self.kind, self.kind)] if self.kind != "normal" else []
-        if self.style == NF:
-            apart.append("NF")
         if self.rule != OPENING:
             apart.append(f"{self.rule} first click")
         return board_title(self.board) + (f" ({', '.join(apart)})" if apart else "")
@@ -111,33 +114,35 @@ def _order(board: str) -> tuple[int, int, str]:
     return (5, level.cells, board)
 
 
-GroupKey = tuple[str, str, str, str]
-"""What sets games apart in the statistics: (board, first-click rule, kind, style)."""
+GroupKey = tuple[str, str, str]
+"""What sets games apart in the statistics: (board, first-click rule, kind). NF wins are
+counted apart inside each (:attr:`Summary.nf_bests`)."""
 
 
 def group_key(entry: Entry) -> GroupKey:
     """The statistics ``entry`` counts in: its board, its first-click rule (every game is
-    :data:`OPENING` until entries carry a rule), its kind and its style (NF or flagging)."""
-    return (entry.board, OPENING, entry.kind, entry.style)
+    :data:`OPENING` until entries carry a rule) and its kind."""
+    return (entry.board, OPENING, entry.kind)
 
 
 def _key_order(key: GroupKey) -> tuple[object, ...]:
-    board, rule, kind, style = key
-    return (_order(board), RULES.index(rule), KINDS.index(kind), STYLES.index(style))
+    board, rule, kind = key
+    return (_order(board), RULES.index(rule), KINDS.index(kind))
 
 
 def summarise(ledger: Ledger) -> list[Summary]:
-    """One summary per board, first-click rule, kind and style that has games, in menu
-    order (practice on a daily board already played counts in none).
+    """One summary per board, first-click rule and kind that has games, in menu order
+    (practice on a daily board already played counts in none), NF wins apart in each.
 
     >>> from play.ledger import Entry, Ledger
     >>> def game(n, style):
     ...     return Entry(f"g{n}", f"2026-11-22T10:0{n}:00Z", "9x9/10", "normal", True, 9000 - n,
     ...                  20, 20, 20 + n, n, style=style)
-    >>> for s in summarise(Ledger((game(1, "nf"), game(2, "flagging"), game(3, "nf")))):
-    ...     print(s.title, s.played, [b.seed for b in s.bests], f"{s.average_efficiency:.3f}")
-    Beginner 1 [2] 0.909
-    Beginner (NF) 2 [3, 1] 0.911
+    >>> [s] = summarise(Ledger((game(1, "nf"), game(2, "flagging"), game(3, "nf"))))
+    >>> [b.seed for b in s.bests], s.nf_won, [b.seed for b in s.nf_bests]
+    ([3, 2, 1], 2, [3, 1])
+    >>> f"{s.nf_efficiency:.4f}", f"{s.average_efficiency:.4f}"
+    ('0.9110', '0.9103')
     """
     groups: dict[GroupKey, list[Entry]] = {}
     for entry in ledger.entries:
@@ -146,8 +151,11 @@ def summarise(ledger: Ledger) -> list[Summary]:
     return [summary(*key, groups[key]) for key in sorted(groups, key=_key_order)]
 
 
-def summary(board: str, rule: str, kind: str, style: str, games: list[Entry]) -> Summary:
+def summary(board: str, rule: str, kind: str, games: list[Entry]) -> Summary:
     wins = [g for g in games if g.won]
+    nf_wins = [g for g in wins if g.nf]
+    nf_efficiencies = [e for g in nf_wins if (e := g.efficiency) is not None]
+    fastest = sorted(wins, key=lambda g: (g.ms, g.at)) if kind == "normal" else []
     streak = best = 0
     for game in games:
         streak = streak + 1 if game.won else 0
@@ -161,13 +169,15 @@ def summary(board: str, rule: str, kind: str, style: str, games: list[Entry]) ->
         won=len(wins),
         streak=streak,
         best_streak=best,
-        bests=tuple(sorted(wins, key=lambda g: (g.ms, g.at))[:TOP]) if kind == "normal" else (),
+        bests=tuple(fastest[:TOP]),
         average_seconds=fmean(g.seconds for g in wins) if wins else None,
         average_rate=fmean(rates) if rates else None,
         recent=tuple(wins[-RECENT:]),
         rule=rule,
-        style=style,
         average_efficiency=fmean(efficiencies) if efficiencies else None,
+        nf_won=len(nf_wins),
+        nf_bests=tuple(g for g in fastest if g.nf)[:TOP],
+        nf_efficiency=fmean(nf_efficiencies) if nf_efficiencies else None,
     )
 
 
@@ -182,11 +192,11 @@ def played_before(ledger: Ledger, level: Level, seed: int) -> bool:
     return any(e.board == board and e.seed == seed for e in ledger.entries)
 
 
-def best_of(ledger: Ledger, entry: Entry) -> Entry | None:
-    """The fastest normal win of the best times ``entry`` would enter: its board, rule
-    and style (an NF win is compared with NF wins only)."""
+def best_of(ledger: Ledger, entry: Entry, nf: bool = False) -> Entry | None:
+    """The fastest normal win of the best times ``entry`` would enter (its board and
+    rule), or of its NF best times when ``nf`` is set."""
     key = group_key(replace(entry, kind="normal"))
-    wins = [e for e in ledger.entries if e.won and group_key(e) == key]
+    wins = [e for e in ledger.entries if e.won and group_key(e) == key and (e.nf or not nf)]
     return min(wins, key=lambda e: (e.ms, e.at), default=None)
 
 

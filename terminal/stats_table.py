@@ -2,25 +2,33 @@
 
 >>> from play.ledger import Entry, Ledger
 >>> from play.statistics import summarise
->>> def game(n, won, ms, style="flagging"):
+>>> def game(n, won, ms, kind="normal"):
 ...     at = f"2026-11-2{n}T10:00:00.000Z"
-...     return Entry(f"g{n}", at, "9x9/10", "normal", won, ms, 20, 20 if won else 5, 25, n,
-...                  style=style)
+...     return Entry(f"g{n}", at, "9x9/10", kind, won, ms, 20, 20 if won else 5, 25, n)
 >>> ledger = Ledger((game(1, True, 9000), game(2, False, 500), game(3, True, 8000),
-...                  game(4, True, 4000, "nf")))
+...                  game(4, True, 4000, "assisted")))
 >>> print(stats_table(summarise(ledger)))
-Level          Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s  Avg eff
-Beginner            3    2    67%       1            1     8.00 s    8.50 s       2.36      80%
-Beginner (NF)       1    1   100%       1            1     4.00 s    4.00 s       5.00      80%
+Level                Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s
+Beginner                  3    2    67%       1            1     8.00 s    8.50 s       2.36
+Beginner (assisted)       1    1   100%       1            1          —    4.00 s       5.00
 >>> from play.statistics import DailySummary
 >>> print(stats_table([], DailySummary(played=3, won=2, streak=1, best_streak=2)))
-Level         Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s  Avg eff
-Daily boards       3    2    67%       1            2          —         —          —        —
+Level         Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s
+Daily boards       3    2    67%       1            2          —         —          —
 >>> print(best_times(summarise(ledger)[0]))
 Best times on Beginner:
 #  Time    Date        3BV  3BV/s  Efficiency  Seed
 1  8.00 s  2026-11-23   20   2.50         80%  3
 2  9.00 s  2026-11-21   20   2.22         80%  1
+>>> nf = Entry("g5", "2026-11-25T10:00:00.000Z", "9x9/10", "normal", True, 8500, 20, 20, 21, 5,
+...            style="nf")
+>>> [s, _] = summarise(Ledger((*ledger.entries, nf)))
+>>> print(*nf_lines([s]))
+NF (no flag placed) on Beginner: 1 won, best 8.50 s, NF efficiency 95%
+>>> print(best_times(s, nf=True))
+NF best times on Beginner:
+#  Time    Date        3BV  3BV/s  Efficiency  Seed
+1  8.50 s  2026-11-25   20   2.35         95%  5
 >>> sparkline([9.0, 8.0, 4.0, 4.0])
 '█▇▁▁'
 """
@@ -60,9 +68,8 @@ def _table(
 
 
 def stats_table(summaries: Sequence[Summary], daily: DailySummary | None = None) -> str:
-    """Played, won, win rate, streaks, best and average times, average 3BV/s and
-    efficiency per level, kind and style (NF games apart: their efficiency is the NF
-    efficiency); the best time only for normal games, the competitive rule. Then the daily
+    """Played, won, win rate, streaks, best and average times, average 3BV/s per level
+    and kind; the best time only for normal games, the competitive rule. Then the daily
     boards' row, when one was played: first attempts only, its streak in days won."""
     header = (
         "Level",
@@ -74,7 +81,6 @@ def stats_table(summaries: Sequence[Summary], daily: DailySummary | None = None)
         "Best time",
         "Avg time",
         "Avg 3BV/s",
-        "Avg eff",
     )
     rows: list[tuple[str, ...]] = [
         (
@@ -87,23 +93,39 @@ def stats_table(summaries: Sequence[Summary], daily: DailySummary | None = None)
             _seconds(s.bests[0].seconds if s.bests else None),
             _seconds(s.average_seconds),
             _rate(s.average_rate),
-            NONE if s.average_efficiency is None else f"{s.average_efficiency:.0%}",
         )
         for s in summaries
     ]
     if daily is not None and daily.played:
         counts = (daily.played, daily.won, f"{daily.win_rate:.0%}", daily.streak, daily.best_streak)
-        rows.append(("Daily boards", *map(str, counts), NONE, NONE, NONE, NONE))
+        rows.append(("Daily boards", *map(str, counts), NONE, NONE, NONE))
     return "\n".join(_table(header, rows, left={0}))
 
 
-def best_times(summary: Summary) -> str:
-    """The top ten of a level: time, date, 3BV, 3BV/s, efficiency and the seed to replay."""
+def best_times(summary: Summary, nf: bool = False) -> str:
+    """The top ten of a level: time, date, 3BV, 3BV/s, efficiency and the seed to replay;
+    of its NF wins only (no flag placed) when ``nf`` is set."""
     header = ("#", "Time", "Date", "3BV", "3BV/s", "Efficiency", "Seed")
-    rows = [_best_row(n, entry) for n, entry in enumerate(summary.bests, start=1)]
+    bests = summary.nf_bests if nf else summary.bests
+    rows = [_best_row(n, entry) for n, entry in enumerate(bests, start=1)]
     # Times share a width, so they line up left; a seed is a name to copy, not a quantity.
     lines = _table(header, rows, left={1, 2, 6})
-    return "\n".join([f"Best times on {summary.title}:", *lines])
+    return "\n".join([f"{'NF best' if nf else 'Best'} times on {summary.title}:", *lines])
+
+
+def nf_lines(summaries: Sequence[Summary]) -> list[str]:
+    """A line for each level and kind with NF wins (no flag placed): how many, the best
+    time and the NF efficiency, the figures the field keeps apart."""
+    lines = []
+    for s in summaries:
+        if s.nf_won:
+            best = _seconds(s.nf_bests[0].seconds if s.nf_bests else None)
+            efficiency = NONE if s.nf_efficiency is None else f"{s.nf_efficiency:.0%}"
+            lines.append(
+                f"NF (no flag placed) on {s.title}: {s.nf_won} won, best {best}, "
+                f"NF efficiency {efficiency}"
+            )
+    return lines
 
 
 def _best_row(number: int, entry: Entry) -> tuple[str, ...]:
