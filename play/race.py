@@ -33,6 +33,7 @@ import base64
 import binascii
 import bisect
 import zlib
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine import Level, Record
@@ -40,6 +41,7 @@ from engine.errors import InvalidLevelError
 from engine.live import moments
 from engine.record import MAX_MS
 from engine.rng import SEED_LIMIT
+from play.ledger import Ledger
 from play.settings import LONGEST_NAME, player_name
 
 VERSION = 1
@@ -228,6 +230,43 @@ class Ghost:
             record.no_guess,
             centre_opened,
         )
+
+
+YOUR_BEST = "your best"
+"""The ghost's name when the player races their own best."""
+
+
+def own_best(ledger: Ledger, records: Mapping[str, str], level: Level, seed: int) -> Ghost | None:
+    """The ghost of the player's fastest win on this board (``level`` and ``seed``) whose
+    record is kept (``records``: game ids to record texts, as the keeper keeps them), to race
+    on any board played before; None when there is none. Every kind of game counts (a
+    daily board, a seed from a link, a retried board): it races the player's own time.
+
+    >>> from play.ledger import Entry
+    >>> from engine import Move
+    >>> small = Level(4, 4, 1)
+    >>> won = Record(small, 0).add(Move.reveal(0, 0), 0)
+    >>> ledger = Ledger((Entry("g1", "2026-11-22T10:00:00Z", "4x4/1", "known", True,
+    ...                        0, 1, 1, 1, 0),))
+    >>> ghost = own_best(ledger, {"g1": won.to_text()}, small, 0)
+    >>> ghost.verdict(True, 1500), own_best(ledger, {}, small, 0)
+    ('Your best beat you by 1.50 s', None)
+    """
+    board = str(level)
+    wins = sorted(
+        (e for e in ledger.entries if e.won and e.board == board and e.seed == seed),
+        key=lambda e: (e.ms, e.at),
+    )
+    for entry in wins:
+        text = records.get(entry.id)
+        if text is None:
+            continue
+        try:
+            record = Record.parse(text)
+            return Ghost.of_record(record, YOUR_BEST, centre_opened=entry.daily is not None)
+        except ValueError:
+            continue  # a record that does not replay to a win: the next fastest
+    return None
 
 
 def thinned(steps: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:

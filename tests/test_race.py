@@ -241,3 +241,34 @@ def test_the_verdict_names_the_sender_or_the_ghost() -> None:
     assert (
         Ghost(Level(9, 9, 10), 1, 3, ((0, 3),)).verdict(True, 10) == "The ghost beat you by 0.01 s"
     )
+
+
+def test_race_your_own_best_from_what_is_kept() -> None:
+    from play.keeping.blobs import Saves
+    from play.keeping.keeper import Keeper
+    from play.keeping.storage import MemoryStorage
+    from play.race import own_best
+    from play.session import Session
+    from tests.helpers import FakeClock
+
+    keeper = Keeper(Saves(MemoryStorage()))
+    clock = FakeClock()
+    session = Session(seed=11, clock=clock, keeper=keeper)
+    level = session.game.level
+    assert own_best(keeper.ledger(), keeper.records(), level, 11) is None
+    times = []
+    for pace in (0.7, 0.3):  # the same board twice, the second faster
+        session.new_game(11)
+        session.play(Move.reveal(4, 4))
+        layout = session.game.layout
+        assert layout is not None
+        for cell in range(level.cells):
+            if cell not in layout.mines and not session.game.status.is_over:
+                clock.now += pace
+                session.play(Move.reveal(*divmod(cell, level.cols)))
+        assert session.result is not None and session.result.won
+        times.append(round(session.result.seconds * 1000))
+    ghost = own_best(keeper.ledger(), keeper.records(), level, 11)
+    assert ghost is not None and ghost.finish_ms == min(times) and ghost.who == "your best"
+    assert ghost.seed == 11 and ghost.level == level
+    assert own_best(keeper.ledger(), keeper.records(), level, 12) is None
