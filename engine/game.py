@@ -275,6 +275,21 @@ def deal_steps(game: Game, first: int) -> Steps[Game]:
     return replace(game, layout=layout)
 
 
+def dealt(game: Game, first: int) -> Game:
+    """``game`` with the mines a first reveal at cell ``first`` places (a no-guess board's
+    found by the solver, as :func:`apply` finds it), nothing opened: a lost board dealt
+    again for a retry keeps its mines wherever the retry's first click goes.
+
+    >>> game = new_game(BEGINNER, seed=9)
+    >>> apply(dealt(game, 40), Move.reveal(4, 4)) == apply(game, Move.reveal(4, 4))
+    True
+    """
+    if game.layout is not None:
+        return game
+    layout, message = _place_mines(game, first)
+    return replace(game, layout=layout, no_guess=game.no_guess and message is None)
+
+
 def _place_mines(game: Game, first: int) -> tuple[Layout, str | None]:
     if game.no_guess:
         from engine.solver import no_guess_layout  # imported late: the solver is big

@@ -9,6 +9,16 @@ After the header come the events, each with the milliseconds since the record be
 ``Q1`` or ``Q0``). Replaying the events on a new game with the same parameters reproduces
 the state exactly.
 
+Two optional parts say a game was played again after a loss (issue 36); a record without
+them (every record written before) is neither:
+
+- a **retry** deals a lost board again: ``retry=R,C`` after the header's ``noguess`` field
+  names the first reveal that dealt it, so its mines are where they were whatever the
+  retry's first click (:attr:`Record.retry_of`);
+- an **undo** takes back the losing click: it stays in the line where it was made, marked
+  ``U`` (``UO3,4@5120``), and the game goes on from the move before it
+  (:attr:`Record.taken_back`), so a replay can show the loss and its undo.
+
 It is long because it is the record's one text form, written and read back field for field.
 
 >>> record = Record(level=Level.parse("beginner"), seed=42)
@@ -31,9 +41,9 @@ import binascii
 from dataclasses import dataclass, field, replace
 
 from engine.errors import InvalidLevelError, InvalidMoveError, InvalidRecordError, InvalidSeedError
-from engine.game import Game, apply, new_game, with_question_marks
+from engine.game import Game, apply, dealt, new_game, with_question_marks
 from engine.level import Level
-from engine.moves import Move
+from engine.moves import Action, Move
 from engine.numbers import excerpt, parse_whole
 from engine.rng import parse_seed
 
@@ -188,6 +198,21 @@ class TimedMove:
 
 
 @dataclass(frozen=True, slots=True)
+class TakenBack:
+    """A losing click taken back (an undo): the move, its time, and how many events of
+    :attr:`Record.moves` came before it (the game went on from there)."""
+
+    move: Move
+    ms: int
+    at: int
+
+
+UNDONE = "U"
+"""How a taken-back move begins in a record's text: ``UO3,4@5120``."""
+RETRY = "retry="
+
+
+@dataclass(frozen=True, slots=True)
 class Record:
     level: Level
     seed: int
@@ -199,6 +224,53 @@ class Record:
     path: tuple[PointerSample, ...] = field(default=())
     """The pointer's moves over the board, on the same clock as the moves (empty: not
     recorded, as in the terminal, on a touch screen, or in a record written before it)."""
+    retry_of: tuple[int, int] | None = None
+    """A retry: the board is the one a first reveal at this (row, column) dealt from the
+    same seed, dealt before any move (None: the first reveal played deals it)."""
+    taken_back: tuple[TakenBack, ...] = field(default=())
+    """Losing clicks taken back (undos), in order of time; not in :attr:`moves`."""
+
+    @property
+    def retried(self) -> bool:
+        return self.retry_of is not None
+
+    @property
+    def undone(self) -> bool:
+        return bool(self.taken_back)
+
+    def take_back(self) -> Record:
+        """The record without its last move, kept as taken back (an undo of a losing
+        click); ValueError when its last event is no move."""
+        last = self.moves[-1] if self.moves else None
+        if last is None or not isinstance(last.move, Move):
+            raise ValueError("only a move can be taken back")
+        undone = TakenBack(last.move, last.ms, len(self.moves) - 1)
+        return replace(self, moves=self.moves[:-1], taken_back=(*self.taken_back, undone))
+
+    def first_reveal(self) -> tuple[int, int] | None:
+        """The cell whose reveal dealt the board: :attr:`retry_of` for a retry, else the
+        first reveal played, taken back or not (None before it)."""
+        if self.retry_of is not None:
+            return self.retry_of
+        for timed, _ in self.every_event():
+            event = timed.move
+            if isinstance(event, Move) and event.kind is Action.REVEAL:
+                return (event.row, event.col)
+        return None
+
+    def every_event(self) -> list[tuple[TimedMove, bool]]:
+        """Every event in order of time, each with whether it was taken back."""
+        undone = sorted(self.taken_back, key=lambda b: b.at)  # in order of time already
+        merged: list[tuple[TimedMove, bool]] = []
+        next_undone = 0
+        for at, timed in enumerate((*self.moves, None)):
+            while next_undone < len(undone) and undone[next_undone].at == at:
+                back = undone[next_undone]
+                merged.append((TimedMove(back.move, back.ms), True))
+                next_undone += 1
+            if timed is not None:
+                merged.append((timed, False))
+        return merged
 
     def with_path(self, path: tuple[PointerSample, ...]) -> Record:
         """The record with the pointer's path ``path``."""
@@ -218,24 +290,25 @@ class Record:
         return self._then(MarksChange(on), ms)
 
     def _then(self, event: Event, ms: int) -> Record:
-        last = self.moves[-1].ms if self.moves else 0
+        last = max(self.moves[-1].ms if self.moves else 0, self.last_undo_ms)
         if ms > MAX_MS:
             raise InvalidRecordError(f"move times go up to {MAX_MS} ms, got {ms} ms")
         if ms < last:  # last is 0 before the first event
             raise InvalidRecordError(f"move times must not go backwards: {ms} ms after {last} ms")
-        return Record(
-            self.level,
-            self.seed,
-            self.question_marks,
-            self.no_guess,
-            (*self.moves, TimedMove(event, ms)),
-            self.path,
-        )
+        return replace(self, moves=(*self.moves, TimedMove(event, ms)))
+
+    @property
+    def last_undo_ms(self) -> int:
+        """The time of the last move taken back (0 without one): later moves come after."""
+        return self.taken_back[-1].ms if self.taken_back else 0
 
     def new_game(self) -> Game:
-        return new_game(
+        game = new_game(
             self.level, self.seed, question_marks=self.question_marks, no_guess=self.no_guess
         )
+        if self.retry_of is not None:
+            return dealt(game, game.grid.index(*self.retry_of))
+        return game
 
     def replay(self) -> Game:
         """The game after every event of the record."""
@@ -256,8 +329,14 @@ class Record:
             f"marks={int(self.question_marks)}",
             f"noguess={int(self.no_guess)}",
         ]
+        if self.retry_of is not None:
+            head.append(f"{RETRY}{self.retry_of[0]},{self.retry_of[1]}")
+        events = [
+            f"{UNDONE if undone else ''}{timed.move}@{timed.ms}"
+            for timed, undone in self.every_event()
+        ]
         path = [PATH_FIELD + path_text(self.path)] if self.path else []
-        return ";".join(head + [f"{m.move}@{m.ms}" for m in self.moves] + path)
+        return ";".join(head + events + path)
 
     @classmethod
     def parse(cls, text: str) -> Record:
@@ -283,10 +362,17 @@ class Record:
             raise InvalidRecordError(f"bad game record: {error}") from None
         marks = _flag(fields[3], "marks")
         no_guess = _flag(fields[4], "noguess")
+        retry_of = None
+        if len(fields) > 5 and fields[5].startswith(RETRY):
+            retry_of = _retry_cell(fields.pop(5)[len(RETRY) :], level)
         # One list, one tuple at the end: adding event by event would copy the tuple each time.
         events: list[TimedMove] = []
+        taken_back: list[TakenBack] = []
         last = 0
         for number, item in enumerate(fields[5:], start=1):
+            undone = item.startswith(UNDONE)
+            if undone:
+                item = item[len(UNDONE) :]
             event_text, at, ms_text = item.partition("@")
             if not at:
                 raise InvalidRecordError(
@@ -308,8 +394,26 @@ class Record:
                     f"move {number} {excerpt(item)} goes backwards in time: {ms} ms after {last} ms"
                 )
             last = ms
-            events.append(TimedMove(event, ms))
-        return cls(level, seed, marks, no_guess, tuple(events), path)
+            if not undone:
+                events.append(TimedMove(event, ms))
+            elif isinstance(event, Move):
+                taken_back.append(TakenBack(event, ms, len(events)))
+            else:
+                raise InvalidRecordError(f"move {number}: only a move can be taken back")
+        return cls(level, seed, marks, no_guess, tuple(events), path, retry_of, tuple(taken_back))
+
+
+def _retry_cell(text: str, level: Level) -> tuple[int, int]:
+    """The cell of ``retry=R,C``, on the board."""
+    try:
+        move = Move.parse(f"O{text}")
+    except InvalidMoveError:
+        move = None
+    if move is None or not (move.row < level.rows and move.col < level.cols):
+        raise InvalidRecordError(
+            f"a retry names the first reveal of the board, such as retry=3,4: got {excerpt(text)}"
+        )
+    return (move.row, move.col)
 
 
 def _event(text: str, number: int) -> Event:

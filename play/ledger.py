@@ -33,11 +33,13 @@ from typing import Any
 from engine import Level
 from engine.record import MAX_MS
 from engine.rng import SEED_LIMIT
+from engine.style import FLAGGING, STYLES
 from play.safe_json import BadData, Readable, day, flag, moment, one_of, shown, sift, text, whole
 
-KINDS = ("normal", "noguess", "assisted", "known", "practice")
+KINDS = ("normal", "noguess", "assisted", "known", "practice", "retried", "undone")
 """Counted apart: only normal games enter the best times, the competitive rule. A
-daily board played again is practice: kept for its replay, counted in no statistics."""
+daily board played again is practice: kept for its replay, counted in no statistics. A
+lost board dealt again is retried, a game whose losing click was taken back undone."""
 PRACTICE = "practice"
 ALL = "*"
 MAX_COUNT = 2**53 - 1
@@ -68,6 +70,15 @@ class Entry:
     seed: int
     daily: str | None = None
     """The date of a daily board, ``2026-11-22``."""
+    style: str = FLAGGING
+    """:data:`engine.style.NF` when no flag was placed, else ``flagging``: the best times
+    of each are kept apart. An entry written before styles were kept reads as flagging:
+    never counted NF without knowing."""
+
+    @property
+    def nf(self) -> bool:
+        """An NF game: won without placing a flag."""
+        return self.won and self.style != FLAGGING
 
     @property
     def seconds(self) -> float:
@@ -95,6 +106,9 @@ class Entry:
             self.clicks,
             self.seed,
             self.daily,
+            # Flagging, the style of every entry before styles were kept, is not written:
+            # such an entry reads the same in an older version of the game.
+            *([] if self.style == FLAGGING else [self.style]),
         ]
 
     @classmethod
@@ -102,8 +116,8 @@ class Entry:
         """The entry :meth:`to_data` wrote; :class:`BadEntry` for anything a game of ours
         cannot have written, numbers out of what such a game holds included. ``levels``
         caches the boards already read, which repeat in a ledger."""
-        if not isinstance(data, list) or len(data) != 11:
-            raise BadEntry("a ledger entry must be a list of 11 fields")
+        if not isinstance(data, list) or len(data) not in (11, 12):
+            raise BadEntry("a ledger entry must be a list of 11 or 12 fields")
         board = _board(data[2], {} if levels is None else levels)
         bbbv = whole(data[6], "3BV", 0, board.cells)
         return cls(
@@ -118,6 +132,7 @@ class Entry:
             clicks=whole(data[8], "the clicks", 0, MAX_COUNT),
             seed=whole(data[9], "the seed", 0, SEED_LIMIT - 1),
             daily=None if data[10] is None else day(data[10], "the daily board's date"),
+            style=FLAGGING if len(data) == 11 else one_of(data[11], "the style", STYLES),
         )
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from engine import Level, Stats, Status
 from engine.counters import Counters, ios, ranked_level, rqp, stnb
 from engine.errors import InvalidLevelError
+from engine.style import FLAGGING, NF
 
 NO_FIGURE = "—"
 """Shown where a ratio has no meaning: no click yet, or no time at all."""
@@ -48,6 +49,17 @@ class Result:
     kept_as: str | None = None
     """The id Replays keeps the game under (None when it was not kept): its video is made
     from that game, named for the time it ended."""
+    retried: bool = False
+    """A lost board dealt again (:meth:`play.round.Round.retried`): never a best time."""
+    undone: bool = False
+    """A losing click was taken back (:meth:`play.round.Round.undone`): never a best time."""
+    style: str = FLAGGING
+    """:data:`engine.style.NF` when no flag was placed, else flagging."""
+
+    @property
+    def nf(self) -> bool:
+        """An NF game: won without placing a flag (its best times are kept apart)."""
+        return self.won and self.style == NF
 
     @property
     def won(self) -> bool:
@@ -63,7 +75,24 @@ class Result:
 
     @property
     def headline(self) -> str:
-        return f"{self.verdict} {self.time_text}"
+        """``Won in 6.00 s``, and how the game was played again after a loss, if it was.
+
+        >>> from engine import Clicks, Stats, BEGINNER
+        >>> stats = Stats(12, 12, Clicks(10, 3, 2, 14), 6.0)
+        >>> Result(Status.WON, 6.0, stats, BEGINNER, 42, retried=True).headline
+        'Won in 6.00 s on a retry of the board (no best time)'
+        >>> Result(Status.WON, 6.0, stats, BEGINNER, 42, undone=True).headline
+        'Won in 6.00 s with a losing click undone (no best time)'
+        """
+        again = self.again
+        return f"{self.verdict} {self.time_text}" + (f" {again} (no best time)" if again else "")
+
+    @property
+    def again(self) -> str:
+        """How the game was played again after a loss, in words; empty when it was not."""
+        if self.undone:
+            return "with a losing click undone"
+        return "on a retry of the board" if self.retried else ""
 
     def figures(self) -> list[tuple[str, str]]:
         """``(label, value)`` pairs, in the order the community reads them."""
@@ -79,6 +108,8 @@ class Result:
             ("efficiency", NO_FIGURE if efficiency is None else f"{efficiency:.0%}"),
             ("seed", str(self.seed)),
         ]
+        if self.nf:
+            parts.append(("style", "NF"))  # no flag placed: best times apart
         if self.no_guess:
             parts.append(("board", "no-guess"))
         if self.assisted:

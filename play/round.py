@@ -31,6 +31,7 @@ from engine import (
 )
 from engine.counters import counters
 from engine.record import MAX_MS
+from engine.style import FLAGGING, NF, flags_placed, places_flag
 from play.clock import Stopwatch
 from play.daily import daily_seed
 from play.keeping.parts import Snapshot
@@ -66,6 +67,8 @@ class Round:
         """How the game went, once it is over."""
         self.pointer = PointerTrack()
         """The pointer's path over the board (the page's mouse; none in the terminal)."""
+        self.flagged = bool(self.record.moves) and flags_placed(self.record) > 0
+        """A flag was placed in this game (else it is played NF: :mod:`engine.style`)."""
 
     @classmethod
     def deal(cls, settings: Settings, seed: int, linked: bool = False) -> Round:
@@ -114,6 +117,58 @@ class Round:
             carried.result = carried.ending(now)
         return carried
 
+    @classmethod
+    def retried(cls, lost: Round, settings: Settings) -> Round | None:
+        """The lost game's board dealt again, its mines where they were whatever the first
+        click (the same first-click rule, being the same board); None when ``lost`` is not
+        a lost game of a board its record can deal again. A retry counts apart, never a
+        best time. Nothing else of the lost game goes on: the clock starts at the retry's
+        own first reveal; question marks follow the settings."""
+        record = lost.record
+        first = record.first_reveal()
+        if lost.game.status is not Status.LOST or first is None or lost.game.layout is None:
+            return None
+        again = replace(
+            Record(record.level, record.seed, settings.question_marks, record.no_guess),
+            retry_of=first,
+        )
+        game = again.new_game()
+        if game.layout != lost.game.layout:
+            return None  # a board given whole (a puzzle, a test), which no record deals
+        return cls(game, again, assisted=settings.show_chances, linked=lost.linked)
+
+    def undone(self, now: float) -> bool:
+        """Take back the losing click: the game goes on from the move before it, its clock
+        from the time of the loss (the time between is not counted), and the record keeps
+        the click as taken back. False, and nothing changed, unless the game is lost."""
+        if self.game.status is not Status.LOST:
+            return False
+        try:
+            record = self.record.take_back()
+        except ValueError:
+            return False
+        lost_ms = self.record.moves[-1].ms
+        self.record, self.game, self.result = record, record.replay(), None
+        self.flagged = bool(record.moves) and flags_placed(record) > 0
+        if self.game.status is Status.PLAYING:
+            self.watch.start(now - lost_ms / 1000)
+        else:
+            self.watch.reset()  # the first reveal lost: the clock starts at the next one
+        return True
+
+    @property
+    def style(self) -> str:
+        """How the game is played so far: NF (no flag placed) or flagging."""
+        return FLAGGING if self.flagged else NF
+
+    @property
+    def was_retried(self) -> bool:
+        return self.record.retried
+
+    @property
+    def was_undone(self) -> bool:
+        return self.record.undone
+
     # --- moves -------------------------------------------------------------------------
 
     def apply(self, move: Move, now: float, dealt: Game | None = None) -> Outcome:
@@ -129,6 +184,7 @@ class Round:
         if not self.watch.started and outcome.game.status is Status.PLAYING:
             self.watch.start(now)  # at the first reveal (a daily board's is made for the player)
         self.record = self.record.add(move, self._ms(now))
+        self.flagged = self.flagged or places_flag(before, move)
         self.game = outcome.game
         if self.game.status.is_over:
             self.watch.stop(now)
@@ -137,10 +193,10 @@ class Round:
     def set_question_marks(self, on: bool, now: float) -> None:
         """Marks cycle through "?" (or not) from now on; "?" marks placed stay."""
         self.game = with_question_marks(self.game, on)
-        if self.record.moves:
+        if self.record.moves or self.record.taken_back:
             self.record = self.record.set_marks(on, self._ms(now))
         else:
-            self.record = Record.of(self.game)
+            self.record = replace(self.record, question_marks=on)
 
     def pointer_at(self, x: int, y: int, buttons: int, now: float) -> None:
         """The pointer at (``x``, ``y``) over the board (pixels of a
@@ -161,7 +217,7 @@ class Round:
         ms = round(self.watch.elapsed(now) * 1000)
         if self.record.moves:
             ms = max(ms, self.record.moves[-1].ms)
-        return min(ms, MAX_MS)
+        return min(max(ms, self.record.last_undo_ms), MAX_MS)
 
     # --- the end -----------------------------------------------------------------------
 
@@ -183,12 +239,22 @@ class Round:
             g.no_guess,
             daily=self.daily,
             counters=counted,
+            retried=self.was_retried,
+            undone=self.was_undone,
+            style=self.style,
         )
 
     @property
     def kind(self) -> str:
-        """The statistics this game counts in: assisted, no-guess or normal games."""
-        return "assisted" if self.assisted else "noguess" if self.game.no_guess else "normal"
+        """The statistics this game counts in: assisted, undone (a losing click taken back),
+        retried (a lost board dealt again), no-guess or normal games."""
+        if self.assisted:
+            return "assisted"
+        if self.was_undone:
+            return "undone"
+        if self.was_retried:
+            return "retried"
+        return "noguess" if self.game.no_guess else "normal"
 
     # --- the clock -----------------------------------------------------------------------
 

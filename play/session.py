@@ -480,3 +480,28 @@ class Session:
     def say(self, text: str) -> None:
         """A front end's word for the player, stale after the next move."""
         self.notice = Notice(text, Until.NEXT_MOVE)
+
+    # --- a lost game played again (issue 36) ----------------------------------------------------
+
+    @command
+    def retry(self) -> bool:
+        """After a loss, the same board dealt again (:meth:`Round.retried`): counted apart,
+        never a best time. False, and a notice why, when there is no lost board to deal."""
+        again = Round.retried(self._round, self.settings)
+        if again is None:
+            self.notice = Notice("Retry deals a lost board again: lose one first.")
+            return False
+        self._begin(again)
+        return True
+
+    @command
+    def undo(self) -> bool:
+        """After a loss, the losing click taken back and the game going on
+        (:meth:`Round.undone`): counted apart, never a best time. False, and a notice why,
+        when the game is not lost."""
+        if not self._round.undone(self._clock()):
+            self.notice = Notice("Undo takes back a losing click: there is none to take back.")
+            return False
+        self.notice = None
+        self.save()
+        return True

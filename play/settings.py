@@ -48,6 +48,9 @@ class Settings:
     """One of :data:`CELL_SIZES`."""
     player_name: str = ""
     """The name written into the videos the player saves (EVF files); empty: none."""
+    live_counters: bool = False
+    """The counters while playing (:mod:`engine.live`: 3BV solved, 3BV/s, clicks,
+    efficiency so far, an estimated finish); off by default."""
 
     @property
     def custom_default(self) -> Level:

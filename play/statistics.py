@@ -16,7 +16,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from statistics import fmean
 
@@ -24,8 +24,20 @@ from engine import Level
 from play import safe_json
 from play.ledger import KINDS, PRACTICE, Entry, Ledger
 
-KIND_TITLES = {"noguess": "no-guess", "assisted": "assisted", "known": "known", PRACTICE: PRACTICE}
+KIND_TITLES = {
+    "noguess": "no-guess",
+    "assisted": "assisted",
+    "known": "known",
+    PRACTICE: PRACTICE,
+    "retried": "retried",
+    "undone": "undone",
+}
 """How each kind of game (:data:`play.ledger.KINDS`) is named beside its board."""
+RULES = ("opening", "safe", "none")
+"""First-click rules, in the order their statistics show (issue 36)."""
+OPENING = "opening"
+"""The first-click rule of every game the ledger holds until entries carry their own
+(another part of issue 36 adds it: :func:`group_key` is where it goes)."""
 TOP = 10
 """Best times kept per level."""
 RECENT = 50
@@ -50,6 +62,18 @@ class BoardSummary:
     average_rate: float | None
     recent: tuple[Entry, ...]
     """The last won games, oldest first, for the chart."""
+    rule: str = OPENING
+    """The first-click rule of these games (:data:`RULES`)."""
+    average_efficiency: float | None = None
+    """3BV solved per click over the won games."""
+    nf_won: int = 0
+    """Games won without placing a flag (NF: :mod:`engine.style`)."""
+    nf_bests: tuple[Entry, ...] = ()
+    """The fastest NF wins, fastest first (normal games only): the NF best times, kept
+    apart as the field keeps them (Arbiter's and minesweeper.online's NF lists), while
+    :attr:`bests` ranks every win, NF or not, as their classic lists do."""
+    nf_efficiency: float | None = None
+    """3BV solved per click over the NF wins: the NF efficiency (100% is a perfect game)."""
 
     @property
     def win_rate(self) -> float:
@@ -57,8 +81,12 @@ class BoardSummary:
 
     @property
     def title(self) -> str:
-        kind = KIND_TITLES.get(self.kind, self.kind)
-        return board_title(self.board) + ("" if self.kind == "normal" else f" ({kind})")
+        """``Expert``, ``Expert (no-guess)``, ``Expert (safe first click)``: the board, then
+        what sets these games apart, if anything."""
+        apart = [KIND_TITLES.get(self.kind, self.kind)] if self.kind != "normal" else []
+        if self.rule != OPENING:
+            apart.append(f"{self.rule} first click")
+        return board_title(self.board) + (f" ({', '.join(apart)})" if apart else "")
 
 
 def board_title(board: str) -> str:
@@ -89,24 +117,54 @@ def _order(board: str) -> tuple[int, int, str]:
     return (5, level.cells, board)
 
 
+GroupKey = tuple[str, str, str]
+"""What sets games apart in the statistics: (board, first-click rule, kind). NF wins are
+counted apart inside each (:attr:`BoardSummary.nf_bests`)."""
+
+
+def group_key(entry: Entry) -> GroupKey:
+    """The statistics ``entry`` counts in: its board, its first-click rule (every game is
+    :data:`OPENING` until entries carry a rule) and its kind."""
+    return (entry.board, OPENING, entry.kind)
+
+
+def _key_order(key: GroupKey) -> tuple[object, ...]:
+    board, rule, kind = key
+    return (_order(board), RULES.index(rule), KINDS.index(kind))
+
+
 def board_summaries(ledger: Ledger) -> list[BoardSummary]:
-    """One summary per board and kind that has games, in menu order (practice on a daily
-    board already played counts in none)."""
-    groups: dict[tuple[str, str], list[Entry]] = {}
+    """One summary per board, first-click rule and kind that has games, in menu order
+    (practice on a daily board already played counts in none), NF wins apart in each.
+
+    >>> from play.ledger import Entry, Ledger
+    >>> def game(n, style):
+    ...     return Entry(f"g{n}", f"2026-11-22T10:0{n}:00Z", "9x9/10", "normal", True, 9000 - n,
+    ...                  20, 20, 20 + n, n, style=style)
+    >>> [s] = board_summaries(Ledger((game(1, "nf"), game(2, "flagging"), game(3, "nf"))))
+    >>> [b.seed for b in s.bests], s.nf_won, [b.seed for b in s.nf_bests]
+    ([3, 2, 1], 2, [3, 1])
+    >>> f"{s.nf_efficiency:.4f}", f"{s.average_efficiency:.4f}"
+    ('0.9110', '0.9103')
+    """
+    groups: dict[GroupKey, list[Entry]] = {}
     for entry in ledger.entries:
         if entry.kind != PRACTICE:
-            groups.setdefault((entry.board, entry.kind), []).append(entry)
-    keys = sorted(groups, key=lambda key: (_order(key[0]), KINDS.index(key[1])))
-    return [board_summary(board, kind, groups[board, kind]) for board, kind in keys]
+            groups.setdefault(group_key(entry), []).append(entry)
+    return [board_summary(*key, groups[key]) for key in sorted(groups, key=_key_order)]
 
 
-def board_summary(board: str, kind: str, games: list[Entry]) -> BoardSummary:
+def board_summary(board: str, rule: str, kind: str, games: list[Entry]) -> BoardSummary:
     wins = [g for g in games if g.won]
+    nf_wins = [g for g in wins if g.nf]
+    nf_efficiencies = [e for g in nf_wins if (e := g.efficiency) is not None]
+    fastest = sorted(wins, key=lambda g: (g.ms, g.at)) if kind == "normal" else []
     streak = best = 0
     for game in games:
         streak = streak + 1 if game.won else 0
         best = max(best, streak)
     rates = [rate for g in wins if (rate := g.rate) is not None]
+    efficiencies = [e for g in wins if (e := g.efficiency) is not None]
     return BoardSummary(
         board=board,
         kind=kind,
@@ -114,10 +172,15 @@ def board_summary(board: str, kind: str, games: list[Entry]) -> BoardSummary:
         won=len(wins),
         streak=streak,
         best_streak=best,
-        bests=tuple(sorted(wins, key=lambda g: (g.ms, g.at))[:TOP]) if kind == "normal" else (),
+        bests=tuple(fastest[:TOP]),
         average_seconds=fmean(g.seconds for g in wins) if wins else None,
         average_rate=fmean(rates) if rates else None,
         recent=tuple(wins[-RECENT:]),
+        rule=rule,
+        average_efficiency=fmean(efficiencies) if efficiencies else None,
+        nf_won=len(nf_wins),
+        nf_bests=tuple(g for g in fastest if g.nf)[:TOP],
+        nf_efficiency=fmean(nf_efficiencies) if nf_efficiencies else None,
     )
 
 
@@ -132,9 +195,11 @@ def played_before(ledger: Ledger, level: Level, seed: int) -> bool:
     return any(e.board == board and e.seed == seed for e in ledger.entries)
 
 
-def best_of(ledger: Ledger, board: str) -> Entry | None:
-    """The fastest normal win on ``board``."""
-    wins = [e for e in ledger.entries if e.board == board and e.kind == "normal" and e.won]
+def best_of(ledger: Ledger, entry: Entry, nf: bool = False) -> Entry | None:
+    """The fastest normal win of the best times ``entry`` would enter (its board and
+    rule), or of its NF best times when ``nf`` is set."""
+    key = group_key(replace(entry, kind="normal"))
+    wins = [e for e in ledger.entries if e.won and group_key(e) == key and (e.nf or not nf)]
     return min(wins, key=lambda e: (e.ms, e.at), default=None)
 
 

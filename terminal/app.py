@@ -54,8 +54,9 @@ from terminal.start import Left, Questions, described
 PROMPT = "> "
 AGAIN_PROMPT = "Play again? (y/n) "
 AFTER_HELP = (
-    "Type y for a new game or n to leave; daily, stats, replay, review, export, import and "
-    "reset work here too."
+    "Type y for a new game or n to leave; after a loss, retry deals the same board again and "
+    "undo takes back the losing click (neither is ever a best time); daily, stats, replay, "
+    "review, export, import and reset work here too."
 )
 
 
@@ -65,6 +66,8 @@ class Next(Enum):
     NEW = "new"
     DAILY = "daily"
     """The daily board, dealt already."""
+    ON = "on"
+    """The game on the table (a lost board dealt again, or going on after an undo)."""
     QUIT = "quit"
 
 
@@ -222,6 +225,13 @@ class App:
                 return Next.NEW
             if key in ("n", "no", "q", "quit"):
                 return Next.QUIT
+            if key in ("retry", "undo"):
+                if session.retry() if key == "retry" else session.undo():
+                    if key == "undo":
+                        self.screen.show()  # the board before the losing click
+                    return Next.ON
+                self._tell_notes()
+                continue  # the notice said why
             try:
                 command = parse_command(answer)
             except CommandError:

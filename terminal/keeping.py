@@ -20,7 +20,7 @@ from terminal import replays
 from terminal.console import Console
 from terminal.file_names import no_file_name, player_path, shown
 from terminal.render import PLAIN, Style, render_board
-from terminal.stats_table import best_times, recent_lines, stats_table
+from terminal.stats_table import best_times, nf_lines, recent_lines, stats_table
 
 MAX_PAUSE = 1.0
 """Seconds a replay waits at most between two moves, on a terminal."""
@@ -58,6 +58,8 @@ class Keeping:
             say("No finished games yet: statistics start with your first.")
         else:
             say(stats_table(summaries, self.statistics.daily()))
+            for line in nf_lines(summaries):
+                say(line)
             board = str(level)
             current = next((s for s in summaries if s.board == board and s.kind == "normal"), None)
             say()

@@ -40,6 +40,8 @@ class Options:
     """None: as the player last chose (question marks are on at first)."""
     color: bool
     """False when colour is turned off; it is also off whenever stdout is not a terminal."""
+    live_counters: bool | None = None
+    """The counters' line under the board while playing; None: as the player last chose."""
 
     def launch(self) -> Launch:
         """What the command line asks the session layer for, as the page's address does
@@ -52,6 +54,9 @@ class Options:
         if self.question_marks is not None:
             settings = replace(settings, question_marks=self.question_marks)
             given.add("question_marks")
+        if self.live_counters is not None:
+            settings = replace(settings, live_counters=self.live_counters)
+            given.add("live_counters")
         # A seed given is a board given, as a link's is: no best time on it.
         return Launch(settings, self.seed, given=frozenset(given), linked=self.seed is not None)
 
@@ -106,6 +111,22 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="flags cycle flag -> ? -> covered (remembered; the first default)",
     )
+    live = parser.add_mutually_exclusive_group()
+    live.add_argument(
+        "--live-counters",
+        dest="live_counters",
+        action="store_true",
+        default=None,
+        help="a line of counters under the board while playing: 3BV solved, 3BV/s, clicks, "
+        "efficiency, an estimated finish (remembered)",
+    )
+    live.add_argument(
+        "--no-live-counters",
+        dest="live_counters",
+        action="store_false",
+        default=None,
+        help="no counters while playing (remembered; the first default)",
+    )
     parser.add_argument(
         "--no-color",
         dest="color",
@@ -123,4 +144,5 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         seed=namespace.seed,
         question_marks=namespace.question_marks,
         color=namespace.color,
+        live_counters=namespace.live_counters,
     )

@@ -180,6 +180,8 @@ def result_lines(result: Result) -> str:
     verdict = (
         f"You won in {result.time_text}!" if result.won else (f"You lost after {result.time_text}.")
     )
+    if result.again:  # a retry or an undo: said, and never a best time
+        verdict += f" That was {result.again}: no best time."
     figures = "   ".join(f"{capitalised(label)}: {value}" for label, value in result.figures())
     details = "   ".join(f"{label}: {value}" for label, value in result.details())
     return f"{verdict}\n{figures}" + (f"\n{details}" if details else "")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from engine.live import Moment, moment_after, moments
 from play.daily import share_line
 from play.notice import Notice, Topic, sentence
 from play.statistics import board_title
@@ -44,6 +45,8 @@ class Screen:
         """The record of a game another is replacing, printed before that game's board."""
         self._told_notice: Notice | None = None
         self._told_hint: Hint | None = None
+        self._counted: tuple[Record, Moment | None] | None = None
+        """The record the live counters were last counted for, and its counters."""
 
     def draw(self, update: Update) -> None:
         """Show what a session call changed (the session's one observer)."""
@@ -79,6 +82,37 @@ class Screen:
         game = self.session.game
         self.console.say(render.render_board(game, self.style, cursor))
         self.console.say(render.status_line(game, self.session.seconds()))
+        if self.session.settings.live_counters:
+            moment = self.live_counters()
+            if moment is not None:
+                self.console.say(moment.text())
+
+    def live_counters(self) -> Moment | None:
+        """The game's counters now (:mod:`engine.live`), counted from the last ones when
+        the record has one move more (the 3BV solved again only if it opened cells), from
+        the whole record otherwise (another game, a game resumed); None before the first
+        reveal."""
+        session = self.session
+        record, now = session.record, round(session.seconds() * 1000)
+        counted = self._counted
+        if counted is not None and counted[0] is record:
+            moment = counted[1]
+        elif (
+            counted is not None
+            and counted[1] is not None
+            and record.moves[:-1] == counted[0].moves
+            and record.moves
+            and record.seed == counted[0].seed
+            and record.retry_of == counted[0].retry_of
+        ):
+            moment = moment_after(counted[1], session.game, record.moves[-1].ms)
+        else:
+            timeline = moments(record)
+            moment = timeline[-1] if timeline else None
+        self._counted = (record, moment)
+        if moment is None or moment.over:
+            return moment
+        return moment.at(max(now, moment.ms))
 
     def print_record(self, record: Record) -> None:
         self.console.say(f"Record: {record.to_text()}")

@@ -20,6 +20,15 @@ Best times on Beginner:
 #  Time    Date        3BV  3BV/s  Efficiency  Seed
 1  8.00 s  2026-11-23   20   2.50         80%  3
 2  9.00 s  2026-11-21   20   2.22         80%  1
+>>> nf = Entry("g5", "2026-11-25T10:00:00.000Z", "9x9/10", "normal", True, 8500, 20, 20, 21, 5,
+...            style="nf")
+>>> [s, _] = board_summaries(Ledger((*ledger.entries, nf)))
+>>> print(*nf_lines([s]))
+NF (no flag placed) on Beginner: 1 won, best 8.50 s, NF efficiency 95%
+>>> print(best_times(s, nf=True))
+NF best times on Beginner:
+#  Time    Date        3BV  3BV/s  Efficiency  Seed
+1  8.50 s  2026-11-25   20   2.35         95%  5
 >>> sparkline([9.0, 8.0, 4.0, 4.0])
 '█▇▁▁'
 """
@@ -93,13 +102,30 @@ def stats_table(summaries: Sequence[BoardSummary], daily: DailySummary | None = 
     return "\n".join(_table(header, rows, left={0}))
 
 
-def best_times(summary: BoardSummary) -> str:
-    """The top ten of a level: time, date, 3BV, 3BV/s, efficiency and the seed to replay."""
+def best_times(summary: BoardSummary, nf: bool = False) -> str:
+    """The top ten of a level: time, date, 3BV, 3BV/s, efficiency and the seed to replay;
+    of its NF wins only (no flag placed) when ``nf`` is set."""
     header = ("#", "Time", "Date", "3BV", "3BV/s", "Efficiency", "Seed")
-    rows = [_best_row(n, entry) for n, entry in enumerate(summary.bests, start=1)]
+    bests = summary.nf_bests if nf else summary.bests
+    rows = [_best_row(n, entry) for n, entry in enumerate(bests, start=1)]
     # Times share a width, so they line up left; a seed is a name to copy, not a quantity.
     lines = _table(header, rows, left={1, 2, 6})
-    return "\n".join([f"Best times on {summary.title}:", *lines])
+    return "\n".join([f"{'NF best' if nf else 'Best'} times on {summary.title}:", *lines])
+
+
+def nf_lines(summaries: Sequence[BoardSummary]) -> list[str]:
+    """A line for each level and kind with NF wins (no flag placed): how many, the best
+    time and the NF efficiency, the figures the field keeps apart."""
+    lines = []
+    for s in summaries:
+        if s.nf_won:
+            best = _seconds(s.nf_bests[0].seconds if s.nf_bests else None)
+            efficiency = NONE if s.nf_efficiency is None else f"{s.nf_efficiency:.0%}"
+            lines.append(
+                f"NF (no flag placed) on {s.title}: {s.nf_won} won, best {best}, "
+                f"NF efficiency {efficiency}"
+            )
+    return lines
 
 
 def _best_row(number: int, entry: Entry) -> tuple[str, ...]:

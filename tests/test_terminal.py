@@ -193,7 +193,8 @@ def test_seeded_game_to_a_win() -> None:
     assert re.search(r"^You won in \d+\.\d\d s!$", result.stdout, flags=re.MULTILINE)
     clicks = len(moves)
     assert re.search(
-        rf"^3BV: \d+ +3BV/s: (\d+\.\d\d|—) +Clicks: {clicks} +Efficiency: \d+% +Seed: {SEED}$",
+        rf"^3BV: \d+ +3BV/s: (\d+\.\d\d|—) +Clicks: {clicks} +Efficiency: \d+% +Seed: {SEED}"
+        r" +Style: NF$",  # won by reveals only: no flag placed
         result.stdout,
         flags=re.MULTILINE,
     )

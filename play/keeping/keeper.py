@@ -66,15 +66,25 @@ class Counted:
     """A new best time, or why a win is none, in words (see :meth:`Keeper.finish`)."""
 
 
-def _news(entry: Entry, before: Entry | None, saved: bool, known: bool, linked: bool) -> str | None:
+def _news(
+    entry: Entry,
+    before: tuple[Entry | None, Entry | None],
+    saved: bool,
+    known: bool,
+    linked: bool,
+) -> str | None:
+    """A new best time in words (or an NF one: no flag placed), or why a win is none."""
     if saved and known and entry.won:
         why = "from a link or a given seed" if linked else "you have played before"
         return f"No best time: a board {why}."
     if not saved or entry.kind != "normal" or not entry.won:
         return None
-    if before is None or entry.ms < before.ms:
-        was = "" if before is None else f" (was {before.seconds:.2f} s)"
-        return f"New best on {board_title(entry.board)}: {entry.seconds:.2f} s{was}"
+    for best, kind in zip(before, ("best", "NF best"), strict=True):
+        if kind == "NF best" and not entry.nf:
+            break
+        if best is None or entry.ms < best.ms:
+            was = "" if best is None else f" (was {best.seconds:.2f} s)"
+            return f"New {kind} on {board_title(entry.board)}: {entry.seconds:.2f} s{was}"
     return None
 
 
@@ -172,8 +182,9 @@ class Keeper:
             clicks=result.stats.clicks.total,
             seed=result.seed,
             daily=daily,
+            style=result.style,
         )
-        before = best_of(ledger, entry.board)
+        before = best_of(ledger, entry), best_of(ledger, entry, nf=True)
         saved = self.blobs.update(
             "ledger",
             Ledger.readable,

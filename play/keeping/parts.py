@@ -37,7 +37,8 @@ _N = r"(?:0|[1-9][0-9]*)"
 _MS = r"(?:0|[1-9][0-9]{0,11})"
 _RECORD = re.compile(
     rf"ms1;({_N})x({_N})/({_N});seed=({_N});marks=[01];noguess=[01]"
-    rf"(?:;(?:[OFC][0-9]{{1,4}},[0-9]{{1,4}}|Q[01])@{_MS})*"
+    r"(?:;retry=([0-9]{1,4}),([0-9]{1,4}))?"  # a lost board dealt again (engine.record)
+    rf"(?:;(?:U?[OFC][0-9]{{1,4}},[0-9]{{1,4}}|Q[01])@{_MS})*"  # U: a move taken back
     r"(?:;P=([A-Za-z0-9_-]*))?"  # the pointer's path (engine.record.path_text)
 )
 _CELLS = re.compile(r"[OFC]([0-9]+),([0-9]+)@")
@@ -90,13 +91,17 @@ def is_record(value: Any) -> bool:
     True
     >>> is_record("ms1;9x9/10;seed=1;marks=1;noguess=0;O4,9@0"), is_record(7)
     (False, False)
+    >>> is_record("ms1;9x9/10;seed=1;marks=1;noguess=0;retry=4,4;O0,0@0;UO0,1@90;O2,2@95")
+    True
+    >>> is_record("ms1;9x9/10;seed=1;marks=1;noguess=0;retry=4,9;O0,0@0")
+    False
     """
     if not isinstance(value, str):
         return False
     match = _RECORD.fullmatch(value)
     if match is None:
         return False
-    cols, rows, mines, seed, path = match.groups()
+    cols, rows, mines, seed, retry_row, retry_col, path = match.groups()
     if path is not None:
         try:
             parse_path(path)
@@ -109,6 +114,8 @@ def is_record(value: Any) -> bool:
     if len(seed) > 20 or int(seed) >= SEED_LIMIT:
         return False
     cells = _CELLS.findall(value)
+    if retry_row is not None:
+        cells.append((retry_row, retry_col))
     if cells and (
         max(int(row) for row, _ in cells) >= level.rows
         or max(int(col) for _, col in cells) >= level.cols

@@ -1,0 +1,77 @@
+"""How a game was played: with flags, or none (NF, "no flags"), told from its moves.
+
+A game won without placing a flag is an **NF** game, which the field ranks apart (Minesweeper
+Arbiter's and minesweeper.online's best times have an NF list). A flag is placed by a mark
+on a covered cell (a mark on a flag takes it off or makes it "?", a mark on "?" clears it);
+the flags a won game shows on its mines were put there by the game, not the player.
+
+>>> from engine import Layout, Move, TimedMove, new_game
+>>> class Played:
+...     moves = (TimedMove(Move.reveal(0, 2), 0), TimedMove(Move.mark(0, 0), 300))
+...     def new_game(self):
+...         return new_game(layout=Layout.from_text('*..\\n...\\n..*'))
+>>> flags_placed(Played()), style(Played())
+(1, 'flagging')
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from engine import tiles as t
+from engine.game import Game, apply, with_question_marks
+from engine.moves import Action, Move
+from engine.record import TimedMove
+
+NF = "nf"
+"""No flag placed in the whole game."""
+FLAGGING = "flagging"
+"""At least one flag placed."""
+STYLES = (FLAGGING, NF)
+
+
+class Played(Protocol):
+    """A game's moves: our :class:`~engine.record.Record`, or a replay file's game."""
+
+    @property
+    def moves(self) -> tuple[TimedMove, ...]: ...
+
+    def new_game(self) -> Game: ...
+
+
+def places_flag(game: Game, move: Move) -> bool:
+    """Whether ``move`` on ``game`` places a flag: a mark on a covered cell of a game in
+    play (a move the engine ignores places nothing).
+
+    >>> from engine import new_game, BEGINNER
+    >>> game = new_game(BEGINNER, seed=1)
+    >>> places_flag(game, Move.mark(0, 0)), places_flag(game, Move.reveal(0, 0))
+    (True, False)
+    """
+    return (
+        move.kind is Action.MARK
+        and not game.status.is_over
+        and game.grid.contains(move.row, move.col)
+        and game.tile(move.row, move.col) == t.COVERED
+    )
+
+
+def flags_placed(source: Played) -> int:
+    """How many times a flag was placed in ``source``'s game, its moves replayed."""
+    game = source.new_game()
+    placed = 0
+    for timed in source.moves:
+        event = timed.move
+        if not isinstance(event, Move):
+            game = with_question_marks(game, event.on)
+            continue
+        placed += places_flag(game, event)
+        game = apply(game, event).game
+    return placed
+
+
+def style(source: Played) -> str:
+    """:data:`NF` when no flag was placed in ``source``'s game, else :data:`FLAGGING`. A
+    game is an NF game when it is won in that style; a lost one is counted in the style it
+    was played in up to its loss."""
+    return FLAGGING if flags_placed(source) else NF

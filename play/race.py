@@ -1,0 +1,354 @@
+"""A race against a ghost: someone's won game on the same board, as a link, with no server.
+
+A :class:`Ghost` is what a link carries: the board (level, seed, first-click rule, whether
+it is a no-guess board and whether its first reveal is made in the centre for every player,
+as a daily board's), the sender's name, and the game's timeline: the 3BV solved against
+time, never which cells. The seed already tells the board to anyone who deals it; the
+timeline adds only how fast its 3BV went.
+
+The link's parameter (:meth:`Ghost.link_text`) is URL-safe base64 of a version byte, small
+numbers as variable-length integers, and a CRC-32 check: some 2 bytes a step of the
+timeline, at most :data:`MOST_STEPS` steps (a longer game's timeline is thinned, its end
+kept). :meth:`Ghost.from_link` refuses anything else with :class:`BadRaceLink`, a short
+message for the player, whatever it is given.
+
+>>> from engine import BEGINNER
+>>> ghost = Ghost(BEGINNER, seed=42, bbbv=12, steps=((0, 3), (2100, 7), (5350, 12)), name="Ada")
+>>> text = ghost.link_text()
+>>> Ghost.from_link(text) == ghost
+True
+>>> ghost.solved_at(2000), ghost.solved_at(2100), ghost.progress(9000)
+(3, 7, 1.0)
+>>> ghost.verdict(won=True, ms=4920)
+'You beat Ada by 0.43 s'
+>>> Ghost.from_link(text[:-3])
+Traceback (most recent call last):
+...
+play.race.BadRaceLink: This race link is damaged or cut short: ask for it again.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import bisect
+import zlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from engine import Level, Record
+from engine.errors import InvalidLevelError
+from engine.live import moments
+from engine.record import MAX_MS
+from engine.rng import SEED_LIMIT
+from play.ledger import Ledger
+from play.settings import LONGEST_NAME, player_name
+
+VERSION = 1
+"""The first byte of a link's data: a later format gets another."""
+RACE_PARAM = "race"
+"""The address parameter a race link's text goes in: ``?race=...``."""
+RULES = ("opening", "safe", "none")
+"""First-click rules (issue 36): what a first reveal is guaranteed."""
+MOST_STEPS = 2_000
+"""Steps of a timeline a link carries: a longer one is thinned to this many."""
+LONGEST_LINK = 12_000
+"""Characters of a link's parameter, at most: 2,000 steps take some 5,500."""
+GHOST = "the ghost"
+"""Who the ghost is when the sender gave no name."""
+
+_DAMAGED = "This race link is damaged or cut short: ask for it again."
+
+
+class BadRaceLink(ValueError):
+    """A race link we cannot read; its message is for the player."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ghost:
+    """A won game to race: its board and its 3BV solved against time."""
+
+    level: Level
+    seed: int
+    bbbv: int
+    """The whole 3BV of the ghost's board (its progress is a share of it)."""
+    steps: tuple[tuple[int, int], ...]
+    """``(ms, 3BV solved)`` on the game's clock: times rising, 3BV solved rising to
+    :attr:`bbbv`, which the last step reaches (the ghost won)."""
+    name: str = ""
+    """The sender's name (their "Name in videos"); empty: :data:`GHOST`."""
+    rule: str = "opening"
+    """The first-click rule of the board (:data:`RULES`)."""
+    no_guess: bool = False
+    centre_opened: bool = False
+    """The board's first reveal is made in its centre for every player (a daily board)."""
+
+    def __post_init__(self) -> None:
+        _check(self)
+
+    @property
+    def who(self) -> str:
+        return self.name or GHOST
+
+    @property
+    def finish_ms(self) -> int:
+        """When the ghost finished, on its game's clock."""
+        return self.steps[-1][0]
+
+    def solved_at(self, ms: float) -> int:
+        """The ghost's 3BV solved ``ms`` after its game's clock started."""
+        at = bisect.bisect_right(self.steps, (ms, self.bbbv + 1)) - 1
+        return self.steps[at][1] if at >= 0 else 0
+
+    def progress(self, ms: float) -> float:
+        """The ghost's share of its 3BV solved at ``ms``: 0 to 1, for a progress bar."""
+        return self.solved_at(ms) / self.bbbv
+
+    def verdict(self, won: bool, ms: int) -> str:
+        """Who was faster and by how much, once the player's game is over (``won`` or not,
+        ``ms`` on its clock).
+
+        >>> from engine import BEGINNER
+        >>> ghost = Ghost(BEGINNER, 1, 2, ((0, 1), (10_000, 2)))
+        >>> ghost.verdict(True, 12_310), ghost.verdict(True, 10_000)
+        ('The ghost beat you by 2.31 s', 'A dead heat with the ghost: both 10.00 s')
+        >>> ghost.verdict(False, 4_000)
+        'The ghost wins: it finished in 10.00 s, you lost after 4.00 s'
+        """
+        who, finish = self.who, self.finish_ms
+        if not won:
+            pronoun = "it" if not self.name else self.name
+            return (
+                f"{_capital(who)} wins: {pronoun} finished in {finish / 1000:.2f} s, "
+                f"you lost after {ms / 1000:.2f} s"
+            )
+        if ms < finish:
+            return f"You beat {who} by {(finish - ms) / 1000:.2f} s"
+        if ms > finish:
+            return f"{_capital(who)} beat you by {(ms - finish) / 1000:.2f} s"
+        return f"A dead heat with {who}: both {ms / 1000:.2f} s"
+
+    # --- the link ----------------------------------------------------------------------
+
+    def link_text(self) -> str:
+        """The ghost as a link's parameter (URL-safe: letters, digits, ``-`` and ``_``)."""
+        flags = int(self.no_guess) | int(self.centre_opened) << 1 | RULES.index(self.rule) << 2
+        name = self.name.encode("utf-8")
+        numbers = [self.level.rows, self.level.cols, self.level.mines, self.seed, flags]
+        numbers += [self.bbbv, len(name)]
+        out = bytearray([VERSION])
+        for number in numbers:
+            _put(out, number)
+        out += name
+        _put(out, len(self.steps))
+        ms = solved = 0
+        for step_ms, step_solved in self.steps:
+            _put(out, step_ms - ms)
+            _put(out, step_solved - solved)
+            ms, solved = step_ms, step_solved
+        out += zlib.crc32(out).to_bytes(4, "big")
+        return base64.urlsafe_b64encode(bytes(out)).decode("ascii").rstrip("=")
+
+    @classmethod
+    def from_link(cls, text: object) -> Ghost:
+        """The ghost :meth:`link_text` wrote; :class:`BadRaceLink` for anything else."""
+        if not isinstance(text, str) or not text:
+            raise BadRaceLink("This race link is empty.")
+        if len(text) > LONGEST_LINK:
+            raise BadRaceLink("This race link is too long to be one of ours.")
+        if text.strip(_ALPHABET):
+            raise BadRaceLink("This is not a race link: it holds characters ours never do.")
+        try:
+            data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        except (binascii.Error, ValueError):
+            raise BadRaceLink(_DAMAGED) from None
+        if len(data) < 5 or zlib.crc32(data[:-4]) != int.from_bytes(data[-4:], "big"):
+            raise BadRaceLink(_DAMAGED)
+        if data[0] != VERSION:
+            raise BadRaceLink("This race link was made by another version of the game.")
+        reader = _Reader(data[1:-4])
+        rows, cols, mines, seed, flags, bbbv, name_length = (reader.number() for _ in range(7))
+        name_bytes = reader.bytes(name_length)
+        count = reader.number()
+        if count > MOST_STEPS or flags >= 4 * len(RULES):
+            raise BadRaceLink(_DAMAGED)
+        steps: list[tuple[int, int]] = []
+        ms = solved = 0
+        for _ in range(count):
+            ms += reader.number()
+            solved += reader.number()
+            steps.append((ms, solved))
+        if not reader.done:
+            raise BadRaceLink(_DAMAGED)
+        try:
+            name = name_bytes.decode("utf-8")
+            level = Level(rows, cols, mines)
+            return cls(
+                level,
+                seed,
+                bbbv,
+                tuple(steps),
+                name,
+                RULES[flags >> 2],
+                bool(flags & 1),
+                bool(flags & 2),
+            )
+        except (UnicodeDecodeError, InvalidLevelError, ValueError):
+            raise BadRaceLink(_DAMAGED) from None
+
+    # --- a kept game -------------------------------------------------------------------
+
+    @classmethod
+    def of_record(
+        cls,
+        record: Record,
+        name: str = "",
+        *,
+        rule: str = "opening",
+        centre_opened: bool = False,
+    ) -> Ghost:
+        """The ghost of a won game's record (race your own best, or send it): ValueError
+        when the record is no won game. Each step is a move that solved 3BV (several moves
+        at the same time: the last), thinned to :data:`MOST_STEPS`."""
+        timeline = moments(record)
+        if not timeline or timeline[-1].solved != timeline[-1].bbbv or not timeline[-1].over:
+            raise ValueError("only a won game can be raced")
+        steps: list[tuple[int, int]] = []
+        for moment in timeline:
+            if moment.solved == (steps[-1][1] if steps else 0):
+                continue  # nothing more solved
+            if steps and moment.ms == steps[-1][0]:
+                steps.pop()
+            steps.append((moment.ms, moment.solved))
+        return cls(
+            record.level,
+            record.seed,
+            timeline[-1].bbbv,
+            thinned(tuple(steps)),
+            player_name(name),
+            rule,
+            record.no_guess,
+            centre_opened,
+        )
+
+
+YOUR_BEST = "your best"
+"""The ghost's name when the player races their own best."""
+
+
+def own_best(ledger: Ledger, records: Mapping[str, str], level: Level, seed: int) -> Ghost | None:
+    """The ghost of the player's fastest win on this board (``level`` and ``seed``) whose
+    record is kept (``records``: game ids to record texts, as the keeper keeps them), to race
+    on any board played before; None when there is none. Every kind of game counts (a
+    daily board, a seed from a link, a retried board): it races the player's own time.
+
+    >>> from play.ledger import Entry
+    >>> from engine import Move
+    >>> small = Level(4, 4, 1)
+    >>> won = Record(small, 0).add(Move.reveal(0, 0), 0)
+    >>> ledger = Ledger((Entry("g1", "2026-11-22T10:00:00Z", "4x4/1", "known", True,
+    ...                        0, 1, 1, 1, 0),))
+    >>> ghost = own_best(ledger, {"g1": won.to_text()}, small, 0)
+    >>> ghost.verdict(True, 1500), own_best(ledger, {}, small, 0)
+    ('Your best beat you by 1.50 s', None)
+    """
+    board = str(level)
+    wins = sorted(
+        (e for e in ledger.entries if e.won and e.board == board and e.seed == seed),
+        key=lambda e: (e.ms, e.at),
+    )
+    for entry in wins:
+        text = records.get(entry.id)
+        if text is None:
+            continue
+        try:
+            record = Record.parse(text)
+            return Ghost.of_record(record, YOUR_BEST, centre_opened=entry.daily is not None)
+        except ValueError:
+            continue  # a record that does not replay to a win: the next fastest
+    return None
+
+
+def thinned(steps: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    """At most :data:`MOST_STEPS` of ``steps``, evenly spread, the last always kept: the
+    ghost then shows a little behind between the steps kept, never ahead, and finishes
+    on time.
+
+    >>> len(thinned(tuple((n, n + 1) for n in range(5000)))), thinned(((0, 1), (5, 2)))
+    (2000, ((0, 1), (5, 2)))
+    """
+    if len(steps) <= MOST_STEPS:
+        return steps
+    last = len(steps) - 1
+    picked = sorted({last - round(n * last / (MOST_STEPS - 1)) for n in range(MOST_STEPS)})
+    return tuple(steps[n] for n in picked)
+
+
+def _check(ghost: Ghost) -> None:
+    """A ghost a won game of ours can be: ValueError otherwise."""
+    if not 0 <= ghost.seed < SEED_LIMIT:
+        raise ValueError("a seed out of range")
+    if ghost.rule not in RULES:
+        raise ValueError(f"no first-click rule {ghost.rule!r}")
+    if player_name(ghost.name) != ghost.name or len(ghost.name) > LONGEST_NAME:
+        raise ValueError("a name no setting keeps")
+    if not 1 <= ghost.bbbv <= ghost.level.cells - ghost.level.mines:
+        raise ValueError("a 3BV the board cannot have")
+    steps = ghost.steps
+    if not steps or len(steps) > MOST_STEPS or steps[-1][1] != ghost.bbbv:
+        raise ValueError("a timeline that does not end with the board solved")
+    ms, solved = -1, 0
+    for step_ms, step_solved in steps:
+        if not (ms < step_ms <= MAX_MS and solved < step_solved):
+            raise ValueError("a timeline that does not go forward")
+        ms, solved = step_ms, step_solved
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+_LARGEST = 1 << 64
+"""The largest number a link holds (a seed is below it): a longer one is refused unread."""
+
+
+def _put(out: bytearray, number: int) -> None:
+    """``number`` as a variable-length integer, 7 bits a byte, low bits first."""
+    while number >= 0x80:
+        out.append(number & 0x7F | 0x80)
+        number >>= 7
+    out.append(number)
+
+
+class _Reader:
+    """Numbers and bytes read from a link's data; :class:`BadRaceLink` past its end."""
+
+    def __init__(self, data: bytes) -> None:
+        self._data = data
+        self._at = 0
+
+    @property
+    def done(self) -> bool:
+        return self._at == len(self._data)
+
+    def number(self) -> int:
+        number = shift = 0
+        while True:
+            if self._at >= len(self._data):
+                raise BadRaceLink(_DAMAGED)
+            byte = self._data[self._at]
+            self._at += 1
+            number |= (byte & 0x7F) << shift
+            shift += 7
+            if number >= _LARGEST or shift > 70:
+                raise BadRaceLink(_DAMAGED)
+            if byte < 0x80:
+                return number
+
+    def bytes(self, count: int) -> bytes:
+        if count > LONGEST_NAME * 4 or self._at + count > len(self._data):
+            raise BadRaceLink(_DAMAGED)
+        part = self._data[self._at : self._at + count]
+        self._at += count
+        return part
