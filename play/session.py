@@ -26,7 +26,8 @@ Its public surface, all of it (a test holds it to this list):
   :class:`play.practice.coach.Practice`), ``editor`` (a position set up by hand and
   analysed, :class:`play.analysis.PositionEditor`);
 - the observer: ``subscribe``;
-- games: ``new_game``, ``new_daily``, ``resume``, ``save``;
+- games: ``new_game``, ``new_daily``, ``resume``, ``save``, ``retry`` and ``undo`` (after a
+  loss);
 - moves: ``move_steps``, ``play``, ``interpret``, ``pointer_at``, ``stats_steps``;
 - settings, all of them: ``change``;
 - the clock: ``pause``, ``carry_on``;

@@ -19,7 +19,7 @@ from play.keeping.storage import MemoryStorage
 from play.round import Round
 from play.session import Session
 from play.settings import Settings
-from tests.helpers import FakeClock, lose
+from tests.helpers import FakeClock, lose_session_game
 
 
 def test_an_old_record_reads_as_neither_retried_nor_undone() -> None:
@@ -104,7 +104,7 @@ def test_records_with_retries_and_undos_round_trip(record: Record) -> None:
 def test_a_round_undone_goes_on_from_the_time_of_the_loss() -> None:
     clock = FakeClock(10.0)
     session = Session(seed=42, clock=clock)
-    lose(session)
+    lose_session_game(session)
     lost_seconds = session.seconds()
     clock.now += 30  # time spent looking at the loss is not counted
     assert session.undo()
@@ -134,7 +134,7 @@ def win(session: Session) -> None:
 def test_a_game_retried_or_undone_is_counted_apart_and_never_a_best_time(how: str) -> None:
     keeper = Keeper(Blobs(MemoryStorage()))
     session = Session(seed=42, clock=FakeClock(), keeper=keeper)
-    lose(session)
+    lose_session_game(session)
     assert getattr(session, how)()
     if how == "retry":
         session.play(Move.reveal(4, 4))
@@ -157,7 +157,7 @@ def test_a_game_retried_or_undone_is_counted_apart_and_never_a_best_time(how: st
 
 def test_a_retry_keeps_the_lost_board_and_settings_marks() -> None:
     session = Session(Settings(question_marks=False), seed=7, clock=FakeClock())
-    lose(session)
+    lose_session_game(session)
     board = session.game.layout
     assert session.retry()
     assert session.game.layout == board and session.game.status is Status.READY
