@@ -4,6 +4,10 @@ The text is one line of ``;``-separated fields, safe to paste or put in a URL::
 
     ms1;30x16/99;seed=42;marks=1;noguess=0;O7,14@0;F6,13@1830;Q0@2000;C7,14@2410
 
+A board whose first-click rule is not the default (:mod:`engine.first_click`) says so in
+one more header field, ``first=safe`` or ``first=none``, after ``noguess``; a record
+without it (every record written before the rule existed) is played under ``opening``.
+
 After the header come the events, each with the milliseconds since the record began: a
 :class:`Move`, or question marks switched on or off mid-game (:class:`MarksChange`,
 ``Q1`` or ``Q0``). Replaying the events on a new game with the same parameters reproduces
@@ -21,6 +25,9 @@ optional field) are fields of the same line, and :meth:`Record.parse` must read 
 'ms1;9x9/10;seed=42;marks=1;noguess=0;O4,4@0;F0,0@1500;Q0@1700'
 >>> Record.parse(text) == record
 True
+>>> safe = Record.parse("ms1;9x9/10;seed=42;marks=1;noguess=0;first=safe;O4,4@0")
+>>> str(safe.first_click), safe.to_text().split(";")[5], Record.parse(text).first_click.value
+('safe', 'first=safe', 'opening')
 >>> Record.parse(text.replace("O4,4", "O4,40"))
 Traceback (most recent call last):
 ...
@@ -33,7 +40,14 @@ import base64
 import binascii
 from dataclasses import dataclass, field, replace
 
-from engine.errors import InvalidLevelError, InvalidMoveError, InvalidRecordError, InvalidSeedError
+from engine.errors import (
+    InvalidFirstClickError,
+    InvalidLevelError,
+    InvalidMoveError,
+    InvalidRecordError,
+    InvalidSeedError,
+)
+from engine.first_click import FirstClick
 from engine.game import Game, apply, new_game, with_question_marks
 from engine.level import Level
 from engine.moves import Move
@@ -92,6 +106,9 @@ class PointerSample:
     y: int
     buttons: int = 0
 
+
+FIRST_FIELD = "first="
+"""How the first-click rule's field begins, when the rule is not the default."""
 
 PATH_FIELD = "P="
 """How the pointer's path begins in a record's text: the last field, and optional."""
@@ -202,6 +219,8 @@ class Record:
     path: tuple[PointerSample, ...] = field(default=())
     """The pointer's moves over the board, on the same clock as the moves (empty: not
     recorded, as in the terminal, on a touch screen, or in a record written before it)."""
+    first_click: FirstClick = FirstClick.OPENING
+    """The board's first-click rule (``first=`` in the text; absent: opening)."""
 
     def with_path(self, path: tuple[PointerSample, ...]) -> Record:
         """The record with the pointer's path ``path``."""
@@ -210,7 +229,13 @@ class Record:
     @classmethod
     def of(cls, game: Game) -> Record:
         """An empty record for a game that has not been played yet."""
-        return cls(game.level, game.seed, game.question_marks, game.no_guess)
+        return cls(
+            game.level,
+            game.seed,
+            game.question_marks,
+            game.no_guess,
+            first_click=game.first_click,
+        )
 
     def add(self, move: Move, ms: int) -> Record:
         """The record with ``move`` made ``ms`` milliseconds after the record began."""
@@ -233,11 +258,16 @@ class Record:
             self.no_guess,
             (*self.moves, TimedMove(event, ms)),
             self.path,
+            self.first_click,
         )
 
     def new_game(self) -> Game:
         return new_game(
-            self.level, self.seed, question_marks=self.question_marks, no_guess=self.no_guess
+            self.level,
+            self.seed,
+            question_marks=self.question_marks,
+            no_guess=self.no_guess,
+            first_click=self.first_click,
         )
 
     def replay(self) -> Game:
@@ -259,6 +289,8 @@ class Record:
             f"marks={int(self.question_marks)}",
             f"noguess={int(self.no_guess)}",
         ]
+        if self.first_click is not FirstClick.OPENING:
+            head.append(f"{FIRST_FIELD}{self.first_click}")
         path = [PATH_FIELD + path_text(self.path)] if self.path else []
         return ";".join(head + [f"{m.move}@{m.ms}" for m in self.moves] + path)
 
@@ -286,10 +318,18 @@ class Record:
             raise InvalidRecordError(f"bad game record: {error}") from None
         marks = _flag(fields[3], "marks")
         no_guess = _flag(fields[4], "noguess")
+        first_click = FirstClick.OPENING
+        events_from = 5
+        if len(fields) > 5 and fields[5].startswith(FIRST_FIELD):
+            try:
+                first_click = FirstClick.parse(fields[5][len(FIRST_FIELD) :])
+            except InvalidFirstClickError as error:
+                raise InvalidRecordError(f"bad game record: {error}") from None
+            events_from = 6
         # One list, one tuple at the end: adding event by event would copy the tuple each time.
         events: list[TimedMove] = []
         last = 0
-        for number, item in enumerate(fields[5:], start=1):
+        for number, item in enumerate(fields[events_from:], start=1):
             event_text, at, ms_text = item.partition("@")
             if not at:
                 raise InvalidRecordError(
@@ -312,7 +352,7 @@ class Record:
                 )
             last = ms
             events.append(TimedMove(event, ms))
-        return cls(level, seed, marks, no_guess, tuple(events), path)
+        return cls(level, seed, marks, no_guess, tuple(events), path, first_click)
 
 
 def _event(text: str, number: int) -> Event:

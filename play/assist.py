@@ -28,9 +28,9 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 
-from engine import EXPERT, Game, Move, apply, new_game
+from engine import EXPERT, FirstClick, Game, Move, Status, apply, new_game
 from engine import tiles as t
-from engine.solver import Analyser, Analysis, InconsistentError, Suggestion
+from engine.solver import Analyser, Analysis, InconsistentError, Suggestion, first_click_risk
 from engine.solver.analysis import Position
 from engine.solver.guess import choose
 from engine.steps import Steps, drain
@@ -73,6 +73,23 @@ def percent(probability: float) -> int:
     return min(99, max(1, round(probability * 100)))
 
 
+def rule_in_force(game: Game) -> FirstClick | None:
+    """``game``'s first-click rule while it still decides the chances (before the first
+    reveal places the mines); None once they are placed, or on a board laid by hand.
+
+    >>> from engine import BEGINNER, Layout
+    >>> fresh = new_game(BEGINNER, seed=1, first_click=FirstClick.NONE)
+    >>> rule_in_force(fresh), rule_in_force(new_game(layout=Layout.from_text("*..")))
+    (<FirstClick.NONE: 'none'>, None)
+    >>> chances = Assistant().overlay(fresh), Assistant().overlay(new_game(BEGINNER, seed=1))
+    >>> [overlay.interior for overlay in chances]  # 10 mines in 81 cells; never a mine
+    [12, 0]
+    """
+    if game.status is not Status.READY or game.layout is not None:
+        return None
+    return game.first_click
+
+
 class Assistant:
     """The solver's help on the games of one player, one position after another."""
 
@@ -104,6 +121,10 @@ class Assistant:
         if analysis is None:
             return None
         yield
+        rule = rule_in_force(game)
+        if rule is not None:  # the first reveal's own chance, wherever it is
+            risk = percent(first_click_risk(rule, game.level.mines, game.level.cells))
+            return Overlay({}, frozenset(), frozenset(), risk, exact=True)
         interior = analysis.interior
         shared = analysis.interior_probability
         probability, tiles = analysis.probability, game.tiles
@@ -134,11 +155,13 @@ class Assistant:
         if analysis is None:
             return None  # over, or tiles no layout shows: never crash the game over a hint
         analyser = self._analyser_for(game)
+        rule = rule_in_force(game)
         if analyser.describes(game.tiles):
-            suggestion = choose(analyser, analysis)
+            suggestion = choose(analyser, analysis, first_click=rule)
         else:
             # Another call moved the kept analysis on while this one finished: start afresh.
-            suggestion = choose(Position(game.grid, game.level.mines, game.tiles), analysis)
+            position = Position(game.grid, game.level.mines, game.tiles)
+            suggestion = choose(position, analysis, first_click=rule)
         self._suggested = (game, suggestion)
         return suggestion
 

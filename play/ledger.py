@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from engine import Level
+from engine import FirstClick, Level
 from engine.record import MAX_MS
 from engine.rng import SEED_LIMIT
 from play.safe_json import BadData, Salvage, day, flag, moment, one_of, shown, sift, text, whole
@@ -39,6 +39,8 @@ KINDS = ("normal", "noguess", "assisted", "known", "practice")
 """Counted apart: only normal games enter the best times, the competitive rule. A
 daily board played again is practice: kept for its replay, counted in no statistics."""
 PRACTICE = "practice"
+RULES = tuple(rule.value for rule in FirstClick)
+"""The first-click rules' text forms, as an entry keeps them."""
 ALL = "*"
 MAX_COUNT = 2**53 - 1
 """Clicks a game may count: any real game's are far fewer, and every ratio of counts
@@ -68,6 +70,10 @@ class Entry:
     seed: int
     daily: str | None = None
     """The date of a daily board, ``2026-11-22``."""
+    first_click: FirstClick = FirstClick.OPENING
+    """The board's first-click rule: best times are kept apart per rule. Written as a
+    twelfth field only when it is not ``opening``, so an entry written before the rule
+    existed (eleven fields) reads as ``opening``."""
 
     @property
     def seconds(self) -> float:
@@ -95,6 +101,7 @@ class Entry:
             self.clicks,
             self.seed,
             self.daily,
+            *([] if self.first_click is FirstClick.OPENING else [self.first_click.value]),
         ]
 
     @classmethod
@@ -102,8 +109,8 @@ class Entry:
         """The entry :meth:`to_data` wrote; :class:`BadEntry` for anything a game of ours
         cannot have written, numbers out of what such a game holds included. ``levels``
         caches the boards already read, which repeat in a ledger."""
-        if not isinstance(data, list) or len(data) != 11:
-            raise BadEntry("a ledger entry must be a list of 11 fields")
+        if not isinstance(data, list) or len(data) not in (11, 12):
+            raise BadEntry("a ledger entry must be a list of 11 or 12 fields")
         board = _board(data[2], {} if levels is None else levels)
         bbbv = whole(data[6], "3BV", 0, board.cells)
         return cls(
@@ -118,6 +125,9 @@ class Entry:
             clicks=whole(data[8], "the clicks", 0, MAX_COUNT),
             seed=whole(data[9], "the seed", 0, SEED_LIMIT - 1),
             daily=None if data[10] is None else day(data[10], "the daily board's date"),
+            first_click=FirstClick(
+                one_of(data[11], "the first-click rule", RULES) if len(data) == 12 else "opening"
+            ),
         )
 
 

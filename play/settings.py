@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from engine import BEGINNER, Level
+from engine import BEGINNER, FirstClick, Level
 
 AUTO_DELAYS_MS = (600, 200, 40, 0)
 """Slow, Normal, Fast, Instant: pauses between the auto-player's moves."""
@@ -47,6 +47,9 @@ class Settings:
     """One of :data:`CELL_SIZES`."""
     player_name: str = ""
     """The name written into the videos the player saves (EVF files); empty: none."""
+    first_click: FirstClick = FirstClick.OPENING
+    """What the first reveal of a new board is promised (:mod:`engine.first_click`); kept
+    as its text, ``safe``. Settings kept before it existed read as ``opening``."""
 
     @property
     def custom_default(self) -> Level:
@@ -58,7 +61,7 @@ class Settings:
         data: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            data[f.name] = str(value) if isinstance(value, Level) else value
+            data[f.name] = str(value) if isinstance(value, Level | FirstClick) else value
         return data
 
     @classmethod
@@ -70,6 +73,8 @@ class Settings:
         Level(rows=16, cols=30, mines=99)
         >>> Settings.from_data(Settings(last_custom=Level(5, 5, 3)).to_data()).last_custom
         Level(rows=5, cols=5, mines=3)
+        >>> [Settings.from_data({"first_click": v}).first_click.value for v in ("safe", "x", 3)]
+        ['safe', 'opening', 'opening']
         """
         if not isinstance(data, dict):
             raise ValueError("settings must be an object")
@@ -84,6 +89,15 @@ class Settings:
                 except ValueError:
                     continue
                 if value is None and f.name == "level":
+                    continue
+            elif f.name == "first_click":
+                # A rule this version does not know keeps the default; reading the kept
+                # settings counts it lost (play.keeping.parts.read_settings), and says so.
+                try:
+                    value = FirstClick.parse(value) if isinstance(value, str) else None
+                except ValueError:
+                    continue
+                if value is None:
                     continue
             elif type(value) is not type(default):
                 continue

@@ -186,6 +186,7 @@ class Keeper:
             clicks=result.stats.clicks.total,
             seed=result.seed,
             daily=daily,
+            first_click=result.first_click,
         )
         before = best_of(ledger, entry.board)
         saved = self.saves.update(
