@@ -24,6 +24,29 @@ THEMES = ("classic", "contrast", "colorblind", "dark")
 """Board themes: Classic, High contrast, Colour-blind safe, Dark (static/style.css)."""
 CELL_SIZES = ("s", "m", "l", "fit")
 """Cell sizes: small, medium (the default), large, and fit the board to the screen."""
+FIRST_CLICK_CHOICES = (
+    (FirstClick.OPENING, "Opens an area", "the first click opens an area (the default)"),
+    (FirstClick.SAFE, "Safe", "the first click is never a mine, but may show a number"),
+    (FirstClick.NONE, "None", "the first click may lose"),
+)
+"""The first-click rules as a settings menu offers them: the rule, its label and what it
+does, the same words in every front end."""
+
+
+def first_click_later(rule: FirstClick) -> str:
+    """The notice when the rule is changed on a game already begun: the game keeps its own
+    (a game not begun is dealt again under the new rule, as a no-guess switch does).
+
+    >>> [first_click_later(rule) for rule in FirstClick]  # doctest: +NORMALIZE_WHITESPACE
+    ['First clicks open an area from the next game.', 'First clicks are safe from the next
+    game.', 'First clicks may lose from the next game.']
+    """
+    said = {
+        FirstClick.OPENING: "open an area",
+        FirstClick.SAFE: "are safe",
+        FirstClick.NONE: "may lose",
+    }
+    return f"First clicks {said[rule]} from the next game."
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,9 +30,9 @@ if TYPE_CHECKING:
 def hint_assists(game: Game) -> bool:
     """Whether a hint on ``game`` helps the player, and so makes the game assisted.
 
-    Not before the first reveal: no mine is placed yet and the first click is always
-    safe, so all the hint says is where a first click opens best, which tells nothing of
-    the layout (a flag changes none of that). Every later hint reads the numbers.
+    Not before the first reveal: no mine is placed yet, so all the hint says is where a
+    first click opens best and how safe the board's first-click rule makes it, which tells
+    nothing of the layout (a flag changes none of that). Every later hint reads the numbers.
 
     >>> from engine import apply, new_game
     >>> fresh = new_game(seed=1)
