@@ -413,3 +413,17 @@ def test_the_fields_files_say_their_rule_where_they_can() -> None:
         if not path.is_file():
             pytest.skip(f"{path} is not here")
         assert read_replay(path.read_bytes(), name).first_click is FirstClick.SAFE  # standard
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_a_review_judges_the_first_click_by_the_boards_rule(rule: FirstClick) -> None:
+    from play.review import Verdict, review
+
+    record = Record(BEGINNER, seed=42, first_click=rule).add(Move.reveal(4, 4), 0)
+    first = review(record).moves[0]
+    if rule is FirstClick.NONE:
+        assert first.verdict is Verdict.FORCED
+        assert first.risk == pytest.approx(10 / 81)  # brute force: any cell, any layout
+        assert "may lose" in first.reason
+    else:
+        assert (first.verdict, first.risk) == (Verdict.CERTAIN, 0.0)

@@ -23,7 +23,16 @@ from collections.abc import Iterator
 from fractions import Fraction
 from typing import Protocol
 
-from engine import Action, Game, MarksChange, Move, TimedMove, apply, with_question_marks
+from engine import (
+    Action,
+    FirstClick,
+    Game,
+    MarksChange,
+    Move,
+    TimedMove,
+    apply,
+    with_question_marks,
+)
 from engine import tiles as t
 from engine.solver import Analyser
 from engine.solver.guess import choose
@@ -68,6 +77,10 @@ class _Judge:
             return _wasted(f"{at} is already open")
         if tile != t.COVERED:
             return _wasted(f"{at} is marked, and a marked cell does not open")
+        if game.layout is None and game.first_click is FirstClick.NONE:
+            risk = self.mines / self.grid.size  # the seed's board, whatever the cell
+            reason = f"under this board's rule the first click may lose: it risked {percent(risk)}"
+            return Found(Verdict.FORCED, reason + " on every cell", risk, risk)
         if game.layout is None or not game.opened:
             return Found(Verdict.CERTAIN, "the first click is always safe")
         seen = self.seen(game.tiles)
