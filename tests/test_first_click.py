@@ -427,3 +427,15 @@ def test_a_review_judges_the_first_click_by_the_boards_rule(rule: FirstClick) ->
         assert "may lose" in first.reason
     else:
         assert (first.verdict, first.risk) == (Verdict.CERTAIN, 0.0)
+
+
+def test_a_links_rule_deals_its_first_game_and_a_kept_game_of_another_rule_is_not_its() -> None:
+    from play.keeping.parts import Snapshot
+    from play.startup import _same_board, open_session
+
+    launch = from_query("?level=beginner&seed=5&first=safe")
+    start = open_session(launch, None)
+    assert start.session.game.first_click is FirstClick.SAFE
+    kept = Snapshot(Record(BEGINNER, 5).add(Move.reveal(4, 4), 0), 100)
+    assert not _same_board(launch, kept)
+    assert _same_board(from_query("?level=beginner&seed=5"), kept)
