@@ -1,12 +1,15 @@
 """How often the solver wins, and how long it thinks, on seeded games.
 
 Run ``python -m benchmarks.solver [--games N] [--level beginner|intermediate|expert|all]
-[--first centre|corner|ROW,COL] [--opening zero|safe] [--seed S] [--json] [--bound]
+[--first centre|corner|ROW,COL] [--opening all|opening|safe|none] [--seed S] [--json] [--bound]
 [--paired IDEA] [--losses]``.
 
-Each game is played with the real rules engine (``engine.new_game`` / ``engine.apply``),
-whose first reveal always opens a zero: the mines avoid the 3x3 block around the
-first click. The solver sees only the tiles and the mine total. At every step it
+Each game is played with the real rules engine (``engine.new_game`` / ``engine.apply``)
+under each first-click rule in turn (:mod:`engine.first_click`; ``--opening`` picks one):
+``opening`` (the game's default: the first reveal opens a zero, the mines avoid the 3x3
+block around it), ``safe`` (the first cell only is free of mines) and ``none`` (the first
+click may lose, as often as the mine density says). The solver sees only the tiles and
+the mine total. At every step it
 makes one call, exactly what a hint in the game does (``best_move``): build the
 constraints, analyse, and pick a move. When that call finds certain cells they are
 all revealed before the next call; otherwise its guess is revealed.
@@ -49,20 +52,20 @@ import argparse
 import json
 import math
 import platform
-import random
 import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, fields, replace
+from fractions import Fraction
 from typing import Any
 
 from engine import (
     BEGINNER,
     EXPERT,
     INTERMEDIATE,
+    FirstClick,
     Game,
-    Layout,
     Level,
     Move,
     Status,
@@ -145,26 +148,29 @@ def first_cell(level: Level, where: str) -> tuple[int, int]:
     return row, col
 
 
-def first_game(level: Level, seed: int, first: str, opening: str) -> Game:
-    """The game after its first click, under the first-click rule ``opening``.
+RULES = {"opening": FirstClick.OPENING, "safe": FirstClick.SAFE, "none": FirstClick.NONE}
+"""The first-click rules by the names ``--opening`` takes (``zero``, its older name for
+``opening``, is still read: the peers' benchmarks pass it)."""
 
-    ``zero``: the engine's rule, the first click opens an area (no mine in the 3x3 block
-    around it). ``safe``: the first click is only safe, as in the classic Windows game and
-    some published solver benchmarks; the mines are drawn uniformly from the other cells.
+
+def first_game(level: Level, seed: int, first: str, opening: str) -> Game:
+    """The game after its first click, under the first-click rule ``opening`` (a name of
+    :data:`RULES`, or ``zero``): dealt by the engine, as the game deals it. Under ``none``
+    the game may be lost already.
+
+    >>> [first_game(BEGINNER, 3, "centre", rule).tiles[40] for rule in ("zero", "safe")]
+    [0, 1]
     """
     cell = first_cell(level, first)
-    if opening == "zero":
-        return apply(new_game(level, seed=seed), Move.reveal(*cell)).game
-    others = [c for c in range(level.cells) if c != level.grid.index(*cell)]
-    layout = Layout(level, frozenset(random.Random(seed).sample(others, level.mines)))
-    return apply(new_game(layout=layout, seed=seed), Move.reveal(*cell)).game
+    rule = RULES["opening" if opening == "zero" else opening]
+    return apply(new_game(level, seed=seed, first_click=rule), Move.reveal(*cell)).game
 
 
 def play(
     level: Level,
     seed: int,
     first: str = "centre",
-    opening: str = "zero",
+    opening: str = "opening",
     tactics: Tactics = PLAY_BEST,
     keep_guesses: bool = False,
 ) -> GameResult:
@@ -206,8 +212,11 @@ def play(
     return GameResult(won, guesses, calls, guess_calls, endgame_calls, made)
 
 
-def first_guess_chance(level: Level, seed: int, first: str = "centre") -> WinChance | None:
-    """The best chance any player has to win this game (None: won without a guess).
+def first_guess_chance(
+    level: Level, seed: int, first: str = "centre", opening: str = "opening"
+) -> WinChance | None:
+    """The best chance any player has to win this game (None: won without a guess; a
+    chance of 0 when the first click lost, as it may under ``none``).
 
     Until the first guess there is no choice to make: every move is a certain
     cell, and revealing certain cells in any order ends in the same position.
@@ -219,7 +228,10 @@ def first_guess_chance(level: Level, seed: int, first: str = "centre") -> WinCha
     win rate.
     """
     grid = level.grid
-    game = apply(new_game(level, seed=seed), Move.reveal(*first_cell(level, first))).game
+    game = first_game(level, seed, first, opening)
+    if game.status is Status.LOST:
+        nothing = Fraction(0)
+        return WinChance(nothing, (), True, nothing, nothing, None, 0, 0, 0, "")
     while game.status is Status.PLAYING:
         position = Position(grid, level.mines, game.tiles)
         analysis = position.analysis()
@@ -232,14 +244,14 @@ def first_guess_chance(level: Level, seed: int, first: str = "centre") -> WinCha
     return None
 
 
-def print_bound(name: str, games: int, seed: int, first: str) -> None:
+def print_bound(name: str, games: int, seed: int, first: str, opening: str = "opening") -> None:
     """Print the exact-play ceiling of a level's win rate on seeds ``seed`` onwards."""
-    chances = [first_guess_chance(LEVELS[name], seed + i, first) for i in range(games)]
+    chances = [first_guess_chance(LEVELS[name], seed + i, first, opening) for i in range(games)]
     no_guess = sum(1 for c in chances if c is None)
     exact = sum(1 for c in chances if c is not None and c.complete)
     ceiling = sum(1.0 if c is None else float(c.high) for c in chances) / games if games else 0.0
     print(
-        f"  {name:<12} {LEVELS[name]!s:<9} "
+        f"  {name:<12} {LEVELS[name]!s:<9} {opening:<7} "
         f"ceiling {ceiling:.2%} over {games} games: {no_guess} certain wins, "
         f"{exact} solved exactly at the first guess, {games - no_guess - exact} beyond the "
         f"exact search (counted at their first guess's safety)"
@@ -443,7 +455,7 @@ class LevelReport:
 
 
 def run_level(
-    name: str, games: int, seed: int, first: str, progress: bool, opening: str = "zero"
+    name: str, games: int, seed: int, first: str, progress: bool, opening: str = "opening"
 ) -> LevelReport:
     level = LEVELS[name]
     wins = guesses = 0
@@ -509,9 +521,10 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument(
         "--opening",
-        choices=["zero", "safe"],
-        default="zero",
-        help="first click opens an area (zero, default) or is only safe (safe)",
+        choices=["all", *RULES, "zero"],
+        default="all",
+        help="the first-click rule: each in turn (all, the default), opening (the first click "
+        "opens an area; zero is its older name), safe (never a mine) or none (it may lose)",
     )
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -541,6 +554,7 @@ def main(argv: list[str] | None = None) -> None:
     )
     args = parser.parse_args(argv)
     names = list(LEVELS) if args.level == "all" else [args.level]
+    rules = list(RULES) if args.opening == "all" else [args.opening]
     for name in names:
         if not LEVELS[name].grid.contains(*first_cell(LEVELS[name], args.first)):
             parser.error(f"--first {args.first} is outside the {name} board ({LEVELS[name]})")
@@ -550,29 +564,36 @@ def main(argv: list[str] | None = None) -> None:
             f"{args.first}, seeds {args.seed}..{args.seed + args.games - 1}"
         )
         for name in names:
-            print_bound(name, args.games, args.seed, args.first)
+            for rule in rules:
+                print_bound(name, args.games, args.seed, args.first, rule)
         return
     if args.losses:
         print(
-            f"where the games were lost: first click in the {args.first} ({args.opening} "
-            f"opening), seeds {args.seed}..{args.seed + args.games - 1}"
-        )
-        for name in names:
-            print_losses(name, args.games, args.seed, args.first, args.opening)
-        return
-    if args.vary or args.paired:
-        print(
-            f"paired games: first click in the {args.first} ({args.opening} opening), seeds "
+            f"where the games were lost: first click in the {args.first}, seeds "
             f"{args.seed}..{args.seed + args.games - 1}"
         )
         for name in names:
-            if args.vary:
-                print_varied(name, args.vary, args.games, args.seed, args.first, args.opening)
-            else:
-                print_paired(name, args.paired, args.games, args.seed, args.first, args.opening)
+            for rule in rules:
+                print(f" first click: {rule}")
+                print_losses(name, args.games, args.seed, args.first, rule)
+        return
+    if args.vary or args.paired:
+        print(
+            f"paired games: first click in the {args.first}, seeds "
+            f"{args.seed}..{args.seed + args.games - 1}"
+        )
+        for name in names:
+            for rule in rules:
+                print(f" first click: {rule}")
+                if args.vary:
+                    print_varied(name, args.vary, args.games, args.seed, args.first, rule)
+                else:
+                    print_paired(name, args.paired, args.games, args.seed, args.first, rule)
         return
     reports = [
-        run_level(n, args.games, args.seed, args.first, args.progress, args.opening) for n in names
+        run_level(n, args.games, args.seed, args.first, args.progress, rule)
+        for n in names
+        for rule in rules
     ]
     if args.json:
         print(
@@ -589,12 +610,14 @@ def main(argv: list[str] | None = None) -> None:
         return
     print(
         f"solver benchmark: {platform.python_implementation()} {platform.python_version()}, "
-        f"first click in the {args.first} ({'opens an area' if args.opening == 'zero' else 'safe'}"
-        f"), seeds {args.seed}..{args.seed + args.games - 1}"
+        f"first click in the {args.first} under each rule asked for (opening: it opens an "
+        f"area; safe: never a mine; none: it may lose), seeds "
+        f"{args.seed}..{args.seed + args.games - 1}"
     )
     for r in reports:
         print(
-            f"  {r.level:<12} {r.board:<9} {r.wins}/{r.games} won = {r.win_rate:.1%} "
+            f"  {r.level:<12} {r.board:<9} {r.first_click.split(', ')[-1]:<7} "
+            f"{r.wins}/{r.games} won = {r.win_rate:.1%} "
             f"(95% CI {r.ci95_low:.1%}-{r.ci95_high:.1%}), {r.guesses_per_game:.2f} guesses/game; "
             f"per call mean {r.mean_call_ms:.2f} ms, p95 {r.p95_call_ms:.2f} ms; "
             f"per guess mean {r.mean_guess_ms:.1f} ms, p95 {r.p95_guess_ms:.1f} ms; "

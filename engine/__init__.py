@@ -7,6 +7,7 @@
 """
 
 from engine.errors import (
+    InvalidFirstClickError,
     InvalidLayoutError,
     InvalidLevelError,
     InvalidMoveError,
@@ -14,6 +15,7 @@ from engine.errors import (
     InvalidRecordError,
     InvalidSeedError,
 )
+from engine.first_click import FirstClick
 from engine.game import (
     Clicks,
     Game,
@@ -50,8 +52,10 @@ __all__ = [
     "PRESETS",
     "Action",
     "Clicks",
+    "FirstClick",
     "Game",
     "Grid",
+    "InvalidFirstClickError",
     "InvalidLayoutError",
     "InvalidLevelError",
     "InvalidMoveError",

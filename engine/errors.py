@@ -33,3 +33,7 @@ class InvalidMoveError(ValueError):
 
 class InvalidRecordError(ValueError):
     """Game record text that does not parse or does not describe a legal game."""
+
+
+class InvalidFirstClickError(ValueError):
+    """A first-click rule's text that is none of ``opening``, ``safe`` or ``none``."""

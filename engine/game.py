@@ -31,6 +31,7 @@ from itertools import compress
 
 from engine import tiles as t
 from engine.bitboard import select, table
+from engine.first_click import FirstClick
 from engine.flood import flood
 from engine.grid import Grid, spot_name
 from engine.layout import Layout, generate, generate_steps
@@ -81,6 +82,8 @@ class Game:
     """None until the first reveal places the mines."""
     question_marks: bool = True
     no_guess: bool = False
+    first_click: FirstClick = FirstClick.OPENING
+    """What the first reveal is promised (see :mod:`engine.first_click`)."""
     flags: int = 0
     opened: int = 0
     clicks: Clicks = Clicks()
@@ -122,12 +125,19 @@ def new_game(
     question_marks: bool = True,
     no_guess: bool = False,
     layout: Layout | None = None,
+    first_click: FirstClick = FirstClick.OPENING,
 ) -> Game:
     """A game ready for its first click.
 
     Without a ``layout`` the mines are placed at the first reveal from ``seed`` (a
-    fresh random one when None, so that every game can be replayed). With one, the
-    game is played on that layout as it is, as tests and puzzles need.
+    fresh random one when None, so that every game can be replayed), as the first-click
+    rule ``first_click`` asks. With one, the game is played on that layout as it is, as
+    tests and puzzles need.
+
+    >>> lost = new_game(BEGINNER, seed=3, first_click=FirstClick.NONE)
+    >>> mine = min(apply(lost, Move.reveal(0, 0)).game.layout.mines)
+    >>> apply(lost, Move.reveal(*lost.grid.row_col(mine))).game.status.value
+    'lost'
     """
     if layout is not None:
         level = layout.level
@@ -139,6 +149,7 @@ def new_game(
         layout=layout,
         question_marks=question_marks,
         no_guess=no_guess,
+        first_click=first_click,
     )
 
 
@@ -270,7 +281,7 @@ def deal_steps(game: Game, first: int) -> Steps[Game]:
     """
     if game.layout is not None or game.no_guess:
         raise ValueError("only a game without its mines, and not a no-guess one, is dealt")
-    layout = yield from generate_steps(game.level, game.seed, first)
+    layout = yield from generate_steps(game.level, game.seed, first, game.first_click)
     yield from layout.zero_part_steps(first)  # the reveal's flood, grown ahead
     return replace(game, layout=layout)
 
@@ -294,14 +305,14 @@ def _place_mines(game: Game, first: int) -> tuple[Layout, str | None]:
     if game.no_guess:
         from engine.solver import no_guess_layout  # imported late: the solver is big
 
-        layout = no_guess_layout(game.level, game.seed, first)
+        layout = no_guess_layout(game.level, game.seed, first, game.first_click)
         if layout is not None:
             return layout, None
-        return generate(game.level, game.seed, first), (
+        return generate(game.level, game.seed, first, game.first_click), (
             "no board without guesses was found in time for this size: "
             "this one is a normal board and may need a guess"
         )
-    return generate(game.level, game.seed, first), None
+    return generate(game.level, game.seed, first, game.first_click), None
 
 
 def _open(

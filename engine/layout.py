@@ -1,10 +1,13 @@
 """Where the mines are, and the number each safe cell hides.
 
-Mines are placed at the first reveal, so that the first click always opens an
+Mines are placed at the first reveal, as the board's first-click rule
+(:class:`engine.first_click.FirstClick`) asks: by default the first click opens an
 area: every layout that keeps the 3x3 block around the first cell free of mines
 is equally likely (only the first cell itself when the board is too dense for
-that). The choice is a partial Fisher-Yates shuffle of the allowed cells, which
-costs one draw per mine at any density.
+that); under ``safe`` only the first cell is kept free, under ``none`` no cell is
+(the layout is then the seed's alone, whatever the first cell). The choice is a
+partial Fisher-Yates shuffle of the allowed cells, which costs one draw per mine at
+any density.
 
 >>> layout = Layout.from_text('''
 ...     *..
@@ -27,6 +30,7 @@ from functools import cached_property
 
 from engine.bitboard import Bitboard, Part, table
 from engine.errors import InvalidLayoutError
+from engine.first_click import FirstClick
 from engine.grid import Grid
 from engine.level import Level
 from engine.rng import Rng
@@ -189,8 +193,17 @@ class Layout:
         return "\n".join("".join(chars[r * cols : (r + 1) * cols]) for r in range(self.level.rows))
 
 
-def safe_zone(level: Level, first: int) -> list[int]:
-    """The cells kept free of mines for a first reveal at ``first``."""
+def safe_zone(level: Level, first: int, rule: FirstClick = FirstClick.OPENING) -> list[int]:
+    """The cells kept free of mines for a first reveal at ``first`` under ``rule``, sorted.
+
+    >>> from engine.level import BEGINNER
+    >>> [len(safe_zone(BEGINNER, 40, rule)) for rule in FirstClick]
+    [9, 1, 0]
+    """
+    if rule is FirstClick.NONE:
+        return []
+    if rule is FirstClick.SAFE:
+        return [first]
     block = level.grid.block(first)
     return block if level.cells - len(block) >= level.mines else [first]
 
@@ -199,8 +212,9 @@ DRAWS_A_SLICE = 1_000
 """Mines drawn in one slice of :func:`generate_steps` (some 3 ms in a browser's Pyodide)."""
 
 
-def generate(level: Level, seed: int, first: int) -> Layout:
-    """The layout for ``level`` and ``seed`` when the first reveal is at ``first``.
+def generate(level: Level, seed: int, first: int, rule: FirstClick = FirstClick.OPENING) -> Layout:
+    """The layout for ``level`` and ``seed`` when the first reveal is at ``first``, under
+    the first-click rule ``rule`` (see :func:`safe_zone`).
 
     The same arguments give the same layout in every Python: a seed is a board, for
     links, daily boards and every replay, so this function's answers never change.
@@ -208,11 +222,16 @@ def generate(level: Level, seed: int, first: int) -> Layout:
     >>> a = generate(Level(9, 9, 10), seed=5, first=40)
     >>> a == generate(Level(9, 9, 10), seed=5, first=40), a.counts[40]
     (True, 0)
+    >>> none = generate(Level(9, 9, 10), seed=5, first=40, rule=FirstClick.NONE)
+    >>> none == generate(Level(9, 9, 10), seed=5, first=0, rule=FirstClick.NONE)
+    True
     """
-    return drain(generate_steps(level, seed, first))
+    return drain(generate_steps(level, seed, first, rule))
 
 
-def generate_steps(level: Level, seed: int, first: int) -> Steps[Layout]:
+def generate_steps(
+    level: Level, seed: int, first: int, rule: FirstClick = FirstClick.OPENING
+) -> Steps[Layout]:
     """:func:`generate` in slices, its very layout: a 300x300 board's 9,000 mines take
     some 60 ms in a browser, a frame and a half, so a page deals a big board a slice at
     a time. The last slices make the masks the first reveal floods with.
@@ -227,7 +246,7 @@ def generate_steps(level: Level, seed: int, first: int) -> Steps[Layout]:
     """
     if not 0 <= first < level.cells:
         raise ValueError(f"first cell {first} is outside the {level} board")
-    excluded = safe_zone(level, first)  # sorted
+    excluded = safe_zone(level, first, rule)  # sorted
     # The index-th cell outside the excluded ones is index plus the number of excluded
     # cells it passes: with them sorted, the k-th is passed when excluded[k] - k <= index.
     passes = [cell - k for k, cell in enumerate(excluded)]

@@ -4,6 +4,10 @@ The text is one line of ``;``-separated fields, safe to paste or put in a URL::
 
     ms1;30x16/99;seed=42;marks=1;noguess=0;O7,14@0;F6,13@1830;Q0@2000;C7,14@2410
 
+A board whose first-click rule is not the default (:mod:`engine.first_click`) says so in
+one more header field, ``first=safe`` or ``first=none``, after ``noguess``; a record
+without it (every record written before the rule existed) is played under ``opening``.
+
 After the header come the events, each with the milliseconds since the record began: a
 :class:`Move`, or question marks switched on or off mid-game (:class:`MarksChange`,
 ``Q1`` or ``Q0``). Replaying the events on a new game with the same parameters reproduces
@@ -28,6 +32,9 @@ It is long because it is the record's one text form, written and read back field
 'ms1;9x9/10;seed=42;marks=1;noguess=0;O4,4@0;F0,0@1500;Q0@1700'
 >>> Record.parse(text) == record
 True
+>>> safe = Record.parse("ms1;9x9/10;seed=42;marks=1;noguess=0;first=safe;O4,4@0")
+>>> str(safe.first_click), safe.to_text().split(";")[5], Record.parse(text).first_click.value
+('safe', 'first=safe', 'opening')
 >>> Record.parse(text.replace("O4,4", "O4,40"))
 Traceback (most recent call last):
 ...
@@ -40,7 +47,14 @@ import base64
 import binascii
 from dataclasses import dataclass, field, replace
 
-from engine.errors import InvalidLevelError, InvalidMoveError, InvalidRecordError, InvalidSeedError
+from engine.errors import (
+    InvalidFirstClickError,
+    InvalidLevelError,
+    InvalidMoveError,
+    InvalidRecordError,
+    InvalidSeedError,
+)
+from engine.first_click import FirstClick
 from engine.game import Game, apply, dealt, new_game, with_question_marks
 from engine.level import Level
 from engine.moves import Action, Move
@@ -99,6 +113,9 @@ class PointerSample:
     y: int
     buttons: int = 0
 
+
+FIRST_FIELD = "first="
+"""How the first-click rule's field begins, when the rule is not the default."""
 
 PATH_FIELD = "P="
 """How the pointer's path begins in a record's text: the last field, and optional."""
@@ -272,6 +289,9 @@ class Record:
                 merged.append((timed, False))
         return merged
 
+    first_click: FirstClick = FirstClick.OPENING
+    """The board's first-click rule (``first=`` in the text; absent: opening)."""
+
     def with_path(self, path: tuple[PointerSample, ...]) -> Record:
         """The record with the pointer's path ``path``."""
         return replace(self, path=path)
@@ -279,7 +299,13 @@ class Record:
     @classmethod
     def of(cls, game: Game) -> Record:
         """An empty record for a game that has not been played yet."""
-        return cls(game.level, game.seed, game.question_marks, game.no_guess)
+        return cls(
+            game.level,
+            game.seed,
+            game.question_marks,
+            game.no_guess,
+            first_click=game.first_click,
+        )
 
     def add(self, move: Move, ms: int) -> Record:
         """The record with ``move`` made ``ms`` milliseconds after the record began."""
@@ -304,7 +330,11 @@ class Record:
 
     def new_game(self) -> Game:
         game = new_game(
-            self.level, self.seed, question_marks=self.question_marks, no_guess=self.no_guess
+            self.level,
+            self.seed,
+            question_marks=self.question_marks,
+            no_guess=self.no_guess,
+            first_click=self.first_click,
         )
         if self.retry_of is not None:
             return dealt(game, game.grid.index(*self.retry_of))
@@ -329,6 +359,8 @@ class Record:
             f"marks={int(self.question_marks)}",
             f"noguess={int(self.no_guess)}",
         ]
+        if self.first_click is not FirstClick.OPENING:
+            head.append(f"{FIRST_FIELD}{self.first_click}")
         if self.retry_of is not None:
             head.append(f"{RETRY}{self.retry_of[0]},{self.retry_of[1]}")
         events = [
@@ -362,14 +394,22 @@ class Record:
             raise InvalidRecordError(f"bad game record: {error}") from None
         marks = _flag(fields[3], "marks")
         no_guess = _flag(fields[4], "noguess")
+        first_click = FirstClick.OPENING
+        events_from = 5
+        if len(fields) > 5 and fields[5].startswith(FIRST_FIELD):
+            try:
+                first_click = FirstClick.parse(fields[5][len(FIRST_FIELD) :])
+            except InvalidFirstClickError as error:
+                raise InvalidRecordError(f"bad game record: {error}") from None
+            events_from = 6
         retry_of = None
-        if len(fields) > 5 and fields[5].startswith(RETRY):
-            retry_of = _retry_cell(fields.pop(5)[len(RETRY) :], level)
+        if len(fields) > events_from and fields[events_from].startswith(RETRY):
+            retry_of = _retry_cell(fields.pop(events_from)[len(RETRY) :], level)
         # One list, one tuple at the end: adding event by event would copy the tuple each time.
         events: list[TimedMove] = []
         taken_back: list[TakenBack] = []
         last = 0
-        for number, item in enumerate(fields[5:], start=1):
+        for number, item in enumerate(fields[events_from:], start=1):
             undone = item.startswith(UNDONE)
             if undone:
                 item = item[len(UNDONE) :]
@@ -400,7 +440,17 @@ class Record:
                 taken_back.append(TakenBack(event, ms, len(events)))
             else:
                 raise InvalidRecordError(f"move {number}: only a move can be taken back")
-        return cls(level, seed, marks, no_guess, tuple(events), path, retry_of, tuple(taken_back))
+        return cls(
+            level,
+            seed,
+            marks,
+            no_guess,
+            tuple(events),
+            path,
+            retry_of,
+            tuple(taken_back),
+            first_click,
+        )
 
 
 def _retry_cell(text: str, level: Level) -> tuple[int, int]:

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date
 
-from engine import InvalidLevelError, Level, parse_seed
+from engine import FirstClick, InvalidFirstClickError, InvalidLevelError, Level, parse_seed
 from engine.level import MAX_SIDE, PRESETS
 from engine.numbers import excerpt, parse_whole
 from engine.position_text import PositionTextError, SeenPosition
@@ -175,6 +175,13 @@ def from_params(params: Mapping[str, str]) -> Launch:
             ignored.add("seed")
     settings = Settings(show_chances=_switch(params, "hints"), no_guess=_switch(params, "noguess"))
     given = {name for key, name in _SWITCHES.items() if key in params}
+    if "first" in params:
+        rule, problem = _first_click(params)
+        if rule is None:
+            messages.append(problem)
+        else:
+            settings = replace(settings, first_click=rule)
+            given.add("first_click")
     if level is not None:
         last_custom = level if level.name == "custom" else None
         settings = replace(settings, level=level, last_custom=last_custom)
@@ -230,9 +237,29 @@ def _drill(params: Mapping[str, str]) -> tuple[str | None, str | None]:
     return f"{kind}-{seed}", None
 
 
+def _first_click(params: Mapping[str, str]) -> tuple[FirstClick | None, str]:
+    """The first-click rule ``?first=`` names, or None and why it was ignored (the
+    player's own setting stays in force).
+
+    >>> _first_click({"first": "Safe"})
+    (<FirstClick.SAFE: 'safe'>, '')
+    >>> _first_click({"first": "windows"})
+    (None, 'Ignored first=windows: use opening, safe or none. Your own first-click rule stays.')
+    """
+    try:
+        return FirstClick.parse(params["first"]), ""
+    except InvalidFirstClickError:
+        *most, last = (rule.value for rule in FirstClick)
+        return None, (
+            f"Ignored {_shown(params, 'first')}: use {', '.join(most)} or {last}. "
+            "Your own first-click rule stays."
+        )
+
+
 _SWITCHES = {"hints": "show_chances", "noguess": "no_guess"}
-SWITCHES = frozenset(_SWITCHES.values())
-"""The settings a link's switches (``?hints``, ``?noguess``) set: for the visit it opened,
+SWITCHES = frozenset({*_SWITCHES.values(), "first_click"})
+"""The settings a link's switches (``?hints``, ``?noguess``) and its first-click rule
+(``?first=safe``, a part of the board) set: for the visit it opened,
 never for the player's saved settings, so one shared link does not change every later
 game (a link to a no-guess board would otherwise keep every later board out of the best
 times). The player changing one by hand makes it the player's own again."""
@@ -255,9 +282,16 @@ def _daily(params: Mapping[str, str]) -> tuple[date | None, bool, str | None]:
         return None, True, problem + "Playing today's daily board."
 
 
-def to_query(level: Level, seed: int, daily: str | None = None, no_guess: bool = False) -> str:
+def to_query(
+    level: Level,
+    seed: int,
+    daily: str | None = None,
+    no_guess: bool = False,
+    first_click: FirstClick = FirstClick.OPENING,
+) -> str:
     """The address of a board, so that copying it shares the board. A no-guess board says
-    so: the same seed deals another board without it.
+    so, and so does a first-click rule other than the default: the same seed deals
+    another board without them.
 
     >>> to_query(Level(16, 30, 99), 7), to_query(Level(10, 12, 20), 7)
     ('?level=expert&seed=7', '?rows=10&cols=12&mines=20&seed=7')
@@ -265,6 +299,8 @@ def to_query(level: Level, seed: int, daily: str | None = None, no_guess: bool =
     '?level=expert&daily=2026-11-22'
     >>> to_query(Level(9, 9, 10), 7, no_guess=True)
     '?level=beginner&seed=7&noguess'
+    >>> to_query(Level(9, 9, 10), 7, first_click=FirstClick.SAFE)
+    '?level=beginner&seed=7&first=safe'
     """
     name = level.name
     board = (
@@ -274,4 +310,5 @@ def to_query(level: Level, seed: int, daily: str | None = None, no_guess: bool =
     )
     if daily:
         return f"?{board}&daily={daily}"
-    return f"?{board}&seed={seed}&noguess" if no_guess else f"?{board}&seed={seed}"
+    rule = "" if first_click is FirstClick.OPENING else f"&first={first_click}"
+    return f"?{board}&seed={seed}{'&noguess' if no_guess else ''}{rule}"

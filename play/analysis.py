@@ -266,14 +266,15 @@ class PositionEditor:
 def _first_click(position: SeenPosition, chances: dict[int, float]) -> Finding:
     """The rule a position with nothing open is analysed under, in words: as any position,
     every layout of its mines equally likely, so its first click may hit a mine (a game's
-    never does: there the first click always opens an area, and its mines are placed after
-    it, which no position shows).
+    follows its board's first-click rule, :mod:`engine.first_click`: by default it opens an
+    area, and its mines are placed after it, which no position shows).
 
     >>> words = _first_click(SeenPosition.covered(3, 3, 2), {c: 2 / 9 for c in range(9)}).words
     >>> print(words)  # doctest: +NORMALIZE_WHITESPACE
     Nothing is open, so this is analysed with no first-click rule: every way to place the 2
     mines counts the same, and a first click here may hit one (22% on each cell). In a game
-    the first click is always safe and opens an area; these chances are not that click's.
+    the first click follows the board's rule (by default it is safe and opens an area);
+    these chances are not that click's.
     """
     from play.assist import percent
 
@@ -283,8 +284,8 @@ def _first_click(position: SeenPosition, chances: dict[int, float]) -> Finding:
     words = (
         "Nothing is open, so this is analysed with no first-click rule: every way to place "
         f"the {mines} counts the same, and a first click here may hit one ({each}). In a "
-        "game the first click is always safe and opens an area; these chances are not "
-        "that click's."
+        "game the first click follows the board's rule (by default it is safe and opens an "
+        "area); these chances are not that click's."
     )
     return Finding("first-click", (), words)
 

@@ -32,7 +32,7 @@ import itertools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine import EXPERT, Game, Move, Status, apply, new_game
+from engine import EXPERT, FirstClick, Game, Move, Status, apply, new_game
 from engine import tiles as t
 from engine.steps import Steps
 from play.notice import capitalised
@@ -80,15 +80,34 @@ def percent(probability: float) -> int:
 def hint_assists(game: Game) -> bool:
     """Whether a hint on ``game`` helps the player, and so makes the game assisted.
 
-    Not before the first reveal: no mine is placed yet and the first click is always
-    safe, so all the hint says is where a first click opens best, which tells nothing of
-    the layout (a flag changes none of that). Every later hint reads the numbers.
+    Not before the first reveal: no mine is placed yet, so all the hint says is where a
+    first click opens best and how safe the board's first-click rule makes it, which tells
+    nothing of the layout (a flag changes none of that). Every later hint reads the numbers.
 
     >>> fresh = new_game(seed=1)
     >>> hint_assists(fresh), hint_assists(apply(fresh, Move.reveal(4, 4)).game)
     (False, True)
     """
     return game.status is not Status.READY
+
+
+def rule_in_force(game: Game) -> FirstClick | None:
+    """``game``'s first-click rule while it still decides the chances (before the first
+    reveal places the mines); None once they are placed, or on a board laid by hand.
+
+    >>> from engine import BEGINNER, Layout
+    >>> fresh = new_game(BEGINNER, seed=1, first_click=FirstClick.NONE)
+    >>> rule_in_force(fresh), rule_in_force(new_game(layout=Layout.from_text("*..")))
+    (<FirstClick.NONE: 'none'>, None)
+    >>> from engine.steps import drain
+    >>> plain = new_game(BEGINNER, seed=1)
+    >>> chances = drain(Assistant().overlay_steps(fresh)), drain(Assistant().overlay_steps(plain))
+    >>> [overlay.interior for overlay in chances]  # 10 mines in 81 cells; never a mine
+    [12, 0]
+    """
+    if game.status is not Status.READY or game.layout is not None:
+        return None
+    return game.first_click
 
 
 class Assistant:
@@ -126,6 +145,12 @@ class Assistant:
         if analysis is None:
             return None
         yield None
+        rule = rule_in_force(game)
+        if rule is not None:  # the first reveal's own chance, wherever it is
+            from engine.solver import first_click_risk
+
+            risk = percent(first_click_risk(rule, game.level.mines, game.level.cells))
+            return Overlay({}, frozenset(), frozenset(), risk, exact=True)
         interior = analysis.interior
         shared = analysis.interior_probability
         probability, tiles = analysis.probability, game.tiles
@@ -157,11 +182,13 @@ class Assistant:
         if analysis is None:
             return None  # over, or tiles no layout shows: never crash the game over a hint
         analyser = self._analyser_for(game)
+        rule = rule_in_force(game)
         if analyser.describes(game.tiles):
-            suggestion = choose(analyser, analysis)
+            suggestion = choose(analyser, analysis, first_click=rule)
         else:
             # Another call moved the kept analysis on while this one finished: start afresh.
-            suggestion = choose(Position(game.grid, game.level.mines, game.tiles), analysis)
+            position = Position(game.grid, game.level.mines, game.tiles)
+            suggestion = choose(position, analysis, first_click=rule)
         self._suggested = (game, suggestion)
         return suggestion
 

@@ -1,6 +1,7 @@
 """What a first reveal needs before it is played, and the moves made while it waits.
 
-A board's mines are placed at its first reveal (the first click is always safe). Most
+A board's mines are placed at its first reveal, as its first-click rule asks
+(:mod:`engine.first_click`). Most
 boards place them at once; two kinds take a while, and a page must keep painting
 meanwhile: a no-guess board is searched for (see :mod:`engine.solver.noguess`), and a
 big board's mines are dealt in slices (:data:`DEALT_IN_SLICES`). The :class:`Dealer`,

@@ -17,6 +17,14 @@ the button went down and every click where the pointer was; else (the terminal, 
 keyboard) each click is at its cell's centre. A file of another clone (an
 :class:`~play.replay_files.ImportedGame`) is written back with its own mouse events.
 
+The board's first-click rule goes into the header's game mode (two bytes after the cell's
+pixels), as ms-toollib reads it and names its boards' rules (its ``laymine`` deals the
+standard rule, "the first click is not a mine", its ``laymine_op`` the win7 rule, "the first
+click opens an area"): :data:`EVF_MODES`. The format's own list has no mode of its own for
+a first click that may lose; its version 4 lists 65,535 as "no rule", which is written for
+``none`` (ms-toollib reads it back as it is, and calls the game neither official nor fair:
+only the standard mode is).
+
 What the format cannot say: question marks switched on or off mid-game (the file says how
 the game began), and a board of more than 255 rows or columns, or 65,535 mines
 (:class:`EvfError`). ms-toollib knows no question marks: a game that used them reads there
@@ -36,7 +44,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from engine import Action, Layout, Move, Record, Status, three_bv
+from engine import Action, FirstClick, Layout, Move, Record, Status, three_bv
 from engine.record import LEFT, PATH_CELL_PX, RIGHT, PointerSample
 from play.replay_mouse import MouseEvent
 
@@ -55,6 +63,20 @@ _CODES = {"mv": 1, "lc": 2, "lr": 3, "rc": 4, "rr": 5, "mc": 6, "mr": 7, "pf": 8
 _CODES.update({"l": 10, "r": 11, "m": 12})
 """Each mouse event's byte in an EVF file."""
 EXTENSION = ".evf"
+
+EVF_MODES = {FirstClick.SAFE: 0, FirstClick.OPENING: 4, FirstClick.NONE: 0xFFFF}
+"""The header's game mode for each first-click rule: 0 "standard" (Arbiter's rule, and
+Metasweeper's standard), 4 "win7" (the first click opens an area) and 65,535 "no rule"."""
+
+
+def evf_mode(rule: FirstClick | None) -> int:
+    """The game mode an EVF file gives a board of first-click rule ``rule`` (None: a board
+    whose file did not say, written as standard, as before the rule was kept).
+
+    >>> [evf_mode(rule) for rule in (*FirstClick, None)]
+    [4, 0, 65535, 0]
+    """
+    return 0 if rule is None else EVF_MODES[rule]
 
 
 class EvfError(ValueError):
@@ -77,6 +99,7 @@ def evf_of_record(record: Record, player: str = "", software: str = SOFTWARE) ->
         won=game.status is Status.WON,
         player=player,
         software=software,
+        mode=evf_mode(record.first_click),
     )
 
 
@@ -91,6 +114,7 @@ def evf_of_imported(game: ImportedGame, player: str | None = None) -> bytes:
         won=game.won,
         player=game.player if player is None else player,
         software=game.software,
+        mode=evf_mode(game.first_click),
     )
 
 
@@ -115,9 +139,11 @@ def write_evf(
     won: bool,
     player: str = "",
     software: str = SOFTWARE,
+    mode: int = 0,
 ) -> bytes:
     """The EVF file (version 3) of a game on ``layout`` played by ``events`` (their times
-    in milliseconds from the file's start, their pixels over cells of ``cell_px``).
+    in milliseconds from the file's start, their pixels over cells of ``cell_px``), in game
+    mode ``mode`` (:func:`evf_mode`).
     Events earlier than the one before are dropped (Arbiter ends its files with one at
     -1 s); a position off the board is written as the format wants it: just past both edges."""
     level = layout.level
@@ -132,7 +158,7 @@ def write_evf(
     head = bytearray([3, 0x80 | 0x20 if won else 0, 0x80 if question_marks else 0])
     bbbv = min(three_bv(layout), 0xFFFF)
     head += bytes([rows, cols]) + level.mines.to_bytes(2, "big") + bytes([cell_px])
-    head += (0).to_bytes(2, "big") + bbbv.to_bytes(2, "big")
+    head += mode.to_bytes(2, "big") + bbbv.to_bytes(2, "big")
     head += min(max(time_ms, 0), LONGEST_MS).to_bytes(3, "big")
     for text in (software, player, "", "", "0", "0", "", ""):
         head += text.replace("\0", "").encode("utf-8") + b"\0"

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
-from engine import Level
+from engine import FirstClick, Level
 from engine.record import MAX_MS
 from engine.rng import SEED_LIMIT
 from engine.style import FLAGGING, STYLES
@@ -41,6 +41,8 @@ KINDS = ("normal", "noguess", "assisted", "known", "practice", "retried", "undon
 daily board played again is practice: kept for its replay, counted in no statistics. A
 lost board dealt again is retried, a game whose losing click was taken back undone."""
 PRACTICE = "practice"
+RULES = tuple(rule.value for rule in FirstClick)
+"""The first-click rules' text forms, as an entry keeps them."""
 ALL = "*"
 MAX_COUNT = 2**53 - 1
 """Clicks a game may count: any real game's are far fewer, and every ratio of counts
@@ -80,6 +82,18 @@ class Entry:
         """An NF game: won without placing a flag."""
         return self.won and self.style != FLAGGING
 
+    first_click: FirstClick = FirstClick.OPENING
+    """The board's first-click rule: best times are kept apart per rule. Written as a
+    thirteenth field only when it is not ``opening`` (the style twelfth then, even
+    flagging), so an entry written before the rule existed reads as ``opening``."""
+
+    def _extra_fields(self) -> list[str]:
+        """The style and the rule, each written only when it or a later one is not the
+        default (an older version reads eleven fields, and the style was added first)."""
+        if self.first_click is not FirstClick.OPENING:
+            return [self.style, self.first_click.value]
+        return [] if self.style == FLAGGING else [self.style]
+
     @property
     def seconds(self) -> float:
         return self.ms / 1000
@@ -106,9 +120,9 @@ class Entry:
             self.clicks,
             self.seed,
             self.daily,
-            # Flagging, the style of every entry before styles were kept, is not written:
-            # such an entry reads the same in an older version of the game.
-            *([] if self.style == FLAGGING else [self.style]),
+            # Flagging and opening, the style and rule of every entry before they were kept,
+            # are not written: such an entry reads the same in an older version of the game.
+            *self._extra_fields(),
         ]
 
     @classmethod
@@ -116,8 +130,8 @@ class Entry:
         """The entry :meth:`to_data` wrote; :class:`BadEntry` for anything a game of ours
         cannot have written, numbers out of what such a game holds included. ``levels``
         caches the boards already read, which repeat in a ledger."""
-        if not isinstance(data, list) or len(data) not in (11, 12):
-            raise BadEntry("a ledger entry must be a list of 11 or 12 fields")
+        if not isinstance(data, list) or len(data) not in (11, 12, 13):
+            raise BadEntry("a ledger entry must be a list of 11 to 13 fields")
         board = _board(data[2], {} if levels is None else levels)
         bbbv = whole(data[6], "3BV", 0, board.cells)
         return cls(
@@ -132,7 +146,10 @@ class Entry:
             clicks=whole(data[8], "the clicks", 0, MAX_COUNT),
             seed=whole(data[9], "the seed", 0, SEED_LIMIT - 1),
             daily=None if data[10] is None else day(data[10], "the daily board's date"),
-            style=FLAGGING if len(data) == 11 else one_of(data[11], "the style", STYLES),
+            style=FLAGGING if len(data) < 12 else one_of(data[11], "the style", STYLES),
+            first_click=FirstClick(
+                one_of(data[12], "the first-click rule", RULES) if len(data) == 13 else "opening"
+            ),
         )
 
 

@@ -15,6 +15,14 @@ Anything that is not such a file, or is one cut short or damaged, raises a
 exceptions never get out. sweeping-view reads a stream; it gets one that raises at the end of
 the data, so that no parser loop can run past it.
 
+The first-click rule (:mod:`engine.first_click`), where a file says it
+(:attr:`ImportedGame.first_click`): an EVF file's game mode (see :data:`play.evf.EVF_MODES`:
+standard, and its UPK and cheat variants, is ``safe``, win7 ``opening``, 65,535 "no rule"
+``none``); an RMV file's mode (normal, UPK or cheat: Viennasweeper's one rule, ``safe``).
+An AVF file has no field for it: Minesweeper Arbiter has one rule, ``safe``, which is read.
+A mode of its own (Viennasweeper's density, Metasweeper's no-guess modes) is no rule of ours:
+None.
+
 Worked around here: sweeping-view 0.4.0's EVF question-mark flag reads the wrong bits
 (Metasweeper's is bit 7 of byte 2, as ms-toollib reads it), and AVF files number rows and
 columns from 1, which sweeping-view passes on as they are.
@@ -40,7 +48,7 @@ from datetime import UTC, date, datetime
 from enum import Enum
 from typing import Any
 
-from engine import Clicks, Game, Layout, Level, Status, TimedMove, new_game
+from engine import Clicks, FirstClick, Game, Layout, Level, Status, TimedMove, new_game
 from engine.errors import InvalidLayoutError, InvalidLevelError
 from play.replay_mouse import MouseEvent, moves_from_mouse
 
@@ -93,6 +101,9 @@ class ImportedGame:
     began_ms: int = 0
     """When the game's clock started on the file's clock (the moves' times count from it)."""
     won: bool = False
+    first_click: FirstClick | None = None
+    """The first-click rule the file says the game was played under (None: it does not
+    say, or the game was played under a rule of another kind); see the module's docstring."""
 
     def new_game(self) -> Game:
         return new_game(layout=self.layout, question_marks=self.question_marks)
@@ -188,9 +199,16 @@ def read_replay(data: bytes, name: str = "") -> ImportedGame:
             f"{label} is an EVF file of version {version}: only version 3 "
             "(Metasweeper 3.1) can be read"
         )
+    mode = None
+    if fmt is Format.EVF and len(data) >= 10:
+        # sweeping-view refuses the modes of Metasweeper's list past 13, the "no rule"
+        # of version 4 among them: it reads the file as standard, the rule is read here.
+        mode = int.from_bytes(data[8:10], "big")
+        if mode > _SWEEPING_VIEW_MODES:
+            data = data[:8] + bytes(2) + data[10:]
     parsed = _parse(fmt, data, label)
     try:
-        return _game(fmt, parsed, data, label)
+        return _game(fmt, parsed, data, label, mode)
     except (InvalidLevelError, InvalidLayoutError) as error:
         raise DamagedReplayError(
             f"{label} is damaged: its board is not playable: {error}"
@@ -259,7 +277,27 @@ def recorded_on(fmt: Format, replay: Any) -> date | None:
     return day
 
 
-def _game(fmt: Format, replay: Any, data: bytes, label: str) -> ImportedGame:
+_SWEEPING_VIEW_MODES = 13
+"""The last EVF game mode sweeping-view reads (Metasweeper's "chording flag recursive")."""
+_EVF_RULES = {0: FirstClick.SAFE, 1: FirstClick.SAFE, 2: FirstClick.SAFE}
+_EVF_RULES |= {4: FirstClick.OPENING, 0xFFFF: FirstClick.NONE}
+"""EVF game modes that are a first-click rule of ours: standard, UPK and cheat, win7 and
+"no rule"."""
+
+
+def first_click_of(fmt: Format, replay: Any, mode: int | None) -> FirstClick | None:
+    """The first-click rule the file says, if it is one of ours (the module's docstring)."""
+    if fmt is Format.EVF:
+        return None if mode is None else _EVF_RULES.get(mode)
+    if fmt is Format.RMV:
+        said = replay.properties.get("mode")
+        return FirstClick.SAFE if said in ("normal", "UPK", "cheat") else None
+    return FirstClick.SAFE
+
+
+def _game(
+    fmt: Format, replay: Any, data: bytes, label: str, mode: int | None = None
+) -> ImportedGame:
     rows, cols = int(replay.rows), int(replay.cols)
     mines = [(int(r), int(c)) for r, c in replay.mines]
     if fmt is Format.AVF:  # Arbiter numbers rows and columns from 1
@@ -307,4 +345,5 @@ def _game(fmt: Format, replay: Any, data: bytes, label: str) -> ImportedGame:
         cell_px=size,
         began_ms=began,
         won=end.status is Status.WON,
+        first_click=first_click_of(fmt, replay, mode),
     )

@@ -11,13 +11,16 @@
 ('Lost after 0.00 s', '4/12', '—')
 >>> dict(lost.figures())["assisted"]
 'by the solver'
+>>> from dataclasses import replace
+>>> dict(replace(won, first_click=FirstClick.NONE).figures())["first click"]
+'none'
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import Level, Stats, Status
+from engine import FirstClick, Level, Stats, Status
 from engine.counters import Counters, ios, ranked_level, rqp, stnb
 from engine.errors import InvalidLevelError
 from engine.style import FLAGGING, NF
@@ -60,6 +63,10 @@ class Result:
     def nf(self) -> bool:
         """An NF game: won without placing a flag (its best times are kept apart)."""
         return self.won and self.style == NF
+
+    first_click: FirstClick = FirstClick.OPENING
+    """The board's first-click rule (:mod:`engine.first_click`): best times are compared
+    under one rule only."""
 
     @property
     def won(self) -> bool:
@@ -112,6 +119,8 @@ class Result:
             parts.append(("style", "NF"))  # no flag placed: best times apart
         if self.no_guess:
             parts.append(("board", "no-guess"))
+        if self.first_click is not FirstClick.OPENING:  # the default goes without saying
+            parts.append(("first click", str(self.first_click)))
         if self.assisted:
             parts.append(("assisted", "by the solver"))  # hints, chances, Analyse, auto-play
         return parts

@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine import (
+    FirstClick,
     Game,
     Move,
     Outcome,
@@ -78,6 +79,7 @@ class Round:
             seed,
             question_marks=settings.question_marks,
             no_guess=settings.no_guess,
+            first_click=settings.first_click,
         )
         return cls(game, assisted=settings.show_chances, linked=linked)
 
@@ -85,8 +87,10 @@ class Round:
     def daily_board(cls, settings: Settings, day: date) -> Round:
         """The daily board of ``day``: the same for every player, its first reveal made
         for them in the centre (the clock starts at their own first move)."""
-        # Everyone's board: a no-guess board of the same seed would be another one.
-        daily = cls.deal(replace(settings, no_guess=False), daily_seed(day, settings.level))
+        # Everyone's board: a no-guess board of the same seed would be another one, and
+        # so would a board of another first-click rule.
+        everyones = replace(settings, no_guess=False, first_click=FirstClick.OPENING)
+        daily = cls.deal(everyones, daily_seed(day, settings.level))
         grid = daily.game.grid
         opening = Move.reveal(grid.rows // 2, grid.cols // 2)
         daily.game = apply(daily.game, opening).game
@@ -131,6 +135,7 @@ class Round:
         again = replace(
             Record(record.level, record.seed, settings.question_marks, record.no_guess),
             retry_of=first,
+            first_click=record.first_click,
         )
         game = again.new_game()
         if game.layout != lost.game.layout:
@@ -242,6 +247,7 @@ class Round:
             retried=self.was_retried,
             undone=self.was_undone,
             style=self.style,
+            first_click=g.first_click,
         )
 
     @property

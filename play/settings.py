@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from engine import BEGINNER, Level
+from engine import BEGINNER, FirstClick, Level
 
 AUTO_DELAYS_MS = (600, 200, 40, 0)
 """Slow, Normal, Fast, Instant: pauses between the auto-player's moves."""
@@ -25,6 +25,29 @@ THEMES = ("classic", "contrast", "colorblind", "dark")
 """Board themes: Classic, High contrast, Colour-blind safe, Dark (static/style.css)."""
 CELL_SIZES = ("s", "m", "l", "fit")
 """Cell sizes: small, medium (the default), large, and fit the board to the screen."""
+FIRST_CLICK_CHOICES = (
+    (FirstClick.OPENING, "Opens an area", "the first click opens an area (the default)"),
+    (FirstClick.SAFE, "Safe", "the first click is never a mine, but may show a number"),
+    (FirstClick.NONE, "None", "the first click may lose"),
+)
+"""The first-click rules as a settings menu offers them: the rule, its label and what it
+does, the same words in every front end."""
+
+
+def first_click_later(rule: FirstClick) -> str:
+    """The notice when the rule is changed on a game already begun: the game keeps its own
+    (a game not begun is dealt again under the new rule, as a no-guess switch does).
+
+    >>> [first_click_later(rule) for rule in FirstClick]  # doctest: +NORMALIZE_WHITESPACE
+    ['First clicks open an area from the next game.', 'First clicks are safe from the next
+    game.', 'First clicks may lose from the next game.']
+    """
+    said = {
+        FirstClick.OPENING: "open an area",
+        FirstClick.SAFE: "are safe",
+        FirstClick.NONE: "may lose",
+    }
+    return f"First clicks {said[rule]} from the next game."
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +74,9 @@ class Settings:
     live_counters: bool = False
     """The counters while playing (:mod:`engine.live`: 3BV solved, 3BV/s, clicks,
     efficiency so far, an estimated finish); off by default."""
+    first_click: FirstClick = FirstClick.OPENING
+    """What the first reveal of a new board is promised (:mod:`engine.first_click`); kept
+    as its text, ``safe``. Settings kept before it existed read as ``opening``."""
 
     @property
     def custom_default(self) -> Level:
@@ -62,7 +88,7 @@ class Settings:
         data: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
-            data[f.name] = str(value) if isinstance(value, Level) else value
+            data[f.name] = str(value) if isinstance(value, Level | FirstClick) else value
         return data
 
     @classmethod
@@ -74,6 +100,8 @@ class Settings:
         Level(rows=16, cols=30, mines=99)
         >>> Settings.from_data(Settings(last_custom=Level(5, 5, 3)).to_data()).last_custom
         Level(rows=5, cols=5, mines=3)
+        >>> [Settings.from_data({"first_click": v}).first_click.value for v in ("safe", "x", 3)]
+        ['safe', 'opening', 'opening']
         """
         if not isinstance(data, dict):
             raise ValueError("settings must be an object")
@@ -88,6 +116,15 @@ class Settings:
                 except ValueError:
                     continue
                 if value is None and f.name == "level":
+                    continue
+            elif f.name == "first_click":
+                # A rule this version does not know keeps the default; reading the kept
+                # settings counts it lost (play.keeping.parts.read_settings), and says so.
+                try:
+                    value = FirstClick.parse(value) if isinstance(value, str) else None
+                except ValueError:
+                    continue
+                if value is None:
                     continue
             elif type(value) is not type(default):
                 continue

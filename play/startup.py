@@ -204,4 +204,6 @@ def _same_board(launch: Launch, snapshot: Snapshot) -> bool:
     record = snapshot.record
     if "level" in launch.given and launch.settings.level != record.level:
         return False
+    if "first_click" in launch.given and launch.settings.first_click != record.first_click:
+        return False  # the same seed under another first-click rule is another board
     return launch.seed is None or launch.seed == record.seed

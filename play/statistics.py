@@ -20,9 +20,9 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from statistics import fmean
 
-from engine import Level
+from engine import FirstClick, Level
 from play import safe_json
-from play.ledger import KINDS, PRACTICE, Entry, Ledger
+from play.ledger import KINDS, PRACTICE, RULES, Entry, Ledger
 
 KIND_TITLES = {
     "noguess": "no-guess",
@@ -33,11 +33,8 @@ KIND_TITLES = {
     "undone": "undone",
 }
 """How each kind of game (:data:`play.ledger.KINDS`) is named beside its board."""
-RULES = ("opening", "safe", "none")
-"""First-click rules, in the order their statistics show (issue 36)."""
-OPENING = "opening"
-"""The first-click rule of every game the ledger holds until entries carry their own
-(another part of issue 36 adds it: :func:`group_key` is where it goes)."""
+OPENING = FirstClick.OPENING.value
+"""The default first-click rule, said in no title."""
 TOP = 10
 """Best times kept per level."""
 RECENT = 50
@@ -123,9 +120,8 @@ counted apart inside each (:attr:`BoardSummary.nf_bests`)."""
 
 
 def group_key(entry: Entry) -> GroupKey:
-    """The statistics ``entry`` counts in: its board, its first-click rule (every game is
-    :data:`OPENING` until entries carry a rule) and its kind."""
-    return (entry.board, OPENING, entry.kind)
+    """The statistics ``entry`` counts in: its board, its first-click rule and its kind."""
+    return (entry.board, entry.first_click.value, entry.kind)
 
 
 def _key_order(key: GroupKey) -> tuple[object, ...]:

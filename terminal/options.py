@@ -9,6 +9,9 @@
 >>> launch.settings.level == options.level, launch.seed, sorted(launch.given), launch.linked
 (True, 7, ['last_custom', 'level', 'question_marks'], True)
 
+>>> parse_args(["--first", "safe"]).launch().settings.first_click
+<FirstClick.SAFE: 'safe'>
+
 Bad values exit with argparse's usage and the engine's own words, however long they are:
 
 >>> import contextlib, io
@@ -25,7 +28,14 @@ import argparse
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from engine import InvalidLevelError, InvalidSeedError, Level, parse_seed
+from engine import (
+    FirstClick,
+    InvalidFirstClickError,
+    InvalidLevelError,
+    InvalidSeedError,
+    Level,
+    parse_seed,
+)
 from play.address import Launch
 from play.settings import Settings
 
@@ -42,6 +52,8 @@ class Options:
     """False when colour is turned off; it is also off whenever stdout is not a terminal."""
     live_counters: bool | None = None
     """The counters' line under the board while playing; None: as the player last chose."""
+    first_click: FirstClick | None = None
+    """The first-click rule of this run's boards; None: the player's own setting."""
 
     def launch(self) -> Launch:
         """What the command line asks the session layer for, as the page's address does
@@ -57,6 +69,9 @@ class Options:
         if self.live_counters is not None:
             settings = replace(settings, live_counters=self.live_counters)
             given.add("live_counters")
+        if self.first_click is not None:  # for this run, as a link's rule is for its visit
+            settings = replace(settings, first_click=self.first_click)
+            given.add("first_click")
         # A seed given is a board given, as a link's is: no best time on it.
         return Launch(settings, self.seed, given=frozenset(given), linked=self.seed is not None)
 
@@ -78,6 +93,13 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(str(error)) from None
 
 
+def _first_click(text: str) -> FirstClick:
+    try:
+        return FirstClick.parse(text)
+    except InvalidFirstClickError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m terminal",
@@ -95,6 +117,14 @@ def build_parser() -> argparse.ArgumentParser:
         type=_seed,
         metavar="N",
         help="seed of the first game, to replay a board (later games get fresh seeds)",
+    )
+    parser.add_argument(
+        "--first",
+        dest="first_click",
+        type=_first_click,
+        metavar="RULE",
+        help="the first click's rule for this run's boards: opening (it opens an area, the "
+        "default), safe (never a mine, may be a number) or none (it may lose)",
     )
     marks = parser.add_mutually_exclusive_group()
     marks.add_argument(
@@ -145,4 +175,5 @@ def parse_args(argv: Sequence[str] | None = None) -> Options:
         question_marks=namespace.question_marks,
         color=namespace.color,
         live_counters=namespace.live_counters,
+        first_click=namespace.first_click,
     )

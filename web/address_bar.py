@@ -54,7 +54,7 @@ class AddressBar:
 
     def query(self) -> str:
         game = self.session.game
-        return to_query(game.level, game.seed, self.session.daily, game.no_guess)
+        return to_query(game.level, game.seed, self.session.daily, game.no_guess, game.first_click)
 
     def url(self) -> str:
         """The page's address for the board being played, to copy or share."""
@@ -70,7 +70,9 @@ class AddressBar:
         the history entry behind this one, so Back returns to it as it was left."""
         kept_id = self.history.keep_behind(snapshot)
         record = snapshot.record
-        query = to_query(record.level, record.seed, snapshot.daily, record.no_guess)
+        query = to_query(
+            record.level, record.seed, snapshot.daily, record.no_guess, record.first_click
+        )
         self._window.history.replaceState(browser.to_js({"game": kept_id}), "", query)
         self._window.history.pushState(self._state(), "", self.query())
 

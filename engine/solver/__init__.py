@@ -39,7 +39,7 @@ The modules, each with one job:
 
 from engine.solver.analysis import Analysis, InconsistentError, analyse
 from engine.solver.endgame import WinChance, win_chance
-from engine.solver.guess import Suggestion, best_move, opening_cell
+from engine.solver.guess import Suggestion, best_move, first_click_risk, opening_cell
 from engine.solver.incremental import Analyser
 from engine.solver.noguess import clears_without_guessing, generate_no_guess, no_guess_layout
 
@@ -52,6 +52,7 @@ __all__ = [
     "analyse",
     "best_move",
     "clears_without_guessing",
+    "first_click_risk",
     "generate_no_guess",
     "no_guess_layout",
     "opening_cell",

@@ -36,6 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from engine.first_click import FirstClick
 from engine.grid import Grid, spot_name
 from engine.solver.analysis import Analysis, Position, Situation
 from engine.solver.endgame import (
@@ -101,8 +102,28 @@ def _where(grid: Grid, cell: int) -> str:
     return spot_name(grid.row_col(cell))
 
 
-def best_move(grid: Grid, mines: int, tiles: bytes) -> Suggestion | None:
-    """The cell to reveal next, from the visible tiles and the mine total only.
+def first_click_risk(rule: FirstClick | None, mines: int, cells: int) -> float:
+    """The chance that a board's first reveal, wherever it is, hits a mine: none under the
+    rules that promise it safe, the mine density under :attr:`FirstClick.NONE` and on a
+    board whose mines are laid already (``rule`` None: a puzzle, a position set up by hand).
+
+    Once the first cell is open, the layouts that fit what the player sees are all equally
+    likely under every rule (the cells a rule kept free are open, or known free by the
+    first cell's zero), so the solver's chances need the rule before the first reveal only.
+
+    >>> [first_click_risk(rule, 10, 81) for rule in (*FirstClick, None)]
+    [0.0, 0.0, 0.12345679012345678, 0.12345679012345678]
+    """
+    if rule is FirstClick.OPENING or rule is FirstClick.SAFE:
+        return 0.0
+    return mines / cells
+
+
+def best_move(
+    grid: Grid, mines: int, tiles: bytes, first_click: FirstClick | None = None
+) -> Suggestion | None:
+    """The cell to reveal next, from the visible tiles and the mine total only (and, on a
+    board whose mines are not laid yet, the first-click rule ``first_click``).
 
     None when no covered cell is left to reveal (all are mines). Raises
     :class:`engine.solver.InconsistentError` for tiles that no layout shows.
@@ -115,13 +136,19 @@ def best_move(grid: Grid, mines: int, tiles: bytes) -> Suggestion | None:
     True
     """
     position = Position(grid, mines, tiles)
-    return choose(position, position.analysis())
+    return choose(position, position.analysis(), first_click=first_click)
 
 
 def choose(
-    position: Situation, analysis: Analysis, tactics: Tactics = PLAY_BEST
+    position: Situation,
+    analysis: Analysis,
+    tactics: Tactics = PLAY_BEST,
+    first_click: FirstClick | None = None,
 ) -> Suggestion | None:
     """:func:`best_move` for a position already analysed.
+
+    ``first_click`` is the rule of a board whose mines are placed at its first reveal
+    (None: they are laid already, and an untouched board's chances are the density's).
 
     ``position`` may be a :class:`Position` or an incremental
     :class:`~engine.solver.incremental.Analyser`: the full position (for the
@@ -144,8 +171,11 @@ def choose(
         return None  # nothing left to reveal: every covered cell is a mine
     if not analysis.frontier and not position_has_numbers(position):
         cell = _lively_opening(position, analysis)
-        safety = 1.0 - analysis.probability[cell]
+        risk = first_click_risk(first_click, position.mines_left, len(analysis.probability))
+        safety = 1.0 - (analysis.probability[cell] if first_click is None else risk)
         why = f"first move: open {_where(grid, cell)}"
+        if first_click is FirstClick.NONE:
+            why += f" ({safety:.0%} safe: under this board's rule the first click may lose)"
         return Suggestion(cell, False, safety, why, analysis, kind="opening")
     search = None
     if tactics.endgame and worth_searching(analysis, LAYOUT_LIMIT):

@@ -30,8 +30,9 @@ import time
 from collections.abc import Iterable
 
 from engine import tiles as t
+from engine.first_click import FirstClick
 from engine.grid import Grid
-from engine.layout import Layout, safe_zone
+from engine.layout import Layout, generate, safe_zone
 from engine.level import Level
 from engine.rng import Rng
 from engine.solver.analysis import Position
@@ -190,6 +191,7 @@ def generate_no_guess(
     seed: int,
     first_cell: int,
     *,
+    rule: FirstClick = FirstClick.OPENING,
     rng: Rng | None = None,
     max_attempts: int = MAX_ATTEMPTS,
     max_perturbations: int = MAX_PERTURBATIONS,
@@ -199,7 +201,9 @@ def generate_no_guess(
     """Mine cells for a ``level`` board the solver clears from ``first_cell`` with no guess.
 
     The 3x3 block around ``first_cell`` is mine-free (only ``first_cell`` itself
-    when the board is too dense for that, as in :func:`engine.layout.safe_zone`).
+    when the board is too dense for that, as in :func:`engine.layout.safe_zone`); under
+    the first-click rule ``rule`` :attr:`~FirstClick.SAFE` only ``first_cell`` is, and it
+    may show a number (``NONE`` is the caller's: :func:`no_guess_layout`).
     ``rng`` defaults to ``Rng(seed)``. Returns None when ``max_attempts`` fresh
     placements of ``max_perturbations`` changes each, or ``max_work`` (see
     :data:`MAX_WORK`), or ``deadline_s`` seconds of wall-clock time if given, run
@@ -210,7 +214,8 @@ def generate_no_guess(
     if not 0 <= first_cell < grid.size:
         raise ValueError(f"first cell {first_cell} is outside the {level.cols}x{level.rows} board")
     rng = Rng(seed) if rng is None else rng
-    protected = set(safe_zone(level, first_cell))
+    # Under NONE the caller has already drawn the first click safe: it is kept so.
+    protected = set(safe_zone(level, first_cell, rule) or [first_cell])
     allowed = [c for c in range(grid.size) if c not in protected]
     stop = None if deadline_s is None else time.monotonic() + deadline_s
     cache = ComponentCache()
@@ -270,10 +275,29 @@ def _search(
     return None
 
 
-def no_guess_layout(level: Level, seed: int, first: int) -> Layout | None:
+def no_guess_layout(
+    level: Level, seed: int, first: int, rule: FirstClick = FirstClick.OPENING
+) -> Layout | None:
     """The engine's entry point: a no-guess :class:`Layout`, or None if none was found
-    within :data:`ENGINE_WORK`."""
-    mines = generate_no_guess(level, seed, first, max_work=ENGINE_WORK)
+    within :data:`ENGINE_WORK`.
+
+    Under the first-click rule :attr:`~FirstClick.NONE` the first click is the one guess
+    the rule makes: it is a mine exactly when it is one on the board the seed deals under
+    that rule (a chance of the mine density), and that board is the game; else the
+    board is searched for as under :attr:`~FirstClick.SAFE`, from the first click.
+
+    >>> from engine.level import BEGINNER
+    >>> lost = [s for s in range(40) if 40 in generate(BEGINNER, s, 40, FirstClick.NONE).mines]
+    >>> no_guess_layout(BEGINNER, lost[0], 40, FirstClick.NONE).mines == generate(
+    ...     BEGINNER, lost[0], 40, FirstClick.NONE).mines
+    True
+    """
+    if rule is FirstClick.NONE:
+        dealt = generate(level, seed, first, rule)
+        if first in dealt.mines:
+            return dealt
+        rule = FirstClick.SAFE
+    mines = generate_no_guess(level, seed, first, rule=rule, max_work=ENGINE_WORK)
     return None if mines is None else Layout(level, mines)
 
 

@@ -183,6 +183,7 @@ class Keeper:
             seed=result.seed,
             daily=daily,
             style=result.style,
+            first_click=result.first_click,
         )
         before = best_of(ledger, entry), best_of(ledger, entry, nf=True)
         saved = self.blobs.update(

@@ -25,6 +25,7 @@ from typing import Protocol
 
 from engine import (
     Action,
+    FirstClick,
     Game,
     MarksChange,
     Move,
@@ -77,6 +78,10 @@ class _Judge:
 
     def reveal(self, game: Game, cell: int) -> Found:
         at = spot(self.grid, cell)
+        if game.layout is None and game.first_click is FirstClick.NONE:
+            risk = self.mines / self.grid.size  # the seed's board, whatever the cell
+            reason = f"under this board's rule the first click may lose: it risked {percent(risk)}"
+            return Found(Verdict.FORCED, reason + " on every cell", risk, risk)
         if game.layout is None or not game.opened:
             return Found(Verdict.CERTAIN, "the first click is always safe")
         seen = self.seen(game.tiles)

@@ -55,3 +55,20 @@ def test_a_links_switches_do_not_stick_to_later_plain_visits(open_game: OpenGame
     ]
     assert "Lost" in said[0]
     assert not any(word in text for text in said for word in ("no-guess", "assisted by the solver"))
+
+
+def test_a_links_first_click_rule_is_played_and_kept_in_the_address(open_game: OpenGame) -> None:
+    """``?first=none``: a first click on a mine of the seed's board loses, by mouse, and the
+    page's own address keeps the rule (the same seed under another rule is another board)."""
+    from engine import FirstClick, generate
+
+    centre = BEGINNER.grid.index(4, 4)
+    seed = next(
+        s for s in range(10_000) if centre in generate(BEGINNER, s, centre, FirstClick.NONE).mines
+    )
+    board = Board(open_game(f"/?level=beginner&seed={seed}&first=none"))
+    board.click(4, 4)
+    expect(board.page.locator(f"#{ids.BOARD}")).to_have_attribute("data-status", "lost")
+    assert parse_qs(urlsplit(board.page.url).query)["first"] == ["none"]
+    said = board.page.locator(f"#{ids.STATS}").text_content() or ""
+    assert "first click" in said and "none" in said
