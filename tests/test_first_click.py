@@ -32,6 +32,7 @@ from engine import (
 from engine import tiles as t
 from engine.solver import best_move, clears_without_guessing, first_click_risk, no_guess_layout
 from engine.solver.analysis import Position
+from engine.steps import drain
 from play.address import SWITCHES, from_query, to_query
 from play.assist import Assistant
 from play.evf import evf_of_record
@@ -180,7 +181,7 @@ def test_the_first_clicks_chance_is_brute_forces(
 ) -> None:
     level = Level(rows, cols, count)
     game = new_game(level, seed=1, first_click=rule)
-    overlay = Assistant().overlay(game)
+    overlay = drain(Assistant().overlay_steps(game))
     assert overlay is not None and not overlay.cells
     hint = best_move(level.grid, count, game.tiles, rule)
     assert hint is not None
@@ -368,7 +369,7 @@ def test_a_ledger_entry_keeps_its_rule_and_old_entries_read_as_opening() -> None
         ruled = Entry(*entry.to_data(), first_click=rule)  # type: ignore[misc]
         assert Entry.from_data(ruled.to_data()) == ruled
     with pytest.raises(BadData, match="first-click rule"):
-        Entry.from_data([*entry.to_data(), "windows"])
+        Entry.from_data([*entry.to_data(), "flagging", "windows"])
 
 
 # --- EVF files: the game mode, read by ms-toollib -------------------------------------------
