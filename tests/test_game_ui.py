@@ -90,7 +90,7 @@ def test_the_cursor_moves_as_a_clamped_walk(rows: int, cols: int, commands: list
         assert cursor.cell == row * cols + col
 
 
-# --- the playback clock -------------------------------------------------------------------
+# --- the playback clock: its ticks are the fake clock, a tick a TICK_S ----------------------
 
 
 def record_of(*times: int) -> Record:
@@ -127,12 +127,13 @@ def test_playing_takes_a_tick_a_tick_of_the_speed_to_the_end(speed: float) -> No
 
 def test_each_tick_says_whether_another_position_shows() -> None:
     playback = loaded(120, 130)
+    assert playback.index == 1  # loaded: the position at 0 ms, after the first reveal
     playback.play()
     shown: list[tuple[bool, int, int]] = []
     while playback.playing:
         changed = playback.tick()
         shown.append((changed, playback.ms, playback.index))
-    assert shown == [(True, 50, 1), (False, 100, 1), (True, 130, 3)]  # 120 passed between
+    assert shown == [(False, 50, 1), (False, 100, 1), (True, 130, 3)]  # 120 passed between
 
 
 def test_a_paused_playback_does_not_move_and_plays_on_from_there() -> None:
@@ -163,8 +164,8 @@ def test_seeking_pauses_where_the_scrubber_is() -> None:
 
 def test_steps_go_through_moves_of_the_same_millisecond_and_stay_in_the_game() -> None:
     playback = loaded(700, 700, 900)
-    assert playback.step(1) and (playback.index, playback.ms) == (0, 0)
-    playback.step(2)
+    assert (playback.index, playback.ms) == (1, 0)  # the reveal at 0 ms
+    assert playback.step(1) and (playback.index, playback.ms) == (2, 700)
     playback.step(1)
     assert (playback.index, playback.ms) == (3, 700)  # the second move at 700 ms
     playback.step(100)

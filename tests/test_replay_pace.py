@@ -124,6 +124,18 @@ def test_a_replay_plays_on_the_schedulers_ticks_to_its_last_move() -> None:
     run(scenario)
 
 
+def test_a_replay_shown_shows_the_position_at_its_start() -> None:
+    """The position at 0 ms: after the first move when it was made at once (the game's
+    clock starts with it), and the step after it is the second move."""
+    dialog, document, _scheduler = viewer()
+    dialog.show(RECORD)
+    moves = len(RECORD.moves)
+    assert RECORD.moves[0].ms == 0
+    assert text(document, ids.REPLAY_MOVE).startswith(f"Move 1 of {moves}: ")
+    dialog.player.step(1)
+    assert text(document, ids.REPLAY_MOVE).startswith(f"Move 2 of {moves}: ")
+
+
 def test_at_twice_the_speed_a_replay_takes_half_the_ticks() -> None:
     async def scenario() -> None:
         dialog, _document, scheduler = viewer()

@@ -3,9 +3,9 @@
 The front end draws and keeps the pace (a tick every :data:`TICK_S` of its own clock, a
 sleep of its scheduler); everything the ticks and the buttons change is here: play,
 pause, step, seek, speed, a move's clip, and the end. A position's *index* is one of the
-replay's frames (:class:`play.replay.Replay`), ``-1`` before any is shown; moves made in
-the same millisecond are still stepped through one by one, so the index is kept, not
-worked out from the time.
+replay's frames (:class:`play.replay.Replay`); -1 while it starts over from its end, so
+that its first tick shows its start again. Moves made in the same millisecond are still
+stepped through one by one, so the index is kept, not worked out from the time.
 
 >>> from engine import BEGINNER, Move, Record
 >>> from play.replay import Replay
@@ -13,8 +13,10 @@ worked out from the time.
 >>> playback = Playback()
 >>> playback.load(Replay(record)); playback.play()
 True
+>>> playback.index  # the reveal, made at 0 ms
+1
 >>> [(playback.tick(), playback.ms, playback.index) for _ in range(3)]
-[(True, 50, 1), (False, 100, 1), (True, 120, 2)]
+[(False, 50, 1), (False, 100, 1), (True, 120, 2)]
 >>> playback.playing  # at its end, it stops
 False
 >>> playback.step(-1), playback.ms, playback.index
@@ -54,8 +56,9 @@ class Playback:
         return 0 if self.replay is None else len(self.replay.frames) - 1
 
     def load(self, replay: Replay) -> None:
-        """``replay`` from its start, paused, nothing shown yet."""
-        self.replay, self.ms, self.index, self.until = replay, 0, -1, None
+        """``replay`` at its start, paused: the position at 0 ms (after the first move
+        when it was made at once)."""
+        self.replay, self.ms, self.index, self.until = replay, 0, replay.index_at(0), None
 
     def play(self) -> bool:
         """Play on to the end (from the start again when at the end); False when there is
