@@ -17,6 +17,7 @@ from engine import BEGINNER, Layout, Level, Move, Record, TimedMove, apply, new_
 from engine.grid import spot_name
 from engine.steps import drain
 from play.assist import Assistant
+from play.game_ui import describe
 from play.replay import Replay, move_words
 from play.review import review
 from play.review.view import verdict_text
@@ -25,7 +26,6 @@ from terminal.render import render_board
 from terminal.replays import frame_text
 from terminal.review import review_lines
 from tests.test_early_click import SKELETON, _node
-from web.keyboard import describe
 
 ZERO_BASED = re.compile(r"\(\d+,\s?\d+\)|\b[OFC]\d+,\d+\b")
 """A cell as the engine or a record writes it: never in the words around it."""

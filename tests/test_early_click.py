@@ -29,6 +29,7 @@ from engine import BEGINNER, EXPERT, INTERMEDIATE, Level, Move, Record, new_game
 from play import Input, Session, Settings
 from play.address import first_values, from_params, from_query
 from play.early_click import EarlyClick, early_move, fits
+from play.game_ui import BoardCursor
 from play.keeping.blobs import PREFIX, Blobs, wrap
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.start_view import KEY
@@ -132,14 +133,9 @@ class FakeBody:
 
 
 @dataclass
-class FakeCursor:
-    cursor: int = -1
-
-
-@dataclass
 class FakeScreen:
     session: Session
-    cursor: FakeCursor = field(default_factory=FakeCursor)
+    cursor: BoardCursor
     played: list[tuple[Move, Input]] = field(default_factory=list)
 
     def play(self, move: Move, via: Input) -> None:
@@ -149,11 +145,11 @@ class FakeScreen:
 
 def test_the_kept_click_is_played_once_and_forgotten() -> None:
     session = Session(seed=11)
-    screen = FakeScreen(session)
+    screen = FakeScreen(session, BoardCursor(session.game.grid))
     body = FakeBody({ATTRIBUTE: "9x9/10;O2,3;touch"})
     assert play_kept_click(body, session, screen)  # type: ignore[arg-type]
     assert screen.played == [(Move.reveal(2, 3), Input.TOUCH)]
-    assert screen.cursor.cursor == session.game.grid.index(2, 3)
+    assert screen.cursor.cell == session.game.grid.index(2, 3)
     assert ATTRIBUTE not in body.attributes
     assert session.game.status.value == "playing"  # the first reveal opened the board
     assert not play_kept_click(body, session, screen)  # type: ignore[arg-type]
@@ -162,7 +158,7 @@ def test_the_kept_click_is_played_once_and_forgotten() -> None:
 
 def test_a_click_that_no_longer_fits_is_dropped_silently() -> None:
     session = Session(seed=11)
-    screen = FakeScreen(session)
+    screen = FakeScreen(session, BoardCursor(session.game.grid))
     body = FakeBody({ATTRIBUTE: "30x16/99;O2,3;mouse"})
     assert not play_kept_click(body, session, screen)  # type: ignore[arg-type]
     assert screen.played == [] and ATTRIBUTE not in body.attributes

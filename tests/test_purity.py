@@ -1,6 +1,6 @@
 """engine/ and play/ must stay pure Python: they may never import the browser's modules.
 
-web/ keeps its pure modules (gesture rules, key table, HTML, the drawing and its pace)
+web/ keeps its pure modules (gesture rules, the keys' listener, HTML, the drawing and its pace)
 apart from the adapters that touch the browser, so they are tested in CPython too; the
 adapters touch it through one door, web/browser.py, opened on first use."""
 
@@ -17,12 +17,13 @@ PURE_WEB_MODULES = (
     "bytecode",
     "gestures",
     "ids",
-    "keyboard",
     "pace",
     "panel",
     "render",
+    "replay_player",
     "rows",
     "screen",
+    "shortcuts",
     "stats_view",
     "view",
 )

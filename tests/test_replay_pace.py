@@ -19,6 +19,7 @@ from engine import BEGINNER, Game, Record
 from engine.steps import drain
 from play import Session, Settings
 from play.assist import Assistant, Overlay
+from play.game_ui import TICK_S
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
@@ -27,7 +28,7 @@ from tests.fake_dom import Document, Element, Scheduler, settle
 from tests.helpers import AdvancingClock, FakeClock, run
 from web import ids
 from web.pace import SLICE_S
-from web.replay_dialog import TICK_S, ReplayDialog
+from web.replay_dialog import ReplayDialog
 from web.review_panel import MOVES
 
 _ITEM = re.compile(r"<li[^>]*>.*?</li>")
@@ -106,31 +107,45 @@ def text(document: DialogDocument, id: str) -> str:
 def test_a_replay_plays_on_the_schedulers_ticks_to_its_last_move() -> None:
     async def scenario() -> None:
         dialog, document, scheduler = viewer()
+        player = dialog.player
         dialog.show(RECORD)
-        assert dialog.ms == 0
-        dialog.toggle()
+        assert player.playback.ms == 0
+        player.toggle()
         assert text(document, ids.REPLAY_PLAY) == "Pause"
         await settle(2_000)
-        assert dialog.replay is not None and dialog.ms == dialog.replay.duration_ms
+        assert player.replay is not None and player.playback.ms == player.replay.duration_ms
         moves = len(RECORD.moves)
         assert text(document, ids.REPLAY_MOVE).startswith(f"Move {moves} of {moves}")
         assert text(document, ids.REPLAY_PLAY) == "Play"  # it stopped at the end
         # One tick a TICK_S of the game's time, each a sleep of the scheduler.
-        ticks = math.ceil(dialog.replay.duration_ms / (TICK_S * 1000))
+        ticks = math.ceil(player.replay.duration_ms / (TICK_S * 1000))
         assert scheduler.slept == [TICK_S] * ticks
 
     run(scenario)
 
 
+def test_a_replay_shown_shows_the_position_at_its_start() -> None:
+    """The position at 0 ms: after the first move when it was made at once (the game's
+    clock starts with it), and the step after it is the second move."""
+    dialog, document, _scheduler = viewer()
+    dialog.show(RECORD)
+    moves = len(RECORD.moves)
+    assert RECORD.moves[0].ms == 0
+    assert text(document, ids.REPLAY_MOVE).startswith(f"Move 1 of {moves}: ")
+    dialog.player.step(1)
+    assert text(document, ids.REPLAY_MOVE).startswith(f"Move 2 of {moves}: ")
+
+
 def test_at_twice_the_speed_a_replay_takes_half_the_ticks() -> None:
     async def scenario() -> None:
         dialog, _document, scheduler = viewer()
+        player = dialog.player
         dialog.show(RECORD)
-        dialog.on_speed(SimpleNamespace(target=SimpleNamespace(value="2")))
-        dialog.toggle()
+        player.on_speed(SimpleNamespace(target=SimpleNamespace(value="2")))
+        player.toggle()
         await settle(2_000)
-        assert dialog.replay is not None and dialog.ms == dialog.replay.duration_ms
-        assert len(scheduler.slept) == math.ceil(dialog.replay.duration_ms / (TICK_S * 2000))
+        assert player.replay is not None and player.playback.ms == player.replay.duration_ms
+        assert len(scheduler.slept) == math.ceil(player.replay.duration_ms / (TICK_S * 2000))
 
     run(scenario)
 
@@ -138,19 +153,20 @@ def test_at_twice_the_speed_a_replay_takes_half_the_ticks() -> None:
 def test_a_paused_replay_stays_where_it_is() -> None:
     async def scenario() -> None:
         dialog, document, scheduler = viewer()
+        player = dialog.player
         dialog.show(RECORD)
-        dialog.toggle()
+        player.toggle()
         await settle(20)
-        dialog.toggle()  # pause
-        where, ticks = dialog.ms, len(scheduler.slept)
-        assert dialog.replay is not None and 0 < where < dialog.replay.duration_ms
+        player.toggle()  # pause
+        where, ticks = player.playback.ms, len(scheduler.slept)
+        assert player.replay is not None and 0 < where < player.replay.duration_ms
         await settle(200)
-        assert (dialog.ms, len(scheduler.slept)) == (where, ticks)
+        assert (player.playback.ms, len(scheduler.slept)) == (where, ticks)
         assert text(document, ids.REPLAY_PLAY) == "Play"
         assert document.getElementById(ids.REPLAY_PLAY).attributes["aria-pressed"] == "false"
-        dialog.toggle()  # and it goes on from there
+        player.toggle()  # and it goes on from there
         await settle(2_000)
-        assert dialog.ms == dialog.replay.duration_ms
+        assert player.playback.ms == player.replay.duration_ms
 
     run(scenario)
 

@@ -94,7 +94,7 @@ def watched(record: Record) -> tuple[ReplayDialog, DialogDocument, Any]:
 
 
 def scrub_to(dialog: ReplayDialog, ms: int) -> None:
-    dialog.on_scrub(SimpleNamespace(target=SimpleNamespace(value=str(ms))))
+    dialog.player.on_scrub(SimpleNamespace(target=SimpleNamespace(value=str(ms))))
 
 
 def pressed(document: DialogDocument) -> set[tuple[int, int]]:
@@ -157,11 +157,16 @@ def test_off_the_board_the_pointer_is_hidden_and_before_its_first_move_too() -> 
 def test_a_move_watched_as_a_clip_plays_from_a_second_before_it_and_stops_just_before() -> None:
     async def scenario() -> None:
         dialog, document, _pointer = watched(pointed_record())
-        dialog.watch(2)  # the chord at 2600 ms
-        assert dialog.ms == 2600 - CLIP_LEAD_MS and text(document, ids.REPLAY_PLAY) == "Pause"
+        player = dialog.player
+        player.watch(2)  # the chord at 2600 ms
+        assert (
+            player.playback.ms == 2600 - CLIP_LEAD_MS and text(document, ids.REPLAY_PLAY) == "Pause"
+        )
         await settle(2_000)
-        assert dialog.ms == 2599 and dialog.index == 1  # the position the chord was made in
-        assert text(document, ids.REPLAY_PLAY) == "Play" and dialog._task is None
+        assert (
+            player.playback.ms == 2599 and player.playback.index == 1
+        )  # the position the chord was made in
+        assert text(document, ids.REPLAY_PLAY) == "Play" and player._task is None
         assert pressed(document) == BLOCK_COVERED  # both buttons still down
 
     run(scenario)
@@ -170,14 +175,15 @@ def test_a_move_watched_as_a_clip_plays_from_a_second_before_it_and_stops_just_b
 def test_a_clip_watched_while_another_plays_replaces_it() -> None:
     async def scenario() -> None:
         dialog, document, _pointer = watched(pointed_record())
-        dialog.toggle()  # playing the whole game
+        player = dialog.player
+        player.toggle()  # playing the whole game
         await settle(3)
-        dialog.watch(1)  # the reveal at 1000 ms, from 0
-        task = dialog._task
+        player.watch(1)  # the reveal at 1000 ms, from 0
+        task = player._task
         await settle(3)
-        assert dialog._task is task and text(document, ids.REPLAY_PLAY) == "Pause"
+        assert player._task is task and text(document, ids.REPLAY_PLAY) == "Pause"
         await settle(2_000)
-        assert dialog.ms == 999 and text(document, ids.REPLAY_PLAY) == "Play"
+        assert player.playback.ms == 999 and text(document, ids.REPLAY_PLAY) == "Play"
 
     run(scenario)
 

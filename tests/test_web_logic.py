@@ -7,7 +7,7 @@ import pytest
 
 from engine import EXPERT, Action, Layout, Move, apply, new_game
 from engine import tiles as t
-from web import bytecode, gestures, keyboard, pace, render, rows, stats_view
+from web import bytecode, gestures, pace, render, rows, stats_view
 from web.gestures import LEFT, MIDDLE, RIGHT, MouseGesture, Preview, TouchGesture
 from web.render import board_html, led_html, led_text, row_html
 
@@ -21,7 +21,7 @@ def move(kind: Action, n: int) -> Move:
     return Move(kind, *cell(n))
 
 
-@pytest.mark.parametrize("module", [bytecode, gestures, keyboard, pace, render, rows, stats_view])
+@pytest.mark.parametrize("module", [bytecode, gestures, pace, render, rows, stats_view])
 def test_doctests(module: object) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
     assert result.attempted > 0 and result.failed == 0

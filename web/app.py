@@ -2,12 +2,12 @@
 
 The session (:mod:`play`) owns the game and every rule above the engine, the start
 included (:func:`play.startup.open_session`); the modules here only translate:
-:mod:`web.pointer` (mouse and touch) and :mod:`web.keys` (keyboard) turn events into
-moves, :mod:`web.controls`, :mod:`web.level_menu` and :mod:`web.custom_dialog` into
-session calls. The session reports every change to one drawing function
-(:class:`web.drawing.PageDrawing`), which draws it (:mod:`web.screen`) and shows the
-settings in the controls. Each event type has one
-listener, on the board or the control; :meth:`Page.close` releases them all.
+:mod:`web.pointer` (mouse and touch) and :mod:`web.keys` (keyboard, its keys read by
+:mod:`web.shortcuts`) turn events into moves, :mod:`web.controls`, :mod:`web.level_menu`
+and :mod:`web.custom_dialog` into session calls. The session reports every change to one
+drawing function (:class:`web.drawing.PageDrawing`), which draws it (:mod:`web.screen`) and
+shows the settings in the controls. Each event type has one listener, on the board or the
+control (the page's keys: one on the document); :meth:`Page.close` releases them all.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from web.panel import Panel
 from web.player_tools import PlayerTools
 from web.pointer import Pointer
 from web.screen import Screen
+from web.shortcuts import Shortcuts
 from web.view import View
 
 
@@ -89,11 +90,24 @@ class Page:
         board = self.screen.view.board
         self.pointer.wire(self.listeners, board, document)
         self.keys.wire(self.listeners, board)
-        self.controls.wire(self.listeners, document)
+        self.controls.wire(self.listeners)
         self.level_menu.wire(self.listeners)
         self.custom.wire(self.listeners)
         self.appearance.wire(self.listeners)
         self.tools.wire(self.listeners)
+        self.shortcuts = Shortcuts(
+            document,
+            board,
+            self.tools.replays.dialog,
+            {
+                **self.keys.commands(),
+                **self.controls.commands(),
+                **self.appearance.menu.commands(),
+                **self.appearance.zoom.commands(),
+                **self.tools.commands(),
+            },
+        )
+        self.shortcuts.wire(self.listeners)
         self.listeners.listen(window, "popstate", self.address.on_popstate)
         # Hidden or closed: keep the time played, so time away from the page never counts.
         self.listeners.listen(window, "pagehide", lambda _event: self.session.save())

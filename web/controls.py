@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.steps import Done, Steps
 from play import Session, Settings
+from play.game_ui import Command
 from web import ids
 from web.pace import Clock, Scheduler, drain_in_turns, first_step
 
@@ -46,10 +47,9 @@ class Controls:
         """Where the hint task's error goes (the browser's console)."""
         self._hinting: asyncio.Task[None] | None = None
 
-    def wire(self, listeners: Listeners, document: Any) -> None:
+    def wire(self, listeners: Listeners) -> None:
         by_id, listen, session = self._by_id, listeners.listen, self.session
         listen(by_id(ids.FACE), "click", lambda _event: self._new_game())
-        listen(document, "keydown", self.on_keydown)
         listen(by_id(ids.QUESTION_MARKS), "change", _switch(session, "question_marks"))
         listen(by_id(ids.CLICK_CHORDS), "change", _switch(session, "click_chords"))
         listen(by_id(ids.SHOW_HINTS), "change", _switch(session, "show_chances"))
@@ -90,10 +90,14 @@ class Controls:
     def on_auto_speed(self, event: Any) -> None:
         self.session.change(auto_delay_ms=int(event.target.value))
 
-    def on_keydown(self, event: Any) -> None:
-        if event.key == "F2":
-            event.preventDefault()
+    def commands(self) -> dict[Command, Callable[[Any], bool]]:
+        """F2's new game (:mod:`web.shortcuts`)."""
+
+        def new_game(_event: Any) -> bool:
             self._new_game()
+            return True
+
+        return {Command.NEW_GAME: new_game}
 
     def sync(self) -> None:
         """Show the session's settings in the controls (written only when they changed)."""

@@ -28,6 +28,6 @@ def play_kept_click(body: Any, session: Session, screen: Screen) -> bool:
     if click is None:
         return False
     move = click.move
-    screen.cursor.cursor = session.game.grid.index(move.row, move.col)
+    screen.cursor.point_at(move.row, move.col)
     screen.play(move, click.via)
     return True

@@ -1,15 +1,19 @@
-"""The keyboard on the board: a cursor, moves at the cursor, and what the cursor is on.
+"""The keyboard on the board: the cursor drawn, moves played at it, and what it is on said.
 
-The key table and the cursor's rules are in :mod:`web.keyboard`; this module reads
-key events, draws the cursor and tells a screen reader where it is.
+The cursor and its rules are :class:`play.game_ui.BoardCursor`'s (held by
+:class:`web.screen.Screen`), the keys :data:`play.game_ui.BINDINGS`'s
+(:data:`play.game_ui.Context.BOARD`, read by :mod:`web.shortcuts`); this module runs the
+board's commands, draws the cursor and tells a screen reader where it is.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from play import Input, Session
-from web.keyboard import describe
+from play.game_ui import Command, describe
+from play.game_ui.cursor import COMMANDS
 from web.listeners import Listeners
 from web.screen import Screen
 
@@ -20,20 +24,23 @@ class Keys:
         self.screen = screen
 
     def wire(self, listeners: Listeners, board: Any) -> None:
-        listeners.listen(board, "keydown", self.on_keydown)
         listeners.listen(board, "focus", self.on_focus)
         listeners.listen(board, "blur", self.on_blur)
 
-    def on_keydown(self, event: Any) -> None:
-        cursor = self.screen.cursor
-        if event.ctrlKey or event.altKey or event.metaKey or not cursor.handles(event.key):
-            return
-        event.preventDefault()  # no page scrolling on arrows and Space
-        move = cursor.press(event.key)
-        if move is not None:
-            self.screen.player_steps_in()
-            self.screen.play(move, Input.KEYS)
-        self._show_cursor()
+    def commands(self) -> dict[Command, Callable[[Any], bool]]:
+        """The board's keys: the cursor moved, or a move played at it."""
+        return {command: self._pressing(command) for command in COMMANDS}
+
+    def _pressing(self, command: Command) -> Callable[[Any], bool]:
+        def run(_event: Any) -> bool:  # acted: no page scrolling on arrows and Space
+            move = self.screen.cursor.press(command)
+            if move is not None:
+                self.screen.player_steps_in()
+                self.screen.play(move, Input.KEYS)
+            self._show_cursor()
+            return True
+
+        return run
 
     def on_focus(self, _event: Any) -> None:
         # A click focuses the board too; the cursor is only for keyboard players.
@@ -44,6 +51,6 @@ class Keys:
         self.screen.view.focus(self.session.game, None)
 
     def _show_cursor(self) -> None:
-        cell = self.screen.cursor.cursor
+        cell = self.screen.cursor.cell
         self.screen.view.focus(self.session.game, cell)
         self.screen.view.announce(describe(self.session.game, cell))

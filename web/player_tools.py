@@ -2,7 +2,7 @@
 analysis editor (on the position in play: what the player sees of it).
 
 Each button opens its dialog or acts at once; S, R and P open Statistics, Replays and
-Practice from the keyboard (anywhere but in a text field).
+Practice from the keyboard (anywhere but in a text field: :mod:`web.shortcuts`).
 """
 
 from __future__ import annotations
@@ -13,10 +13,11 @@ from typing import Any
 
 from play import Session
 from play.daily import share_line
+from play.game_ui import Command
 from web import browser, ids
 from web.address_bar import AddressBar
 from web.analysis_dialog import AnalysisDialog
-from web.dom import query, within
+from web.dom import within
 from web.downloads import save_game_video, save_kept_video
 from web.listeners import Listeners
 from web.pace import Clock, Scheduler
@@ -24,8 +25,6 @@ from web.player_name import PlayerNameField
 from web.practice_dialog import PracticeDialog
 from web.replay_dialog import ReplayDialog
 from web.stats_dialog import StatsDialog
-
-_TYPING = ("INPUT", "TEXTAREA", "SELECT")
 
 
 class PlayerTools:
@@ -60,7 +59,6 @@ class PlayerTools:
         listen(by_id(ids.ANALYSE_OPEN), "click", lambda _e: self.analysis.open_game())
         listen(by_id(ids.REPLAY_ANALYSE), "click", lambda _e: self.analyse_replay_step())
         listen(by_id(ids.STATS), "click", self.on_result_click)
-        listen(self._document, "keydown", self.on_keydown)
         self.stats.wire(listeners)
         self.replays.wire(listeners)
         self.practice.wire(listeners)
@@ -71,11 +69,12 @@ class PlayerTools:
         """The replay viewer's position (the review's: the one before the move at hand) in
         the analysis editor, over the viewer, its playback paused; at a loss, the position
         before the losing move."""
-        replay = self.replays.replay
+        player = self.replays.player
+        replay = player.replay
         if replay is None:
             return
-        self.replays.pause()
-        step = max(self.replays.index, 0)
+        player.pause()
+        step = max(player.playback.index, 0)
         self.analysis.open_game([frame.game for frame in replay.frames[: step + 1]])
 
     def on_result_click(self, event: Any) -> None:
@@ -95,21 +94,22 @@ class PlayerTools:
             if problem is not None:
                 self.session.say(problem)
 
-    def on_keydown(self, event: Any) -> None:
-        target = event.target
-        if event.ctrlKey or event.altKey or event.metaKey or target.tagName in _TYPING:
-            return
-        if query(self._document, "dialog[open]") is not None:
-            return
-        if event.key in ("s", "S"):
-            event.preventDefault()
-            self.stats.open()
-        elif event.key in ("r", "R"):
-            event.preventDefault()
-            self.replays.open()
-        elif event.key in ("p", "P"):
-            event.preventDefault()
-            self.practice.open()
+    def commands(self) -> dict[Command, Callable[[Any], bool]]:
+        """The dialogs S, R and P open (:mod:`web.shortcuts`), and the replay's keys."""
+
+        def opening(open_: Callable[[], None]) -> Callable[[Any], bool]:
+            def run(_event: Any) -> bool:
+                open_()
+                return True
+
+            return run
+
+        return {
+            Command.STATS: opening(self.stats.open),
+            Command.REPLAYS: opening(self.replays.open),
+            Command.PRACTICE: opening(self.practice.open),
+            **self.replays.player.commands(),
+        }
 
     def share(self) -> None:
         """The board's link (with the result line after a daily board): shared through the

@@ -56,7 +56,7 @@ class Pointer:
 
     def _play(self, move: Move | None, via: Input) -> None:
         if move is not None:
-            self.screen.cursor.cursor = self.session.game.grid.index(move.row, move.col)
+            self.screen.cursor.point_at(move.row, move.col)
             self.screen.play(move, via)
         self._draw()
 

@@ -20,9 +20,9 @@ from dataclasses import replace
 from engine import Game, Move
 from engine.steps import Done, Steps
 from play import Input, Session, Update
+from play.game_ui import BoardCursor
 from play.notice import Notice, Topic
 from web.gestures import Preview
-from web.keyboard import Keyboard
 from web.pace import Clock, Scheduler, drain_in_turns, first_step
 from web.panel import Panel
 from web.render import result_html
@@ -63,7 +63,8 @@ class Screen:
         self.clock = clock
         self._log = log
         """Where a background task's error goes (the browser's console)."""
-        self.cursor = Keyboard(session.game.grid)
+        self.cursor = BoardCursor(session.game.grid)
+        """The keyboard's cursor on the board (its rules are play's)."""
         self._timer: asyncio.Task[None] | None = None
         self._overlay: asyncio.Task[None] | None = None
         self._overlay_of: tuple[Game, bool] | None = None
@@ -96,10 +97,9 @@ class Screen:
         self.view.build(game)  # every row drawn: none is stale
         self.panel.results(None)
         self._overlay_of = None  # the new cells carry no chances yet
-        grid = game.grid
-        self.cursor = Keyboard(grid, grid.index(grid.rows // 2, grid.cols // 2))
+        self.cursor.new_board(game.grid)
         if self.view.board.matches(":focus-visible"):
-            self.view.focus(game, self.cursor.cursor)
+            self.view.focus(game, self.cursor.cell)
         if game.level.cells > SLOW_BOARD:
             # Measured: a 1000x1000 board takes about 10 s to draw and 4 s per big reveal.
             slow = (

@@ -11,8 +11,10 @@ their own adapters.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from play.game_ui import Command
 from web import ids
 
 if TYPE_CHECKING:
@@ -27,7 +29,6 @@ class SettingsMenu:
 
     def wire(self, listeners: Listeners) -> None:
         listeners.listen(self.button, "click", lambda _event: self.show(not self.is_open))
-        listeners.listen(self.document, "keydown", self.on_keydown)
         listeners.listen(self.document, "pointerdown", self.on_pointerdown)
 
     @property
@@ -40,11 +41,16 @@ class SettingsMenu:
     def _inside(self, target: Any) -> bool:
         return bool(self.button.contains(target) or self.panel.contains(target))
 
-    def on_keydown(self, event: Any) -> None:
-        if event.key == "Escape" and self.is_open and self._inside(event.target):
-            event.preventDefault()
-            self.show(False)
-            self.button.focus()
+    def commands(self) -> dict[Command, Callable[[Any], bool]]:
+        """Escape, in the open disclosure, closes it (:mod:`web.shortcuts`)."""
+        return {Command.CLOSE_SETTINGS: self.on_escape}
+
+    def on_escape(self, event: Any) -> bool:
+        if not (self.is_open and self._inside(event.target)):
+            return False
+        self.show(False)
+        self.button.focus()
+        return True
 
     def on_pointerdown(self, event: Any) -> None:
         if self.is_open and not self._inside(event.target):

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine import Level
+from play.game_ui import Command
 from play.keeping.start_view import keep_zooms
 from play.safe_json import loads
 from web import ids
@@ -43,7 +44,6 @@ KEPT = 50
 """Board sizes whose zoom is kept at most (the most recent)."""
 WHEEL_NOTCH = 50
 """A wheel's deltaY from this on is a notch; below it (a touchpad), the zoom is continuous."""
-_TYPING = {"INPUT", "SELECT", "TEXTAREA"}
 
 
 def clamped(zoom: float) -> float:
@@ -109,7 +109,6 @@ class Zoom:
         listen(self.frame, "touchmove", self.on_touch, passive=True)
         listen(self.frame, "touchend", self.on_touchend, passive=True)
         listen(self.frame, "touchcancel", self.on_touchend, passive=True)
-        listen(self.document, "keydown", self.on_keydown)
 
     def show(self, level: Level) -> None:
         """A board is shown: at the zoom its size keeps (nothing to do for the size shown)."""
@@ -121,24 +120,21 @@ class Zoom:
 
     # --- events --------------------------------------------------------------------------
 
-    def on_keydown(self, event: Any) -> None:
-        if event.ctrlKey or event.altKey or event.metaKey or event.target.tagName in _TYPING:
-            return
-        if self.document.querySelectorAll("dialog[open]").length:
-            return
-        key = event.key
-        zoom = (
-            stepped(self.zoom, 1)
-            if key in ("+", "=")
-            else stepped(self.zoom, -1)
-            if key in ("-", "_")
-            else 1.0
-            if key == "0"
-            else None
-        )
-        if zoom is not None:
-            event.preventDefault()
-            self.set(zoom, None)
+    def commands(self) -> dict[Command, Callable[[Any], bool]]:
+        """+, - and 0 (:mod:`web.shortcuts`): a notch in, a notch out, 100%."""
+
+        def zooming(to: Callable[[], float]) -> Callable[[Any], bool]:
+            def run(_event: Any) -> bool:
+                self.set(to(), None)
+                return True
+
+            return run
+
+        return {
+            Command.ZOOM_IN: zooming(lambda: stepped(self.zoom, 1)),
+            Command.ZOOM_OUT: zooming(lambda: stepped(self.zoom, -1)),
+            Command.ZOOM_RESET: zooming(lambda: 1.0),
+        }
 
     def on_wheel(self, event: Any) -> None:
         if not (event.ctrlKey or event.metaKey):

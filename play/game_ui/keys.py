@@ -1,0 +1,130 @@
+"""The page's keys in one table: which key means which command, and where.
+
+A front end reads this table and runs the command it names; what "where" means (the
+focus, an open dialog, a field being typed in) is the front end's to tell, as each
+:class:`Context` says. The table is data, as Textual's ``BINDINGS`` or the key handling
+of Simon Tatham's puzzles: the same key in two contexts may mean two commands (the arrows
+move the board's cursor, and step a replay), never two in one context.
+
+A key is named as the browser's ``KeyboardEvent.key`` names it; ``Shift+`` before it is
+the key held with Shift, looked up first, the plain key after it (Shift+F is ``F``):
+
+>>> command_for(Context.PAGE, "s"), command_for(Context.PAGE, "S", shift=True)
+(<Command.STATS: 'stats'>, <Command.STATS: 'stats'>)
+>>> command_for(Context.REPLAY, "ArrowRight", shift=True), command_for(Context.REPLAY, "ArrowRight")
+(<Command.NEXT_MISTAKE: 'next-mistake'>, <Command.STEP_FORWARD: 'step-forward'>)
+>>> command_for(Context.BOARD, "q") is None
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import Enum, StrEnum
+
+
+class Context(Enum):
+    """Where a key is read, and the rules that say so (the front end applies them)."""
+
+    ANYWHERE = "anywhere"
+    """Any key press on the page, whatever has the focus, a dialog open or not."""
+    PAGE = "page"
+    """The page's shortcuts: no Ctrl, Alt or Meta held, no text field (input, textarea,
+    select) being typed in, no dialog open."""
+    SETTINGS = "settings"
+    """In the settings disclosure while it is open (its button or its panel focused)."""
+    BOARD = "board"
+    """The game's board focused, no Ctrl, Alt or Meta held."""
+    REPLAY = "replay"
+    """In the replay dialog while it shows a replay, no form field focused."""
+
+
+class Command(StrEnum):
+    """What a key asks for; each front end that binds it runs it its own way."""
+
+    NEW_GAME = "new-game"
+    STATS = "stats"
+    REPLAYS = "replays"
+    PRACTICE = "practice"
+    ZOOM_IN = "zoom-in"
+    ZOOM_OUT = "zoom-out"
+    ZOOM_RESET = "zoom-reset"
+    CLOSE_SETTINGS = "close-settings"
+    CURSOR_UP = "cursor-up"
+    CURSOR_DOWN = "cursor-down"
+    CURSOR_LEFT = "cursor-left"
+    CURSOR_RIGHT = "cursor-right"
+    ROW_START = "row-start"
+    ROW_END = "row-end"
+    TOP_ROW = "top-row"
+    BOTTOM_ROW = "bottom-row"
+    REVEAL = "reveal"
+    """Reveal the cursor's cell (a chord on an open number)."""
+    MARK = "mark"
+    CHORD = "chord"
+    STEP_BACK = "step-back"
+    STEP_FORWARD = "step-forward"
+    FIRST_MOVE = "first-move"
+    LAST_MOVE = "last-move"
+    PREVIOUS_MISTAKE = "previous-mistake"
+    """Under review: the previous mistake; else a step back."""
+    NEXT_MISTAKE = "next-mistake"
+    """Under review: the next mistake; else a step forward."""
+
+
+def _keys(*pairs: tuple[str, Command]) -> dict[str, Command]:
+    table: dict[str, Command] = {}
+    for key, command in pairs:
+        if key in table:
+            raise ValueError(f"{key!r} is bound twice")
+        table[key] = command
+    return table
+
+
+C = Command
+BINDINGS: Mapping[Context, Mapping[str, Command]] = {
+    Context.ANYWHERE: _keys(("F2", C.NEW_GAME)),
+    Context.PAGE: _keys(
+        *((key, C.STATS) for key in "sS"),
+        *((key, C.REPLAYS) for key in "rR"),
+        *((key, C.PRACTICE) for key in "pP"),
+        *((key, C.ZOOM_IN) for key in "+="),
+        *((key, C.ZOOM_OUT) for key in "-_"),
+        ("0", C.ZOOM_RESET),
+    ),
+    Context.SETTINGS: _keys(("Escape", C.CLOSE_SETTINGS)),
+    Context.BOARD: _keys(
+        ("ArrowUp", C.CURSOR_UP),
+        ("ArrowDown", C.CURSOR_DOWN),
+        ("ArrowLeft", C.CURSOR_LEFT),
+        ("ArrowRight", C.CURSOR_RIGHT),
+        ("k", C.CURSOR_UP),
+        ("j", C.CURSOR_DOWN),
+        ("h", C.CURSOR_LEFT),
+        ("l", C.CURSOR_RIGHT),
+        ("Home", C.ROW_START),
+        ("End", C.ROW_END),
+        ("PageUp", C.TOP_ROW),
+        ("PageDown", C.BOTTOM_ROW),
+        (" ", C.REVEAL),
+        ("Enter", C.REVEAL),
+        *((key, C.MARK) for key in "fF"),
+        *((key, C.CHORD) for key in "cC"),
+    ),
+    Context.REPLAY: _keys(
+        ("ArrowLeft", C.STEP_BACK),
+        ("ArrowRight", C.STEP_FORWARD),
+        ("Home", C.FIRST_MOVE),
+        ("End", C.LAST_MOVE),
+        ("Shift+ArrowLeft", C.PREVIOUS_MISTAKE),
+        ("Shift+ArrowRight", C.NEXT_MISTAKE),
+    ),
+}
+"""Every key the page reads, by context."""
+del C
+
+
+def command_for(context: Context, key: str, shift: bool = False) -> Command | None:
+    """The command ``key`` (with Shift held or not) asks for in ``context``, if any."""
+    table = BINDINGS[context]
+    return (table.get(f"Shift+{key}") if shift else None) or table.get(key)

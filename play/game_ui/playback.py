@@ -1,0 +1,125 @@
+"""A replay's playback: where its clock is, which position that shows, how fast it runs.
+
+The front end draws and keeps the pace (a tick every :data:`TICK_S` of its own clock, a
+sleep of its scheduler); everything the ticks and the buttons change is here: play,
+pause, step, seek, speed, a move's clip, and the end. A position's *index* is one of the
+replay's frames (:class:`play.replay.Replay`); -1 while it starts over from its end, so
+that its first tick shows its start again. Moves made in the same millisecond are still
+stepped through one by one, so the index is kept, not worked out from the time.
+
+>>> from engine import BEGINNER, Move, Record
+>>> from play.replay import Replay
+>>> record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0).add(Move.mark(0, 0), 120)
+>>> playback = Playback()
+>>> playback.load(Replay(record)); playback.play()
+True
+>>> playback.index  # the reveal, made at 0 ms
+1
+>>> [(playback.tick(), playback.ms, playback.index) for _ in range(3)]
+[(False, 50, 1), (False, 100, 1), (True, 120, 2)]
+>>> playback.playing  # at its end, it stops
+False
+>>> playback.step(-1), playback.ms, playback.index
+(True, 0, 1)
+"""
+
+from __future__ import annotations
+
+from play.replay import Replay
+from play.video import clip_of
+
+TICK_S = 0.05
+"""How often a replay playing back draws the position its clock has reached."""
+
+
+class Playback:
+    __slots__ = ("index", "ms", "replay", "speed", "until")
+
+    def __init__(self) -> None:
+        self.replay: Replay | None = None
+        self.ms = 0
+        """The replay's clock, in milliseconds of the game."""
+        self.index = -1
+        """The frame the clock shows (-1: none yet)."""
+        self.speed = 1.0
+        """The game's milliseconds a millisecond of playback (the speed chosen)."""
+        self.until: int | None = None
+        """Where playing stops (None: paused)."""
+
+    @property
+    def playing(self) -> bool:
+        return self.until is not None
+
+    @property
+    def last(self) -> int:
+        """The last frame's index (the game's end)."""
+        return 0 if self.replay is None else len(self.replay.frames) - 1
+
+    def load(self, replay: Replay) -> None:
+        """``replay`` at its start, paused: the position at 0 ms (after the first move
+        when it was made at once)."""
+        self.replay, self.ms, self.index, self.until = replay, 0, replay.index_at(0), None
+
+    def play(self) -> bool:
+        """Play on to the end (from the start again when at the end); False when there is
+        no replay to play."""
+        if self.replay is None:
+            return False
+        if self.ms >= self.replay.duration_ms:
+            self.ms, self.index = 0, -1
+        self._play_to(self.replay.duration_ms)
+        return True
+
+    def clip(self, number: int) -> bool:
+        """Move ``number`` (from 1) as a clip (:func:`play.video.clip_of`): from a second
+        before it to the moment before it, then paused on the position it was made in;
+        whether there is such a move."""
+        if self.replay is None or not 1 <= number < len(self.replay.frames):
+            return False
+        self.ms, until = clip_of(self.replay.frames[number].ms)
+        self.index = self.replay.index_at(self.ms)
+        self._play_to(until)
+        return True
+
+    def _play_to(self, until: int) -> None:
+        self.until = until if self.ms < until else None
+
+    def pause(self) -> None:
+        self.until = None
+
+    def tick(self) -> bool:
+        """The clock a tick on, at the speed chosen (stopping where it plays to); whether
+        that shows another position."""
+        if self.replay is None or self.until is None:
+            return False
+        self.ms = min(self.until, self.ms + round(TICK_S * 1000 * self.speed))
+        if self.ms >= self.until:
+            self.until = None
+        return self._show(self.replay.index_at(self.ms))
+
+    def seek(self, ms: int) -> bool:
+        """Paused at ``ms`` (the scrubber); whether that shows another position."""
+        if self.replay is None:
+            return False
+        self.pause()
+        self.ms = ms
+        return self._show(self.replay.index_at(ms))
+
+    def step(self, by: int) -> bool:
+        """Paused, ``by`` moves on (back when negative), within the game; True when there
+        is a replay."""
+        return self.go_to(self.index + by)
+
+    def go_to(self, index: int) -> bool:
+        """Paused at frame ``index`` (kept within the game), at the time it was reached."""
+        if self.replay is None:
+            return False
+        self.pause()
+        self.index = min(max(index, 0), self.last)
+        self.ms = self.replay.frames[self.index].ms
+        return True
+
+    def _show(self, index: int) -> bool:
+        changed = index != self.index
+        self.index = index
+        return changed

@@ -1,0 +1,148 @@
+"""Choosing what the replay dialog shows: a kept game (to watch, review or save as EVF), a
+record pasted as text, or a replay file picked or dropped on the page.
+
+Each choice is handed to the dialog (:class:`web.replay_dialog.ReplayDialog`), which plays
+it back or opens its review; a choice that cannot be read is said on the dialog's error
+line, in our words, never a traceback.
+"""
+
+from __future__ import annotations
+
+import traceback
+from typing import TYPE_CHECKING, Any
+
+from engine import InvalidRecordError, Record
+from play.statistics import board_title
+from web import ids
+from web.dom import closest, data, within
+from web.downloads import save_kept_video
+from web.render import escape
+
+if TYPE_CHECKING:
+    from play import Session
+    from play.keeping.views import KeptGame
+    from web.listeners import Listeners
+    from web.replay_dialog import ReplayDialog
+
+FILE_INPUT = "review-file"
+
+
+def label(game: KeptGame) -> str:
+    """``2026-11-22 17:55 · Expert · won · 97.12 s``."""
+    when = game.at[:16].replace("T", " ")
+    return f"{when} · {board_title(game.board)} · {game.outcome} · {game.seconds:.2f} s"
+
+
+class ReplaySources:
+    def __init__(self, document: Any, session: Session, dialog: ReplayDialog) -> None:
+        """The kept games are ``session``'s (:attr:`play.session.Session.replays`); what is
+        chosen goes to ``dialog``."""
+        self.document = document
+        self.window = document.defaultView
+        self._by_id = document.getElementById
+        self.session, self._replays = session, session.replays
+        self.host = dialog
+
+    def wire(self, listeners: Listeners) -> None:
+        listen, by_id = listeners.listen, self._by_id
+        listen(by_id(ids.REPLAY_LIST), "click", self.on_list_click)
+        listen(by_id(ids.REPLAY_LOAD), "click", lambda _e: self.load_text())
+        listen(by_id(ids.REPLAY_LIST), "click", self.on_review_click)
+        listen(by_id(FILE_INPUT), "change", self.on_file_input)
+        listen(self.document, "dragover", self.on_dragover)
+        listen(self.document, "drop", self.on_drop)
+
+    def list_games(self) -> list[KeptGame]:
+        """Draw the kept games' list (each to watch, review, or save as EVF)."""
+        games = self._replays.games()
+        items = [
+            f'<li><button type="button" class="link" data-replay="{escape(game.id)}">'
+            f"{escape(label(game))}</button> "
+            f'<button type="button" class="review-game" data-review="{escape(game.id)}" '
+            f'aria-label="Review the game of {escape(label(game))}">Review</button> '
+            f'<button type="button" class="save-video" data-video="{escape(game.id)}" '
+            f'aria-label="Save EVF of the game of {escape(label(game))}" '
+            f'title="Save as an EVF video (Metasweeper\'s format)">Save EVF</button></li>'
+            for game in games
+        ]
+        empty = "<li>No finished games yet.</li>"
+        self._by_id(ids.REPLAY_LIST).innerHTML = "".join(items) or empty
+        return games
+
+    def focus_first(self, games: list[KeptGame]) -> None:
+        """With no game listed, the dialog's first action has the focus, not the name field:
+        on a phone a text field focused raises the keyboard over the dialog."""
+        if not games and within(self.document.activeElement, "input[type=text], textarea"):
+            self._by_id(FILE_INPUT).focus()
+
+    def on_list_click(self, event: Any) -> None:
+        target = closest(event.target, "button")
+        video = None if target is None else data(target, "video")
+        if video is not None:
+            player = self.session.settings.player_name  # in videos
+            self.host.error(save_kept_video(self.window, self._replays, video, player))
+            return
+        game_id = None if target is None else data(target, "replay")
+        if game_id is not None:
+            text = self._replays.record_text(game_id)
+            if text is not None:
+                self.host.show(Record.parse(text))
+
+    def on_review_click(self, event: Any) -> None:
+        target = closest(event.target, "button")
+        game_id = None if target is None else data(target, "review")
+        game = next((g for g in self._replays.games() if g.id == game_id), None)
+        if game is not None:
+            self.host.review_record(Record.parse(game.text), label(game))
+
+    def load_text(self) -> None:
+        """Watch a record pasted as text; a bad one is named, with where it goes wrong."""
+        text = str(self._by_id(ids.REPLAY_TEXT).value).strip()
+        try:
+            record = Record.parse(text)
+        except InvalidRecordError as problem:
+            message = str(problem)
+            self.host.error(f"That record cannot be played: {message[:1].lower()}{message[1:]}.")
+            return
+        self.host.error(None)
+        self.host.show(record)
+
+    def on_file_input(self, event: Any) -> None:
+        files = event.target.files
+        if files.length:
+            self.host.later(self._review_file(files.item(0)))
+        event.target.value = ""  # the same file can be picked again
+
+    def on_dragover(self, event: Any) -> None:
+        transfer = event.dataTransfer
+        if transfer and "Files" in list(transfer.types):
+            event.preventDefault()  # lets the file be dropped here, not opened by the browser
+            transfer.dropEffect = "copy"
+
+    def on_drop(self, event: Any) -> None:
+        transfer = event.dataTransfer
+        if not transfer or not transfer.files.length:
+            return
+        event.preventDefault()
+        self.host.later(self._review_file(transfer.files.item(0)))
+
+    async def _review_file(self, file: Any) -> None:
+        from play.review.source import UnreadableError
+        from web.review_files import read_file
+
+        host = self.host
+        if not host.dialog.open:
+            host.open()
+        host.error(f"Reading {file.name}…")
+        try:
+            loaded = await read_file(self.window, file)
+        except UnreadableError as problem:
+            host.error(str(problem))
+            host.error_in_view()
+            return
+        except Exception as error:  # a reader's bug: a message still, never a traceback
+            self.window.console.error(f"review of {file.name}: {traceback.format_exc()}")
+            host.error(f"{file.name} could not be read ({type(error).__name__}).")
+            host.error_in_view()
+            return
+        host.review_game(loaded)
