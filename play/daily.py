@@ -14,20 +14,14 @@ True
 from __future__ import annotations
 
 import hashlib
-from dataclasses import replace
 from datetime import date
-from typing import TYPE_CHECKING
 
 from engine import Level
 from engine.level import PRESETS
 from engine.rng import SEED_LIMIT
-from play.ledger import PRACTICE, Entry, Ledger
+from play.ledger import Entry, Ledger
 from play.result import Result
 from play.statistics import board_title, daily_attempts
-
-if TYPE_CHECKING:
-    from play.keeping.keeper import Keeper
-    from play.round import Round
 
 PRACTICE_NEWS = "Practice: only the first attempt at a daily board counts."
 """The result line of a daily board played again."""
@@ -69,27 +63,6 @@ def practice_notice(counted: Entry) -> str:
     outcome = f"won in {counted.seconds:.2f} s" if counted.won else "lost"
     board = f"{counted.daily}, {board_title(counted.board)}"
     return f"Practice, not counted: your first attempt at this daily board ({board}) was {outcome}."
-
-
-def counted_before(round_: Round, keeper: Keeper | None) -> Entry | None:
-    """The finished attempt that counts at the daily board ``round_`` plays, if there is
-    one (then this game is practice); None on any other game, or with nothing kept."""
-    if round_.daily is None or keeper is None:
-        return None
-    return counted_attempt(keeper.ledger(), round_.daily, round_.game.level)
-
-
-def kept_result(round_: Round, keeper: Keeper, result: Result) -> Result:
-    """``result``, the end of ``round_``, kept by ``keeper`` (with the pointer's path, if
-    the page kept one) as what it counts in: a daily board played again is practice."""
-    kind, daily, linked = round_.kind, round_.daily, round_.linked
-    if counted_before(round_, keeper) is not None:
-        counted = keeper.finish(result, round_.kept_record(), PRACTICE, daily, linked)
-        result = replace(result, news=PRACTICE_NEWS, practice=True)
-    else:
-        counted = keeper.finish(result, round_.kept_record(), kind, daily, linked)
-        result = replace(result, news=counted.news)
-    return replace(result, kept_as=counted.game_id)
 
 
 def share_line(result: Result) -> str:

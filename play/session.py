@@ -62,8 +62,9 @@ from play.assist import Assistant, hint_assists
 from play.autoplayer import AutoPlayer
 from play.clock import Clock
 from play.command import Channel, command
-from play.daily import counted_before, kept_result, offers_daily, practice_notice
+from play.daily import offers_daily, practice_notice
 from play.dealer import Dealer
+from play.keeping.endings import counted_before, kept_result
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.views import Recent, Replays, Statistics, Transfer
 from play.notice import FINDING, GAME_OVER, Notice, Until, sentence

@@ -1,0 +1,39 @@
+"""A finished round kept as what it counts in: a daily board played again is practice.
+
+The session asks this at a game's end; it reads the keeper's ledger, so it sits with the
+keeping, above the game in play (:mod:`play.daily` says what a daily board is).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from play.daily import PRACTICE_NEWS, counted_attempt
+from play.ledger import PRACTICE, Entry
+
+if TYPE_CHECKING:
+    from play.keeping.keeper import Keeper
+    from play.result import Result
+    from play.round import Round
+
+
+def counted_before(round_: Round, keeper: Keeper | None) -> Entry | None:
+    """The finished attempt that counts at the daily board ``round_`` plays, if there is
+    one (then this game is practice); None on any other game, or with nothing kept."""
+    if round_.daily is None or keeper is None:
+        return None
+    return counted_attempt(keeper.ledger(), round_.daily, round_.game.level)
+
+
+def kept_result(round_: Round, keeper: Keeper, result: Result) -> Result:
+    """``result``, the end of ``round_``, kept by ``keeper`` (with the pointer's path, if
+    the page kept one) as what it counts in: a daily board played again is practice."""
+    kind, daily, linked = round_.kind, round_.daily, round_.linked
+    if counted_before(round_, keeper) is not None:
+        counted = keeper.finish(result, round_.kept_record(), PRACTICE, daily, linked)
+        result = replace(result, news=PRACTICE_NEWS, practice=True)
+    else:
+        counted = keeper.finish(result, round_.kept_record(), kind, daily, linked)
+        result = replace(result, news=counted.news)
+    return replace(result, kept_as=counted.game_id)
