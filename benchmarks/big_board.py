@@ -50,10 +50,11 @@ from engine import tiles as t
 from engine.solver import analyse
 from engine.stats import game_stats
 from engine.steps import drain
-from play import Session, Settings
+from play.game import Settings
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
+from play.session import Session
 from tools.chromium import launch_options
 from tools.serve import serving
 

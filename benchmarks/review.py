@@ -22,8 +22,8 @@ from pathlib import Path
 from engine import EXPERT, Move, Record, apply, new_game
 from engine.solver import Analyser
 from engine.solver.guess import choose
-from play.replay_files import read_replay
 from play.review import Reviewable, review, review_moves
+from play.videos.replay_files import read_replay
 
 REPLAYS = Path(__file__).resolve().parent.parent.parent / "shared" / "replays"
 

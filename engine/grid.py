@@ -28,7 +28,7 @@ Spot = tuple[int, int]
 def spot_name(spot: Spot) -> str:
     """``spot`` in words, as every text a player reads names a cell: counted from 1.
 
-    Lower case, to sit inside a sentence (:func:`play.notice.capitalised` starts one).
+    Lower case, to sit inside a sentence (:func:`play.game.notice.capitalised` starts one).
     static/skeleton.js has the one other copy, for the page before Python runs; a test
     holds the two to the same words.
 

@@ -9,7 +9,7 @@ no flag, no solver's answer, no fact from outside the derivation (a mine the boa
 
 Derivations are made by :func:`engine.solver.derive.derive` (forward chaining from the
 numbers, simplest rule first), checked by :func:`engine.proof_check.check` (brute force,
-sharing no code with the maker) and put in words by :mod:`play.proof_words`.
+sharing no code with the maker) and put in words by :mod:`play.review.proof_words`.
 
 >>> step = Step(cell=0, mine=True, rule=Rule.PAIR, numbers=(4, 5))
 >>> Derivation((step, Step(1, False, Rule.ONE, (3,), facts=(0,)))).proves

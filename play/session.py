@@ -1,17 +1,17 @@
 """The game being played, for every front end: Simon Tatham's "midend", in Python.
 
 A :class:`Session` is the front ends' one door. It is built from parts, each an object
-of its own module with one job: the round (:class:`play.round.Round`: the game, its
+of its own module with one job: the round (:class:`play.game.round.Round`: the game, its
 record, its stopwatch, how it ended; another one for every new game), the dealer
-(:class:`play.dealer.Dealer`: a no-guess board searched, a big board's mines dealt, the
-moves made meanwhile), the solver's help (:class:`play.assist.Assistant`), the
-auto-player (:class:`play.autoplayer.AutoPlayer`), the game's clock
-(:class:`play.pauses.Pauses`) and the keeper (:class:`play.keeping.keeper.Keeper`, None for
+(:class:`play.game.dealer.Dealer`: a no-guess board searched, a big board's mines dealt, the
+moves made meanwhile), the solver's help (:class:`play.assist.assistant.Assistant`), the
+auto-player (:class:`play.assist.autoplayer.AutoPlayer`), the game's clock
+(:class:`play.game.pauses.Pauses`) and the keeper (:class:`play.keeping.keeper.Keeper`, None for
 a session that keeps nothing). The session ties them: the notice line, the one observer,
 and the rules of when each part is asked. None of the parts is handed out.
 
 Front ends turn their events into :class:`engine.Move` values and session calls; the
-session reports what each call changed as one :class:`play.update.Update`, delivered to
+session reports what each call changed as one :class:`play.game.update.Update`, delivered to
 the front end's one drawing function (:meth:`Session.subscribe`). Work that takes time is
 :data:`engine.steps.Steps`, run whole with :func:`engine.steps.drain` where a caller may block.
 
@@ -24,7 +24,7 @@ Its public surface, all of it (a test holds it to this list):
 - narrow faces, read-only views: ``statistics``, ``replays``, ``transfer``, ``recent``
   (:mod:`play.keeping.views`), ``practice`` (the drills' coach,
   :class:`play.practice.coach.Practice`), ``editor`` (a position set up by hand and
-  analysed, :class:`play.analysis.PositionEditor`);
+  analysed, :class:`play.assist.analysis.PositionEditor`);
 - the observer: ``subscribe``;
 - games: ``new_game``, ``new_daily``, ``resume``, ``save``, ``retry`` and ``undo`` (after a
   loss);
@@ -57,28 +57,28 @@ from typing import TYPE_CHECKING, Any
 
 from engine import Game, Level, Move, Record, Status, random_seed
 from engine.steps import Steps
-from play.analysis import PositionEditor
-from play.assist import Assistant, hint_assists
-from play.autoplayer import AutoPlayer
-from play.clock import Clock
-from play.command import Channel, command
-from play.daily import offers_daily, practice_notice
-from play.dealer import Dealer
+from play.assist.analysis import PositionEditor
+from play.assist.assistant import Assistant, hint_assists
+from play.assist.autoplayer import AutoPlayer
+from play.game.clock import Clock
+from play.game.command import Channel, command
+from play.game.daily import offers_daily, practice_notice
+from play.game.dealer import Dealer
+from play.game.notice import FINDING, GAME_OVER, Notice, Until, sentence
+from play.game.pauses import AWAY, Pauses
+from play.game.round import Round
+from play.game.settings import InForce, Settings, changed
+from play.game.update import Input, Update, interpret
 from play.keeping.endings import counted_before, kept_result
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.views import Recent, Replays, Statistics, Transfer
-from play.notice import FINDING, GAME_OVER, Notice, Until, sentence
-from play.pauses import AWAY, Pauses
 from play.practice.coach import Practice
-from play.round import Round
-from play.settings import InForce, Settings, changed
-from play.update import Input, Update, interpret
 
 if TYPE_CHECKING:
     from datetime import date
 
-    from play.assist import Hint, Overlay
-    from play.result import Result
+    from play.assist.assistant import Hint, Overlay
+    from play.game.result import Result
 
 __all__ = ["FINDING", "GAME_OVER", "Clock", "Input", "Session", "Update"]
 
@@ -164,7 +164,7 @@ class Session:
     # --- the one observer ------------------------------------------------------------------
 
     def subscribe(self, draw: Callable[[Update], None]) -> None:
-        """Have ``draw`` called with every change from now on (see :mod:`play.command`), and
+        """Have ``draw`` called with every change from now on (see :mod:`play.game.command`), and
         at once with the game as it stands, as a fresh board: a front end draws there only."""
         self._channel.subscribe(draw, Update(self.game, self.game, fresh=True))
 
@@ -180,7 +180,7 @@ class Session:
     @command
     def new_game(self, seed: int | None = None, *, linked: bool = False) -> None:
         """A new game of the current level; a fresh seed unless one is given (``linked``:
-        a seed from a shared link, see :attr:`play.address.Launch.linked`)."""
+        a seed from a shared link, see :attr:`play.start.address.Launch.linked`)."""
         chosen = self._seeds() if seed is None else seed
         self._begin(Round.deal(self.settings, chosen, linked))
 
@@ -288,11 +288,11 @@ class Session:
 
     def pointer_at(self, x: int, y: int, buttons: int) -> None:
         """The pointer at (``x``, ``y``) in pixels of a 16-pixel cell, ``buttons`` held
-        (the DOM's bits), kept for the game's video (:mod:`play.pointer_track`)."""
+        (the DOM's bits), kept for the game's video (:mod:`play.videos.pointer_track`)."""
         self._round.pointer_at(x, y, buttons, self._clock())
 
     def interpret(self, move: Move, via: Input) -> Move:
-        """The move a gesture means on this board (see :func:`play.update.interpret`)."""
+        """The move a gesture means on this board (see :func:`play.game.update.interpret`)."""
         return interpret(self.game, move, via, self.settings.click_chords)
 
     def stats_steps(self) -> Steps[None]:
@@ -311,7 +311,7 @@ class Session:
             result = kept_result(self._round, self._keeper, result)
         self._round.result = result
 
-    # --- the clock (play.pauses) -------------------------------------------------------------
+    # --- the clock (play.game.pauses) -------------------------------------------------------------
 
     def seconds(self) -> float:
         return self._time.seconds()
@@ -345,8 +345,8 @@ class Session:
 
     @command
     def change(self, /, **changes: Any) -> None:
-        """Change settings, any of :class:`play.settings.Settings`' fields by name: in force
-        and kept at once, once checked (:func:`play.settings.changed`: what is refused is
+        """Change settings, any of :class:`play.game.settings.Settings`' fields by name: in force
+        and kept at once, once checked (:func:`play.game.settings.changed`: what is refused is
         said). What a change does to the game in play is ruled here: question marks change
         at once, even mid-game (a "?" placed stays until cycled); no-guess deals the same
         seed again if nothing is played yet, else starts with the next game; showing the
@@ -380,7 +380,7 @@ class Session:
                 kind = "No-guess boards" if settings.no_guess else "Normal boards"
                 self.notice = Notice(f"{kind} start with the next game.")
 
-    # --- the solver's help (play.assist, play.autoplayer) -------------------------------------
+    # --- the solver's help (play.assist.assistant, play.assist.autoplayer) ------------------
 
     def overlay_steps(self) -> Steps[Overlay | None]:
         """The chances to draw; None when they are off or the game is over. Once the player
@@ -418,7 +418,7 @@ class Session:
     def hint_steps(self) -> Steps[Hint | None]:
         """The best next move: the solver thinks a slice at a time, then its reason becomes
         the notice, its cell :attr:`hinted`, and the game becomes assisted (unless it is
-        the first click's: :func:`play.assist.hint_assists`). None, and nothing shown,
+        the first click's: :func:`play.assist.assistant.hint_assists`). None, and nothing shown,
         when the position is gone meanwhile (the player moved or started over)."""
         round_, game = self._round, self.game
         found = None if game.status.is_over else (yield from self._assistant.hint_steps(game))
@@ -445,7 +445,7 @@ class Session:
     @command
     def analyse_live(self) -> None:
         """The player opens the analysis of the game in play: the game becomes assisted,
-        as a hint makes it (:func:`play.assist.hint_assists`). A finished game is not."""
+        as a hint makes it (:func:`play.assist.assistant.hint_assists`). A finished game is not."""
         if hint_assists(self.game) and not self.game.status.is_over:
             self._round.assisted = True
             self.save()
@@ -467,7 +467,7 @@ class Session:
             self.notice = Notice(why)
 
     def auto_steps(self) -> Steps[Update | None]:
-        """The auto-player's next move (:meth:`play.autoplayer.AutoPlayer.move_steps`);
+        """The auto-player's next move (:meth:`play.assist.autoplayer.AutoPlayer.move_steps`);
         None, and nothing played, once it has stopped or when the player moved meanwhile."""
         return self._auto.move_steps(self)
 

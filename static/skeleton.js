@@ -3,7 +3,7 @@
 // before anything of the body is parsed.
 // 1. The board Python will show, from the address and what Python kept for the next start
 //    (play/keeping/start_view.py), by the part of Python's start that depends on the address
-//    (play/startup.py); Python's constants are written in by the build
+//    (play/start/startup.py); Python's constants are written in by the build
 //    (tools/site/skeleton.py). Theme, cell size, --rows, --cols and --zoom are set before
 //    the first paint, so nothing moves when Python draws the cells. Data saved before the
 //    entry existed gets the default board and no kept click (Python's board replaces it,
@@ -47,7 +47,7 @@
     Array.isArray(value) && value.length === 3 && value.every(Number.isSafeInteger)
       ? level(...value.map(BigInt))
       : null;
-  // play/address.py: what the address asks for (first value of a repeated key); a daily
+  // play/start/address.py: what the address asks for (first value of a repeated key); a daily
   // board's day as YYYY-MM-DD names it, any other text being today's board.
   function fromAddress(params) {
     const has = (key) => params.has(key);
@@ -103,7 +103,7 @@
     return entry;
   }
 
-  // play/startup.py open_session, the part that depends on the address: a link's daily
+  // play/start/startup.py open_session, the part that depends on the address: a link's daily
   // board (not of a day still to come, and on the levels only), else the saved game
   // unless the link names another board, else a new game of the link's level or the saved
   // one. The first click may be kept on a fresh board that a click reveals.

@@ -7,7 +7,7 @@ import io
 import sys
 from collections.abc import Sequence
 
-from play.keeping.storage import MemoryStorage, Storage, StorageUnavailable
+from play.keeping import MemoryStorage, Storage, StorageUnavailable
 from terminal.app import App
 from terminal.console import Console
 from terminal.file_storage import FileStorage, data_path

@@ -3,7 +3,7 @@
 ``analyse`` asks for a position pasted in its text form (:mod:`engine.position_text`: the
 mine total, then one line a row), ended by a blank line; ``analyse FILE`` reads it from a
 file. It prints the board with every covered cell's chance of a mine in percent, then the
-findings in words (:mod:`play.analysis`).
+findings in words (:mod:`play.assist.analysis`).
 
 >>> import io
 >>> from terminal.console import Console
@@ -28,8 +28,8 @@ from engine import tiles as t
 from engine.level import MAX_SIDE
 from engine.position_text import PositionTextError, SeenPosition
 from engine.steps import drain
-from play.analysis import PositionEditor, Report
-from play.notice import sentence
+from play.assist import PositionEditor, Report
+from play.game import sentence
 from terminal.commands import Analyse
 from terminal.console import Console
 from terminal.file_names import no_file_name, player_path

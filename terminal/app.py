@@ -16,13 +16,11 @@ from enum import Enum
 
 from engine import random_seed
 from engine.steps import drain
-from play import Clock, Input, Session
-from play.keeping.blobs import Blobs
-from play.keeping.keeper import Keeper
-from play.keeping.moments import utc_now
-from play.keeping.storage import MemoryStorage, Storage
-from play.notice import sentence
-from play.startup import open_session
+from play.game import Clock, Input, sentence
+from play.keeping import Blobs, Keeper, MemoryStorage, Storage
+from play.ledger import utc_now
+from play.session import Session
+from play.start import open_session
 from terminal import render
 from terminal.analyse import analyse_command
 from terminal.commands import (

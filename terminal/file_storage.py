@@ -39,8 +39,8 @@ import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
-from play import safe_json
-from play.keeping.storage import StorageFull, StorageUnavailable
+from play.keeping import StorageFull, StorageUnavailable
+from play.ledger import safe_json
 
 APP_FOLDER = "minesweeper"
 FILE_NAME = "store.json"

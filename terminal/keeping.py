@@ -13,9 +13,9 @@ from pathlib import Path
 from engine import Level, Record
 from engine.errors import InvalidRecordError
 from engine.wording import count
-from play import Session
-from play.replay import Replay
-from play.statistics import board_title
+from play.ledger import board_title
+from play.session import Session
+from play.videos import Replay
 from terminal import replays
 from terminal.console import Console
 from terminal.file_names import no_file_name, player_path, shown
@@ -147,8 +147,8 @@ class Keeping:
 
     def save_evf(self, number: int | None, name: str, player: str) -> None:
         """Write kept game ``number`` (None: the latest) as an EVF video at ``name``,
-        ``player`` its player's name (:mod:`play.evf`)."""
-        from play.evf import EvfError, evf_of_record
+        ``player`` its player's name (:mod:`play.videos.evf`)."""
+        from play.videos import EvfError, evf_of_record
 
         games = self.replays.games()
         if not games or (number is not None and number > len(games)):

@@ -21,7 +21,7 @@ from __future__ import annotations
 from engine import BEGINNER, EXPERT, INTERMEDIATE, InvalidLevelError, Level, parse_custom
 from engine.level import MAX_SIDE
 from engine.numbers import excerpt, parse_whole
-from play.notice import sentence
+from play.game import sentence
 from terminal.console import Console
 
 LEVEL_PROMPT = (

@@ -36,8 +36,8 @@ from engine import (
     Level,
     parse_seed,
 )
-from play.address import Launch
-from play.settings import Settings
+from play.game import Settings
+from play.start import Launch
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,7 +57,7 @@ class Options:
 
     def launch(self) -> Launch:
         """What the command line asks the session layer for, as the page's address does
-        (:mod:`play.address`): what it names wins over the saved settings."""
+        (:mod:`play.start.address`): what it names wins over the saved settings."""
         settings, given = Settings(), set[str]()
         if self.level is not None:
             custom = self.level if self.level.name == "custom" else None

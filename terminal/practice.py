@@ -10,8 +10,8 @@ the move played there follow. ``q`` ends the sitting early; its result line clos
 
 >>> import io
 >>> from engine import Level
->>> from play.practice.coach import Practice
->>> from play.practice.drill import Drill, Task
+>>> from play.practice import Practice
+>>> from play.practice import Drill, Task
 >>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.MINE, (0, 1))
 >>> console = Console.from_streams(io.StringIO("b\\n"), io.StringIO())
 >>> ticks = iter([0.0, 2.0, 3.0])
@@ -43,10 +43,19 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 
 from engine.numbers import excerpt
-from play.notice import sentence
-from play.practice.coach import Practice, Sitting, sitting_plan
-from play.practice.drill import GAME, LETTERS, BadDrill, Drill, bank_key, task_words
-from play.practice.proof import difficulty
+from play.game import sentence
+from play.practice import (
+    GAME,
+    LETTERS,
+    BadDrill,
+    Drill,
+    Practice,
+    Sitting,
+    bank_key,
+    difficulty,
+    sitting_plan,
+    task_words,
+)
 from terminal.commands import StartPractice
 from terminal.console import Console
 from terminal.render import board_lines
@@ -57,7 +66,7 @@ _CELL = re.compile(r"[ocf]?\s*([0-9]{1,4})[\s,]+([0-9]{1,4})", re.IGNORECASE)
 
 def practice_command(console: Console, practice: Practice, command: StartPractice) -> None:
     """Run what ``command`` asks: one named drill, the day's, or a sitting of ten."""
-    from play.practice.bank import bank_drill, daily_drill
+    from play.practice import bank_drill, daily_drill
 
     if command.name == "daily":
         drills = [daily_drill(datetime.now(UTC).date())]
@@ -74,7 +83,7 @@ def practice_command(console: Console, practice: Practice, command: StartPractic
 
 def sitting_drills(practice: Practice, seeds: random.Random | None = None) -> list[Drill]:
     """Ten drills, as :func:`play.practice.coach.sitting_plan` chooses them, made here."""
-    from play.practice.bank import bank_drill
+    from play.practice import bank_drill
 
     today = datetime.now(UTC).date()
     plan = sitting_plan(practice, today, seeds or random.Random())
@@ -106,7 +115,7 @@ def sit(
 
 def _answer(console: Console, sitting: Sitting, drill: Drill) -> bool:
     """Ask until the player answers ``drill`` (True) or stops (False)."""
-    from play.practice.checking import NotACandidate, Unanswerable
+    from play.practice import NotACandidate, Unanswerable
 
     while True:
         line = console.ask(PROMPT)
@@ -133,7 +142,7 @@ def read_cell(text: str, drill: Drill) -> int:
     offered; ValueError with a short message otherwise.
 
     >>> from engine import Level
-    >>> from play.practice.drill import Task
+    >>> from play.practice import Task
     >>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.MINE, (0, 1))
     >>> read_cell("1 2", drill), read_cell(" B ", drill), read_cell("o 1,1", drill)
     (1, 1, 0)

@@ -24,8 +24,7 @@ from dataclasses import dataclass
 
 from engine import Game
 from engine import tiles as t
-from play.notice import capitalised
-from play.result import Result
+from play.game import Result, capitalised
 
 # Classic Minesweeper colours for the numbers, and loud ones for the marks that matter.
 _COLORS: dict[int, str] = {

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from engine import Record, Status
 from engine.errors import InvalidRecordError
-from play.keeping.views import KeptGame
-from play.replay import Replay
-from play.statistics import board_title
+from play.keeping import KeptGame
+from play.ledger import board_title
+from play.videos import Replay
 from terminal.render import PLAIN, Style, render_board, status_line
 
 

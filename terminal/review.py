@@ -34,15 +34,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.counters import Counters
-from play.keeping.views import Replays
-from play.notice import sentence
-from play.practice.coach import Practice, new_drills_words
-from play.replay import move_words
-from play.replay_files import ReplayFileError, read_replay
-from play.review import GameReview, Reviewable, Verdict, review
-from play.review.source import file_title
-from play.review.view import outcome_sentence
-from play.statistics import board_title
+from play.game import sentence
+from play.keeping import Replays
+from play.ledger import board_title
+from play.practice import Practice, new_drills_words
+from play.review import GameReview, Reviewable, Verdict, file_title, outcome_sentence, review
+from play.videos import ReplayFileError, move_words, read_replay
 from terminal import replays
 from terminal.commands import ReviewGame
 from terminal.console import Console

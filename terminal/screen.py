@@ -13,16 +13,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.live import Moment, moment_after, moments
-from play.daily import share_line
-from play.notice import Notice, Topic, sentence
-from play.statistics import board_title
+from play.game import Notice, Topic, sentence, share_line
+from play.ledger import board_title
 from terminal import render
 from terminal.console import Console
 
 if TYPE_CHECKING:
     from engine import Record
-    from play import Session, Update
     from play.assist import Hint
+    from play.game import Update
+    from play.session import Session
 
 WORDS = {Topic.GAME_OVER: "The game is over: answer y for a new one."}
 """The terminal's words for the notices whose page words name the page's controls."""

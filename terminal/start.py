@@ -1,7 +1,7 @@
 """What the terminal asks at the start: the level, from a menu, and whether to carry on the
 unfinished game when the command line names another board.
 
-When to ask is the session layer's rule (:func:`play.startup.open_session`); this module
+When to ask is the session layer's rule (:func:`play.start.startup.open_session`); this module
 only asks, in the terminal's words. A player who ends the input instead of answering
 leaves: :class:`Left`.
 """
@@ -9,8 +9,8 @@ leaves: :class:`Left`.
 from __future__ import annotations
 
 from engine import Level
-from play.keeping.keeper import Snapshot
-from play.statistics import board_title
+from play.keeping import Snapshot
+from play.ledger import board_title
 from terminal.console import Console
 from terminal.menu import choose_level
 
@@ -20,7 +20,7 @@ class Left(Exception):
 
 
 class Questions:
-    """:class:`play.startup.Questions`, asked on the console."""
+    """:class:`play.start.startup.Questions`, asked on the console."""
 
     def __init__(self, console: Console) -> None:
         self.console = console

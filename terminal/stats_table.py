@@ -1,7 +1,7 @@
 """Statistics as text: one line per level and kind of game, and a level's best times.
 
 >>> from play.ledger import Entry, Ledger
->>> from play.statistics import board_summaries
+>>> from play.ledger import board_summaries
 >>> def game(n, won, ms, kind="normal"):
 ...     at = f"2026-11-2{n}T10:00:00.000Z"
 ...     return Entry(f"g{n}", at, "9x9/10", kind, won, ms, 20, 20 if won else 5, 25, n)
@@ -11,7 +11,7 @@
 Level                Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s
 Beginner                  3    2    67%       1            1     8.00 s    8.50 s       2.36
 Beginner (assisted)       1    1   100%       1            1          —    4.00 s       5.00
->>> from play.statistics import DailySummary
+>>> from play.ledger import DailySummary
 >>> print(stats_table([], DailySummary(played=3, won=2, streak=1, best_streak=2)))
 Level         Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s
 Daily boards       3    2    67%       1            2          —         —          —
@@ -37,8 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 
-from play.ledger import Entry
-from play.statistics import BoardSummary, DailySummary
+from play.ledger import BoardSummary, DailySummary, Entry
 
 NONE = "—"
 _BARS = "▁▂▃▄▅▆▇█"

@@ -13,7 +13,7 @@ from typing import Any, TextIO, TypeVar
 
 from engine import Game, Layout, MarksChange, Move, Outcome, Status, TimedMove, apply, new_game
 from engine.record import Event
-from play import Session
+from play.session import Session
 
 T = TypeVar("T")
 

@@ -27,9 +27,9 @@ from hypothesis import strategies as st
 from engine import Level, Move, Record, apply
 from engine.record import MAX_MS
 from engine.rng import SEED_LIMIT
-from play.keeping.parts import Snapshot
-from play.ledger import KINDS, MAX_COUNT, Entry
-from play.settings import AUTO_DELAYS_MS, CELL_SIZES, THEMES, Settings
+from play.game.settings import AUTO_DELAYS_MS, CELL_SIZES, THEMES, Settings
+from play.game.snapshot import Snapshot
+from play.ledger.entries import KINDS, MAX_COUNT, Entry
 
 KEYS = ("settings", "game", "ledger", "records", "recent")
 VALID, BROKEN, ANY = "valid", "broken", "any"

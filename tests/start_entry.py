@@ -7,11 +7,11 @@ kept them, so the test puts it in place too, derived by Python's own readers.
 
 from __future__ import annotations
 
+from play.game.settings import Settings
 from play.keeping import start_view
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
-from play.settings import Settings
 from web.zoom import STORAGE_KEY, read_zooms
 
 

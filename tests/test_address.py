@@ -9,8 +9,8 @@ from hypothesis import given
 
 from engine import EXPERT, Level
 from engine.position_text import SeenPosition
-from play.address import first_values, from_params, from_query, position_query
-from play.clock import Stopwatch
+from play.game.clock import Stopwatch
+from play.start.address import first_values, from_params, from_query, position_query
 from tests.test_position_text import positions
 
 # --- the clock -----------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from engine.solver.clash import find_clash
 from engine.solver.dead import dead_cells_steps
 from engine.solver.fifty import fifty_pairs, forced_fifty
 from engine.steps import drain
-from play.analysis import PositionEditor, Report
+from play.assist.analysis import PositionEditor, Report
 
 
 def report_on(text: str, win: Any = None) -> Report:

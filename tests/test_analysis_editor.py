@@ -1,5 +1,5 @@
-"""The analysis editor's rules (play.position_edit) and its board's HTML (web.analysis_board),
-in CPython; the page itself is tests/e2e/test_analysis.py's."""
+"""The analysis editor's rules (play.assist.position_edit) and its board's HTML
+(web.analysis_board), in CPython; the page itself is tests/e2e/test_analysis.py's."""
 
 from __future__ import annotations
 
@@ -9,16 +9,23 @@ from urllib.parse import quote
 
 import pytest
 
-import play.position_edit
+import play.assist.position_edit
 import web.analysis_board
 from engine import Move, Status
 from engine import tiles as t
 from engine.position_text import SeenPosition
 from engine.steps import drain
-from play import Session
-from play.analysis import PositionEditor
-from play.position_edit import cycled, edited, from_key, resized, seen_before_loss, with_mines
-from play.replay import frames_of
+from play.assist.analysis import PositionEditor
+from play.assist.position_edit import (
+    cycled,
+    edited,
+    from_key,
+    resized,
+    seen_before_loss,
+    with_mines,
+)
+from play.session import Session
+from play.videos.replay import frames_of
 from tests.fake_dom import Document, Scheduler, settle
 from tests.helpers import FakeClock, run
 from web import ids
@@ -26,7 +33,7 @@ from web.analysis_board import CLASH_CLASS, CURSOR_CLASS, DEAD_CLASS, board_html
 from web.analysis_dialog import AnalysisDialog
 
 
-@pytest.mark.parametrize("module", [play.position_edit, web.analysis_board])
+@pytest.mark.parametrize("module", [play.assist.position_edit, web.analysis_board])
 def test_doctests(module: ModuleType) -> None:
     assert doctest.testmod(module, optionflags=doctest.ELLIPSIS).failed == 0
 

@@ -9,8 +9,9 @@ from types import ModuleType
 import pytest
 
 from engine import EXPERT, EXPERT_PORTRAIT, INTERMEDIATE, InvalidLevelError, parse_custom
-from play import Session, Settings
-from play.settings import CELL_SIZES, THEMES
+from play.game import Settings
+from play.game.settings import CELL_SIZES, THEMES
+from play.session import Session
 from web import appearance, ids, spoken
 from web.appearance import level_for_screen
 from web.spoken import fields_in_error
@@ -63,7 +64,7 @@ def test_saved_look_comes_back_and_bad_values_fall_back() -> None:
 
 
 def test_menus_offer_exactly_the_settings_values() -> None:
-    """index.html's two menus and play.settings name the same themes and sizes."""
+    """index.html's two menus and play.game.settings name the same themes and sizes."""
     html = (Path(__file__).resolve().parent.parent / "index.html").read_text(encoding="utf-8")
     for menu, values in ((ids.THEME, THEMES), (ids.CELL_SIZE, CELL_SIZES)):
         start = html.index(f'<select id="{menu}">')

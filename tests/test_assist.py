@@ -6,7 +6,7 @@ from engine import BEGINNER, EXPERT, INTERMEDIATE, Game, Level, Move, Status, ap
 from engine import tiles as t
 from engine.solver import analyse, opening_cell
 from engine.steps import drain
-from play.assist import Assistant, percent
+from play.assist.assistant import Assistant, percent
 
 
 def autoplay(game: Game) -> tuple[Game, int]:

@@ -11,11 +11,12 @@ import asyncio
 
 import pytest
 
-import play.dealer
+import play.game.dealer
 from engine import BEGINNER, Game, Level
 from engine.steps import Steps
-from play import Session, Settings
-from play.notice import FINDING
+from play.game import Settings
+from play.game.notice import FINDING
+from play.session import Session
 from tests.fake_dom import Scheduler, settle
 from tests.helpers import AdvancingClock, FakeClock, run
 from web.autoplay import AutoPlay
@@ -59,7 +60,7 @@ def test_the_auto_players_first_reveal_on_a_big_board_has_its_mines_dealt_in_sli
     """As a player's is (play.session.Session.move_steps): the auto-player dealt 150x150's
     2,000 mines in one piece, inside its move's task (60 ms of a browser's time for 9,000)."""
     dealt_at: list[int] = []
-    deal_steps = play.dealer.deal_steps
+    deal_steps = play.game.dealer.deal_steps
 
     def watched(game: Game, first: int) -> Steps[Game]:
         """The real deal, noting the browser's turn at each of its slices."""
@@ -73,7 +74,7 @@ def test_the_auto_players_first_reveal_on_a_big_board_has_its_mines_dealt_in_sli
                 return dealt
             yield
 
-    monkeypatch.setattr(play.dealer, "deal_steps", watched)
+    monkeypatch.setattr(play.game.dealer, "deal_steps", watched)
     clock = FakeClock()
     scheduler = Scheduler(clock)
 

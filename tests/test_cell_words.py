@@ -16,11 +16,11 @@ import subprocess
 from engine import BEGINNER, Layout, Level, Move, Record, TimedMove, apply, new_game
 from engine.grid import spot_name
 from engine.steps import drain
-from play.assist import Assistant
+from play.assist.assistant import Assistant
 from play.game_ui import describe
-from play.replay import Replay, move_words
 from play.review import review
 from play.review.view import verdict_text
+from play.videos.replay import Replay, move_words
 from terminal.commands import Play, help_text, parse_command
 from terminal.render import render_board
 from terminal.replays import frame_text

@@ -14,7 +14,7 @@ from itertools import combinations
 
 import pytest
 
-from play.settings import THEMES
+from play.game.settings import THEMES
 from tools.contrast import (
     HINT_PAIRS,
     NUMBERS,

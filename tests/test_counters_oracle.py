@@ -27,8 +27,8 @@ from engine import Layout, Level, Move, apply, new_game
 from engine.counters import board_figures
 from engine.solver import analyse
 from engine.tiles import is_covered
-from play.replay_files import read_replay
 from play.review.summary import game_counters
+from play.videos.replay_files import read_replay
 
 ms = pytest.importorskip("ms_toollib")
 

@@ -11,8 +11,9 @@ import pytest
 
 from engine import EXPERT, Layout, Level, Move, Status, apply, generate, new_game
 from engine.steps import Steps, drain, step
-from play import Input, Session, Settings
-from play.dealer import DEALT_IN_SLICES
+from play.game import Input, Settings
+from play.game.dealer import DEALT_IN_SLICES
+from play.session import Session
 from tests.helpers import FakeClock
 
 BIG = Level(150, 150, 2_000)

@@ -17,11 +17,11 @@ from hypothesis import HealthCheck, given, settings
 
 from engine import Level
 from engine import tiles as t
-from play.address import from_query
 from play.practice.bank import bank_drill
 from play.practice.checking import check
 from play.practice.drill import KINDS, BadDrill, Drill, Task, bank_key, task_words
 from play.practice.making import drills_from
+from play.start.address import from_query
 from tests.helpers import DrawnGame
 from tests.test_practice import played_games
 

@@ -1,7 +1,7 @@
 """The click made while the page loads: the skeleton's picture of the start, and the rule
 that decides whether Python plays the click.
 
-* :mod:`play.early_click` decides, in CPython: a kept reveal is played only on a fresh
+* :mod:`play.start.early_click` decides, in CPython: a kept reveal is played only on a fresh
   game (no move, no daily opening) of exactly the board it was made on.
 * static/skeleton.js must draw the board Python will show and accept a click only when
   Python will deal or resume a fresh board. It runs here whole under Node on a stand-in
@@ -26,16 +26,17 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Level, Move, Record, new_game
-from play import Input, Session, Settings
-from play.address import first_values, from_params, from_query
-from play.early_click import EarlyClick, early_move, fits
+from play.game import Input, Settings
+from play.game.settings import CELL_SIZES, THEMES
 from play.game_ui import BoardCursor
 from play.keeping.blobs import PREFIX, Blobs, wrap
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.start_view import KEY
 from play.keeping.storage import MemoryStorage
-from play.settings import CELL_SIZES, THEMES
-from play.startup import Start, open_session
+from play.session import Session
+from play.start.address import first_values, from_params, from_query
+from play.start.early_click import EarlyClick, early_move, fits
+from play.start.startup import Start, open_session
 from tests import hostile
 from tests.fake_dom import Document
 from tools.site.skeleton import skeleton_text

@@ -1,4 +1,4 @@
-"""Our games written as EVF files (play/evf.py), read by ms-toollib, the field's own library
+"""Our games written as EVF files (play/videos/evf.py), read by ms-toollib, the field's own library
 (a test dependency only), as the oracle: the same board, time, 3BV, clicks and result.
 
 The replay files of ../shared/replays/ read by us and written back as EVF keep every counter
@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 from engine import Level, Move, Record, Status, apply, three_bv
 from engine.record import LEFT, PATH_CELL_PX, RIGHT, PointerSample
-from play.evf import EvfError, evf_of_imported, evf_of_record, mouse_of_record
-from play.replay_files import read_replay
+from play.videos.evf import EvfError, evf_of_imported, evf_of_record, mouse_of_record
+from play.videos.replay_files import read_replay
 from tests.test_counters_oracle import NAMES, REPLAYS, assert_same, our_reading, their_reading
 
 ms = pytest.importorskip("ms_toollib")

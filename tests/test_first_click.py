@@ -33,15 +33,15 @@ from engine import tiles as t
 from engine.solver import best_move, clears_without_guessing, first_click_risk, no_guess_layout
 from engine.solver.analysis import Position
 from engine.steps import drain
-from play.address import SWITCHES, from_query, to_query
-from play.assist import Assistant
-from play.evf import evf_of_record
+from play.assist.assistant import Assistant
+from play.game.round import Round
+from play.game.settings import Settings
 from play.keeping.parts import read_settings
-from play.ledger import Entry
-from play.replay_files import read_replay
-from play.round import Round
-from play.safe_json import BadData
-from play.settings import Settings
+from play.ledger.entries import Entry
+from play.ledger.safe_json import BadData
+from play.start.address import SWITCHES, from_query, to_query
+from play.videos.evf import evf_of_record
+from play.videos.replay_files import read_replay
 from terminal.options import parse_args
 
 RULES = list(FirstClick)
@@ -340,7 +340,7 @@ def test_a_link_names_the_rule_for_its_visit(rule: FirstClick) -> None:
 def test_a_bad_rule_in_a_link_is_said_in_few_words_and_the_players_own_stays(text: str) -> None:
     if text.strip().lower() in {r.value for r in RULES}:
         return
-    from play.address import from_params
+    from play.start.address import from_params
 
     launch = from_params({"first": text})
     assert "first_click" not in launch.given
@@ -431,8 +431,8 @@ def test_a_review_judges_the_first_click_by_the_boards_rule(rule: FirstClick) ->
 
 
 def test_a_links_rule_deals_its_first_game_and_a_kept_game_of_another_rule_is_not_its() -> None:
-    from play.keeping.parts import Snapshot
-    from play.startup import _same_board, open_session
+    from play.game.snapshot import Snapshot
+    from play.start.startup import _same_board, open_session
 
     launch = from_query("?level=beginner&seed=5&first=safe")
     start = open_session(launch, None)

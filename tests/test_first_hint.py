@@ -10,8 +10,8 @@ from __future__ import annotations
 from engine import Move
 from engine import tiles as t
 from engine.steps import drain
-from play import Session
-from play.assist import hint_assists
+from play.assist.assistant import hint_assists
+from play.session import Session
 
 SEED = 42
 FIRST = (4, 4)

@@ -15,8 +15,9 @@ from engine import EXPERT, Game, Move
 from engine import tiles as t
 from engine.solver import best_move
 from engine.steps import drain
-from play import Session, Settings
-from play.assist import Assistant, warm_up_steps
+from play.assist.assistant import Assistant, warm_up_steps
+from play.game import Settings
+from play.session import Session
 from tests.helpers import FakeClock
 
 
@@ -24,7 +25,7 @@ from tests.helpers import FakeClock
 def choices(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
     """Counts the solver's move choices (each is a full analysis plus a choice)."""
     made: list[int] = []
-    choose = engine.solver.guess.choose  # play.assist imports it when it first chooses
+    choose = engine.solver.guess.choose  # play.assist.assistant imports it when it first chooses
 
     def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
         made.append(1)

@@ -13,8 +13,9 @@ import random
 from engine import BEGINNER, Level, Move
 from engine import tiles as t
 from engine.steps import drain, step
-from play import Session, Settings
-from play.assist import Assistant
+from play.assist.assistant import Assistant
+from play.game import Settings
+from play.session import Session
 from tests.fake_dom import settle
 from tests.helpers import AdvancingClock, FakeClock, run
 from tests.test_web_screen import Page

@@ -29,17 +29,17 @@ from hypothesis import strategies as st
 
 from engine import Move, Record, Status
 from engine import tiles as t
-from play.address import Launch
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.parts import is_record, read_recent, read_records, read_settings
 from play.keeping.storage import MemoryStorage
-from play.ledger import Ledger
-from play.replay import Replay
-from play.safe_json import MAX_DEPTH, BadData, check_nesting, loads
+from play.ledger.entries import Ledger
+from play.ledger.safe_json import MAX_DEPTH, BadData, check_nesting, loads
+from play.ledger.statistics import board_summaries, board_title, daily_summary
 from play.session import Session
-from play.startup import open_session
-from play.statistics import board_summaries, board_title, daily_summary
+from play.start.address import Launch
+from play.start.startup import open_session
+from play.videos.replay import Replay
 from terminal.app import App
 from terminal.commands import CommandError, Export, Import, parse_command
 from terminal.console import Console

@@ -15,14 +15,14 @@ import pytest
 
 from engine import BEGINNER, Move, Record, Status
 from engine.record import MAX_MS
-from play.address import Launch
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
-from play.ledger import Entry, Ledger
+from play.ledger.entries import Entry, Ledger
+from play.ledger.statistics import board_summaries, daily_streak
 from play.session import Session
-from play.startup import open_session
-from play.statistics import board_summaries, daily_streak
+from play.start.address import Launch
+from play.start.startup import open_session
 from tests.helpers import FakeClock, lose_session_game
 
 KEYS = ("settings", "game", "ledger", "records", "recent")

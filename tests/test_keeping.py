@@ -10,24 +10,25 @@ from datetime import UTC, date, datetime, timedelta
 
 import pytest
 
-import play.daily
+import play.game.daily
 import play.keeping.blobs
 import play.keeping.keeper
 import play.keeping.storage
-import play.ledger
-import play.replay
-import play.statistics
+import play.ledger.entries
+import play.ledger.statistics
+import play.videos.replay
 from engine import BEGINNER, EXPERT, Level, Move, Record, Status
 from engine import tiles as t
 from engine.solver import analyse
 from engine.steps import drain
-from play import Session, Settings
+from play.game import Settings
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.storage import MemoryStorage
-from play.ledger import Ledger
-from play.replay import Replay
-from play.statistics import board_summaries
+from play.ledger.entries import Ledger
+from play.ledger.statistics import board_summaries
+from play.session import Session
+from play.videos.replay import Replay
 from tests.helpers import FakeClock, lose_session_game
 
 SEED = 42
@@ -91,12 +92,12 @@ def win(session: Session, clock: FakeClock, seconds: float = 5.0) -> None:
 @pytest.mark.parametrize(
     "module",
     [
-        play.daily,
+        play.game.daily,
         play.keeping.keeper,
-        play.ledger,
-        play.replay,
+        play.ledger.entries,
+        play.videos.replay,
         play.keeping.blobs,
-        play.statistics,
+        play.ledger.statistics,
         play.keeping.storage,
     ],
 )
@@ -408,7 +409,7 @@ def test_only_the_last_hundred_records_and_the_best_times_are_kept() -> None:
         session.new_game()
         win(session, clock, 3.0)
     records = keeper_on(store).records()
-    kept = play.keeping.keeper.KEEP_RECORDS + play.statistics.TOP
+    kept = play.keeping.keeper.KEEP_RECORDS + play.ledger.statistics.TOP
     assert best_id in records and play.keeping.keeper.KEEP_RECORDS <= len(records) <= kept
 
 
@@ -431,9 +432,9 @@ def test_a_daily_board_counts_for_its_streak() -> None:
     for day in (date(2026, 11, 20), date(2026, 11, 21), date(2026, 11, 22)):
         session.new_daily(day)
         win(session, clock)
-    assert play.statistics.daily_streak(keeper_on(store).ledger()) == (3, 3)
+    assert play.ledger.statistics.daily_streak(keeper_on(store).ledger()) == (3, 3)
     assert session.result is not None and session.result.daily == "2026-11-22"
-    assert play.daily.share_line(session.result).startswith("Minesweeper daily 2026-11-22 · ")
+    assert play.game.daily.share_line(session.result).startswith("Minesweeper daily 2026-11-22 · ")
 
 
 def test_a_daily_board_counts_once_and_later_attempts_are_practice() -> None:
@@ -448,11 +449,11 @@ def test_a_daily_board_counts_once_and_later_attempts_are_practice() -> None:
     win(session, clock)
     result = session.result
     assert result is not None and result.news is not None and "Practice" in result.news
-    assert "practice" in play.daily.share_line(result)
+    assert "practice" in play.game.daily.share_line(result)
     ledger = keeper_on(store).ledger()
     (beginner,) = board_summaries(ledger)  # the practice win is in no statistics, no best time
     assert (beginner.title, beginner.played, beginner.won, beginner.bests) == ("Beginner", 1, 0, ())
-    daily = play.statistics.daily_summary(ledger)
+    daily = play.ledger.statistics.daily_summary(ledger)
     assert (daily.played, daily.won, daily.streak, daily.best_streak) == (1, 0, 0, 0)
     assert len(keeper_on(store).records()) == 2  # both can be watched again
 
@@ -469,8 +470,8 @@ def test_the_daily_boards_row_counts_first_attempts_and_days_won_in_a_row() -> N
             session.new_daily(date(2026, 11, day))
             win(session, clock)  # practice: the day stays lost
     ledger = keeper_on(store).ledger()
-    assert play.statistics.daily_streak(ledger) == (2, 2)
-    daily = play.statistics.daily_summary(ledger)
+    assert play.ledger.statistics.daily_streak(ledger) == (2, 2)
+    daily = play.ledger.statistics.daily_summary(ledger)
     assert (daily.played, daily.won, daily.streak, daily.best_streak) == (5, 4, 2, 2)
 
 
@@ -483,8 +484,8 @@ def test_a_snapshot_round_trips() -> None:
 
 
 def test_start_resumes_the_saved_game_unless_the_address_names_another() -> None:
-    from play.address import from_query
-    from play.startup import open_session
+    from play.start.address import from_query
+    from play.start.startup import open_session
 
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock, level=EXPERT)
@@ -505,8 +506,8 @@ def test_start_resumes_the_saved_game_unless_the_address_names_another() -> None
 
 
 def test_start_deals_the_daily_board_and_says_what_was_wrong() -> None:
-    from play.address import from_query
-    from play.startup import open_session
+    from play.start.address import from_query
+    from play.start.startup import open_session
 
     store = MemoryStorage()
     store.write("minesweeper/records", "{bad")

@@ -9,10 +9,11 @@ from datetime import UTC, date, datetime
 
 from engine import BEGINNER, EXPERT, Level, Move
 from engine.steps import drain
-from play import Session, Settings, Update
+from play.game import Settings, Update
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
+from play.session import Session
 from tests.helpers import FakeClock, lose_session_game
 
 DAY = date(2026, 11, 22)
@@ -60,7 +61,7 @@ def test_a_session_that_keeps_nothing_shows_nothing_kept() -> None:
 
 
 def test_the_games_left_for_back_and_forward_are_kept_through_the_session() -> None:
-    """play.history kept them through the session's keeper itself."""
+    """play.start.history kept them through the session's keeper itself."""
     session = kept_session()
     session.play(Move.reveal(4, 4))
     session.recent.keep("left", session.snapshot())
@@ -72,7 +73,7 @@ def test_the_games_left_for_back_and_forward_are_kept_through_the_session() -> N
 
 
 def test_the_daily_board_answers_whether_it_was_dealt() -> None:
-    """Both front ends asked play.daily.offers_daily again, since new_daily answered None."""
+    """Both front ends asked play.game.daily.offers_daily again, since new_daily answered None."""
     custom = kept_session(level=Level(8, 8, 10))
     seed = custom.game.seed
     assert custom.new_daily(DAY) is False

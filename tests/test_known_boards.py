@@ -9,13 +9,13 @@ from __future__ import annotations
 import json
 
 from engine import Level, Move
-from play.address import Launch
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
-from play.ledger import Entry, Ledger
-from play.startup import open_session
-from play.statistics import board_summaries
+from play.ledger.entries import Entry, Ledger
+from play.ledger.statistics import board_summaries
+from play.start.address import Launch
+from play.start.startup import open_session
 from tests.helpers import FakeClock, lose_session_game
 from tests.test_keeping import keeper_on, session_on, win
 from tests.test_terminal import first_layout, winning_moves

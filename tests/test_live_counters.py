@@ -8,7 +8,7 @@ no button held (ms-toollib's ``mouse_state`` 1), halfway between two moves. Clic
 off the board are clicks for the field but no move: ms-toollib's left and right clicks may
 exceed ours by those made so far, never by more than the file holds, never less as time
 goes on. A game lost at its first reveal is left out: no cell opened, so the file's reader
-starts its clock at the video's start (:mod:`play.replay_files`), ms-toollib at the first
+starts its clock at the video's start (:mod:`play.videos.replay_files`), ms-toollib at the first
 left press, and a flag placed before it is at another time on each clock.
 """
 
@@ -24,7 +24,7 @@ import pytest
 
 from engine import Level, Move, apply, new_game
 from engine.live import Moment, moment_after, moment_at, moments
-from play.replay_files import read_replay
+from play.videos.replay_files import read_replay
 from tests.test_counters_oracle import REPLAYS, random_video
 
 ms = pytest.importorskip("ms_toollib")

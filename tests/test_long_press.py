@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from engine import BEGINNER, Move
-from play import Session, Settings
+from play.game import Settings
+from play.session import Session
 from tests import fake_browser
 from tests.fake_dom import settle
 from tests.helpers import FakeClock, run

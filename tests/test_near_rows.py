@@ -17,8 +17,9 @@ import web.view
 from engine import Layout, Level, Move, Status, apply, new_game
 from engine import tiles as t
 from engine.stats import game_stats, three_bv
-from play import Session, Settings
-from play.assist import Overlay
+from play.assist.assistant import Overlay
+from play.game import Settings
+from play.session import Session
 from tests.fake_dom import Document, Scheduler, settle
 from tests.helpers import FakeClock, run
 from web import ids

@@ -9,15 +9,15 @@ from statistics import fmean
 import pytest
 
 from engine import Move, Status
+from play.game.round import Round
+from play.game.snapshot import Snapshot
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
-from play.keeping.parts import Snapshot
 from play.keeping.storage import MemoryStorage
-from play.ledger import Entry, Ledger
-from play.round import Round
-from play.safe_json import BadData
+from play.ledger.entries import Entry, Ledger
+from play.ledger.safe_json import BadData
+from play.ledger.statistics import board_summaries
 from play.session import Session
-from play.statistics import board_summaries
 from tests.helpers import FakeClock
 
 

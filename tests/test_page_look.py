@@ -10,9 +10,9 @@ import re
 import pytest
 
 from engine import BEGINNER, Clicks, Level, Stats, Status
-from play.ledger import Entry, Ledger
-from play.result import Result
-from play.statistics import DailySummary, board_summaries
+from play.game.result import Result
+from play.ledger.entries import Entry, Ledger
+from play.ledger.statistics import DailySummary, board_summaries
 from tools.contrast import STYLE
 from web import zoom
 from web.render import counter_digits, led_text, result_html

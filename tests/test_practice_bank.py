@@ -10,11 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine import tiles as t
-from play.address import from_query
 from play.practice.bank import bank_drill, bank_steps, daily_drill
 from play.practice.checking import analysis_of, check, right_cells
 from play.practice.drill import KINDS, BadDrill, Drill, Task, bank_key, daily_kind_seed
 from play.practice.proof import difficulty, prove
+from play.start.address import from_query
 
 
 def zero_touches_covered(drill: Drill) -> bool:

@@ -9,16 +9,16 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from engine import Level
-from play import Session
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import BadImport, Keeper
-from play.keeping.moments import moment_of
 from play.keeping.storage import MemoryStorage
+from play.ledger.moments import moment_of
 from play.practice.checking import Unanswerable
 from play.practice.coach import PART, Practice, Sitting
 from play.practice.deck import KEEP_DRILLS, KeptDrill, Memory, pruned, read_deck
 from play.practice.drill import Drill, Task
 from play.practice.schedule import answered
+from play.session import Session
 
 START = datetime(2026, 11, 26, 12, 0, tzinfo=UTC)
 

@@ -17,8 +17,8 @@ from engine.grid import Grid
 from engine.position_text import SeenPosition
 from engine.proof_check import check
 from engine.solver import analyse
-from play.notice import capitalised, sentence
-from play.proof_words import explain, spot
+from play.game.notice import capitalised, sentence
+from play.review.proof_words import explain, spot
 
 SNAPSHOT = Path(__file__).parent / "snapshots" / "proof_sentences.txt"
 

@@ -20,11 +20,11 @@ from engine.proof_check import check
 from engine.solver import analyse
 from engine.solver.derive import derive
 from engine.steps import drain
-from play.analysis import PositionEditor
-from play.assist import Assistant
-from play.notice import capitalised, sentence
-from play.proof_words import explain, spot
-from play.proof_words import words as words_of
+from play.assist.analysis import PositionEditor
+from play.assist.assistant import Assistant
+from play.game.notice import capitalised, sentence
+from play.review.proof_words import explain, spot
+from play.review.proof_words import words as words_of
 from play.review.reasons import Seen, why_mine, why_safe
 
 OLD_WORDS = (

@@ -1,4 +1,4 @@
-"""Ghost races (:mod:`play.race`): links round trip, hostile links are refused in our words
+"""Ghost races (:mod:`play.game.race`): links round trip, hostile links are refused in our words
 only, and a ghost made from a kept record solves its 3BV when an independent count says so
 (a brute count of the openings and lone numbers open after each move)."""
 
@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 from engine import Level, Move, Record, apply, new_game
 from engine.tiles import is_covered
-from play.race import MOST_STEPS, VERSION, BadRaceLink, Ghost, thinned
-from play.settings import player_name
+from play.game.race import MOST_STEPS, VERSION, BadRaceLink, Ghost, thinned
+from play.game.settings import player_name
 
 SEEDS = st.integers(0, 2**64 - 1)
 
@@ -244,10 +244,10 @@ def test_the_verdict_names_the_sender_or_the_ghost() -> None:
 
 
 def test_race_your_own_best_from_what_is_kept() -> None:
+    from play.game.race import own_best
     from play.keeping.blobs import Blobs
     from play.keeping.keeper import Keeper
     from play.keeping.storage import MemoryStorage
-    from play.race import own_best
     from play.session import Session
     from tests.helpers import FakeClock
 

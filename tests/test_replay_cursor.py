@@ -1,4 +1,4 @@
-"""The cursor of a replay (play/replay_cursor.py): where it is, the buttons held and the
+"""The cursor of a replay (play/videos/replay_cursor.py): where it is, the buttons held and the
 cells pressed under it at given times on the game's clock, for our games (with and without
 the pointer's path) and the field's files."""
 
@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from engine import BEGINNER, Move, Record
 from engine.record import LEFT, RIGHT, PointerSample
-from play.replay_cursor import CursorTrack
-from play.replay_files import read_replay
+from play.videos.replay_cursor import CursorTrack
+from play.videos.replay_files import read_replay
 from tests.test_counters_oracle import REPLAYS
 
 

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from engine import Action, Clicks, Move, Status, apply
 from engine.stats import three_bv
-from play.replay_files import (
+from play.videos.replay_files import (
     DamagedReplayError,
     Format,
     ImportedGame,
@@ -25,7 +25,7 @@ from play.replay_files import (
     ReplayFileError,
     read_replay,
 )
-from play.replay_mouse import MouseEvent, moves_from_mouse
+from play.videos.replay_mouse import MouseEvent, moves_from_mouse
 from tests.helpers import game_on
 
 REPLAYS = Path(__file__).resolve().parents[2] / "shared" / "replays"
@@ -309,7 +309,7 @@ def test_a_level_is_named_by_the_files_field_else_by_its_size(
     rows: int, cols: int, mines: int, field: str | None, named: str
 ) -> None:
     from engine import Level
-    from play.replay_files import level_name
+    from play.videos.replay_files import level_name
 
     assert level_name(Level(rows, cols, mines), field) == named
 
@@ -355,7 +355,7 @@ def test_a_replay_gives_the_day_it_was_recorded(name: str) -> None:
 def test_a_date_that_cannot_be_a_days_play_is_no_date() -> None:
     from types import SimpleNamespace
 
-    from play.replay_files import recorded_on
+    from play.videos.replay_files import recorded_on
 
     assert recorded_on(Format.RMV, SimpleNamespace(timestamp_boardgen=0)) is None  # 1970
     assert recorded_on(Format.EVF, SimpleNamespace(start_ts="99999999999999999999")) is None

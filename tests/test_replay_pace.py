@@ -17,12 +17,13 @@ import pytest
 
 from engine import BEGINNER, Game, Record
 from engine.steps import drain
-from play import Session, Settings
-from play.assist import Assistant, Overlay
+from play.assist.assistant import Assistant, Overlay
+from play.game import Settings
 from play.game_ui import TICK_S
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
+from play.session import Session
 from tests import fake_browser
 from tests.fake_dom import Document, Element, Scheduler, settle
 from tests.helpers import AdvancingClock, FakeClock, run

@@ -5,10 +5,11 @@ from __future__ import annotations
 from engine import BEGINNER, Level, Move, Status
 from engine.counters import counters
 from engine.layout import generate
-from play import Session, Settings
-from play.ledger import Entry, Ledger
-from play.result import COUNTED_CELLS, counter_figures
-from play.statistics import DailySummary, board_summaries
+from play.game import Settings
+from play.game.result import COUNTED_CELLS, counter_figures
+from play.ledger.entries import Entry, Ledger
+from play.ledger.statistics import DailySummary, board_summaries
+from play.session import Session
 from terminal.render import result_lines
 from tests.helpers import FakeClock
 from web.render import result_html

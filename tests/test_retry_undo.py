@@ -12,13 +12,13 @@ from hypothesis import strategies as st
 
 from engine import BEGINNER, InvalidRecordError, Level, Move, Record, Status, apply
 from engine.record import TakenBack
+from play.game.round import Round
+from play.game.settings import Settings
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.parts import is_record
 from play.keeping.storage import MemoryStorage
-from play.round import Round
 from play.session import Session
-from play.settings import Settings
 from tests.helpers import FakeClock, lose_session_game
 
 

@@ -6,20 +6,20 @@ import doctest
 
 import pytest
 
-import play.address
-import play.assist
-import play.clock
-import play.notice
-import play.result
+import play.assist.assistant
+import play.game.clock
+import play.game.notice
+import play.game.result
+import play.game.settings
 import play.session
-import play.settings
+import play.start.address
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Action, Level, Move, Record, Status
 from engine import tiles as t
 from engine.solver import analyse
 from engine.steps import Pause, drain
-from play import Input, Session, Settings, Until, Update
-from play.notice import Topic
-from play.session import FINDING
+from play.game import Input, Settings, Until, Update
+from play.game.notice import Topic
+from play.session import FINDING, Session
 from tests.helpers import FakeClock
 
 SEED = 42
@@ -55,13 +55,13 @@ def covered_safe_cells(session: Session) -> list[int]:
 @pytest.mark.parametrize(
     "module",
     [
-        play.address,
-        play.assist,
-        play.clock,
-        play.notice,
-        play.result,
+        play.start.address,
+        play.assist.assistant,
+        play.game.clock,
+        play.game.notice,
+        play.game.result,
         play.session,
-        play.settings,
+        play.game.settings,
     ],
 )
 def test_doctests(module: object) -> None:
@@ -481,7 +481,7 @@ def test_the_session_does_not_load_the_solver_until_asked() -> None:
     import sys
 
     script = (
-        "import sys, play, play.session, play.startup, web.render\n"
+        "import sys, play, play.session, play.start.startup, web.render\n"
         "print(sorted(m for m in sys.modules if m.startswith('engine.solver')))"
     )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)

@@ -7,7 +7,8 @@ import re
 
 import play.session
 from engine import EXPERT
-from play import Session, Settings
+from play.game import Settings
+from play.session import Session
 
 
 def listed() -> set[str]:

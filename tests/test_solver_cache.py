@@ -13,7 +13,7 @@ from engine import Level, apply, new_game
 from engine.solver import components
 from engine.solver.components import Component, ComponentCache, solve, words_of
 from engine.steps import drain
-from play.assist import Assistant
+from play.assist.assistant import Assistant
 
 DENSE = Level(40, 40, 330)
 """About 20% mines, like the 300x300 board of issue 17, small enough for a test."""

@@ -7,9 +7,9 @@ from typing import TypeVar
 
 from engine import Level, Move, apply, new_game
 from engine.steps import drain
-from play import Session
-from play.assist import Assistant
-from play.settings import Settings
+from play.assist.assistant import Assistant
+from play.game.settings import Settings
+from play.session import Session
 
 T = TypeVar("T")
 BIG = Level(120, 120, 1_440)

@@ -1,4 +1,4 @@
-"""One start for every front end (play/startup.py): what the page and the terminal start
+"""One start for every front end (play/start/startup.py): what the page and the terminal start
 with, decided in one place; and the session's one observer, which no command can skip."""
 
 from __future__ import annotations
@@ -8,13 +8,14 @@ from datetime import date
 import pytest
 
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Level, Move
-from play import Session, Settings, Update
-from play.address import Launch, from_query, to_query
-from play.history import History
+from play.game import Settings, Update
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.storage import MemoryStorage
-from play.startup import deal, open_session
+from play.session import Session
+from play.start.address import Launch, from_query, to_query
+from play.start.history import History
+from play.start.startup import deal, open_session
 from tests.helpers import FakeClock
 
 DAY = date(2026, 11, 22)

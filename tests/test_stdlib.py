@@ -416,7 +416,7 @@ for name in config["ours"]:
 from engine import EXPERT, Move, Record
 from engine.steps import drain
 from play.keeping.keeper import Keeper
-from play.replay import Replay
+from play.videos.replay import Replay
 from play.keeping.blobs import Blobs
 from play.session import Session
 from play.keeping.storage import MemoryStorage

@@ -11,7 +11,7 @@ import pytest
 
 from engine import Layout, Move, TimedMove, new_game
 from engine.style import FLAGGING, NF, flags_placed, style
-from play.replay_files import read_replay
+from play.videos.replay_files import read_replay
 from tests.test_counters_oracle import REPLAYS, random_video
 
 ms = pytest.importorskip("ms_toollib")

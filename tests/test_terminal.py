@@ -41,8 +41,8 @@ from engine import (
 )
 from engine import tiles as t
 from engine.steps import drain
-from play.assist import Assistant
-from play.result import Result
+from play.assist.assistant import Assistant
+from play.game.result import Result
 from terminal.app import App
 from terminal.commands import CommandError, Play, Simple, parse_command
 from terminal.console import Console

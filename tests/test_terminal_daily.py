@@ -4,7 +4,7 @@ so from its start, and ``stats`` has the daily boards' row."""
 from __future__ import annotations
 
 from engine import BEGINNER, Move, generate
-from play.daily import daily_seed
+from play.game.daily import daily_seed
 from play.keeping.storage import MemoryStorage
 from tests.test_terminal_keeping import DAY, daily_win, moves_text, run_app
 

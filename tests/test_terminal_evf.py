@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from engine.record import PATH_CELL_PX as EVF_CELL_PX
+from play.game.settings import LONGEST_NAME, Settings
 from play.keeping.storage import MemoryStorage
-from play.replay_files import read_replay
-from play.settings import LONGEST_NAME, Settings
+from play.videos.replay_files import read_replay
 from terminal.commands import CommandError, SaveEvf, parse_command
 from tests.test_terminal import first_layout, winning_moves
 from tests.test_terminal_keeping import answer_to, moves_text, run_app

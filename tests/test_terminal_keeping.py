@@ -30,9 +30,9 @@ import terminal.start
 import terminal.stats_table
 from engine import BEGINNER, Level, Move, Record, Status, apply, generate, new_game
 from engine import tiles as t
-from play.daily import daily_seed
+from play.game.daily import daily_seed
 from play.keeping.storage import MemoryStorage, Storage, StorageFull, StorageUnavailable
-from play.replay import move_words
+from play.videos.replay import move_words
 from terminal.app import App
 from terminal.console import Console
 from terminal.file_storage import FileStorage, data_path

@@ -15,7 +15,7 @@ import pytest
 import terminal.review
 from engine import BEGINNER, Move, Record, new_game
 from play.keeping.storage import MemoryStorage
-from play.replay import move_words
+from play.videos.replay import move_words
 from terminal.app import App
 from terminal.console import Console
 from terminal.options import Options

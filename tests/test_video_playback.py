@@ -1,6 +1,6 @@
 """Videos in the replay viewer and out of it (issue 27): the cursor drawn over a replay's
 board (web/replay_cursor_view.py) at the times its track gives, a review step watched as a
-clip, the name a saved video gets and the name written in it (play/video.py), through the
+clip, the name a saved video gets and the name written in it (play/videos/video.py), through the
 session's kept replays and its player_name setting. In CPython, on the fake page and clock
 of tests/test_replay_pace.py; tests/e2e/test_video.py does the same in Chromium."""
 
@@ -14,12 +14,13 @@ import pytest
 
 from engine import BEGINNER, EXPERT, Level, Move, Record
 from engine.record import LEFT, PATH_CELL_PX, RIGHT, PointerSample
-from play import Session, Settings
-from play.evf import EvfError
+from play.game import Settings
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
-from play.video import CLIP_LEAD_MS, clip_of, video_name, video_of
+from play.session import Session
+from play.videos.evf import EvfError
+from play.videos.video import CLIP_LEAD_MS, clip_of, video_name, video_of
 from tests import fake_browser
 from tests.fake_dom import settle
 from tests.helpers import FakeClock, lose_session_game, run

@@ -15,9 +15,10 @@ import web.screen
 from engine import BEGINNER, EXPERT, Game, Level, Move, Status, apply, new_game
 from engine import tiles as t
 from engine.steps import Steps, drain, step
-from play import Input, Session, Settings, Update
-from play.assist import Assistant, Overlay
-from play.notice import FINDING
+from play.assist.assistant import Assistant, Overlay
+from play.game import Input, Settings, Update
+from play.game.notice import FINDING
+from play.session import Session
 from tests.fake_dom import Document, Scheduler, settle
 from tests.helpers import AdvancingClock, FakeClock, run
 from web import ids

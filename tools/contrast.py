@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from play.settings import THEMES
+from play.game.settings import THEMES
 
 STYLE = Path(__file__).resolve().parent.parent / "static" / "style.css"
 

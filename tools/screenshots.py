@@ -26,7 +26,7 @@ from playwright.sync_api import Browser, Page, ViewportSize, sync_playwright
 from engine import BEGINNER, INTERMEDIATE, Level, Move, Record, apply, new_game
 from engine.solver import Analyser
 from engine.solver.guess import choose
-from play.settings import THEMES
+from play.game.settings import THEMES
 from tools.chromium import launch_options
 from tools.serve import serving
 

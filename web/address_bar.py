@@ -3,7 +3,7 @@ between the games the player actually played.
 
 Each game gets a history entry whose state names it (``{"game": name}``). What an entry
 shows, the game kept under its name or the board its address names, is
-:mod:`play.history`'s rule; what an address asks for is read here, once
+:mod:`play.start.history`'s rule; what an address asks for is read here, once
 (:func:`launch_of`).
 """
 
@@ -12,10 +12,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from play import Session
-from play.address import Launch, first_values, from_params, to_query
-from play.history import History
-from play.keeping.keeper import Snapshot
+from play.keeping import Snapshot
+from play.session import Session
+from play.start import History, Launch, first_values, from_params, to_query
 from web import browser
 from web.dom import element_or_none
 
@@ -42,7 +41,7 @@ def start_launch(window: Any) -> Launch:
 
 
 class AddressBar:
-    """The page's address and its history entries, over :class:`play.history.History`,
+    """The page's address and its history entries, over :class:`play.start.history.History`,
     which decides what each entry shows."""
 
     def __init__(self, window: Any, session: Session, linked: bool = False) -> None:

@@ -10,7 +10,7 @@ finding picked in the list ``analysis-picked``; the cursor ``analysis-cursor``.
 
 >>> from engine.position_text import SeenPosition
 >>> from engine.steps import drain
->>> from play.analysis import PositionEditor
+>>> from play.assist import PositionEditor
 >>> position = SeenPosition.parse("1 mine\\n##\\n11")
 >>> html = board_html(position, drain(PositionEditor().report_steps(position)), cursor=2)
 >>> html.split("</div>")[0]
@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from engine import tiles as t
 from engine.grid import spot_name
 from engine.position_text import SeenPosition
-from play.analysis import Report
+from play.assist import Report
 from web.render import escape, small_board_html
 
 CLASH_CLASS = "analysis-clash"
@@ -98,7 +98,7 @@ def findings_html(report: Report) -> str:
 
     >>> from engine.position_text import SeenPosition
     >>> from engine.steps import drain
-    >>> from play.analysis import PositionEditor
+    >>> from play.assist import PositionEditor
     >>> report = drain(PositionEditor().report_steps(SeenPosition.parse("1 mine\\n#1##")))
     >>> findings_html(report).split("</li>")[0]
     '<li class="finding-best"><button type="button" class="link" data-cells="3">Best move: \

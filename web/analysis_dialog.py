@@ -1,7 +1,7 @@
 """The analysis editor: set up any position and see what the solver finds in it.
 
-A thin adapter: clicks, drags, touches and keys become :mod:`play.position_edit` calls,
-the position goes to the session's position editor (:class:`play.analysis.PositionEditor`,
+A thin adapter: clicks, drags, touches and keys become :mod:`play.assist.position_edit` calls,
+the position goes to the session's position editor (:class:`play.assist.analysis.PositionEditor`,
 worked out in slices between the browser's turns: :func:`web.pace.drain_in_turns`), and what
 comes back is drawn (:mod:`web.analysis_board`). A click cycles a cell (covered, open,
 flagged, known mine); a brush (covered, 0-8, flag, known mine) sets it instead, and a
@@ -24,12 +24,9 @@ from typing import Any
 from engine import Game, InvalidLevelError, parse_custom
 from engine import tiles as t
 from engine.position_text import PositionTextError, SeenPosition
-from play import Session
-from play.address import position_query
-from play.analysis import Report
-from play.notice import sentence
-from play.position_edit import (
+from play.assist import (
     EDITOR_CELLS,
+    Report,
     cycled,
     edited,
     from_key,
@@ -39,6 +36,9 @@ from play.position_edit import (
     seen_in_round,
     with_mines,
 )
+from play.game import sentence
+from play.session import Session
+from play.start import position_query
 from web import browser, ids, modal
 from web.analysis_board import board_html, cell_words, findings_html
 from web.dom import closest, data, query

@@ -1,7 +1,7 @@
 """The page: one session, the adapters around it, their wiring, and the one place it draws.
 
 The session (:mod:`play`) owns the game and every rule above the engine, the start
-included (:func:`play.startup.open_session`); the modules here only translate:
+included (:func:`play.start.startup.open_session`); the modules here only translate:
 :mod:`web.pointer` (mouse and touch) and :mod:`web.keys` (keyboard, its keys read by
 :mod:`web.shortcuts`) turn events into moves, :mod:`web.controls`, :mod:`web.level_menu`
 and :mod:`web.custom_dialog` into session calls. The session reports every change to one
@@ -17,9 +17,8 @@ import time
 from collections.abc import Callable
 
 from engine import Level
-from play.keeping.blobs import Blobs
-from play.keeping.keeper import Keeper
-from play.startup import open_session, today_utc
+from play.keeping import Blobs, Keeper
+from play.start import open_session, today_utc
 from web import browser
 from web.address_bar import AddressBar, start_launch
 from web.appearance import TURNED, Appearance

@@ -20,7 +20,7 @@ from web.settings_menu import SettingsMenu
 from web.zoom import Zoom
 
 if TYPE_CHECKING:
-    from play import Session
+    from play.session import Session
     from web.listeners import Listeners
     from web.local_storage import LocalStorage
 

@@ -18,7 +18,7 @@ import asyncio
 import traceback
 from collections.abc import Callable
 
-from play import Session
+from play.session import Session
 from web.pace import Clock, Scheduler, drain_in_turns
 
 

@@ -17,8 +17,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.steps import Done, Steps
-from play import Session, Settings
+from play.game import Settings
 from play.game_ui import Command
+from play.session import Session
 from web import ids
 from web.pace import Clock, Scheduler, drain_in_turns, first_step
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import InvalidLevelError, Level, parse_custom
-from play import Session
+from play.session import Session
 from web import ids, modal
 from web.listeners import Listeners
 from web.spoken import dialog_message, fields_in_error

@@ -3,8 +3,8 @@ game just finished from its result line), and the statistics' export.
 
 A file is saved as the page has no other way to: its bytes in a ``Blob``, a link to the
 Blob's object URL clicked, then the URL revoked (the download holds the Blob by itself).
-What the file holds and its name are :mod:`play.video`'s; a game the format cannot hold is
-said in words (:class:`play.evf.EvfError`), never a traceback.
+What the file holds and its name are :mod:`play.videos.video`'s; a game the format cannot hold is
+said in words (:class:`play.videos.evf.EvfError`), never a traceback.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from web import browser
 
 if TYPE_CHECKING:
     from engine import Record
-    from play.keeping.views import Replays
+    from play.keeping import Replays
 
 GONE = "That game is no longer kept: open Replays again to see the games kept."
 
@@ -35,8 +35,7 @@ def download(window: Any, name: str, data: str | bytes, media_type: str) -> None
 def save_kept_video(window: Any, replays: Replays, game_id: str, player: str) -> str | None:
     """Save the game kept as ``game_id`` as an EVF video played by ``player``; what went
     wrong, in words, or None when the browser has the file."""
-    from play.evf import EvfError
-    from play.video import TYPE
+    from play.videos import TYPE, EvfError
 
     try:
         video = replays.video(game_id, player)
@@ -51,9 +50,8 @@ def save_kept_video(window: Any, replays: Replays, game_id: str, player: str) ->
 def save_game_video(window: Any, record: Record, player: str) -> str | None:
     """Save the game of ``record``, finished now and not kept (its storage refused it), as
     an EVF video played by ``player``; what went wrong, in words, or None."""
-    from play.evf import EvfError
-    from play.keeping.moments import stamp
-    from play.video import TYPE, video_of
+    from play.ledger import stamp
+    from play.videos import TYPE, EvfError, video_of
 
     try:
         video = video_of(record, stamp(datetime.now(UTC)), player)

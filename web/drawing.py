@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from play import Update
+    from play.game import Update
     from web.appearance import Appearance
     from web.screen import Screen
 

@@ -1,7 +1,7 @@
 """The click the player made while the page loaded: read from the page, played, forgotten.
 
 static/skeleton.js keeps the first reveal made on the covered board in
-``<body data-early-click>``; whether it may still be played is :mod:`play.early_click`'s
+``<body data-early-click>``; whether it may still be played is :mod:`play.start.early_click`'s
 decision. This adapter only reads the attribute, removes it, and plays the click through
 the screen, as the pointer would have, so the page shows what it opened.
 """
@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from play.early_click import early_move
+from play.start import early_move
 
 if TYPE_CHECKING:
-    from play import Session
+    from play.session import Session
     from web.screen import Screen
 
 ATTRIBUTE = "data-early-click"

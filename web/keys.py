@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from play import Input, Session
-from play.game_ui import Command, describe
-from play.game_ui.cursor import COMMANDS
+from play.game import Input
+from play.game_ui import COMMANDS, Command, describe
+from play.session import Session
 from web.listeners import Listeners
 from web.screen import Screen
 

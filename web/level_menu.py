@@ -15,7 +15,7 @@ from typing import Any
 
 from engine import Level
 from engine.level import PRESETS
-from play import Session
+from play.session import Session
 from web import ids
 from web.listeners import Listeners
 

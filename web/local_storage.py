@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from play.keeping.storage import StorageFull
+from play.keeping import StorageFull
 from web import browser
 
 PROBE = "minesweeper/probe"

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from play import Session
+    from play.session import Session
     from web.listeners import Listeners
 
 

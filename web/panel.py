@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Game
-from play.replay import face_of
+from play.videos import face_of
 from web import ids
 from web.render import counter_digits, led_html
 from web.spoken import FACE_LABELS, mines_left_label, seconds_label, sentences

@@ -2,7 +2,7 @@
 Replays, beside the games it is saved with.
 
 The session keeps the name as it keeps every setting (printable, trimmed, 40 characters at
-most: :func:`play.settings.player_name`); the field then shows it as kept. It sits in
+most: :func:`play.game.settings.player_name`); the field then shows it as kept. It sits in
 Replays rather than among the settings of the toolbar: a text field there took a line of
 the header on a desktop for a setting used only when a video is saved.
 """
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from web import ids
 
 if TYPE_CHECKING:
-    from play import Session
+    from play.session import Session
     from web.listeners import Listeners
 
 

@@ -11,9 +11,9 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
-from play import Session
-from play.daily import share_line
+from play.game import share_line
 from play.game_ui import Command
+from play.session import Session
 from web import browser, ids
 from web.address_bar import AddressBar
 from web.analysis_dialog import AnalysisDialog

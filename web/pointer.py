@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 from engine import Move
 from engine.grid import Spot
 from engine.record import PATH_CELL_PX
-from play import Input, Session
+from play.game import Input
+from play.session import Session
 from web import browser, ids
 from web.dom import closest, element_or_none
 from web.gestures import LONG_PRESS_S, MIDDLE, MouseGesture, Preview, TouchGesture
@@ -75,7 +76,7 @@ class Pointer:
 
     def _track(self, event: Any, measure: bool) -> None:
         """Hand the pointer's place over a cell, and its buttons, to the session, which
-        keeps them with the game's record (:mod:`play.pointer_track` decides which)."""
+        keeps them with the game's record (:mod:`play.videos.pointer_track` decides which)."""
         element = closest(event.target, f".{ids.CELL_CLASS}")
         if element is None:
             return

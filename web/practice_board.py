@@ -9,7 +9,7 @@ the proof is about ``practice-explained``, and the numbers the proof reads
 ``practice-proof``; the keyboard's cursor ``practice-cursor``.
 
 >>> from engine import Level
->>> from play.practice.drill import Drill, Task
+>>> from play.practice import Drill, Task
 >>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.MINE, (0, 1))
 >>> board_html(drill, None, cursor=0).split("</div>")[0]
 '<div class="row"><div class="cell practice-option practice-cursor" data-row="0" data-col="0" \
@@ -20,9 +20,7 @@ from __future__ import annotations
 
 from engine.grid import spot_name
 from engine.wording import count
-from play.practice.checking import Answer
-from play.practice.coach import KindProgress
-from play.practice.drill import LETTERS, Drill
+from play.practice import LETTERS, Answer, Drill, KindProgress
 from web.render import escape, small_board_html
 
 OPTION_CLASS = "practice-option"
@@ -63,7 +61,7 @@ def cell_words(drill: Drill, cell: int) -> str:
     """The cell under the keyboard's cursor, in words.
 
     >>> from engine import Level
-    >>> from play.practice.drill import Task
+    >>> from play.practice import Task
     >>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.MINE, (0, 1))
     >>> cell_words(drill, 0), cell_words(drill, 2), cell_words(drill, 4), cell_words(drill, 7)
     ('row 1, column 1: covered, offered as a', 'row 1, column 3: covered', 'row 2, column 2: 2', \

@@ -26,11 +26,20 @@ import time
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from play import Session
-from play.notice import capitalised
-from play.practice.coach import Sitting, Wanted, new_drills_words, sitting_plan
-from play.practice.drill import LETTERS, Drill, bank_key, daily_kind_seed, task_words
-from play.practice.proof import difficulty
+from play.game import capitalised
+from play.practice import (
+    LETTERS,
+    Drill,
+    Sitting,
+    Wanted,
+    bank_key,
+    daily_kind_seed,
+    difficulty,
+    new_drills_words,
+    sitting_plan,
+    task_words,
+)
+from play.session import Session
 from web import ids, modal
 from web.dom import closest, data
 from web.listeners import Listeners
@@ -113,7 +122,7 @@ class PracticeDialog:
     async def _prepare(self) -> None:
         """Choose the next sitting and make its first drill, then load the scheduler and
         import it (a task of its own), all before the player asks."""
-        from play.practice.bank import bank_steps
+        from play.practice import bank_steps
 
         await self.scheduler.sleep(PREPARE_AFTER_S)
         plan = sitting_plan(self.practice, datetime.now(UTC).date(), random.Random())
@@ -170,7 +179,7 @@ class PracticeDialog:
 
     async def _make(self) -> None:
         """Make the plan's drills in order, drawing the current one as soon as it is made."""
-        from play.practice.bank import bank_steps
+        from play.practice import bank_steps
 
         sitting = self.sitting
         assert sitting is not None
@@ -296,7 +305,7 @@ class PracticeDialog:
         self._start(self._answer(cell))
 
     async def _answer(self, cell: int) -> None:
-        from play.practice.checking import NotACandidate, Unanswerable
+        from play.practice import NotACandidate, Unanswerable
 
         sitting = self.sitting
         assert sitting is not None

@@ -28,8 +28,7 @@ from operator import add
 
 from engine import Game
 from engine import tiles as t
-from play.daily import share_line
-from play.result import Result
+from play.game import Result, share_line
 from web import ids
 
 

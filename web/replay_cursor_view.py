@@ -1,11 +1,12 @@
 """The cursor of a replay, drawn over the replay's board: the pointer where it was, the mouse
 buttons it held, and the cell (or block of nine) pressed under it, as a video shows them.
 
-Where the pointer was and what it held at any time is :class:`play.replay_cursor.CursorTrack`'s
-(a replay file's own mouse events, or our game's recorded path); which of the cells under it
-look pressed is the game board's own rule (:func:`web.view.shown_pressed`). This module only
-draws them: ``#replay-pointer``, an arrow over the board placed in cells (``--x``, ``--y``
-over ``--cols`` and ``--rows``, so the style sheet scales it with the cell), its buttons as
+Where the pointer was and what it held at any time is
+:class:`play.videos.replay_cursor.CursorTrack`'s (a replay file's own mouse events, or our
+game's recorded path); which of the cells under it look pressed is the game board's own rule
+(:func:`web.view.shown_pressed`). This module only draws them: ``#replay-pointer``, an arrow
+over the board placed in cells (``--x``, ``--y`` over ``--cols`` and ``--rows``, so the
+style sheet scales it with the cell), its buttons as
 ``data-buttons`` (``left``, ``right``, ``both`` or ``none``), and the pressed cells with the
 game board's ``pressed`` class.
 
@@ -18,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine import Game, Record
-from play.replay_cursor import Cursor, CursorTrack
+from play.videos import Cursor, CursorTrack
 from web import ids
 from web.view import shown_pressed
 
@@ -34,7 +35,7 @@ def track_of(source: Record | Reviewable) -> CursorTrack:
     replay file's, with its own mouse events).
 
     >>> from engine import BEGINNER, Move
-    >>> from play.review.source import from_record
+    >>> from play.review import from_record
     >>> record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0)
     >>> track_of(record).at(0) == track_of(from_record(record, "a game")).at(0)
     True

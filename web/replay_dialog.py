@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine import Record
 from engine.steps import Steps
-from play.replay import Frame, frames_of
-from play.statistics import board_title
+from play.ledger import board_title
+from play.videos import Frame, frames_of
 from web import ids, modal
 from web.pace import Clock, Scheduler, drain_in_turns
 from web.replay_player import ReplayPlayer
@@ -28,9 +28,8 @@ from web.review_panel import ReviewPanel
 from web.view import NEAR_ONLY_ABOVE
 
 if TYPE_CHECKING:
-    from play import Session
-    from play.review import Reviewable
-    from play.review.source import Loaded
+    from play.review import Loaded, Reviewable
+    from play.session import Session
     from web.listeners import Listeners  # the browser's: a test runs this module in CPython
 
 
@@ -174,7 +173,7 @@ class ReplayDialog:
         self.review.focus_in_sight(self.dialog)  # the arrow keys step from there
 
     def review_record(self, record: Record, title: str) -> None:
-        from play.review.source import from_record
+        from play.review import from_record
 
         self.review_game(from_record(record, title))
 

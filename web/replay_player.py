@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine import Record
 from play.game_ui import TICK_S, Command, Playback
-from play.replay import Frame, Replay, face_of
+from play.videos import Frame, Replay, face_of
 from web import ids
 from web.render import board_html, led_html
 from web.replay_cursor_view import ReplayCursorView

@@ -12,15 +12,15 @@ import traceback
 from typing import TYPE_CHECKING, Any
 
 from engine import InvalidRecordError, Record
-from play.statistics import board_title
+from play.ledger import board_title
 from web import ids
 from web.dom import closest, data, within
 from web.downloads import save_kept_video
 from web.render import escape
 
 if TYPE_CHECKING:
-    from play import Session
-    from play.keeping.views import KeptGame
+    from play.keeping import KeptGame
+    from play.session import Session
     from web.listeners import Listeners
     from web.replay_dialog import ReplayDialog
 
@@ -127,7 +127,7 @@ class ReplaySources:
         self.host.later(self._review_file(transfer.files.item(0)))
 
     async def _review_file(self, file: Any) -> None:
-        from play.review.source import UnreadableError
+        from play.review import UnreadableError
         from web.review_files import read_file
 
         host = self.host

@@ -6,7 +6,7 @@ as markup (no DOM access). Each point is a ``circle.point`` with its move's numb
 the class ``current``. A click anywhere on a curve goes to the move nearest it
 (:meth:`~play.review.view.Curve.nearest`), found by the figure's ``data-curve``.
 
->>> from play.review.view import curve
+>>> from play.review import curve
 >>> svg = curve_svg(curve([0.0, 0.5], "Risk"), "risk", {2: "forced"}, 2)
 >>> svg.count("<circle"), 'data-move="2"' in svg, 'point current" data-verdict="forced"' in svg
 (2, True, True)
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from play.review.view import HEIGHT, PAD, WIDTH, Curve, point_label
+from play.review import HEIGHT, PAD, WIDTH, Curve, point_label
 from web.render import escape
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from play.review.source import Loaded, UnreadableError, from_file, needs_reader
+from play.review import Loaded, UnreadableError, from_file, needs_reader
 from web.vendor_zip import ensure_package
 
 READER_URL = "./static/vendor/sweeping_view.zip"

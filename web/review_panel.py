@@ -37,8 +37,7 @@ CURVES_EVERY_S = 0.25
 
 if TYPE_CHECKING:  # the solver and the review load on a review's first use
     from play.assist import Overlay
-    from play.review import MoveReview, Reviewable
-    from play.review.view import Curve
+    from play.review import Curve, MoveReview, Reviewable
 
 PANEL, VERDICT, PROGRESS = "review-panel", "review-verdict", "review-progress"
 MOVES, CURVES, SUMMARY = "review-moves", "review-curves", "review-summary"
@@ -116,8 +115,10 @@ class ReviewPanel:
         self.section.hidden = True
 
     async def _run(self, source: Reviewable) -> None:
-        from play.review import review_moves  # the solver: loaded by the first review
-        from play.review.summary import review_summary
+        from play.review import (
+            review_moves,  # the solver: loaded by the first review
+            review_summary,
+        )
 
         clock = self.clock
         started = clock()
@@ -156,8 +157,8 @@ class ReviewPanel:
         figures.longestMs = f"{self.longest_ms:.1f}"
 
     def _add(self, batch: list[MoveReview]) -> None:
-        from play.replay import move_words
-        from play.review.view import kind
+        from play.review import kind
+        from play.videos import move_words
 
         if not batch:
             return
@@ -188,7 +189,7 @@ class ReviewPanel:
     # --- drawing -----------------------------------------------------------------------------
 
     def _draw_curves(self) -> None:
-        from play.review.view import RISK_TITLE, SURVIVAL_TITLE, curve, kind
+        from play.review import RISK_TITLE, SURVIVAL_TITLE, curve, kind
         from web.review_curves import curve_svg
 
         moves = self.moves
@@ -202,7 +203,7 @@ class ReviewPanel:
         )
 
     def _draw_summary(self, summary: Any) -> None:
-        from play.review.view import summary_figures
+        from play.review import summary_figures
 
         self.summary.innerHTML = (
             "<h3>Summary</h3><dl>"
@@ -215,7 +216,7 @@ class ReviewPanel:
         self._buttons()
 
     def _say(self, number: int | None) -> None:
-        from play.review.view import kind, verdict_text
+        from play.review import kind, verdict_text
 
         if number is None:
             self.verdict.textContent = "The end of the game."
@@ -229,7 +230,7 @@ class ReviewPanel:
             self.verdict.dataset.verdict = "pending"
 
     def _buttons(self) -> None:
-        from play.review.view import next_mistake
+        from play.review import next_mistake
 
         at = self.current if self.current is not None else self.total + 1
         focused = self.section.ownerDocument.activeElement
@@ -254,7 +255,7 @@ class ReviewPanel:
             self._draw_curves()
         self._say(number)
         self._buttons()
-        from play.review.view import shows_chances
+        from play.review import shows_chances
 
         chances = number is not None and not playing
         overlay = self._chances(before) if chances and shows_chances(before) else None
@@ -293,7 +294,7 @@ class ReviewPanel:
         """The classes and attributes of the marked cells (see
         :func:`web.render.marked_board_html`): each covered cell's chance, and the cells
         move ``number`` passed over."""
-        from play.review.view import marks
+        from play.review import marks
 
         found: dict[int, tuple[str, str]] = {}
         if overlay is not None:
@@ -330,7 +331,7 @@ class ReviewPanel:
         curve = self._curves.get(name or "")
         if figure is None or curve is None:
             return
-        from play.review.view import WIDTH
+        from play.review import WIDTH
 
         svg = figure.querySelector("svg")
         box = svg.getBoundingClientRect()
@@ -342,7 +343,7 @@ class ReviewPanel:
 
     def jump(self, forward: bool) -> None:
         """To the next (or previous) mistake."""
-        from play.review.view import next_mistake
+        from play.review import next_mistake
 
         at = self.current if self.current is not None else self.total + 1
         number = next_mistake(self.moves, at, forward)

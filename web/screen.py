@@ -19,9 +19,9 @@ from dataclasses import replace
 
 from engine import Game, Move
 from engine.steps import Done, Steps
-from play import Input, Session, Update
+from play.game import Input, Notice, Topic, Update
 from play.game_ui import BoardCursor
-from play.notice import Notice, Topic
+from play.session import Session
 from web.gestures import Preview
 from web.pace import Clock, Scheduler, drain_in_turns, first_step
 from web.panel import Panel

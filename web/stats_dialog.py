@@ -19,7 +19,7 @@ from web.practice_board import progress_html
 from web.stats_view import stats_html
 
 if TYPE_CHECKING:
-    from play import Session
+    from play.session import Session
 
 
 class StatsDialog:

@@ -1,10 +1,10 @@
 """The Statistics dialog's content as HTML: a table per level, the best times, a chart.
 
-Pure: it takes summaries (:mod:`play.statistics`) and returns text, so it is
+Pure: it takes summaries (:mod:`play.ledger.statistics`) and returns text, so it is
 tested in CPython.
 
 >>> from play.ledger import Entry, Ledger
->>> from play.statistics import daily_summary, board_summaries
+>>> from play.ledger import daily_summary, board_summaries
 >>> e = Entry("g1", "2026-11-22T10:00:00.000Z", "30x16/99", "normal", True, 97120, 150, 150, 180, 7,
 ...           "2026-11-22")
 >>> ledger = Ledger((e,))
@@ -21,9 +21,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from play.ledger import Entry
-from play.result import kept_figures
-from play.statistics import BoardSummary, DailySummary
+from play.game import kept_figures
+from play.ledger import BoardSummary, DailySummary, Entry
 from web.render import escape
 
 NONE = "—"

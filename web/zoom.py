@@ -28,8 +28,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine import Level
 from play.game_ui import Command
-from play.keeping.start_view import keep_zooms
-from play.safe_json import loads
+from play.keeping import keep_zooms
+from play.ledger import loads
 from web import ids
 
 if TYPE_CHECKING:

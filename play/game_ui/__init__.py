@@ -5,12 +5,32 @@ Pure Python, as all of :mod:`play`: the browser (:mod:`web`) draws these and fee
 events and its timer's ticks; it keeps no state of play of its own.
 """
 
-from play.game_ui.cursor import BoardCursor, describe
-from play.game_ui.keys import BINDINGS, Command, Context, command_for
-from play.game_ui.playback import TICK_S, Playback
+from typing import TYPE_CHECKING
 
+from play import face
+
+if TYPE_CHECKING:
+    from play.game_ui.cursor import COMMANDS, BoardCursor, describe
+    from play.game_ui.keys import BINDINGS, Command, Context, command_for
+    from play.game_ui.playback import TICK_S, Playback
+
+__getattr__ = face(
+    __name__,
+    {
+        "BINDINGS": "play.game_ui.keys",
+        "BoardCursor": "play.game_ui.cursor",
+        "COMMANDS": "play.game_ui.cursor",
+        "Command": "play.game_ui.keys",
+        "Context": "play.game_ui.keys",
+        "Playback": "play.game_ui.playback",
+        "TICK_S": "play.game_ui.playback",
+        "command_for": "play.game_ui.keys",
+        "describe": "play.game_ui.cursor",
+    },
+)
 __all__ = [
     "BINDINGS",
+    "COMMANDS",
     "TICK_S",
     "BoardCursor",
     "Command",

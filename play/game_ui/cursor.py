@@ -21,8 +21,8 @@ from __future__ import annotations
 from engine import Action, Game, Grid, Move, Status
 from engine import tiles as t
 from engine.grid import spot_name
+from play.game.notice import capitalised
 from play.game_ui.keys import Command
-from play.notice import capitalised
 
 _STEPS = {
     Command.CURSOR_UP: (-1, 0),

@@ -3,12 +3,12 @@
 The front end draws and keeps the pace (a tick every :data:`TICK_S` of its own clock, a
 sleep of its scheduler); everything the ticks and the buttons change is here: play,
 pause, step, seek, speed, a move's clip, and the end. A position's *index* is one of the
-replay's frames (:class:`play.replay.Replay`); -1 while it starts over from its end, so
+replay's frames (:class:`play.videos.replay.Replay`); -1 while it starts over from its end, so
 that its first tick shows its start again. Moves made in the same millisecond are still
 stepped through one by one, so the index is kept, not worked out from the time.
 
 >>> from engine import BEGINNER, Move, Record
->>> from play.replay import Replay
+>>> from play.videos.replay import Replay
 >>> record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0).add(Move.mark(0, 0), 120)
 >>> playback = Playback()
 >>> playback.load(Replay(record)); playback.play()
@@ -25,8 +25,8 @@ False
 
 from __future__ import annotations
 
-from play.replay import Replay
-from play.video import clip_of
+from play.videos.replay import Replay
+from play.videos.video import clip_of
 
 TICK_S = 0.05
 """How often a replay playing back draws the position its clock has reached."""
@@ -71,7 +71,7 @@ class Playback:
         return True
 
     def clip(self, number: int) -> bool:
-        """Move ``number`` (from 1) as a clip (:func:`play.video.clip_of`): from a second
+        """Move ``number`` (from 1) as a clip (:func:`play.videos.video.clip_of`): from a second
         before it to the moment before it, then paused on the position it was made in;
         whether there is such a move."""
         if self.replay is None or not 1 <= number < len(self.replay.frames):

@@ -12,8 +12,45 @@ From the bottom up:
   (:class:`~play.keeping.keeper.Keeper`);
 - :mod:`play.keeping.views`: what a front end reads and changes of it, through objects the
   session owns (statistics, replays, export and import);
-- :mod:`play.keeping.moments`: every moment kept (a record's date, a drill's due time), as one
-  sortable text in UTC;
 - :mod:`play.keeping.start_view`: beside them, what the next start will show, written as
   its sources change (the keeper, the page's zoom) for the loading script (static/skeleton.js).
 """
+
+from typing import TYPE_CHECKING
+
+from play import face
+
+if TYPE_CHECKING:
+    from play.keeping.blobs import Blobs
+    from play.keeping.keeper import Keeper, Snapshot
+    from play.keeping.start_view import keep_zooms
+    from play.keeping.storage import MemoryStorage, Storage, StorageFull, StorageUnavailable
+    from play.keeping.views import KeptGame, Replays
+
+__getattr__ = face(
+    __name__,
+    {
+        "Blobs": "play.keeping.blobs",
+        "Keeper": "play.keeping.keeper",
+        "KeptGame": "play.keeping.views",
+        "MemoryStorage": "play.keeping.storage",
+        "Replays": "play.keeping.views",
+        "Snapshot": "play.keeping.keeper",
+        "Storage": "play.keeping.storage",
+        "StorageFull": "play.keeping.storage",
+        "StorageUnavailable": "play.keeping.storage",
+        "keep_zooms": "play.keeping.start_view",
+    },
+)
+__all__ = [
+    "Blobs",
+    "Keeper",
+    "KeptGame",
+    "MemoryStorage",
+    "Replays",
+    "Snapshot",
+    "Storage",
+    "StorageFull",
+    "StorageUnavailable",
+    "keep_zooms",
+]

@@ -24,7 +24,7 @@ True
 A part whose entries can be read one by one (the ledger, the records) loses only the
 entries that cannot: the whole text is kept aside, and the rest is stored again.
 
->>> from play.safe_json import Readable, sift
+>>> from play.ledger.safe_json import Readable, sift
 >>> def numbers(data):
 ...     values, kept, lost = sift(data, lambda n: safe_json.whole(n, "a number", 0, 9))
 ...     return Readable(values, kept, lost)
@@ -44,9 +44,9 @@ import json
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from play import safe_json
 from play.keeping.storage import Storage, StorageFull
-from play.safe_json import BadData, Readable
+from play.ledger import safe_json
+from play.ledger.safe_json import BadData, Readable
 
 SCHEMA = 1
 """The version of the stored data; :data:`MIGRATIONS` bring older blobs up to it."""

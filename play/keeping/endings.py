@@ -1,7 +1,7 @@
 """A finished round kept as what it counts in: a daily board played again is practice.
 
 The session asks this at a game's end; it reads the keeper's ledger, so it sits with the
-keeping, above the game in play (:mod:`play.daily` says what a daily board is).
+keeping, above the game in play (:mod:`play.game.daily` says what a daily board is).
 """
 
 from __future__ import annotations
@@ -9,13 +9,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from play.daily import PRACTICE_NEWS, counted_attempt
-from play.ledger import PRACTICE, Entry
+from play.game.daily import PRACTICE_NEWS, counted_attempt
+from play.ledger.entries import PRACTICE, Entry
 
 if TYPE_CHECKING:
+    from play.game.result import Result
+    from play.game.round import Round
     from play.keeping.keeper import Keeper
-    from play.result import Result
-    from play.round import Round
 
 
 def counted_before(round_: Round, keeper: Keeper | None) -> Entry | None:

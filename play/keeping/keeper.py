@@ -3,9 +3,9 @@
 The :class:`Keeper` is the session's one way to storage. It writes after every change the
 session makes, reads on start, and merges on write, so two tabs that both finish games both
 count. Nothing it reads can crash the game: every part is read strictly
-(:mod:`play.keeping.parts`, :mod:`play.ledger`, over :mod:`play.safe_json`), unreadable data
-is kept aside by :class:`play.keeping.blobs.Blobs`, a bad entry costs that entry only, and
-play goes on. An imported file is read the same way.
+(:mod:`play.keeping.parts`, :mod:`play.ledger.entries`, over :mod:`play.ledger.safe_json`),
+unreadable data is kept aside by :class:`play.keeping.blobs.Blobs`, a bad entry costs that
+entry only, and play goes on. An imported file is read the same way.
 """
 
 from __future__ import annotations
@@ -19,17 +19,18 @@ from typing import Any
 
 from engine import Record
 from engine.wording import count
-from play import safe_json
+from play.game.result import Result
+from play.game.settings import Settings
+from play.game.snapshot import Snapshot
 from play.keeping import start_view
 from play.keeping.blobs import Blobs
-from play.keeping.moments import stamp, utc_now
-from play.keeping.parts import Snapshot, read_recent, read_records, read_settings
-from play.ledger import Entry, Ledger
+from play.keeping.parts import read_recent, read_records, read_settings
+from play.ledger import safe_json
+from play.ledger.entries import Entry, Ledger
+from play.ledger.moments import stamp, utc_now
+from play.ledger.safe_json import BadData
+from play.ledger.statistics import best_of, board_summaries, board_title, played_before
 from play.practice.deck import deck_data, read_deck
-from play.result import Result
-from play.safe_json import BadData
-from play.settings import Settings
-from play.statistics import best_of, board_summaries, board_title, played_before
 
 __all__ = [
     "EXPORT_FORMAT",

@@ -1,9 +1,9 @@
 """What each stored part holds, read strictly: the game in progress, recent games, records,
-settings. The ledger reads itself (:mod:`play.ledger`).
+settings. The ledger reads itself (:mod:`play.ledger.entries`).
 
-Whatever storage hands back may have been written by anyone (see :mod:`play.safe_json`),
+Whatever storage hands back may have been written by anyone (see :mod:`play.ledger.safe_json`),
 so each reader checks every value against what a game of ours writes, and the parts
-made of entries lose only their bad entries (:class:`play.safe_json.Readable`).
+made of entries lose only their bad entries (:class:`play.ledger.safe_json.Readable`).
 
 >>> from engine import BEGINNER, Record
 >>> snapshot = Snapshot(Record(BEGINNER, 7), 1500, daily="2026-11-22")
@@ -12,7 +12,7 @@ True
 >>> Snapshot.from_data({**snapshot.to_data(), "elapsed_ms": 10**400})
 Traceback (most recent call last):
 ...
-play.safe_json.BadData: the time played must be from 0 to 999999999999, got a number with \
+play.ledger.safe_json.BadData: the time played must be from 0 to 999999999999, got a number with \
 more than 20 digits
 """
 
@@ -20,16 +20,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from operator import le
 from typing import Any
 
-from engine import Level, Record
-from engine.record import MAX_MS, parse_path
+from engine import Level
+from engine.record import parse_path
 from engine.rng import SEED_LIMIT
-from play.ledger import LONGEST_ID
-from play.safe_json import MAX_CHARS, BadData, Readable, day, flag, shown, sift, text, whole
-from play.settings import Settings
+from play.game.settings import Settings
+from play.game.snapshot import Snapshot
+from play.ledger.entries import LONGEST_ID
+from play.ledger.safe_json import BadData, Readable, shown, sift, text
 
 # A record as Record.to_text writes it: no spaces, no leading zeros, times of 12 digits
 # at most (MAX_MS), rows and columns of 4 (Move.parse).
@@ -43,42 +43,6 @@ _RECORD = re.compile(
 )
 _CELLS = re.compile(r"[OFC]([0-9]+),([0-9]+)@")
 _TIMES = re.compile(r"@([0-9]+)")
-
-
-@dataclass(frozen=True, slots=True)
-class Snapshot:
-    """A game in progress, as stored: its record, the time played and how it was played."""
-
-    record: Record
-    elapsed_ms: int
-    assisted: bool = False
-    daily: str | None = None
-    linked: bool = False
-    """The board came from a shared link (:attr:`play.address.Launch.linked`)."""
-
-    def to_data(self) -> dict[str, Any]:
-        data = {
-            "record": self.record.to_text(),
-            "elapsed_ms": self.elapsed_ms,
-            "assisted": self.assisted,
-            "daily": self.daily,
-        }
-        return {**data, "linked": True} if self.linked else data
-
-    @classmethod
-    def from_data(cls, data: Any) -> Snapshot:
-        """The snapshot :meth:`to_data` wrote: a record that replays, a time a record can
-        hold (so each later move can be timed), a real date; ValueError otherwise."""
-        if not isinstance(data, dict):
-            raise BadData("a saved game must be an object")
-        daily = data.get("daily")
-        return cls(
-            Record.parse(text(data.get("record"), "the record", MAX_CHARS)),
-            whole(data.get("elapsed_ms"), "the time played", 0, MAX_MS),
-            flag(data.get("assisted"), "assisted"),
-            None if daily is None else day(daily, "the daily board's date"),
-            flag(data.get("linked", False), "linked"),
-        )
 
 
 def is_record(value: Any) -> bool:

@@ -2,9 +2,9 @@
 
 static/skeleton.js draws the board before Python runs, and may keep the player's first
 click. It does not read the player's data itself: that would copy the rules of
-:mod:`play.keeping.parts`, :mod:`play.settings` and :mod:`play.startup` into JavaScript. It reads
-this one small entry, ``minesweeper/start``, and the address. The entry says what Python
-has decided, part by part, each part rewritten by whoever keeps its source:
+:mod:`play.keeping.parts`, :mod:`play.game.settings` and :mod:`play.start.startup` into
+JavaScript. It reads this one small entry, ``minesweeper/start``, and the address. The entry
+says what Python has decided, part by part, each part rewritten by whoever keeps its source:
 
 - the keeper, when it keeps the settings: ``level``, the board a new game deals
   (``[rows, cols, mines]``), ``theme``, ``cell_size`` and ``taps_flag`` (Flag mode: a
@@ -40,11 +40,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine import Level
-from play import safe_json
+from play.game.settings import Settings
+from play.game.snapshot import Snapshot
 from play.keeping.blobs import PREFIX
-from play.keeping.parts import Snapshot
 from play.keeping.storage import Storage, StorageFull
-from play.settings import Settings
+from play.ledger import safe_json
 
 KEY = PREFIX + "start"
 SCHEMA = 1
@@ -69,7 +69,7 @@ def settings_part(settings: Settings) -> dict[str, Any]:
 
 def game_part(snapshot: Snapshot | None) -> dict[str, Any]:
     """What a start takes from the saved game (the same test as
-    :func:`play.early_click.fits` makes of the game once it is dealt)."""
+    :func:`play.start.early_click.fits` makes of the game once it is dealt)."""
     if snapshot is None:
         return {"game": None}
     record = snapshot.record

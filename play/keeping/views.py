@@ -20,11 +20,17 @@ from engine import InvalidRecordError, Record, Status
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import LARGEST_IMPORT, Keeper, Snapshot
 from play.keeping.storage import MemoryStorage
-from play.ledger import Ledger
-from play.statistics import BoardSummary, DailySummary, board_summaries, board_title, daily_summary
+from play.ledger.entries import Ledger
+from play.ledger.statistics import (
+    BoardSummary,
+    DailySummary,
+    board_summaries,
+    board_title,
+    daily_summary,
+)
 
 if TYPE_CHECKING:
-    from play.video import VideoFile
+    from play.videos.video import VideoFile
 
 NOTHING_KEPT = "Nothing is kept here, so nothing was imported."
 
@@ -121,9 +127,9 @@ class Replays:
 
     def video(self, game_id: str, player: str) -> VideoFile | None:
         """The game kept as ``game_id`` as an EVF video played by ``player``, named for its
-        board and the time it ended (:mod:`play.video`); None when it is not kept;
-        :class:`play.evf.EvfError` when the format cannot hold it."""
-        from play.video import video_of  # the EVF writer: on a video's first save
+        board and the time it ended (:mod:`play.videos.video`); None when it is not kept;
+        :class:`play.videos.evf.EvfError` when the format cannot hold it."""
+        from play.videos.video import video_of  # the EVF writer: on a video's first save
 
         game = next((kept for kept in self.games() if kept.id == game_id), None)
         if game is None:
@@ -133,7 +139,7 @@ class Replays:
 
 class Recent:
     """The games a player moved away from, each kept under its history entry's name, for a
-    return to that entry (:mod:`play.history`)."""
+    return to that entry (:mod:`play.start.history`)."""
 
     def __init__(self, keeper: Keeper | None) -> None:
         self._keeper = keeper

@@ -8,7 +8,7 @@
 - **Which of these is safe?**: any offered cell that is proven safe.
 
 Then the proof: the cell's derivation in words, step by step, as every proof is said
-(:mod:`play.proof_words`), from the pattern's own numbers first for a pattern drill (a
+(:mod:`play.review.proof_words`), from the pattern's own numbers first for a pattern drill (a
 1-2-1's proof starts from its 2, not from a number beside it); the numbers it reads, for a
 front end to highlight; and, for a drill from a game, the move the player made there and
 what it cost.
@@ -42,8 +42,8 @@ from engine.grid import spot_name
 from engine.solver import Analysis, InconsistentError, analyse
 from play.practice.drill import Drill, Task
 from play.practice.proof import pattern_numbers
-from play.proof_words import explain, spot
 from play.review import WORSE_MARGIN, percent
+from play.review.proof_words import explain, spot
 
 
 class NotACandidate(ValueError):

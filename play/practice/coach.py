@@ -34,14 +34,14 @@ import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from datetime import date, datetime
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from play.keeping.moments import stamp, utc_now
+from play.ledger.moments import stamp, utc_now
 from play.practice.deck import KeptDrill, Memory, deck_data, read_deck
 from play.practice.drill import GAME, KINDS, Drill, daily_kind_seed
 
 if TYPE_CHECKING:
-    from play.keeping.blobs import Blobs
+    from play.ledger.safe_json import Readable
     from play.practice.checking import Answer
     from play.review import MoveReview, Reviewable
 
@@ -81,10 +81,24 @@ KIND_TITLES = {
 T = TypeVar("T")
 
 
+class DeckBlobs(Protocol):
+    """Where the deck is kept: the part of :class:`play.keeping.blobs.Blobs` it uses (a
+    protocol, so that practice imports nothing of the keeping, which imports its deck)."""
+
+    @property
+    def available(self) -> bool: ...
+
+    def load_each(self, name: str, read: Callable[[Any], Readable[T]]) -> T | None: ...
+
+    def update(
+        self, name: str, read: Callable[[Any], Readable[T]], change: Callable[[T | None], Any]
+    ) -> bool: ...
+
+
 class Practice:
     """The player's drills and when each comes back."""
 
-    def __init__(self, blobs: Blobs | None, now: Callable[[], datetime] = utc_now) -> None:
+    def __init__(self, blobs: DeckBlobs | None, now: Callable[[], datetime] = utc_now) -> None:
         self._blobs = blobs if blobs is not None and blobs.available else None
         self._now = now
         self._in_memory: dict[str, KeptDrill] = {}
@@ -216,7 +230,7 @@ class Given:
 
 class Sitting:
     """Up to :data:`SITTING` drills answered one after another, timed on an injected clock
-    (seconds, as :data:`play.clock.Clock`); each answer goes to the schedule.
+    (seconds, as :data:`play.game.clock.Clock`); each answer goes to the schedule.
 
     >>> from engine import Level
     >>> from play.practice.drill import Drill, Task

@@ -2,7 +2,7 @@
 
 The deck is one stored part (``minesweeper/practice``), a map from each drill's
 :attr:`~play.practice.drill.Drill.key` to a :class:`KeptDrill`. It is read strictly, as every
-part is (:mod:`play.safe_json`): a bad entry costs that drill only. Reading it needs no
+part is (:mod:`play.ledger.safe_json`): a bad entry costs that drill only. Reading it needs no
 scheduler: the schedule's fields (:class:`Memory`, the `fsrs` card's) are plain values here,
 and :mod:`play.practice.schedule` turns them into an `fsrs` card only when a drill is
 answered.
@@ -23,8 +23,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from play.ledger.safe_json import BadData, Readable, moment, sift, text, whole
 from play.practice.drill import BadDrill, Drill
-from play.safe_json import BadData, Readable, moment, sift, text, whole
 
 KEEP_DRILLS = 500
 """Drills kept at most: past it, the ones answered rightly most often go first."""
@@ -43,7 +43,7 @@ class Memory:
     stability: float | None
     difficulty: float | None
     due: str
-    """When it comes back, as :func:`play.keeping.moments.stamp` writes a moment."""
+    """When it comes back, as :func:`play.ledger.moments.stamp` writes a moment."""
     last: str | None = None
     """When it was last answered."""
 

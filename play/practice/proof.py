@@ -12,7 +12,7 @@ Round 1 applies them to the numbers as shown; round 2 also to the cells round 1 
 so on. A cell's *steps* are the round that first proves it; *numbers*, how many numbers
 that proof reads. A cell no round proves needs more than these rules: a group of numbers
 enumerated together, or the mine count. These rounds measure how hard a drill is; the
-proof a player reads is the cell's derivation (:mod:`play.proof_words`).
+proof a player reads is the cell's derivation (:mod:`play.review.proof_words`).
 
 >>> from engine import Level   # a 1-2-2-1 along a wall: the 2s' mines first, then the rest
 >>> proofs = prove(Level(2, 4, 2), bytes([9, 9, 9, 9, 1, 2, 2, 1]))

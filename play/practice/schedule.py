@@ -32,7 +32,7 @@ from datetime import UTC, datetime
 from functools import cache
 from typing import TYPE_CHECKING
 
-from play.keeping.moments import moment_of, stamp
+from play.ledger.moments import moment_of, stamp
 from play.practice.deck import Memory
 
 if TYPE_CHECKING:

@@ -1,7 +1,7 @@
 """A finished game reviewed move by move by the exact solver, as chess players review a game.
 
 For every move of a game (our own :class:`~engine.record.Record`, or a replay file of another
-clone read by :mod:`play.replay_files`), the solver looks at what the player saw before it,
+clone read by :mod:`play.videos.replay_files`), the solver looks at what the player saw before it,
 and the move gets a :class:`Verdict` with its reason in words, its risk and what else was
 there (:mod:`play.review.verdicts`). The game gets a :class:`ReviewSummary`: verdicts counted,
 luck, the hardest moment, the competitive counters, and two curves over the moves: the risk
@@ -18,6 +18,7 @@ and titled) and :mod:`~play.review.view` (what a front end shows of a review).
 
 >>> from engine import BEGINNER, Move, Record
 >>> record = Record(BEGINNER, seed=42).add(Move.reveal(4, 4), 0).add(Move.reveal(0, 0), 1500)
+>>> from play.review import review
 >>> result = review(record)
 >>> [(m.verdict.value, m.reason) for m in result.moves][0]
 ('certain', 'the first click is always safe')
@@ -25,19 +26,108 @@ and titled) and :mod:`~play.review.view` (what a front end shows of a review).
 True
 """
 
-from play.review.moves import Reviewable, review_moves
-from play.review.summary import GameReview, ReviewSummary, review
-from play.review.verdicts import GUESSES, WORSE_MARGIN, MoveReview, Verdict, percent
+from typing import TYPE_CHECKING
 
+from play import face
+
+if TYPE_CHECKING:
+    from play.review.moves import Reviewable, review_moves
+    from play.review.source import (
+        Loaded,
+        UnreadableError,
+        file_title,
+        from_file,
+        from_record,
+        needs_reader,
+    )
+    from play.review.summary import GameReview, ReviewSummary, review, review_summary
+    from play.review.verdicts import GUESSES, WORSE_MARGIN, MoveReview, Verdict, percent
+    from play.review.view import (
+        HEIGHT,
+        PAD,
+        RISK_TITLE,
+        SURVIVAL_TITLE,
+        WIDTH,
+        Curve,
+        curve,
+        kind,
+        marks,
+        next_mistake,
+        outcome_sentence,
+        point_label,
+        shows_chances,
+        summary_figures,
+        verdict_text,
+    )
+
+__getattr__ = face(
+    __name__,
+    {
+        "Curve": "play.review.view",
+        "GUESSES": "play.review.verdicts",
+        "GameReview": "play.review.summary",
+        "HEIGHT": "play.review.view",
+        "Loaded": "play.review.source",
+        "MoveReview": "play.review.verdicts",
+        "PAD": "play.review.view",
+        "RISK_TITLE": "play.review.view",
+        "ReviewSummary": "play.review.summary",
+        "Reviewable": "play.review.moves",
+        "SURVIVAL_TITLE": "play.review.view",
+        "UnreadableError": "play.review.source",
+        "Verdict": "play.review.verdicts",
+        "WIDTH": "play.review.view",
+        "WORSE_MARGIN": "play.review.verdicts",
+        "curve": "play.review.view",
+        "file_title": "play.review.source",
+        "from_file": "play.review.source",
+        "from_record": "play.review.source",
+        "kind": "play.review.view",
+        "marks": "play.review.view",
+        "needs_reader": "play.review.source",
+        "next_mistake": "play.review.view",
+        "outcome_sentence": "play.review.view",
+        "percent": "play.review.verdicts",
+        "point_label": "play.review.view",
+        "review": "play.review.summary",
+        "review_moves": "play.review.moves",
+        "review_summary": "play.review.summary",
+        "shows_chances": "play.review.view",
+        "summary_figures": "play.review.view",
+        "verdict_text": "play.review.view",
+    },
+)
 __all__ = [
     "GUESSES",
+    "HEIGHT",
+    "PAD",
+    "RISK_TITLE",
+    "SURVIVAL_TITLE",
+    "WIDTH",
     "WORSE_MARGIN",
+    "Curve",
     "GameReview",
+    "Loaded",
     "MoveReview",
     "ReviewSummary",
     "Reviewable",
+    "UnreadableError",
     "Verdict",
+    "curve",
+    "file_title",
+    "from_file",
+    "from_record",
+    "kind",
+    "marks",
+    "needs_reader",
+    "next_mistake",
+    "outcome_sentence",
     "percent",
+    "point_label",
     "review",
     "review_moves",
+    "review_summary",
+    "shows_chances",
+    "summary_figures",
+    "verdict_text",
 ]

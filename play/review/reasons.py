@@ -1,4 +1,4 @@
-"""Why a cell is certain, in words: its derivation from the board (:mod:`play.proof_words`).
+"""Why a cell is certain, in words: its derivation from the board (:mod:`play.review.proof_words`).
 
 Given what the player saw and the solver's analysis of it, a proven-safe (or proven-mine)
 cell is explained by an ordered derivation made from the numbers alone
@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from engine.grid import Grid
 from engine.solver import Analysis
-from play.proof_words import explain, listed, spot
+from play.review.proof_words import explain, listed, spot
 
 __all__ = ["Seen", "listed", "spot", "why_mine", "why_safe"]
 

@@ -29,10 +29,10 @@ from datetime import date
 from typing import TYPE_CHECKING
 
 from engine import Clicks, Game, InvalidRecordError, Record, TimedMove
-from play.statistics import board_title
+from play.ledger.statistics import board_title
 
 if TYPE_CHECKING:
-    from play.replay_files import ImportedGame
+    from play.videos.replay_files import ImportedGame
 
 RECORD_PREFIX = b"ms1;"
 """How our own record's text begins."""
@@ -94,7 +94,7 @@ def from_file(data: bytes, name: str) -> Loaded:
                 _stop(f"{label} is not a game record we can play: {message}")
             ) from None
         return Loaded(record, f"{label}: {board_title(str(record.level))}, seed {record.seed}")
-    from play.replay_files import ReplayFileError, read_replay  # the file reader: on demand
+    from play.videos.replay_files import ReplayFileError, read_replay  # the file reader: on demand
 
     try:
         game = read_replay(data, name)

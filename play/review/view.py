@@ -33,9 +33,9 @@ from dataclasses import dataclass
 
 from engine import Game, Status
 from engine.grid import Spot
-from play.replay import move_words
-from play.result import counter_figures
+from play.game.result import counter_figures
 from play.review import MoveReview, ReviewSummary, Verdict, percent
+from play.videos.replay import move_words
 
 KINDS = {
     Verdict.CERTAIN: "certain",

@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from engine import BEGINNER, INTERMEDIATE, Level, Move
-from play.settings import THEMES
+from play.game.settings import THEMES
 from tests.e2e.board import Board, engine_game, expected_states, mines_of, win
 from tools.contrast import contrast
 from web import ids

@@ -9,7 +9,7 @@ from datetime import UTC, date, datetime
 from playwright.sync_api import Page, expect
 
 from engine import BEGINNER, generate
-from play.daily import daily_seed
+from play.game.daily import daily_seed
 from tests.e2e.board import Board
 from web import ids
 

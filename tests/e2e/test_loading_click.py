@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from engine import BEGINNER, EXPERT, INTERMEDIATE, Game, Level, Move, Record, new_game
-from play.daily import daily_seed
+from play.game.daily import daily_seed
 from tests.e2e.board import Board, engine_game, expected_states, hold_touch
 from tests.e2e.conftest import Gate, PageGuard
 from tests.start_entry import with_start_entry

@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from engine import BEGINNER, Level, Move
-from play.settings import THEMES
+from play.game.settings import THEMES
 from tests.e2e.board import Board, engine_game, expected_states, mines_of, win
 from tests.e2e.conftest import READY_OR_FAILED_JS, PageGuard
 from tests.e2e.reopen import start

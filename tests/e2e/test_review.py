@@ -17,9 +17,9 @@ from playwright.sync_api import Page, expect
 
 from engine import BEGINNER, Move, Record, apply, new_game
 from engine.solver import Analyser
-from play.replay_files import read_replay
 from play.review import Verdict, review
 from play.review.view import kind
+from play.videos.replay_files import read_replay
 from tests.e2e.board import Board, mines_of
 from web import ids
 

@@ -10,7 +10,7 @@ from engine import Level, Move, apply
 from engine import tiles as t
 from engine.solver import analyse
 from engine.steps import drain
-from play.assist import Assistant
+from play.assist.assistant import Assistant
 from tests.e2e.board import engine_game
 
 OpenGame = Callable[[str], Page]

@@ -11,7 +11,7 @@ from playwright.sync_api._generated import Clock  # not exported by name (Playwr
 from engine import EXPERT, INTERMEDIATE, Level, Move, apply, new_game
 from engine.solver import clears_without_guessing
 from engine.steps import drain
-from play.assist import Assistant
+from play.assist.assistant import Assistant
 from tests.e2e.board import Board, engine_game, expected_states, run_for
 from web import ids
 

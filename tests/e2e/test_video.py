@@ -17,8 +17,8 @@ from playwright.sync_api._generated import Clock  # not exported by name (Playwr
 
 from engine import BEGINNER, Record, Status
 from engine.record import PATH_CELL_PX
-from play.evf import evf_of_record
-from play.replay import Replay
+from play.videos.evf import evf_of_record
+from play.videos.replay import Replay
 from tests.e2e.board import Board, mines_of
 from web import ids
 
@@ -218,8 +218,8 @@ def test_our_replay_shows_the_pointer_moving_and_the_held_cell_pressed(
 def test_a_video_of_the_field_plays_with_its_cursor(
     open_game: Callable[[str], Page], name: str
 ) -> None:
-    from play.replay_cursor import CursorTrack
-    from play.replay_files import read_replay
+    from play.videos.replay_cursor import CursorTrack
+    from play.videos.replay_files import read_replay
     from web.view import shown_pressed
 
     path = REPLAYS / name

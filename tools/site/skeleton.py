@@ -22,11 +22,11 @@ from typing import Any
 
 from engine.level import MAX_SIDE, PRESETS
 from engine.rng import SEED_LIMIT
-from play.address import SWITCH_OFF
+from play.game.settings import CELL_SIZES, THEMES, Settings
 from play.keeping import start_view
 from play.keeping.blobs import PREFIX
-from play.settings import CELL_SIZES, THEMES, Settings
-from play.startup import DAILY_GRACE
+from play.start.address import SWITCH_OFF
+from play.start.startup import DAILY_GRACE
 from web.gestures import LONG_PRESS_S, TOUCH_SLOP_PX
 from web.local_storage import PROBE
 from web.render import led_text

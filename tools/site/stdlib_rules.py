@@ -53,7 +53,7 @@ HIDDEN = (
     # The codec registry imports encodings.<name> for the name given to str.encode(),
     # open(), codecs.lookup()... Kept: the Unicode codecs, ASCII, Latin-1, cp437
     # (zipfile's codec for member names without the UTF-8 flag) and cp1252 (the text of RMV
-    # and AVF replay files, as sweeping-view and play/replay_files.py decode it). Others:
+    # and AVF replay files, as sweeping-view and play/videos/replay_files.py decode it). Others:
     # LookupError.
     *(
         Hidden(f"encodings.{name}", "encodings", "a codec, looked up by name")

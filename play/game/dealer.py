@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from engine import Action, Game, Move, deal_steps
 from engine import tiles as t
 from engine.steps import Pause, Steps
-from play.notice import FINDING
-from play.update import Input
+from play.game.notice import FINDING
+from play.game.update import Input
 
 DEALT_IN_SLICES = (1_000, 20_000)
 """Mines or cells from which a first reveal's mines are dealt in slices (see

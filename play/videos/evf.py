@@ -2,20 +2,20 @@
 
 Written to version 3 of the format (``evf标准.md`` in ms-toollib's repository, MIT; the
 version Metasweeper 3.1.9 to 3.2.0 write, and the one our own reader,
-:mod:`play.replay_files`, reads back): a header (the board's size, its mines, the cell's
+:mod:`play.videos.replay_files`, reads back): a header (the board's size, its mines, the cell's
 pixels, 3BV, the time, the player's name, the software), the mines as bits, then every
 mouse event (``mv``, ``lc``/``lr``, ``rc``/``rr``) with its time in milliseconds and its
 pixel position over the board. No checksum: Metasweeper's is its own secret, so the file
 ends with 255, as ms-toollib ends a file it converted.
 
 Our record holds moves, not the mouse, so the mouse events are written from the moves, as
-the clones' own state machine (:mod:`play.replay_mouse`) turns them back into moves: a
+the clones' own state machine (:mod:`play.videos.replay_mouse`) turns them back into moves: a
 reveal is a left press and release on its cell, a flag a right press and release, a chord
 both buttons pressed, then released. Where the record kept the pointer's path (a game
 played with a mouse on the page) the path's moves are written too, each press at the time
 the button went down and every click where the pointer was; else (the terminal, touch, the
 keyboard) each click is at its cell's centre. A file of another clone (an
-:class:`~play.replay_files.ImportedGame`) is written back with its own mouse events.
+:class:`~play.videos.replay_files.ImportedGame`) is written back with its own mouse events.
 
 The board's first-click rule goes into the header's game mode (two bytes after the cell's
 pixels), as ms-toollib reads it and names its boards' rules (its ``laymine`` deals the
@@ -46,10 +46,10 @@ from typing import TYPE_CHECKING
 
 from engine import Action, FirstClick, Layout, Move, Record, Status, three_bv
 from engine.record import LEFT, PATH_CELL_PX, RIGHT, PointerSample
-from play.replay_mouse import MouseEvent
+from play.videos.replay_mouse import MouseEvent
 
 if TYPE_CHECKING:
-    from play.replay_files import ImportedGame
+    from play.videos.replay_files import ImportedGame
 
 SOFTWARE = "Minesweeper in Python"
 """Who wrote the file, as its header says (the field's players read it)."""

@@ -6,7 +6,7 @@ Three formats, read by ``sweeping-view`` (pure Python, MIT, pinned in requiremen
 - **AVF**, Minesweeper Arbiter (mouse events; 16-pixel cells);
 - **EVF**, Metasweeper, version 3 (mouse events, with its own cell size).
 
-Their mouse events become moves through :mod:`play.replay_mouse`. An :class:`ImportedGame`
+Their mouse events become moves through :mod:`play.videos.replay_mouse`. An :class:`ImportedGame`
 has the file's own board, so its game is ``new_game(layout=...)``, not one dealt from a seed
 (our record's text, ``ms1;...``, holds a seed, not a board).
 
@@ -16,7 +16,7 @@ exceptions never get out. sweeping-view reads a stream; it gets one that raises 
 the data, so that no parser loop can run past it.
 
 The first-click rule (:mod:`engine.first_click`), where a file says it
-(:attr:`ImportedGame.first_click`): an EVF file's game mode (see :data:`play.evf.EVF_MODES`:
+(:attr:`ImportedGame.first_click`): an EVF file's game mode (see :data:`play.videos.evf.EVF_MODES`:
 standard, and its UPK and cheat variants, is ``safe``, win7 ``opening``, 65,535 "no rule"
 ``none``); an RMV file's mode (normal, UPK or cheat: Viennasweeper's one rule, ``safe``).
 An AVF file has no field for it: Minesweeper Arbiter has one rule, ``safe``, which is read.
@@ -32,12 +32,12 @@ It is long because it is the one place that imports sweeping-view: all of the ab
 >>> read_replay(b"hello", "notes.txt")
 Traceback (most recent call last):
 ...
-play.replay_files.NotAReplayError: notes.txt is not a replay file: expected an RMV \
+play.videos.replay_files.NotAReplayError: notes.txt is not a replay file: expected an RMV \
 (Viennasweeper), AVF (Minesweeper Arbiter) or EVF (Metasweeper) file
 >>> read_replay(b"*rmv\\x00\\x01\\x00", "cut.rmv")
 Traceback (most recent call last):
 ...
-play.replay_files.DamagedReplayError: cut.rmv is damaged: it ends too early (cut short?)
+play.videos.replay_files.DamagedReplayError: cut.rmv is damaged: it ends too early (cut short?)
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ from typing import Any
 
 from engine import Clicks, FirstClick, Game, Layout, Level, Status, TimedMove, new_game
 from engine.errors import InvalidLayoutError, InvalidLevelError
-from play.replay_mouse import MouseEvent, moves_from_mouse
+from play.videos.replay_mouse import MouseEvent, moves_from_mouse
 
 LARGEST = 16 * 1024 * 1024
 """Bytes a replay may have: an hour of expert play is well under a megabyte."""

@@ -163,7 +163,7 @@ def seen_in_round(game: Game, record: Record) -> SeenPosition:
     the editor draws, which it refuses anyway)."""
     if game.status is not Status.LOST or game.level.cells > EDITOR_CELLS:
         return seen_before_loss([game])
-    from play.replay import frames_of
+    from play.videos.replay import frames_of
 
     return seen_before_loss([frame.game for frame in frames_of(record)])
 

@@ -53,9 +53,9 @@ class Result:
     """The id Replays keeps the game under (None when it was not kept): its video is made
     from that game, named for the time it ended."""
     retried: bool = False
-    """A lost board dealt again (:meth:`play.round.Round.retried`): never a best time."""
+    """A lost board dealt again (:meth:`play.game.round.Round.retried`): never a best time."""
     undone: bool = False
-    """A losing click was taken back (:meth:`play.round.Round.undone`): never a best time."""
+    """A losing click was taken back (:meth:`play.game.round.Round.undone`): never a best time."""
     style: str = FLAGGING
     """:data:`engine.style.NF` when no flag was placed, else flagging."""
 

@@ -1,6 +1,6 @@
 """Statistics per level and kind of game, computed from the ledger of finished games.
 
->>> from play.ledger import Entry, Ledger
+>>> from play.ledger.entries import Entry, Ledger
 >>> def game(n, won, ms):
 ...     return Entry(f"g{n}", f"2026-11-22T10:0{n}:00Z", "9x9/10", "normal", won, ms, 20, 20, 25, n)
 >>> ledger = Ledger((game(1, True, 9000), game(2, True, 7000), game(3, False, 500),
@@ -21,8 +21,8 @@ from datetime import date, timedelta
 from statistics import fmean
 
 from engine import FirstClick, Level
-from play import safe_json
-from play.ledger import KINDS, PRACTICE, RULES, Entry, Ledger
+from play.ledger import safe_json
+from play.ledger.entries import KINDS, PRACTICE, RULES, Entry, Ledger
 
 KIND_TITLES = {
     "noguess": "no-guess",
@@ -32,7 +32,7 @@ KIND_TITLES = {
     "retried": "retried",
     "undone": "undone",
 }
-"""How each kind of game (:data:`play.ledger.KINDS`) is named beside its board."""
+"""How each kind of game (:data:`play.ledger.entries.KINDS`) is named beside its board."""
 OPENING = FirstClick.OPENING.value
 """The default first-click rule, said in no title."""
 TOP = 10
@@ -133,7 +133,7 @@ def board_summaries(ledger: Ledger) -> list[BoardSummary]:
     """One summary per board, first-click rule and kind that has games, in menu order
     (practice on a daily board already played counts in none), NF wins apart in each.
 
-    >>> from play.ledger import Entry, Ledger
+    >>> from play.ledger.entries import Entry, Ledger
     >>> def game(n, style):
     ...     return Entry(f"g{n}", f"2026-11-22T10:0{n}:00Z", "9x9/10", "normal", True, 9000 - n,
     ...                  20, 20, 20 + n, n, style=style)
@@ -227,7 +227,7 @@ def daily_attempts(ledger: Ledger) -> dict[tuple[str, str], Entry]:
 def daily_summary(ledger: Ledger) -> DailySummary:
     """Daily boards played and won (first attempts), and the days won in a row.
 
-    >>> from play.ledger import Entry, Ledger
+    >>> from play.ledger.entries import Entry, Ledger
     >>> def daily(n, day, won, kind="normal"):
     ...     at = f"2026-11-{day}T10:0{n}:00Z"
     ...     return Entry(f"g{n}", at, "9x9/10", kind, won, 9000, 20, 20, 25, n, f"2026-11-{day}")
@@ -259,7 +259,7 @@ def daily_streak(ledger: Ledger) -> tuple[int, int]:
 
 
 def _is_day(text: str) -> bool:
-    """A ledger read from storage holds dates only (:mod:`play.ledger` checks them); one
+    """A ledger read from storage holds dates only (:mod:`play.ledger.entries` checks them); one
     made in memory may hold any text, which counts for no streak rather than crash."""
     try:
         return safe_json.day(text, "a date") == text

@@ -24,7 +24,7 @@ True
 >>> Ghost.from_link(text[:-3])
 Traceback (most recent call last):
 ...
-play.race.BadRaceLink: This race link is damaged or cut short: ask for it again.
+play.game.race.BadRaceLink: This race link is damaged or cut short: ask for it again.
 """
 
 from __future__ import annotations
@@ -41,8 +41,8 @@ from engine.errors import InvalidLevelError
 from engine.live import moments
 from engine.record import MAX_MS
 from engine.rng import SEED_LIMIT
-from play.ledger import Ledger
-from play.settings import LONGEST_NAME, player_name
+from play.game.settings import LONGEST_NAME, player_name
+from play.ledger.entries import Ledger
 
 VERSION = 1
 """The first byte of a link's data: a later format gets another."""
@@ -242,7 +242,7 @@ def own_best(ledger: Ledger, records: Mapping[str, str], level: Level, seed: int
     on any board played before; None when there is none. Every kind of game counts (a
     daily board, a seed from a link, a retried board): it races the player's own time.
 
-    >>> from play.ledger import Entry
+    >>> from play.ledger.entries import Entry
     >>> from engine import Move
     >>> small = Level(4, 4, 1)
     >>> won = Record(small, 0).add(Move.reveal(0, 0), 0)

@@ -15,18 +15,18 @@ short message of our own.
 >>> loads("[" * 100_000)
 Traceback (most recent call last):
 ...
-play.safe_json.TooDeep: nested more than 64 levels deep
+play.ledger.safe_json.TooDeep: nested more than 64 levels deep
 >>> loads("[" + "9" * 400 + "]")
 [inf]
 >>> whole(10**400, "the time", 0, 10**12)
 Traceback (most recent call last):
 ...
-play.safe_json.BadData: the time must be from 0 to 1000000000000, got a number with more \
+play.ledger.safe_json.BadData: the time must be from 0 to 1000000000000, got a number with more \
 than 20 digits
 >>> text("\\ud800", "an id")
 Traceback (most recent call last):
 ...
-play.safe_json.BadData: an id must be printable text, got "\\ud800"
+play.ledger.safe_json.BadData: an id must be printable text, got "\\ud800"
 """
 
 from __future__ import annotations
@@ -90,7 +90,7 @@ def check_nesting(text: str, most: int = MAX_DEPTH) -> int:
     >>> check_nesting("[" * 65)
     Traceback (most recent call last):
     ...
-    play.safe_json.TooDeep: nested more than 64 levels deep
+    play.ledger.safe_json.TooDeep: nested more than 64 levels deep
     """
     brackets = _NOT_BRACKET.sub("", _STRING.sub("", text)).encode("ascii")
     deepest = max(accumulate(array("b", brackets.translate(_STEPS))), default=0)
@@ -160,7 +160,7 @@ def day(value: Any, what: str) -> str:
     >>> day("20261122", "the date")
     Traceback (most recent call last):
     ...
-    play.safe_json.BadData: the date must be a date such as 2026-11-22, got "20261122"
+    play.ledger.safe_json.BadData: the date must be a date such as 2026-11-22, got "20261122"
     """
     if isinstance(value, str) and len(value) == 10:
         try:

@@ -2,7 +2,7 @@
 subscriber, so a front end draws in one place and a new command cannot forget to.
 
 A method marked :func:`command` runs inside its object's :class:`Channel`: when the
-outermost command returns, the channel delivers one :class:`play.update.Update` (the
+outermost command returns, the channel delivers one :class:`play.game.update.Update` (the
 move's own, when the command returns one; else what the channel works out from the game
 before and after). A command that changed nothing a player sees (its object's
 ``_picture``) delivers nothing, as Simon Tatham's midend answers ``PKR_NO_EFFECT``: no
@@ -39,7 +39,7 @@ from functools import wraps
 from typing import Concatenate, ParamSpec, Protocol, TypeVar
 
 from engine import Game
-from play.update import Update
+from play.game.update import Update
 
 P = ParamSpec("P")
 R = TypeVar("R")

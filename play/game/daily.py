@@ -19,9 +19,9 @@ from datetime import date
 from engine import Level
 from engine.level import PRESETS
 from engine.rng import SEED_LIMIT
-from play.ledger import Entry, Ledger
-from play.result import Result
-from play.statistics import board_title, daily_attempts
+from play.game.result import Result
+from play.ledger.entries import Entry, Ledger
+from play.ledger.statistics import board_title, daily_attempts
 
 PRACTICE_NEWS = "Practice: only the first attempt at a daily board counts."
 """The result line of a daily board played again."""
@@ -54,7 +54,7 @@ def counted_attempt(ledger: Ledger, day: str, level: Level) -> Entry | None:
 def practice_notice(counted: Entry) -> str:
     """What a daily board played again says from its start.
 
-    >>> from play.ledger import Entry
+    >>> from play.ledger.entries import Entry
     >>> lost = Entry("g1", "2026-11-22T10:00:00Z", "9x9/10", "normal", False, 3000, 20, 4, 6, 7,
     ...              "2026-11-22")
     >>> practice_notice(lost)

@@ -199,7 +199,7 @@ class InForce:
     """The settings in force for a session, and the player's own, which are the ones kept.
 
     They differ where a link switched something on for its visit only (see
-    :data:`play.address.SWITCHES`): ``for_this_visit`` holds the player's own value of
+    :data:`play.start.address.SWITCHES`): ``for_this_visit`` holds the player's own value of
     each such setting, until the player changes it by hand, when it is theirs again.
 
     >>> kept = []

@@ -5,7 +5,7 @@ The session (:mod:`play.session`) holds one :class:`Round` at a time and starts 
 for every new game; a round knows nothing of settings to keep, notices or front ends.
 
 >>> from engine import Move
->>> from play.settings import Settings
+>>> from play.game.settings import Settings
 >>> game = Round.deal(Settings(), seed=42)
 >>> _ = game.apply(Move.reveal(4, 4), now=10.0)
 >>> _ = game.apply(Move.mark(0, 0), now=11.5)
@@ -33,16 +33,16 @@ from engine import (
 from engine.counters import counters
 from engine.record import MAX_MS
 from engine.style import FLAGGING, NF, flags_placed, places_flag
-from play.clock import Stopwatch
-from play.daily import daily_seed
-from play.keeping.parts import Snapshot
-from play.pointer_track import PointerTrack
-from play.result import COUNTED_CELLS, Result
+from play.game.clock import Stopwatch
+from play.game.daily import daily_seed
+from play.game.result import COUNTED_CELLS, Result
+from play.game.snapshot import Snapshot
+from play.videos.pointer_track import PointerTrack
 
 if TYPE_CHECKING:
     from datetime import date
 
-    from play.settings import Settings
+    from play.game.settings import Settings
 
 
 class Round:
@@ -181,7 +181,7 @@ class Round:
         ignores (off the board, after the end): such a move is not part of the game. A
         wasted click on the board is, since the engine counts it, and the record must
         hold it for the same statistics. ``dealt`` is this game with the mines that
-        ``move``, its first reveal, places (see :meth:`play.dealer.Dealer.dealt_for`)."""
+        ``move``, its first reveal, places (see :meth:`play.game.dealer.Dealer.dealt_for`)."""
         before = self.game if dealt is None else dealt
         outcome = apply(before, move)
         if outcome.game is before:

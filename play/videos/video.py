@@ -1,5 +1,5 @@
 """Our games as videos: the EVF file a front end saves (its name and its bytes, from
-:mod:`play.evf`), and one move of a replay watched as a short clip.
+:mod:`play.videos.evf`), and one move of a replay watched as a short clip.
 
 A file's name says the game's board and when it ended, so a player's folder of videos sorts
 by date and reads at a glance:
@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import Level, Record
-from play.evf import EXTENSION, evf_of_record
+from play.videos.evf import EXTENSION, evf_of_record
 
 CLIP_LEAD_MS = 1000
 """How long before its move a move's clip starts: the pointer on its way to the cell."""
@@ -51,7 +51,7 @@ def video_name(level: Level, at: str) -> str:
 
 def video_of(record: Record, at: str, player: str) -> VideoFile:
     """The game ``record``, ended ``at``, as an EVF video played by ``player``;
-    :class:`play.evf.EvfError` (a ValueError saying why) when the format cannot hold it."""
+    :class:`play.videos.evf.EvfError` (a ValueError saying why) when the format cannot hold it."""
     return VideoFile(video_name(record.level, at), evf_of_record(record, player))
 
 

@@ -4,7 +4,7 @@ A position comes from a text (:mod:`engine.position_text`), from the editor, or 
 game (what the player saw, never the layout). The editor reports, for that position:
 every covered cell's exact chance of a mine (the mine total counted in), the cells
 proven safe or mines with the proof in words (each cell's derivation from the board, as
-the hint and the review word it: :mod:`play.proof_words`), the 50/50s and pseudo-50/50s,
+the hint and the review word it: :mod:`play.review.proof_words`), the 50/50s and pseudo-50/50s,
 the dead cells, the best move (the hint's), and the chance of winning with best play where
 the position is small enough to search (:func:`engine.solver.endgame.win_chance`), or how
 far the search went.
@@ -43,7 +43,7 @@ from engine import tiles as t
 from engine.grid import Grid, spot_name
 from engine.position_text import SeenPosition
 from engine.steps import Steps
-from play.notice import capitalised, sentence
+from play.game.notice import capitalised, sentence
 
 if TYPE_CHECKING:  # the solver loads on first use: a session holds an editor from its start
     from engine.solver import Analyser, Analysis
@@ -99,7 +99,7 @@ class Report:
     def percent(self, cell: int) -> int | None:
         """``cell``'s chance as a whole percentage (0 and 100 only when certain); None for
         a cell that is not covered."""
-        from play.assist import percent
+        from play.assist.assistant import percent
 
         chance = self.chances.get(cell)
         return None if chance is None else percent(chance)
@@ -276,7 +276,7 @@ def _first_click(position: SeenPosition, chances: dict[int, float]) -> Finding:
     the first click follows the board's rule (by default it is safe and opens an area);
     these chances are not that click's.
     """
-    from play.assist import percent
+    from play.assist.assistant import percent
 
     shares = sorted({percent(chance) for chance in chances.values()})
     each = f"{shares[0]}% on each cell" if len(shares) == 1 else f"{shares[0]}% to {shares[-1]}%"

@@ -7,8 +7,8 @@ a name of its own; the clock waits until every one of them has carried on, and t
 away is never counted.
 
 >>> from engine import Move
->>> from play.round import Round
->>> from play.settings import Settings
+>>> from play.game.round import Round
+>>> from play.game.settings import Settings
 >>> now, played = [0.0], Round.deal(Settings(), seed=1)
 >>> pauses = Pauses(lambda: now[0], lambda: played)
 >>> _ = played.apply(Move.reveal(4, 4), now[0])      # the clock starts
@@ -24,10 +24,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from play.clock import Clock, Stopwatch
+from play.game.clock import Clock, Stopwatch
 
 if TYPE_CHECKING:
-    from play.round import Round
+    from play.game.round import Round
 
 AWAY = "away"
 """What pauses the clock when a front end names nothing else (the terminal's one pause)."""
@@ -64,7 +64,7 @@ class Pauses:
         return self._watch().running
 
     def seconds(self) -> float:
-        """Time played (see :meth:`play.round.Round.seconds`)."""
+        """Time played (see :meth:`play.game.round.Round.seconds`)."""
         return self._played().seconds(self._clock())
 
     def display_seconds(self) -> int:

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Protocol
 
 from engine import Game, Move
 from engine.steps import Pause, Steps, step
-from play.update import Input, Update
+from play.game.update import Input, Update
 
 if TYPE_CHECKING:
-    from play.assist import Assistant
+    from play.assist.assistant import Assistant
 
 NO_AUTO_MOVE = "Auto-play stopped: the solver has no move here."
 

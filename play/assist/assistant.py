@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 from engine import EXPERT, FirstClick, Game, Move, Status, apply, new_game
 from engine import tiles as t
 from engine.steps import Steps
-from play.notice import capitalised
+from play.game.notice import capitalised
 
 if TYPE_CHECKING:
     from engine.solver import Analyser, Analysis, Suggestion
@@ -212,7 +212,7 @@ class Assistant:
             return None
         reason = capitalised(suggestion.reason)
         if suggestion.certain:  # the proof, step by step from the board, not the solver's word
-            from play.proof_words import explain, spot
+            from play.review.proof_words import explain, spot
 
             cell = suggestion.cell
             words = explain(game.grid, game.level.mines, game.tiles, cell, False).words

@@ -34,7 +34,18 @@ from engine import FirstClick, Level
 from engine.record import MAX_MS
 from engine.rng import SEED_LIMIT
 from engine.style import FLAGGING, STYLES
-from play.safe_json import BadData, Readable, day, flag, moment, one_of, shown, sift, text, whole
+from play.ledger.safe_json import (
+    BadData,
+    Readable,
+    day,
+    flag,
+    moment,
+    one_of,
+    shown,
+    sift,
+    text,
+    whole,
+)
 
 KINDS = ("normal", "noguess", "assisted", "known", "practice", "retried", "undone")
 """Counted apart: only normal games enter the best times, the competitive rule. A

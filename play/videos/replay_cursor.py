@@ -2,7 +2,7 @@
 showed pressed under it, at any time of a replay, the same for every front end.
 
 A replay file of another clone (RMV, AVF, EVF) has its own mouse events; our own game has
-the mouse events :func:`play.evf.mouse_of_record` writes for its EVF file (the pointer's
+the mouse events :func:`play.videos.evf.mouse_of_record` writes for its EVF file (the pointer's
 recorded path where the page kept one, else each click at its cell's centre). Times are on
 the game's clock, as the replay's frames are (a file's clock starts earlier: at its first
 press, or its first move).
@@ -30,8 +30,8 @@ from engine.grid import Spot
 from engine.record import LEFT, MIDDLE, PATH_CELL_PX, RIGHT, Record
 
 if TYPE_CHECKING:
-    from play.replay_files import ImportedGame
-    from play.replay_mouse import MouseEvent
+    from play.videos.replay_files import ImportedGame
+    from play.videos.replay_mouse import MouseEvent
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +89,7 @@ class CursorTrack:
     @classmethod
     def of_record(cls, record: Record) -> CursorTrack:
         """Our own game's cursor (see the module's docstring)."""
-        from play.evf import mouse_of_record
+        from play.videos.evf import mouse_of_record
 
         level = record.level
         return cls(mouse_of_record(record), PATH_CELL_PX, level.rows, level.cols)

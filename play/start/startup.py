@@ -28,12 +28,12 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Protocol
 
 from engine import Level, random_seed
-from play.address import Launch
-from play.daily import offers_daily
+from play.game.daily import offers_daily
+from play.game.settings import Settings
 from play.keeping.keeper import Keeper, Snapshot
+from play.ledger.statistics import board_title, played_before
 from play.session import Clock, Session
-from play.settings import Settings
-from play.statistics import board_title, played_before
+from play.start.address import Launch
 
 DAILY_GRACE = timedelta(days=1)
 """A daily board is out a day early: it is already that day in the time zones ahead of UTC."""
@@ -146,7 +146,7 @@ def deal(launch: Launch, session: Session, today: Callable[[], date] = today_utc
 def _daily_offered(launch: Launch, level: Level, today: date) -> Launch:
     """The launch, without its daily board when that cannot be played: a day whose board
     is not out yet anywhere (a day's grace for the time zones ahead of UTC), or a board
-    that is not one of the levels (:func:`play.daily.offers_daily`)."""
+    that is not one of the levels (:func:`play.game.daily.offers_daily`)."""
     if launch.daily is None and not launch.wants_today:
         return launch
     problem = None

@@ -9,7 +9,7 @@ Once the session is open, the click is played only on the board it was made on, 
 while nothing has been played there: a fresh game (no move, no daily opening) of exactly
 that size. Anything else, including text that does not read, is dropped without a word.
 
->>> from play import Session
+>>> from play.session import Session
 >>> session = Session(seed=1)                       # a fresh beginner board
 >>> early_move("9x9/10;O4,4;touch", session)
 EarlyClick(level=Level(rows=9, cols=9, mines=10), move=Move(kind=<Action.REVEAL: 'O'>, row=4, \
@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import Action, Game, Level, Move, Record, Status
-from play.update import Input
+from play.game.update import Input
 
 if TYPE_CHECKING:
     from play.session import Session

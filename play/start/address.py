@@ -15,7 +15,7 @@ Ignored rows=10&cols=abc&mines=30: cols must be a whole number from 1 to 1000.
 Ignored seed=-1: seed must be from 0 to ....
 
 What is played instead (a saved game carried on, the saved level, a random seed) is
-:mod:`play.startup`'s to say, once it is known.
+:mod:`play.start.startup`'s to say, once it is known.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from engine import FirstClick, InvalidFirstClickError, InvalidLevelError, Level,
 from engine.level import MAX_SIDE, PRESETS
 from engine.numbers import excerpt, parse_whole
 from engine.position_text import PositionTextError, SeenPosition
-from play.settings import Settings
+from play.game.settings import Settings
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ fresh deal; an entry whose game is not kept deals the board its address names. T
 end only moves between entries and writes addresses; what each entry shows is decided
 here.
 
->>> from play.address import Launch
+>>> from play.start.address import Launch
 >>> from play.keeping.keeper import Keeper
 >>> from play.keeping.blobs import Blobs
 >>> from play.keeping.storage import MemoryStorage
@@ -28,10 +28,10 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 
-from play.address import Launch
 from play.keeping.keeper import Snapshot
 from play.session import Session
-from play.startup import deal
+from play.start.address import Launch
+from play.start.startup import deal
 
 KEPT_BEHIND = "Your game in progress is kept: Back returns to it."
 

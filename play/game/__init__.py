@@ -1,0 +1,45 @@
+"""The game in play: its round, the dealer, its clock, settings, notices, how a command reports."""
+
+from typing import TYPE_CHECKING
+
+from play import face
+
+if TYPE_CHECKING:
+    from play.game.clock import Clock
+    from play.game.daily import share_line
+    from play.game.notice import Notice, Topic, Until, capitalised, sentence
+    from play.game.result import Result, kept_figures
+    from play.game.settings import Settings
+    from play.game.update import Input, Update
+
+__getattr__ = face(
+    __name__,
+    {
+        "Clock": "play.game.clock",
+        "Input": "play.game.update",
+        "Notice": "play.game.notice",
+        "Result": "play.game.result",
+        "Settings": "play.game.settings",
+        "Topic": "play.game.notice",
+        "Until": "play.game.notice",
+        "Update": "play.game.update",
+        "capitalised": "play.game.notice",
+        "kept_figures": "play.game.result",
+        "sentence": "play.game.notice",
+        "share_line": "play.game.daily",
+    },
+)
+__all__ = [
+    "Clock",
+    "Input",
+    "Notice",
+    "Result",
+    "Settings",
+    "Topic",
+    "Until",
+    "Update",
+    "capitalised",
+    "kept_figures",
+    "sentence",
+    "share_line",
+]

@@ -1,0 +1,46 @@
+"""Videos of games: our records played back, replay files of other clones read and written."""
+
+from typing import TYPE_CHECKING
+
+from play import face
+
+if TYPE_CHECKING:
+    from play.videos.evf import EvfError, evf_of_record
+    from play.videos.replay import Frame, Replay, face_of, frames_of, move_words
+    from play.videos.replay_cursor import Cursor, CursorTrack
+    from play.videos.replay_files import ReplayFileError, read_replay
+    from play.videos.video import TYPE, video_of
+
+__getattr__ = face(
+    __name__,
+    {
+        "Cursor": "play.videos.replay_cursor",
+        "CursorTrack": "play.videos.replay_cursor",
+        "EvfError": "play.videos.evf",
+        "Frame": "play.videos.replay",
+        "Replay": "play.videos.replay",
+        "ReplayFileError": "play.videos.replay_files",
+        "TYPE": "play.videos.video",
+        "evf_of_record": "play.videos.evf",
+        "face_of": "play.videos.replay",
+        "frames_of": "play.videos.replay",
+        "move_words": "play.videos.replay",
+        "read_replay": "play.videos.replay_files",
+        "video_of": "play.videos.video",
+    },
+)
+__all__ = [
+    "TYPE",
+    "Cursor",
+    "CursorTrack",
+    "EvfError",
+    "Frame",
+    "Replay",
+    "ReplayFileError",
+    "evf_of_record",
+    "face_of",
+    "frames_of",
+    "move_words",
+    "read_replay",
+    "video_of",
+]
