@@ -34,6 +34,20 @@ RETIRED = {
     "Game_": "DrawnGame",
     "game_of": "drawn_game",
     "game_of_layout": "drawn_game",
+    # sliced work: Steps, run by drain (or the page's drain_in_turns)
+    "Paced": "Steps",
+    "at_once": "drain",
+    "sliced": "drain_in_turns",
+    "prepare_steps": "suggestion_steps",
+    # the session's door and its parts
+    "SolverHelp": "Assistant",
+    "solver_help": "play.assist.assistant",
+    "AnalysisBench": "PositionEditor",
+    "change_level": "change(level=...)",
+    "review_overlay": "review_chances",
+    "auto_step": "drain(session.auto_steps())",
+    # the front end's state of play, moved to play.game_ui
+    "Keyboard": "BoardCursor",
 }
 """Each retired name, and what says the idea now (see docs/glossary.md)."""
 
