@@ -6,7 +6,7 @@ record, its stopwatch, how it ended; another one for every new game), the dealer
 (:class:`play.game.dealer.Dealer`: a no-guess board searched, a big board's mines dealt, the
 moves made meanwhile), the solver's help (:class:`play.assist.assistant.Assistant`), the
 auto-player (:class:`play.assist.autoplayer.AutoPlayer`), the game's clock
-(:class:`play.game.pauses.Pauses`) and the keeper (:class:`play.keeping.keeper.Keeper`, None for
+(:class:`play.game.clock.Pauses`) and the keeper (:class:`play.keeping.keeper.Keeper`, None for
 a session that keeps nothing). The session ties them: the notice line, the one observer,
 and the rules of when each part is asked. None of the parts is handed out.
 
@@ -60,12 +60,11 @@ from engine.steps import Steps
 from play.assist.analysis import PositionEditor
 from play.assist.assistant import Assistant, hint_assists
 from play.assist.autoplayer import AutoPlayer
-from play.game.clock import Clock
+from play.game.clock import AWAY, Clock, Pauses
 from play.game.command import Channel, command
 from play.game.daily import offers_daily, practice_notice
 from play.game.dealer import Dealer
 from play.game.notice import FINDING, GAME_OVER, Notice, Until, sentence
-from play.game.pauses import AWAY, Pauses
 from play.game.round import Round
 from play.game.settings import InForce, Settings, changed
 from play.game.update import Input, Update, interpret
@@ -112,7 +111,7 @@ class Session:
         self._reviewing = Assistant()  # a review's, which jumps between positions
         self._shown: tuple[Round, Game, Hint] | None = None
         self._auto = AutoPlayer(self._assistant, self._dealer.busy_with)
-        self._time = Pauses(clock, lambda: self._round)
+        self._time = Pauses(clock, lambda: self._round.watch)
         self.practice = Practice(None if keeper is None else keeper.blobs)
         self.editor = PositionEditor()
         self.statistics, self.replays = Statistics(keeper), Replays(keeper)
@@ -311,10 +310,10 @@ class Session:
             result = kept_result(self._round, self._keeper, result)
         self._round.result = result
 
-    # --- the clock (play.game.pauses) -------------------------------------------------------------
+    # --- the clock (play.game.clock) -------------------------------------------------------------
 
     def seconds(self) -> float:
-        return self._time.seconds()
+        return self._round.seconds(self._clock())
 
     def display_seconds(self) -> int:
         return self._time.display_seconds()

@@ -15,6 +15,25 @@ the display shows 1 as soon as the clock starts and stops at 999.
 (3.25, 4)
 >>> watch.start(now=0.0); watch.display(now=5000.0)
 999
+
+The game's clock as the player sees it (:class:`Pauses`): the time played, and the pauses
+that hold it. A :class:`Pauses` reads the stopwatch of the round being played (the session
+hands it a way to find it: another round for every new game) on the session's clock.
+Anything that covers the board (a dialog over it, a replay watched, a review read) pauses
+the game by a name of its own; the clock waits until every one of them has carried on, and
+the time away is never counted.
+
+>>> from engine import Move
+>>> from play.game.round import Round
+>>> from play.game.settings import Settings
+>>> now, played = [0.0], Round.deal(Settings(), seed=1)
+>>> pauses = Pauses(lambda: now[0], lambda: played.watch)
+>>> _ = played.apply(Move.reveal(4, 4), now[0])      # the clock starts
+>>> now[0] = 3.0; pauses.pause("stats"); pauses.pause("analysis")
+>>> now[0] = 60.0; pauses.carry_on("analysis"); pauses.running
+False
+>>> pauses.carry_on("stats"); pauses.running, played.seconds(now[0])
+(True, 3.0)
 """
 
 from __future__ import annotations
@@ -97,3 +116,47 @@ class Stopwatch:
         if not self.running:
             return 1.0
         return 1.0 - (self.elapsed(now) % 1.0)
+
+
+AWAY = "away"
+"""What pauses the clock when a front end names nothing else (the terminal's one pause)."""
+
+
+class Pauses:
+    """The game's clock: read on ``clock``, the stopwatch being the one ``watch()`` answers
+    (the round being played's: another one for every new game)."""
+
+    def __init__(self, clock: Clock, watch: Callable[[], Stopwatch]) -> None:
+        self._clock, self._watch_now = clock, watch
+        self._away: set[str] = set()
+        """What covers the board now: the clock waits until it is empty."""
+
+    def pause(self, by: str = AWAY) -> None:
+        """``by`` covers the board: the clock waits until it carries on."""
+        self._away.add(by)
+        self._watch().pause(self._clock())
+
+    def carry_on(self, by: str = AWAY) -> None:
+        """``by`` is closed: once nothing covers the board, the clock runs on."""
+        self._away.discard(by)
+        if not self._away:
+            self._watch().carry_on(self._clock())
+
+    def _watch(self) -> Stopwatch:
+        return self._watch_now()
+
+    @property
+    def paused(self) -> bool:
+        return self._watch().paused
+
+    @property
+    def running(self) -> bool:
+        return self._watch().running
+
+    def display_seconds(self) -> int:
+        """What the timer LED shows: the second in progress counts, up to 999."""
+        return self._watch().display(self._clock())
+
+    def until_next_tick(self) -> float:
+        """Seconds until the LED changes, so a front end's timer wakes just in time."""
+        return self._watch().until_next_tick(self._clock())
