@@ -9,8 +9,7 @@ from statistics import fmean
 import pytest
 
 from engine import Move, Status
-from play.game.round import Round
-from play.game.snapshot import Snapshot
+from play.game.round import Round, Snapshot
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from play.keeping import Snapshot
+from play.game import Snapshot
 from play.session import Session
 from play.start import History, Launch, first_values, from_params, to_query
 from web import browser

@@ -9,6 +9,7 @@ if TYPE_CHECKING:
     from play.game.daily import share_line
     from play.game.notice import Notice, Topic, Until, capitalised, sentence
     from play.game.result import Result, kept_figures
+    from play.game.round import Snapshot
     from play.game.settings import Settings
     from play.game.update import Input, Update
 
@@ -20,6 +21,7 @@ __getattr__ = face(
         "Notice": "play.game.notice",
         "Result": "play.game.result",
         "Settings": "play.game.settings",
+        "Snapshot": "play.game.round",
         "Topic": "play.game.notice",
         "Until": "play.game.notice",
         "Update": "play.game.update",
@@ -35,6 +37,7 @@ __all__ = [
     "Notice",
     "Result",
     "Settings",
+    "Snapshot",
     "Topic",
     "Until",
     "Update",

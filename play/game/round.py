@@ -15,8 +15,8 @@ for every new game; a round knows nothing of settings to keep, notices or front 
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
 from engine import (
     FirstClick,
@@ -36,13 +36,49 @@ from engine.style import FLAGGING, NF, flags_placed, places_flag
 from play.game.clock import Stopwatch
 from play.game.daily import daily_seed
 from play.game.result import COUNTED_CELLS, Result
-from play.game.snapshot import Snapshot
+from play.ledger.safe_json import MAX_CHARS, BadData, day, flag, text, whole
 from play.videos.pointer_track import PointerTrack
 
 if TYPE_CHECKING:
     from datetime import date
 
     from play.game.settings import Settings
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A game in progress, as stored: its record, the time played and how it was played."""
+
+    record: Record
+    elapsed_ms: int
+    assisted: bool = False
+    daily: str | None = None
+    linked: bool = False
+    """The board came from a shared link (:attr:`play.start.address.Launch.linked`)."""
+
+    def to_data(self) -> dict[str, Any]:
+        data = {
+            "record": self.record.to_text(),
+            "elapsed_ms": self.elapsed_ms,
+            "assisted": self.assisted,
+            "daily": self.daily,
+        }
+        return {**data, "linked": True} if self.linked else data
+
+    @classmethod
+    def from_data(cls, data: Any) -> Snapshot:
+        """The snapshot :meth:`to_data` wrote: a record that replays, a time a record can
+        hold (so each later move can be timed), a real date; ValueError otherwise."""
+        if not isinstance(data, dict):
+            raise BadData("a saved game must be an object")
+        daily = data.get("daily")
+        return cls(
+            Record.parse(text(data.get("record"), "the record", MAX_CHARS)),
+            whole(data.get("elapsed_ms"), "the time played", 0, MAX_MS),
+            flag(data.get("assisted"), "assisted"),
+            None if daily is None else day(daily, "the daily board's date"),
+            flag(data.get("linked", False), "linked"),
+        )
 
 
 class Round:

@@ -20,8 +20,8 @@ from typing import Any
 from engine import Record
 from engine.wording import count
 from play.game.result import Result
+from play.game.round import Snapshot
 from play.game.settings import Settings
-from play.game.snapshot import Snapshot
 from play.keeping import start_view
 from play.keeping.blobs import Blobs
 from play.keeping.parts import read_recent, read_records, read_settings
