@@ -193,24 +193,10 @@ class Session:
     # --- moves -----------------------------------------------------------------------------
 
     def move_steps(self, move: Move, via: Input = Input.MOUSE) -> Steps[Update | None]:
-        """The one way in for a move a front end hands over: ``move``, made with ``via``;
-        run to its end, it plays the move and answers its update (most moves in the first
-        slice). A first reveal may need the dealer first ("Finding…", a no-guess search, a
-        big board's deal); moves handed over meanwhile wait (None at once) and follow it."""
-        game = self.game
-        if self._dealer.hold(game, move, via):
-            return None
-        move = self.interpret(move, via)
-        preparing = self._dealer.preparing(game, move)
-        if preparing is None:
-            return self._move(move, via)
-        held = yield from preparing
-        if self.game is not game:
-            return None  # the player started over meanwhile
-        update = self._move(move, via)
-        for later, how in held:
-            self._move(self.interpret(later, how), how)
-        return update
+        """The one way in for a move a front end hands over: ``move``, made with ``via``, run
+        to its end, played as :meth:`play` plays it once the dealer has what a first reveal
+        needs (:meth:`play.game.dealer.Dealer.move_steps`); its update, or None if held."""
+        return self._dealer.move_steps(self, move, via)
 
     @command
     def play(self, move: Move, via: Input = Input.MOUSE) -> Update:
