@@ -239,9 +239,15 @@ class Session:
 
     # --- the clock (play.game.pauses) -------------------------------------------------------------
 
-    seconds = Reading[Callable[[], float]]("_time.seconds")
-    display_seconds = Reading[Callable[[], int]]("_time.display_seconds")
-    until_next_tick = Reading[Callable[[], float]]("_time.until_next_tick")
+    def seconds(self) -> float:
+        return self._time.seconds()
+
+    def display_seconds(self) -> int:
+        return self._time.display_seconds()
+
+    def until_next_tick(self) -> float:
+        return self._time.until_next_tick()
+
     clock_running = Reading[bool]("_time.running")
     paused = Reading[bool]("_time.paused")
 
