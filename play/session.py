@@ -8,7 +8,10 @@ moves made meanwhile), the solver's help (:class:`play.assist.assistant.Assistan
 auto-player (:class:`play.assist.autoplayer.AutoPlayer`), the game's clock
 (:class:`play.game.clock.Pauses`) and the keeper (:class:`play.keeping.keeper.Keeper`, None for
 a session that keeps nothing). The session ties them: the notice line, the one observer,
-and the rules of when each part is asked. None of the parts is handed out.
+and when each part is asked; each rule is its part's (a setting's effect on the game in
+play: :func:`play.game.settings.effect`; a notice after a move:
+:func:`play.game.notice.after_move`; a game's start and end as kept:
+:mod:`play.keeping.endings`). None of the parts is handed out.
 
 Front ends turn their events into :class:`engine.Move` values and session calls; the
 session reports what each call changed as one :class:`play.game.update.Update`, delivered to
@@ -35,16 +38,10 @@ Its public surface, all of it (a test holds it to this list):
   ``review_chances``, ``start_auto``, ``stop_auto``, ``auto_steps``;
 - words: ``warn``, ``say``.
 
->>> ticks = iter([10.0, 11.5, 12.0])
->>> session = Session(seed=42, clock=lambda: next(ticks))
->>> drawn = []
->>> session.subscribe(drawn.append)       # the current game first, drawn whole
->>> session.play(Move.reveal(4, 4)).game.status.value
-'playing'
->>> _ = session.play(Move.mark(0, 0))
->>> [(u.fresh, str(u.move)) for u in drawn]
-[(True, 'None'), (False, 'O4,4'), (False, 'F0,0')]
->>> session.record.to_text()
+>>> session = Session(seed=42, clock=iter([10.0, 11.5, 12.0]).__next__)
+>>> session.play(Move.reveal(4, 4)).game.status.value, session.play(Move.mark(0, 0)).counted
+('playing', True)
+>>> session.record.to_text()  # the moves' times on the game's own clock
 'ms1;9x9/10;seed=42;marks=1;noguess=0;O4,4@0;F0,0@1500'
 """
 
@@ -55,20 +52,21 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine import Game, Level, Move, Record, Status, random_seed
-from engine.steps import Steps
+from engine import Game, Move, Record, random_seed
+from engine.steps import Steps, drain
 from play.assist.analysis import PositionEditor
-from play.assist.assistant import Assistant, hint_assists
+from play.assist.assistant import Assistant, HintShown, hint_assists, hint_notice
 from play.assist.autoplayer import AutoPlayer
 from play.game.clock import AWAY, Clock, Pauses
-from play.game.command import Channel, command
-from play.game.daily import offers_daily, practice_notice
+from play.game.command import Channel, Reading, command
+from play.game.daily import DAILY_ON_LEVELS, offers_daily
 from play.game.dealer import Dealer
-from play.game.notice import FINDING, GAME_OVER, Notice, Until, sentence
+from play.game.notice import FINDING, GAME_OVER, Notice, Until, after_move
+from play.game.result import Result
 from play.game.round import Round
-from play.game.settings import InForce, Settings, changed
+from play.game.settings import InForce, Settings, changed, effect
 from play.game.update import Input, Update, interpret
-from play.keeping.endings import counted_before, kept_result
+from play.keeping.endings import ended, start_notice
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.views import Recent, Replays, Statistics, Transfer
 from play.practice.coach import Practice
@@ -77,13 +75,8 @@ if TYPE_CHECKING:
     from datetime import date
 
     from play.assist.assistant import Hint, Overlay
-    from play.game.result import Result
 
 __all__ = ["FINDING", "GAME_OVER", "Clock", "Input", "Session", "Update"]
-
-DAILY_ON_LEVELS = (
-    "The daily board is played on Beginner, Intermediate or Expert: choose one of them first."
-)
 
 
 class Session:
@@ -109,7 +102,7 @@ class Session:
         self._dealer = Dealer(announce=self.say)
         self._assistant = Assistant()  # the analysis kept from move to move
         self._reviewing = Assistant()  # a review's, which jumps between positions
-        self._shown: tuple[Round, Game, Hint] | None = None
+        self._shown = HintShown()
         self._auto = AutoPlayer(self._assistant, self._dealer.busy_with)
         self._time = Pauses(clock, lambda: self._round.watch)
         self.practice = Practice(None if keeper is None else keeper.blobs)
@@ -120,47 +113,24 @@ class Session:
 
     # --- what a front end reads ----------------------------------------------------------
 
-    @property
-    def settings(self) -> Settings:
-        return self._in_force.settings
-
-    @property
-    def kept_settings(self) -> Settings:  # the player's own, without a link's
-        return self._in_force.kept
-
-    @property
-    def game(self) -> Game:
-        return self._round.game
-
-    @property
-    def record(self) -> Record:
-        return self._round.record
+    settings = Reading[Settings]("_in_force.settings")
+    kept_settings = Reading[Settings]("_in_force.kept")  # the player's own, without a link's
+    game = Reading[Game]("_round.game")
+    record = Reading[Record]("_round.record")
+    assisted = Reading[bool]("_round.assisted")
+    daily = Reading[str | None]("_round.daily")  # the date of a daily board, ``2026-11-22``
+    linked = Reading[bool]("_round.linked")  # the board came from a link someone shared
+    result = Reading[Result | None]("_round.result")
+    auto_playing = Reading[bool]("_auto.playing")
 
     @property
     def kept_record(self) -> Record:  # as a finished game is kept: with the pointer's path
         return self._round.kept_record()
 
     @property
-    def assisted(self) -> bool:
-        return self._round.assisted
-
-    @property
-    def daily(self) -> str | None:  # the date of a daily board, ``2026-11-22``
-        return self._round.daily
-
-    @property
-    def linked(self) -> bool:  # the board came from a link someone shared
-        return self._round.linked
-
-    @property
-    def result(self) -> Result | None:
-        return self._round.result
-
-    @property
-    def auto_playing(self) -> bool:
-        return self._auto.playing
-
-    # --- the one observer ------------------------------------------------------------------
+    def hinted(self) -> Hint | None:
+        """The hint on show, whose cell a front end rings (:class:`HintShown`)."""
+        return self._shown.over(self._round, self.game)
 
     def subscribe(self, draw: Callable[[Update], None]) -> None:
         """Have ``draw`` called with every change from now on (see :mod:`play.game.command`), and
@@ -169,8 +139,7 @@ class Session:
 
     def _picture(self) -> tuple[object, Game, object]:
         """What a command's report compares: the round (another one means a fresh board),
-        its game, and the rest of what a player sees (a hint's ring goes with the notice's
-        words). A command that changes none of them reports nothing."""
+        its game, and the rest of what a player sees (a hint's ring goes with the notice)."""
         seen = (self.notice, self.settings, self._auto.playing, self._round.watch.running)
         return self._round, self.game, seen
 
@@ -191,40 +160,25 @@ class Session:
             self.notice = Notice(DAILY_ON_LEVELS)
             return False
         self._begin(Round.daily_board(self.settings, day))
-        self._say_if_practice()
         return True
 
     @command
     def resume(self, snapshot: Snapshot, finished_too: bool = False) -> bool:
-        """Carry on a stored game at its level, its clock from the time played; False (and
-        nothing changed) when it does not replay, or is finished and ``finished_too`` is
-        not set (Back and Forward show it again). A board nobody played yet is dealt again
-        with the settings in force (a link's ``?noguess`` does not outlive its visit)."""
-        assisted = snapshot.assisted or self.settings.show_chances
-        carried = Round.resumed(
-            snapshot, self._clock(), assisted=assisted, finished_too=finished_too
-        )
+        """Carry on a stored game at its level (:meth:`Round.carried_on`); False, and nothing
+        changed, when it does not replay or is finished and ``finished_too`` is not set."""
+        carried = Round.carried_on(snapshot, self.settings, self._clock(), finished_too)
         if carried is None:
             return False
         if carried.game.level != self.settings.level:  # the game's own, not a new game's
             self._in_force.change(replace(self.settings, level=carried.game.level))
-        if not snapshot.record.moves and snapshot.daily is None:
-            carried = Round.deal(self.settings, snapshot.record.seed, snapshot.linked)
         self._begin(carried)
-        self._say_if_practice()
         return True
 
     def _begin(self, round_: Round) -> None:
-        self._round = round_
-        self._auto.playing = False
-        self.notice = None
+        self._round, self._auto.playing = round_, False
+        said = start_notice(round_, self._keeper)  # a daily board played again: practice
+        self.notice = None if said is None else Notice(said, Until.GAME_OVER)
         self.save()
-
-    def _say_if_practice(self) -> None:
-        """A daily board played again says so from its start, not only at its end."""
-        counted = counted_before(self._round, self._keeper)
-        if counted is not None and not self.game.status.is_over:
-            self.notice = Notice(practice_notice(counted), Until.GAME_OVER)
 
     def snapshot(self) -> Snapshot:
         """The game as it stands, for storage."""
@@ -238,24 +192,10 @@ class Session:
     # --- moves -----------------------------------------------------------------------------
 
     def move_steps(self, move: Move, via: Input = Input.MOUSE) -> Steps[Update | None]:
-        """The one way in for a move a front end hands over: ``move``, made with ``via``;
-        run to its end, it plays the move and answers its update (most moves in the first
-        slice). A first reveal may need the dealer first ("Finding…", a no-guess search, a
-        big board's deal); moves handed over meanwhile wait (None at once) and follow it."""
-        game = self.game
-        if self._dealer.hold(game, move, via):
-            return None
-        move = self.interpret(move, via)
-        preparing = self._dealer.preparing(game, move)
-        if preparing is None:
-            return self._move(move, via)
-        held = yield from preparing
-        if self.game is not game:
-            return None  # the player started over meanwhile
-        update = self._move(move, via)
-        for later, how in held:
-            self._move(self.interpret(later, how), how)
-        return update
+        """The one way in for a move a front end hands over: ``move``, made with ``via``, run
+        to its end, played as :meth:`play` plays it once the dealer has what a first reveal
+        needs (:meth:`play.game.dealer.Dealer.move_steps`); its update, or None if held."""
+        return self._dealer.move_steps(self, move, via)
 
     @command
     def play(self, move: Move, via: Input = Input.MOUSE) -> Update:
@@ -266,28 +206,24 @@ class Session:
     @command
     def _move(self, move: Move, via: Input) -> Update:
         """Apply ``move``, as :meth:`interpret` made it; a player's own move stops the
-        auto-player."""
+        auto-player, the solver's makes the game assisted."""
         if via is not Input.SOLVER:
             self._auto.playing = False
         before, now = self.game, self._clock()
         outcome = self._round.apply(move, now, self._dealer.dealt_for(before, move))
         update = Update(before, outcome.game, outcome.changed, outcome.message, move)
-        if not update.counted:
-            return update
-        if via is Input.SOLVER:
-            self._round.assisted = True
-        if self.notice is not None and self.notice.until is Until.NEXT_MOVE:
-            self.notice = None
-        if outcome.changed and outcome.message:
-            self.notice = Notice(sentence(outcome.message), Until.GAME_OVER)
-        if self.game.status.is_over:
-            self._finish(now)
-        self.save()
+        if update.counted:
+            self._round.assisted |= via is Input.SOLVER
+            news, over = (outcome.changed and outcome.message) or "", self.game.status.is_over
+            self.notice = after_move(self.notice, news, over)
+            if over:
+                self._auto.playing = False
+                self._round.result = ended(self._round, self._keeper, now)
+            self.save()
         return update
 
     def pointer_at(self, x: int, y: int, buttons: int) -> None:
-        """The pointer at (``x``, ``y``) in pixels of a 16-pixel cell, ``buttons`` held
-        (the DOM's bits), kept for the game's video (:mod:`play.videos.pointer_track`)."""
+        """The pointer over the board, for the game's video (:meth:`Round.pointer_at`)."""
         self._round.pointer_at(x, y, buttons, self._clock())
 
     def interpret(self, move: Move, via: Input) -> Move:
@@ -295,20 +231,10 @@ class Session:
         return interpret(self.game, move, via, self.settings.click_chords)
 
     def stats_steps(self) -> Steps[None]:
-        """The game's openings (the part of its 3BV that costs), worked out and kept by
-        the layout while the game is played, so that its end is quick."""
+        """The game's openings (part of its 3BV), worked out while it is played: a quick end."""
         layout = self.game.layout
         if layout is not None:
             yield from layout.openings_steps()
-
-    def _finish(self, now: float) -> None:
-        self._auto.playing = False
-        if self.notice is not None and self.notice.until is Until.GAME_OVER:
-            self.notice = None
-        result = self._round.ending(now)
-        if result is not None and self._keeper is not None:
-            result = kept_result(self._round, self._keeper, result)
-        self._round.result = result
 
     # --- the clock (play.game.clock) -------------------------------------------------------------
 
@@ -321,13 +247,8 @@ class Session:
     def until_next_tick(self) -> float:
         return self._time.until_next_tick()
 
-    @property
-    def clock_running(self) -> bool:
-        return self._time.running
-
-    @property
-    def paused(self) -> bool:
-        return self._time.paused
+    clock_running = Reading[bool]("_time.running")
+    paused = Reading[bool]("_time.paused")
 
     @command
     def pause(self, by: str = AWAY) -> None:
@@ -346,79 +267,38 @@ class Session:
     def change(self, /, **changes: Any) -> None:
         """Change settings, any of :class:`play.game.settings.Settings`' fields by name: in force
         and kept at once, once checked (:func:`play.game.settings.changed`: what is refused is
-        said). What a change does to the game in play is ruled here: question marks change
-        at once, even mid-game (a "?" placed stays until cycled); no-guess deals the same
-        seed again if nothing is played yet, else starts with the next game; showing the
-        chances makes the game in progress an assisted one; a level (even the same one) is
-        played from now on, a new game at once.
-
-        >>> session = Session(seed=1)
-        >>> session.change(theme="dark", auto_delay_ms=-1); session.settings.auto_delay_ms
-        0
-        >>> session.change(theme="paisley"); session.notice.text, session.settings.theme
-        ("There is no 'paisley' theme: the board keeps its look.", 'dark')
-        """
+        said); what the change does to the game in play is :func:`play.game.settings.effect`'s."""
         settings, refused = changed(self.settings, changes)
         self._in_force.change(settings)
         if refused:
             self.say(" ".join(refused))
-        game, on = self.game, settings.question_marks
-        playing = not game.status.is_over
-        if "question_marks" in changes and playing and game.question_marks != on:
-            self._round.set_question_marks(on, self._clock())
+        does = effect(self.game, settings, changes)
+        if self._round.follow(does, self._clock()):
             self.save()
-        if "show_chances" in changes and settings.show_chances and playing:
-            self._round.assisted = True
-            self.save()
-        if isinstance(changes.get("level"), Level):
+        if does.new_game:
             self.new_game()
-        elif "no_guess" in changes and playing and game.no_guess != settings.no_guess:
-            if game.status is Status.READY:
-                self.new_game(game.seed, linked=self._round.linked)
-            else:
-                kind = "No-guess boards" if settings.no_guess else "Normal boards"
-                self.notice = Notice(f"{kind} start with the next game.")
+        elif does.deal_again:
+            self.new_game(self.game.seed, linked=self._round.linked)
+        elif does.notice is not None:
+            self.notice = Notice(does.notice)
 
     # --- the solver's help (play.assist.assistant, play.assist.autoplayer) ------------------
 
     def overlay_steps(self) -> Steps[Overlay | None]:
-        """The chances to draw; None when they are off or the game is over. Once the player
-        has asked for a hint in this game (it is assisted), the chances off, the next hint
-        is worked out meanwhile: it then answers at once."""
-        game = self.game
-        if game.status.is_over:
-            return None
-        if self.settings.show_chances:
-            return (yield from self._assistant.overlay_steps(game))
-        if self.assisted:
-            yield from self._assistant.suggestion_steps(game)
-        return None
+        """The chances to draw over the game in play, or None
+        (:meth:`play.assist.assistant.Assistant.chances_steps`)."""
+        shown, assisted = self.settings.show_chances, self.assisted
+        return (yield from self._assistant.chances_steps(self.game, shown, assisted))
 
     def review_chances(self, game: Game) -> Overlay | None:
-        """The chances over ``game``, a position of a game under review, whole; an analysis
-        of their own (a review jumps between positions, which would throw away the one
-        kept for the game being played)."""
-        from engine.steps import drain
-
+        """The chances over ``game``, a position under review, whole (an analysis of their
+        own: a review jumps between positions, and would throw away the game in play's)."""
         return drain(self._reviewing.overlay_steps(game))
 
-    @property
-    def hinted(self) -> Hint | None:
-        """The hint on show, whose cell a front end rings: it stands until the position
-        changes (a move that changes the board, another game), whatever is said meanwhile."""
-        if self._shown is None:
-            return None
-        round_, game, found = self._shown
-        if round_ is not self._round or (game is not self.game and game.tiles != self.game.tiles):
-            self._shown = None  # same tiles in the same round (question marks switched) stand
-            return None
-        return found
-
     def hint_steps(self) -> Steps[Hint | None]:
-        """The best next move: the solver thinks a slice at a time, then its reason becomes
-        the notice, its cell :attr:`hinted`, and the game becomes assisted (unless it is
-        the first click's: :func:`play.assist.assistant.hint_assists`). None, and nothing shown,
-        when the position is gone meanwhile (the player moved or started over)."""
+        """The best next move, thought out in slices; then its reason is the notice, its cell
+        :attr:`hinted`, the game assisted (:func:`play.assist.assistant.hint_assists`). None,
+        and nothing shown, when the position is gone meanwhile (a move, a new game)."""
         round_, game = self._round, self.game
         found = None if game.status.is_over else (yield from self._assistant.hint_steps(game))
         if self._round is not round_ or self.game is not game:
@@ -427,18 +307,12 @@ class Session:
 
     @command
     def _show_hint(self, found: Hint | None) -> Hint | None:
-        self._shown = None
-        if self.game.status.is_over:
-            self.notice = GAME_OVER
-            return None
-        if found is None:
-            self.notice = Notice("The solver has no move to suggest here.")
-            return None
-        if hint_assists(self.game):
-            self._round.assisted = True
-        self.notice = Notice(found.reason)
-        self._shown = (self._round, self.game, found)
-        self.save()
+        found = None if self.game.status.is_over else found
+        self._shown.show(self._round, self.game, found)
+        self.notice = hint_notice(self.game, found)
+        if found is not None:
+            self._round.assisted |= hint_assists(self.game)
+            self.save()
         return found
 
     @command
@@ -466,8 +340,8 @@ class Session:
             self.notice = Notice(why)
 
     def auto_steps(self) -> Steps[Update | None]:
-        """The auto-player's next move (:meth:`play.assist.autoplayer.AutoPlayer.move_steps`);
-        None, and nothing played, once it has stopped or when the player moved meanwhile."""
+        """The auto-player's next move, or None once it has stopped
+        (:meth:`play.assist.autoplayer.AutoPlayer.move_steps`)."""
         return self._auto.move_steps(self)
 
     # --- what is said --------------------------------------------------------------------------

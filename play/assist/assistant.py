@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 from engine import EXPERT, FirstClick, Game, Move, Status, apply, new_game
 from engine import tiles as t
 from engine.steps import Steps
-from play.game.notice import capitalised
+from play.game.notice import GAME_OVER, Notice, capitalised
 
 if TYPE_CHECKING:
     from engine.solver import Analyser, Analysis, Suggestion
@@ -169,10 +169,22 @@ class Assistant:
             exact=analysis.exact,
         )
 
+    def chances_steps(self, game: Game, shown: bool, assisted: bool) -> Steps[Overlay | None]:
+        """The chances to draw over ``game``, the game in play; None when they are not
+        ``shown`` or the game is over. Once a hint was asked for in it (it is ``assisted``),
+        the chances not shown, the next hint is worked out meanwhile: it then answers at once."""
+        if game.status.is_over:
+            return None
+        if shown:
+            return (yield from self.overlay_steps(game))
+        if assisted:
+            yield from self.suggestion_steps(game)
+        return None
+
     def suggestion_steps(self, game: Game) -> Steps[Suggestion | None]:
         """The solver's move for ``game`` (the opening cell on an untouched board), if any.
         Kept, so that the hint worked out ahead (see
-        :meth:`play.session.Session.overlay_steps`) is the one the player then asks for."""
+        :meth:`chances_steps`) is the one the player then asks for."""
         from engine.solver.analysis import Position
         from engine.solver.guess import choose
 
@@ -224,6 +236,34 @@ class Assistant:
                 else ". Remove your flag there first."
             )
         return Hint(suggestion.cell, suggestion.certain, reason)
+
+
+def hint_notice(game: Game, found: Hint | None) -> Notice:
+    """What the notice says of a hint on ``game``: its reason, else why there is none."""
+    if game.status.is_over:
+        return GAME_OVER
+    return Notice("The solver has no move to suggest here." if found is None else found.reason)
+
+
+class HintShown:
+    """The hint on show, whose cell a front end rings: it stands until the position changes
+    (a move that changes the board, another round), whatever is said meanwhile."""
+
+    def __init__(self) -> None:
+        self._shown: tuple[object, Game, Hint] | None = None
+
+    def show(self, round_: object, game: Game, hint: Hint | None) -> None:
+        """``hint`` on show over ``game``, the position of ``round_`` (None: none on show)."""
+        self._shown = None if hint is None else (round_, game, hint)
+
+    def over(self, round_: object, game: Game) -> Hint | None:
+        """The hint on show, while ``round_`` and ``game``'s tiles are the ones it was for."""
+        if self._shown is not None:
+            shown_round, shown_game, hint = self._shown
+            if shown_round is round_ and (shown_game is game or shown_game.tiles == game.tiles):
+                return hint  # same tiles in the same round (question marks switched) stand
+        self._shown = None
+        return None
 
 
 def _move_for(game: Game, suggestion: Suggestion) -> Move:

@@ -1,5 +1,6 @@
 """The session's one observer: every command reports what it changed, once, to every
-subscriber, so a front end draws in one place and a new command cannot forget to.
+subscriber, so a front end draws in one place and a new command cannot forget to. What a
+front end only reads of a part passes through a :class:`Reading`, which reports nothing.
 
 A method marked :func:`command` runs inside its object's :class:`Channel`: when the
 outermost command returns, the channel delivers one :class:`play.game.update.Update` (the
@@ -36,13 +37,15 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 from functools import wraps
-from typing import Concatenate, ParamSpec, Protocol, TypeVar
+from operator import attrgetter
+from typing import Concatenate, Generic, ParamSpec, Protocol, TypeVar, cast, overload
 
 from engine import Game
 from play.game.update import Update
 
 P = ParamSpec("P")
 R = TypeVar("R")
+T = TypeVar("T")
 Draw = Callable[[Update], None]
 
 
@@ -133,3 +136,38 @@ def command(method: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, P
         return result
 
     return run
+
+
+class Reading(Generic[T]):
+    """A read-only member that passes on what a part holds, ``path`` from its owner
+    (``Reading[Game]("_round.game")``): the door shows it without handing the part out.
+
+    >>> class Door:
+    ...     number = Reading[int]("_part.real")
+    ...     def __init__(self):
+    ...         self._part = 7
+    >>> Door().number
+    7
+    >>> Door().number = 8
+    Traceback (most recent call last):
+    AttributeError: 'number' is read-only
+    """
+
+    def __init__(self, path: str) -> None:
+        self._get = attrgetter(path)
+        self._name = path
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._name = name
+
+    @overload
+    def __get__(self, owner: None, kind: type) -> Reading[T]: ...
+
+    @overload
+    def __get__(self, owner: object, kind: type | None = None) -> T: ...
+
+    def __get__(self, owner: object, kind: type | None = None) -> Reading[T] | T:
+        return self if owner is None else cast(T, self._get(owner))
+
+    def __set__(self, owner: object, value: T) -> None:
+        raise AttributeError(f"{self._name!r} is read-only")

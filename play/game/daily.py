@@ -27,6 +27,12 @@ PRACTICE_NEWS = "Practice: only the first attempt at a daily board counts."
 """The result line of a daily board played again."""
 
 
+DAILY_ON_LEVELS = (
+    "The daily board is played on Beginner, Intermediate or Expert: choose one of them first."
+)
+"""Why a custom board is not dealt a daily board (:func:`offers_daily`)."""
+
+
 def offers_daily(level: Level) -> bool:
     """The daily board is played on the levels (a board everyone compares), never on a
     custom board, where a tiny one would be won by the first reveal made for the player.

@@ -7,7 +7,8 @@ meanwhile: a no-guess board is searched for (see :mod:`engine.solver.noguess`), 
 big board's mines are dealt in slices (:data:`DEALT_IN_SLICES`). The :class:`Dealer`,
 one of the session's parts, does that work a slice at a time, holds the moves a player
 makes meanwhile, and keeps the dealt game for the move it was dealt for. It knows games
-and moves, not sessions: the session plays the moves (:meth:`play.session.Session.move_steps`).
+and moves, not sessions: the moves are played through the session's ``play``
+(:meth:`Dealer.move_steps`, the work behind :meth:`play.session.Session.move_steps`).
 
 >>> from engine import BEGINNER, Move, new_game
 >>> dealer = Dealer(announce=print)
@@ -19,12 +20,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from engine import Action, Game, Move, deal_steps
 from engine import tiles as t
 from engine.steps import Pause, Steps
 from play.game.notice import FINDING
-from play.game.update import Input
+from play.game.update import Input, Update
 
 DEALT_IN_SLICES = (1_000, 20_000)
 """Mines or cells from which a first reveal's mines are dealt in slices (see
@@ -51,6 +53,16 @@ def covered_cell(game: Game, move: Move) -> int | None:
     return cell if game.tiles[cell] == t.COVERED else None
 
 
+class Plays(Protocol):
+    """What the dealer needs of its session: the game in play, and the way a move is
+    played (what the gesture means on the board, then the move)."""
+
+    @property
+    def game(self) -> Game: ...
+
+    def play(self, move: Move, via: Input = Input.MOUSE) -> Update: ...
+
+
 class Dealer:
     """Prepares a first reveal in slices, holding the moves made meanwhile."""
 
@@ -61,6 +73,26 @@ class Dealer:
         """A game, the first reveal's cell, and that game with the mines the reveal places."""
         self._waiting: Waiting | None = None
         """The first reveal being prepared, if one is."""
+
+    def move_steps(self, session: Plays, move: Move, via: Input) -> Steps[Update | None]:
+        """``move``, made with ``via``, played in ``session`` once what it needs is ready;
+        run to its end, it answers the move's update (most moves in the first slice). A
+        first reveal may need work first (:meth:`preparing`: "Finding…", a no-guess search,
+        a big board's deal); moves handed over meanwhile wait (None at once) and follow it.
+        What a gesture means changes no first reveal (a covered cell is no number to chord)."""
+        game = session.game
+        if self.hold(game, move, via):
+            return None
+        preparing = self.preparing(game, move)
+        if preparing is None:
+            return session.play(move, via)
+        held = yield from preparing
+        if session.game is not game:
+            return None  # the player started over meanwhile
+        update = session.play(move, via)
+        for later, how in held:
+            session.play(later, how)
+        return update
 
     def busy_with(self, game: Game) -> bool:
         """Whether a first reveal on ``game`` is being prepared: moves on it must wait."""

@@ -12,6 +12,8 @@ such a notice carries a :class:`Topic`, and each front end says it in its own wo
 
 >>> Notice("Row 3, column 4 is safe.", Until.NEXT_MOVE).text
 'Row 3, column 4 is safe.'
+>>> after_move(Notice("Row 3, column 4 is safe."), news="", over=False) is None
+True
 >>> sentence("that cell is already open"), sentence("Finding a board…"), sentence(" ")
 ('That cell is already open.', 'Finding a board…', '')
 """
@@ -59,3 +61,16 @@ def sentence(text: str) -> str:
     """A message as the player reads it: trimmed, a capital and a full stop."""
     text = capitalised(text.strip())
     return text if not text or text.endswith((".", "!", "?", "…")) else text + "."
+
+
+def after_move(notice: Notice | None, news: str, over: bool) -> Notice | None:
+    """The notice once a move is played (one the engine did not ignore): the move's own
+    ``news`` stands until the game ends, other words of the next-move kind go stale, and
+    the game's end (``over``) ends the notices that last until it."""
+    if news:
+        notice = Notice(sentence(news), Until.GAME_OVER)
+    elif notice is not None and notice.until is Until.NEXT_MOVE:
+        notice = None
+    if over and notice is not None and notice.until is Until.GAME_OVER:
+        notice = None
+    return notice

@@ -42,7 +42,7 @@ from play.videos.pointer_track import PointerTrack
 if TYPE_CHECKING:
     from datetime import date
 
-    from play.game.settings import Settings
+    from play.game.settings import Effect, Settings
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +158,20 @@ class Round:
         return carried
 
     @classmethod
+    def carried_on(
+        cls, snapshot: Snapshot, settings: Settings, now: float, finished_too: bool = False
+    ) -> Round | None:
+        """:meth:`resumed` under ``settings``, at the game's own level: assisted if they show
+        the chances; a board nobody played yet dealt again with them (a link's ``?noguess``
+        does not outlive its visit; a daily board is everyone's, never dealt again)."""
+        assisted = snapshot.assisted or settings.show_chances
+        carried = cls.resumed(snapshot, now, assisted=assisted, finished_too=finished_too)
+        if carried is None or snapshot.record.moves or snapshot.daily is not None:
+            return carried
+        level = carried.game.level
+        return cls.deal(replace(settings, level=level), snapshot.record.seed, snapshot.linked)
+
+    @classmethod
     def retried(cls, lost: Round, settings: Settings) -> Round | None:
         """The lost game's board dealt again, its mines where they were whatever the first
         click (the same first-click rule, being the same board); None when ``lost`` is not
@@ -238,6 +252,14 @@ class Round:
             self.record = self.record.set_marks(on, self._ms(now))
         else:
             self.record = replace(self.record, question_marks=on)
+
+    def follow(self, effect: Effect, now: float) -> bool:
+        """What a change of settings does to this game at once (:func:`play.game.settings.effect`):
+        its question marks switched, or the game assisted; False when it does neither."""
+        if effect.question_marks is not None:
+            self.set_question_marks(effect.question_marks, now)
+        self.assisted |= effect.assisted
+        return effect.question_marks is not None or effect.assisted
 
     def pointer_at(self, x: int, y: int, buttons: int, now: float) -> None:
         """The pointer at (``x``, ``y``) over the board (pixels of a

@@ -2,7 +2,7 @@
 
 The session holds the current :class:`Settings`; every change goes through the
 session's one call (:meth:`play.session.Session.change`), which checks it here
-(:func:`changed`) and knows whether it takes effect at once or with the next game.
+(:func:`changed`) and asks here what it does to the game in play (:func:`effect`).
 
 >>> s = Settings()
 >>> s.level.name, s.question_marks, s.click_chords, s.no_guess
@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from engine import BEGINNER, FirstClick, Level
+from engine import BEGINNER, FirstClick, Game, Level, Status
 
 AUTO_DELAYS_MS = (600, 200, 40, 0)
 """Slow, Normal, Fast, Instant: pauses between the auto-player's moves."""
@@ -193,6 +193,49 @@ def changed(settings: Settings, changes: Mapping[str, Any]) -> tuple[Settings, l
     if level is not None and level.name == "custom":
         accepted["last_custom"] = level
     return replace(settings, **accepted), refused
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """What a change of settings does to the game in play; the session does it."""
+
+    question_marks: bool | None = None
+    """Marks cycle through "?" (or not) in this game from now on."""
+    assisted: bool = False
+    """The game in progress becomes an assisted one."""
+    new_game: bool = False
+    """A new game at once (a level was chosen)."""
+    deal_again: bool = False
+    """The same seed dealt again under the new settings (nothing is played yet)."""
+    notice: str | None = None
+    """The change waits for the next game, and this says so."""
+
+
+def effect(game: Game, settings: Settings, changes: Mapping[str, Any]) -> Effect:
+    """What putting ``settings`` in force, by ``changes``, does to ``game``, the game in
+    play. Question marks change at once, even mid-game (a "?" placed stays until cycled);
+    no-guess deals the same seed again if nothing is played yet, else starts with the next
+    game; showing the chances makes the game in progress an assisted one; a level (even
+    the same one) is played from now on, a new game at once. A finished game keeps all.
+
+    >>> from engine import new_game
+    >>> effect(new_game(seed=1), Settings(no_guess=True), {"no_guess": True}).deal_again
+    True
+    >>> effect(new_game(seed=1), Settings(show_chances=True), {"show_chances": True}).assisted
+    True
+    """
+    playing = not game.status.is_over
+    marks = settings.question_marks
+    switch_marks = "question_marks" in changes and playing and game.question_marks != marks
+    assisted = "show_chances" in changes and settings.show_chances and playing
+    if isinstance(changes.get("level"), Level):
+        return Effect(marks if switch_marks else None, assisted, new_game=True)
+    notice, again = None, False
+    if "no_guess" in changes and playing and game.no_guess != settings.no_guess:
+        again = game.status is Status.READY
+        kind = "No-guess boards" if settings.no_guess else "Normal boards"
+        notice = None if again else f"{kind} start with the next game."
+    return Effect(marks if switch_marks else None, assisted, deal_again=again, notice=notice)
 
 
 class InForce:

@@ -1,6 +1,7 @@
-"""A finished round kept as what it counts in: a daily board played again is practice.
+"""A finished round kept as what it counts in: a daily board played again is practice, and
+says so from its start.
 
-The session asks this at a game's end; it reads the keeper's ledger, so it sits with the
+The session asks this at a game's start and end; it reads the keeper's ledger, so it sits with the
 keeping, above the game in play (:mod:`play.game.daily` says what a daily board is).
 """
 
@@ -9,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from play.game.daily import PRACTICE_NEWS, counted_attempt
+from play.game.daily import PRACTICE_NEWS, counted_attempt, practice_notice
 from play.ledger.entries import PRACTICE, Entry
 
 if TYPE_CHECKING:
@@ -37,3 +38,17 @@ def kept_result(round_: Round, keeper: Keeper, result: Result) -> Result:
         counted = keeper.finish(result, round_.kept_record(), kind, daily, linked)
         result = replace(result, news=counted.news)
     return replace(result, kept_as=counted.game_id)
+
+
+def start_notice(round_: Round, keeper: Keeper | None) -> str | None:
+    """What ``round_`` says from its start, if anything: a daily board played again says
+    it is practice from its start, not only at its end."""
+    counted = counted_before(round_, keeper)
+    return None if counted is None or round_.game.status.is_over else practice_notice(counted)
+
+
+def ended(round_: Round, keeper: Keeper | None, now: float) -> Result | None:
+    """How ``round_``, just over at ``now``, went: kept by ``keeper`` (if any) as what it
+    counts in (:func:`kept_result`)."""
+    result = round_.ending(now)
+    return result if result is None or keeper is None else kept_result(round_, keeper, result)
