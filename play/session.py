@@ -67,7 +67,7 @@ from play.game.dealer import Dealer
 from play.game.notice import FINDING, GAME_OVER, Notice, Until, sentence
 from play.game.pauses import AWAY, Pauses
 from play.game.round import Round
-from play.game.settings import InForce, Settings, changed
+from play.game.settings import InForce, Settings, changed, first_click_later
 from play.game.update import Input, Update, interpret
 from play.keeping.endings import counted_before, kept_result
 from play.keeping.keeper import Keeper, Snapshot
@@ -349,9 +349,9 @@ class Session:
         and kept at once, once checked (:func:`play.game.settings.changed`: what is refused is
         said). What a change does to the game in play is ruled here: question marks change
         at once, even mid-game (a "?" placed stays until cycled); no-guess deals the same
-        seed again if nothing is played yet, else starts with the next game; showing the
-        chances makes the game in progress an assisted one; a level (even the same one) is
-        played from now on, a new game at once.
+        seed again if nothing is played yet, else starts with the next game (so does the
+        first-click rule); showing the chances makes the game in progress an assisted one; a
+        level (even the same one) is played from now on, a new game at once.
 
         >>> session = Session(seed=1)
         >>> session.change(theme="dark", auto_delay_ms=-1); session.settings.auto_delay_ms
@@ -379,6 +379,11 @@ class Session:
             else:
                 kind = "No-guess boards" if settings.no_guess else "Normal boards"
                 self.notice = Notice(f"{kind} start with the next game.")
+        elif "first_click" in changes and playing and game.first_click != settings.first_click:
+            if game.status is Status.READY:
+                self.new_game(game.seed, linked=self._round.linked)
+            else:
+                self.notice = Notice(first_click_later(settings.first_click))
 
     # --- the solver's help (play.assist.assistant, play.assist.autoplayer) ------------------
 

@@ -9,7 +9,7 @@ if TYPE_CHECKING:
     from play.game.daily import share_line
     from play.game.notice import Notice, Topic, Until, capitalised, sentence
     from play.game.result import Result, kept_figures
-    from play.game.settings import Settings
+    from play.game.settings import FIRST_CLICK_CHOICES, Settings
     from play.game.update import Input, Update
 
 __getattr__ = face(
@@ -19,6 +19,7 @@ __getattr__ = face(
         "Input": "play.game.update",
         "Notice": "play.game.notice",
         "Result": "play.game.result",
+        "FIRST_CLICK_CHOICES": "play.game.settings",
         "Settings": "play.game.settings",
         "Topic": "play.game.notice",
         "Until": "play.game.notice",
@@ -30,6 +31,7 @@ __getattr__ = face(
     },
 )
 __all__ = [
+    "FIRST_CLICK_CHOICES",
     "Clock",
     "Input",
     "Notice",
