@@ -58,10 +58,8 @@ def _row(n: int, s: BoardSummary, selected: int) -> str:
         _seconds(best),
         _seconds(s.average_seconds),
         _seconds(s.average_rate),
-        _percent(s.average_efficiency),
         str(s.nf_won),
         _seconds(s.nf_bests[0].seconds if s.nf_bests else None),
-        _percent(s.nf_efficiency),
     ]
     return "<tr>" + "".join(c if c.startswith("<th") else f"<td>{c}</td>" for c in cells) + "</tr>"
 
@@ -182,7 +180,7 @@ def _daily_row(daily: DailySummary) -> str:
         str(daily.won),
         f"{daily.win_rate:.0%}",
         f"{daily.streak} / {daily.best_streak}",
-        *[NONE] * 7,
+        *[NONE] * 5,
     ]
     title = '<th scope="row" title="First attempts; the streak is of days won">Daily boards</th>'
     return f'<tr class="daily">{title}' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
@@ -211,10 +209,8 @@ def stats_html(
             "Best (s)",
             "Average (s)",
             "Avg 3BV/s",
-            '<abbr title="Efficiency: 3BV solved per click, over the wins">Eff.</abbr>',
             '<abbr title="Won with no flag placed">NF won</abbr>',
             '<abbr title="Best time with no flag placed">NF best (s)</abbr>',
-            '<abbr title="NF efficiency: 3BV solved per click, over the NF wins">NF eff.</abbr>',
         )
     )
     rows = "".join(_row(n, s, selected) for n, s in enumerate(summaries))
