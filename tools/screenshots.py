@@ -9,7 +9,8 @@ theme-<name>.png for each board theme, and the whole page in each
 theme on a phone and on a desktop: phone-<name>.png (390x844) and desktop-<name>.png
 (1280x800), the page's system colour scheme dark for the dark theme and light otherwise
 (a theme owns the page either way);
-analysis.png and analysis-phone.png, the analysis editor, come with ``--only-analysis``.
+analysis.png and analysis-phone.png, the analysis editor, come with ``--only-analysis``;
+live.png and live-phone.png, the live counters in play, with ``--only-live``.
 
 It is long because every screenshot is a short scene on one served site, with shared helpers.
 """
@@ -296,6 +297,29 @@ def analysis_shots(browser: Browser, base: str, out: Path) -> None:
         page.close()
 
 
+def live_shots(browser: Browser, base: str, out: Path) -> None:
+    """The live counters in play on intermediate, on a desktop and on a phone:
+    live.png and live-phone.png (the whole page, the counters under the board)."""
+    shots: list[tuple[str, ViewportSize, bool]] = [
+        ("live", DESKTOP, False),
+        ("live-phone", PHONE, True),
+    ]
+    for name, viewport, phone in shots:
+        page = browser.new_page(
+            viewport=viewport, device_scale_factor=2, is_mobile=phone, has_touch=phone
+        )
+        ready(page, f"{base}?level=intermediate&seed={SEED}")
+        if not page.is_visible("#opt-live"):
+            page.click("#settings-button")
+        page.check("#opt-live")
+        if page.get_attribute("#settings-button", "aria-expanded") == "true":
+            page.click("#settings-button")
+        play_safely(page, INTERMEDIATE, SEED, (8, 8), clicks=6)
+        page.wait_for_timeout(1500)  # the clock on: 3BV/s and the finish are figures
+        page.screenshot(path=str(out / f"{name}.png"))
+        page.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
@@ -303,11 +327,16 @@ def main() -> None:
     parser.add_argument("--only-review", action="store_true", help="the review's shots alone")
     parser.add_argument("--only-analysis", action="store_true", help="the analysis editor's")
     parser.add_argument("--only-video", action="store_true", help="the video's shots alone")
+    parser.add_argument("--only-live", action="store_true", help="the live counters' shots")
     args = parser.parse_args()
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     with serving(args.site) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
+        if args.only_live:
+            live_shots(browser, base, out)
+            browser.close()
+            return
         if args.only_analysis:
             analysis_shots(browser, base, out)
             browser.close()

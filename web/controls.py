@@ -16,8 +16,9 @@ import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from engine.first_click import FirstClick
 from engine.steps import Done, Steps
-from play.game import Settings
+from play.game import FIRST_CLICK_CHOICES, Settings
 from play.game_ui import Command
 from play.session import Session
 from web import ids
@@ -40,6 +41,7 @@ class Controls:
     ) -> None:
         self.session = session
         self._new_game = new_game
+        self._document = document
         self._by_id = document.getElementById
         self._shown: tuple[Settings, bool] | None = None
         self.scheduler = scheduler
@@ -50,15 +52,39 @@ class Controls:
 
     def wire(self, listeners: Listeners) -> None:
         by_id, listen, session = self._by_id, listeners.listen, self.session
+        self._fill()
         listen(by_id(ids.FACE), "click", lambda _event: self._new_game())
         listen(by_id(ids.QUESTION_MARKS), "change", _switch(session, "question_marks"))
         listen(by_id(ids.CLICK_CHORDS), "change", _switch(session, "click_chords"))
         listen(by_id(ids.SHOW_HINTS), "change", _switch(session, "show_chances"))
         listen(by_id(ids.NO_GUESS), "change", _switch(session, "no_guess"))
+        listen(by_id(ids.LIVE_SWITCH), "change", _switch(session, "live_counters"))
+        listen(by_id(ids.FIRST_CLICK), "change", self.on_first_click)
         listen(by_id(ids.FLAG_MODE), "click", self.on_flag_mode)
         listen(by_id(ids.HINT), "click", self.on_hint)
         listen(by_id(ids.AUTO), "click", self.on_auto)
         listen(by_id(ids.AUTO_SPEED), "change", self.on_auto_speed)
+
+    def _fill(self) -> None:
+        """The first-click menu's choices, in play's words (the same in every front end):
+        the label shown, what the rule does as its title."""
+        menu = self._by_id(ids.FIRST_CLICK)
+        menu.replaceChildren()
+        for rule, label, does in FIRST_CLICK_CHOICES:
+            option = self._document.createElement("option")
+            option.value = rule.value
+            option.textContent = f"First click: {label}"
+            option.title = does
+            menu.appendChild(option)
+
+    def on_first_click(self, event: Any) -> None:
+        try:
+            rule = FirstClick(str(event.target.value))
+        except ValueError:  # a choice the page never offered: the rule stays
+            self._shown = None
+            self.sync()
+            return
+        self.session.change(first_click=rule)
 
     def on_flag_mode(self, _event: Any) -> None:
         self.session.change(flag_mode=not self.session.settings.flag_mode)
@@ -110,6 +136,11 @@ class Controls:
         self._by_id(ids.CLICK_CHORDS).checked = settings.click_chords
         self._by_id(ids.SHOW_HINTS).checked = settings.show_chances
         self._by_id(ids.NO_GUESS).checked = settings.no_guess
+        self._by_id(ids.LIVE_SWITCH).checked = settings.live_counters
+        menu = self._by_id(ids.FIRST_CLICK)
+        menu.value = settings.first_click.value
+        described = dict((rule, does) for rule, _label, does in FIRST_CLICK_CHOICES)
+        menu.title = described[settings.first_click]
         self._by_id(ids.AUTO_SPEED).value = str(settings.auto_delay_ms)
         pressed = {ids.FLAG_MODE: settings.flag_mode, ids.AUTO: auto}
         for key, on in pressed.items():

@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Game
+from engine.live import Moment
 from play.videos import face_of
 from web import ids
-from web.render import counter_digits, led_html
+from web.render import counter_digits, escape, led_html
 from web.spoken import FACE_LABELS, mines_left_label, seconds_label, sentences
 
 
@@ -24,6 +25,7 @@ class Panel:
         self.message = document.getElementById(ids.MESSAGE)
         self.stats = document.getElementById(ids.STATS)
         self.result_announcer = document.getElementById(ids.RESULT_ANNOUNCE)
+        self.live = document.getElementById(ids.LIVE_COUNTERS)
         # What the page shows now, so that each event writes only what changed.
         self._shown: dict[str, object] = {}
 
@@ -81,3 +83,26 @@ class Panel:
                 if str(part.tagName) not in ("DETAILS", "BUTTON")
             ]
             self.result_announcer.textContent = sentences(parts)
+
+    def live_counters(self, moment: Moment | None, on: bool) -> None:
+        """The live counters (``on``: the setting), empty before the first reveal."""
+        if self._changed("live-on", on):
+            self.live.hidden = not on
+        html = counters_html(moment) if on else ""
+        if on and self._changed("live", html):
+            self.live.innerHTML = html
+
+
+def counters_html(moment: Moment | None) -> str:
+    """The counters, a ``<span>`` a figure, in :meth:`engine.live.Moment.text`'s words.
+
+    >>> from engine.game import Clicks
+    >>> counters_html(Moment(2000, 10, 4, Clicks(left=3, right=1, effective=4)))
+    '<span>3BV 4/10</span><span>2.00 3BV/s</span><span>clicks 4 (3 left, 1 right, 0 chords, 0 \
+wasted)</span><span>efficiency 100%</span><span>finish ~5.0 s</span>'
+    >>> counters_html(None)
+    '<span>3BV —</span>'
+    """
+    if moment is None:
+        return "<span>3BV —</span>"
+    return "".join(f"<span>{escape(part)}</span>" for part in moment.text().split(" · "))

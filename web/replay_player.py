@@ -2,7 +2,8 @@
 
 Play, pause, step forward and back, speed and a scrubber; a ring marks where each click
 landed; the LEDs and the face show what they showed then, and the pointer moves as it did
-(:class:`web.replay_cursor_view.ReplayCursorView`). Where the playback is, how fast it goes
+(:class:`web.replay_cursor_view.ReplayCursorView`); the live counters show what they
+showed then (:meth:`play.game_ui.Playback.counters`). Where the playback is, how fast it goes
 and where it stops is :class:`play.game_ui.Playback`'s; this module draws the position it
 shows and gives it a tick every :data:`play.game_ui.TICK_S`, a sleep of a
 :class:`web.pace.Scheduler` (the page's, or a test's in CPython).
@@ -20,6 +21,7 @@ from engine import Record
 from play.game_ui import TICK_S, Command, Playback
 from play.videos import Frame, Replay, face_of
 from web import ids
+from web.panel import counters_html
 from web.render import board_html, led_html
 from web.replay_cursor_view import ReplayCursorView
 
@@ -45,6 +47,8 @@ class ReplayPlayer:
         """The pointer, its buttons and the cells pressed under it, as the time shows them."""
         self._task: asyncio.Task[None] | None = None
         """The ticks, while the playback plays."""
+        self._counters = ""
+        """The counters drawn (each tick writes them only when they changed)."""
 
     def wire(self, listeners: Listeners) -> None:
         listen, by_id = listeners.listen, self._by_id
@@ -155,6 +159,10 @@ class ReplayPlayer:
         game = self.replay.frames[playback.index].game
         pressing = self.pointer.draw(playback.ms, game)
         self._by_id(ids.REPLAY_FACE).dataset.face = face_of(game.status, pressing)
+        counters = counters_html(playback.counters())  # as the player saw them live
+        if counters != self._counters:
+            self._counters = counters
+            self._by_id(ids.REPLAY_COUNTERS).innerHTML = counters
 
     def _playing(self, on: bool) -> None:
         button = self._by_id(ids.REPLAY_PLAY)

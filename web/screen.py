@@ -20,7 +20,7 @@ from dataclasses import replace
 from engine import Game, Move
 from engine.steps import Done, Steps
 from play.game import Input, Notice, Topic, Update
-from play.game_ui import BoardCursor
+from play.game_ui import BoardCursor, LiveCounters
 from play.session import Session
 from web.gestures import Preview
 from web.pace import Clock, Scheduler, drain_in_turns, first_step
@@ -75,6 +75,12 @@ class Screen:
         self._later: set[asyncio.Task[None]] = set()
         self._stats_of: object = None
         """The layout whose 3BV is worked out (or being worked out) in the background."""
+        self.live = LiveCounters()
+        """The live counters' last moment (play's state: the page only draws it)."""
+        self._live: asyncio.Task[None] | None = None
+        """Draws the live counters at the next frame, once however many moves came."""
+        self._live_shown = False
+        """Whether the live counters are on show (to hide once they are switched off)."""
 
     # --- what changes the picture ---------------------------------------------------------
 
@@ -127,6 +133,7 @@ class Screen:
         self.panel.results(None if result is None else result_html(result))
         self._restart_timer()
         self._refresh_overlay()
+        self._live_soon()
 
     def play(self, move: Move, via: Input) -> None:
         """Hand ``move`` to the session (:meth:`play.session.Session.move_steps`), which
@@ -190,9 +197,36 @@ class Screen:
         session = self.session
         while session.clock_running:
             self.panel.time(session.display_seconds())
+            self._live_soon()  # the 3BV/s and the finish move on with the clock
             # Sleep to the next whole second of the game, not for one second: no drift.
             await self.scheduler.sleep(session.until_next_tick() + 0.002)
         self._timer = None
+
+    # --- the live counters ----------------------------------------------------------------------
+
+    def _live_soon(self) -> None:
+        """Have the live counters drawn at the next frame, never in the click's own task
+        (a click on a big board costs the counting of its 3BV solved), at most once a
+        frame: moves made meanwhile are drawn together. Off, nothing is scheduled (once
+        hidden)."""
+        if not (self.session.settings.live_counters or self._live_shown):
+            return
+        if self._live is None or self._live.done():
+            self._live = asyncio.create_task(self._draw_live())
+
+    async def _draw_live(self) -> None:
+        try:
+            await self.scheduler.next_frame()
+            session = self.session
+            on = session.settings.live_counters
+            moment = None
+            if on:
+                now = round(session.seconds() * 1000)
+                moment = self.live.now(session.record, session.game, now)
+            self.panel.live_counters(moment, on)
+            self._live_shown = on
+        except Exception:
+            self._log(traceback.format_exc())
 
     # --- a huge opening's rows ------------------------------------------------------------------
 
@@ -263,7 +297,7 @@ class Screen:
         board.chances = "off" if overlay is None else str(len(self.session.record.moves))
 
     def close(self) -> None:
-        for task in (self._timer, self._overlay, self._rows, *self._later):
+        for task in (self._timer, self._overlay, self._rows, self._live, *self._later):
             if task is not None:
                 task.cancel()
         self.view.close()

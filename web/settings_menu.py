@@ -2,10 +2,11 @@
 Authoring Practices describe it.
 
 ``#settings-button`` is a real button with ``aria-expanded`` and ``aria-controls``; the
-style sheet shows ``#settings`` (? marks, chording, theme, cell size) under the toolbar
-while it is ``true``, and always, in the toolbar's line, on a wide screen, where the button
-is not shown. Escape closes it and gives the focus back to the button; a press anywhere
-else on the page closes it. Nothing here decides a setting: the controls inside keep
+style sheet shows ``#settings`` (? marks, chording, theme, cell size, first-click rule,
+live counters) under the toolbar while it is ``true``; on a wide screen, the first ones
+always, in the toolbar's line, and the button unfolds the last (``.settings-more``).
+Escape closes it and gives the focus back to the button; a press anywhere else on the page
+closes it. Nothing here decides a setting: the controls inside keep
 their own adapters.
 """
 

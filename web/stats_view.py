@@ -13,6 +13,11 @@ tested in CPython.
 True
 >>> '<tr class="daily"><th scope="row"' in html and ">Daily boards</th>" in html
 True
+>>> nf = Entry("g2", "2026-11-23T10:00:00.000Z", "30x16/99", "normal", True, 99000, 150, 150,
+...            160, 7, style="nf")
+>>> html = stats_html(board_summaries(Ledger((e, nf))), 0, daily_summary(ledger), {"g1"})
+>>> "NF (no flag placed): 1 of 2 wins" in html, "NF best times: Expert" in html
+(True, True)
 >>> stats_html([], 0, daily_summary(Ledger()), set())
 '<p class="stats-empty">No finished games yet: statistics appear here after your first game.</p>'
 """
@@ -53,6 +58,8 @@ def _row(n: int, s: BoardSummary, selected: int) -> str:
         _seconds(best),
         _seconds(s.average_seconds),
         _seconds(s.average_rate),
+        str(s.nf_won),
+        _seconds(s.nf_bests[0].seconds if s.nf_bests else None),
     ]
     return "<tr>" + "".join(c if c.startswith("<th") else f"<td>{c}</td>" for c in cells) + "</tr>"
 
@@ -65,11 +72,20 @@ COUNTER_HEADS = (
 )
 
 
-def _bests(s: BoardSummary, kept: set[str]) -> str:
-    if not s.bests:
-        return f'<p class="stats-note">No best times on {escape(s.title)} yet.</p>'
+def _percent(value: float | None) -> str:
+    return NONE if value is None else f"{value:.0%}"
+
+
+def _bests(s: BoardSummary, kept: set[str], nf: bool = False) -> str:
+    """The best times of ``s``: of every win, or (``nf``) of its NF wins only, no flag
+    placed, the list the field keeps apart."""
+    bests, what = (s.nf_bests, "NF best times") if nf else (s.bests, "Best times")
+    heading = ' class="nf-bests"' if nf else ""
+    if not bests:
+        words = "NF best times (no flag placed)" if nf else "best times"
+        return f'<p class="stats-note">No {words} on {escape(s.title)} yet.</p>'
     rows = []
-    for n, e in enumerate(s.bests, 1):
+    for n, e in enumerate(bests, 1):
         watch = (
             f'<button type="button" class="link" data-replay="{escape(e.id)}">Watch</button>'
             if e.id in kept
@@ -89,7 +105,7 @@ def _bests(s: BoardSummary, kept: set[str]) -> str:
     # In a scrolling box, as the table above: on a phone it scrolls rather than being cut
     # off, and the Watch column stays at its right edge (static/style.css).
     return (
-        f"<h3>Best times: {escape(s.title)}</h3>"
+        f"<h3{heading}>{what}: {escape(s.title)}</h3>"
         f'<div class="stats-scroll"><table class="stats-table"><thead><tr>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table></div>"
     )
@@ -164,9 +180,7 @@ def _daily_row(daily: DailySummary) -> str:
         str(daily.won),
         f"{daily.win_rate:.0%}",
         f"{daily.streak} / {daily.best_streak}",
-        NONE,
-        NONE,
-        NONE,
+        *[NONE] * 5,
     ]
     title = '<th scope="row" title="First attempts; the streak is of days won">Daily boards</th>'
     return f'<tr class="daily">{title}' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
@@ -195,6 +209,8 @@ def stats_html(
             "Best (s)",
             "Average (s)",
             "Avg 3BV/s",
+            '<abbr title="Won with no flag placed">NF won</abbr>',
+            '<abbr title="Best time with no flag placed">NF best (s)</abbr>',
         )
     )
     rows = "".join(_row(n, s, selected) for n, s in enumerate(summaries))
@@ -204,5 +220,17 @@ def stats_html(
     return (
         '<div class="stats-scroll"><table class="stats-table">'
         f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
-        f"{chart_svg(chosen.recent)}{_bests(chosen, kept)}"
+        f"{chart_svg(chosen.recent)}{_bests(chosen, kept)}{_nf(chosen, kept)}"
     )
+
+
+def _nf(s: BoardSummary, kept: set[str]) -> str:
+    """The NF wins of ``s`` (no flag placed), apart as Arbiter and minesweeper.online keep
+    them: how many, the NF efficiency beside every win's, and their own best times."""
+    if not s.nf_won:
+        return ""
+    line = (
+        f"NF (no flag placed): {s.nf_won} of {s.won} wins, NF efficiency "
+        f"{_percent(s.nf_efficiency)} (every win: {_percent(s.average_efficiency)})."
+    )
+    return f'<p class="stats-note nf-line">{line}</p>{_bests(s, kept, nf=True)}'

@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from play.game.notice import Notice, Topic, Until, capitalised, sentence
     from play.game.result import Result, kept_figures
     from play.game.round import Snapshot
-    from play.game.settings import Settings
+    from play.game.settings import FIRST_CLICK_CHOICES, Settings
     from play.game.update import Input, Update
 
 __getattr__ = face(
@@ -20,6 +20,7 @@ __getattr__ = face(
         "Input": "play.game.update",
         "Notice": "play.game.notice",
         "Result": "play.game.result",
+        "FIRST_CLICK_CHOICES": "play.game.settings",
         "Settings": "play.game.settings",
         "Snapshot": "play.game.round",
         "Topic": "play.game.notice",
@@ -32,6 +33,7 @@ __getattr__ = face(
     },
 )
 __all__ = [
+    "FIRST_CLICK_CHOICES",
     "Clock",
     "Input",
     "Notice",

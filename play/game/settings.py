@@ -214,9 +214,10 @@ class Effect:
 def effect(game: Game, settings: Settings, changes: Mapping[str, Any]) -> Effect:
     """What putting ``settings`` in force, by ``changes``, does to ``game``, the game in
     play. Question marks change at once, even mid-game (a "?" placed stays until cycled);
-    no-guess deals the same seed again if nothing is played yet, else starts with the next
-    game; showing the chances makes the game in progress an assisted one; a level (even
-    the same one) is played from now on, a new game at once. A finished game keeps all.
+    no-guess and the first-click rule deal the same seed again if nothing is played yet,
+    else start with the next game; showing the chances makes the game in progress an
+    assisted one; a level (even the same one) is played from now on, a new game at once. A
+    finished game keeps all.
 
     >>> from engine import new_game
     >>> effect(new_game(seed=1), Settings(no_guess=True), {"no_guess": True}).deal_again
@@ -235,6 +236,9 @@ def effect(game: Game, settings: Settings, changes: Mapping[str, Any]) -> Effect
         again = game.status is Status.READY
         kind = "No-guess boards" if settings.no_guess else "Normal boards"
         notice = None if again else f"{kind} start with the next game."
+    elif "first_click" in changes and playing and game.first_click != settings.first_click:
+        again = game.status is Status.READY  # as no-guess: the same seed under the new rule
+        notice = None if again else first_click_later(settings.first_click)
     return Effect(marks if switch_marks else None, assisted, deal_again=again, notice=notice)
 
 

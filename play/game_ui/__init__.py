@@ -1,5 +1,6 @@
 """What a front end shows of play besides the game itself: the keyboard's cursor on the
-board, a replay's playback clock, and the table of the page's keys.
+board, a replay's playback clock and its counters, the live counters of the game in play,
+and the table of the page's keys.
 
 Pure Python, as all of :mod:`play`: the browser (:mod:`web`) draws these and feeds them its
 events and its timer's ticks; it keeps no state of play of its own.
@@ -12,6 +13,7 @@ from play import face
 if TYPE_CHECKING:
     from play.game_ui.cursor import COMMANDS, BoardCursor, describe
     from play.game_ui.keys import BINDINGS, Command, Context, command_for
+    from play.game_ui.live import LiveCounters
     from play.game_ui.playback import TICK_S, Playback
 
 __getattr__ = face(
@@ -22,6 +24,7 @@ __getattr__ = face(
         "COMMANDS": "play.game_ui.cursor",
         "Command": "play.game_ui.keys",
         "Context": "play.game_ui.keys",
+        "LiveCounters": "play.game_ui.live",
         "Playback": "play.game_ui.playback",
         "TICK_S": "play.game_ui.playback",
         "command_for": "play.game_ui.keys",
@@ -35,6 +38,7 @@ __all__ = [
     "BoardCursor",
     "Command",
     "Context",
+    "LiveCounters",
     "Playback",
     "command_for",
     "describe",

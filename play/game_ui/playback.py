@@ -25,6 +25,7 @@ False
 
 from __future__ import annotations
 
+from engine.live import Moment, moment_at, moments
 from play.videos.replay import Replay
 from play.videos.video import clip_of
 
@@ -33,7 +34,7 @@ TICK_S = 0.05
 
 
 class Playback:
-    __slots__ = ("index", "ms", "replay", "speed", "until")
+    __slots__ = ("_timeline", "index", "ms", "replay", "speed", "until")
 
     def __init__(self) -> None:
         self.replay: Replay | None = None
@@ -45,6 +46,8 @@ class Playback:
         """The game's milliseconds a millisecond of playback (the speed chosen)."""
         self.until: int | None = None
         """Where playing stops (None: paused)."""
+        self._timeline: tuple[Moment, ...] | None = None
+        """The replay's counters after each move (:func:`engine.live.moments`), once asked."""
 
     @property
     def playing(self) -> bool:
@@ -59,6 +62,25 @@ class Playback:
         """``replay`` at its start, paused: the position at 0 ms (after the first move
         when it was made at once)."""
         self.replay, self.ms, self.index, self.until = replay, 0, replay.index_at(0), None
+        self._timeline = None
+
+    def counters(self) -> Moment | None:
+        """The live counters at the clock's time (:func:`engine.live.moment_at`), as the
+        player saw them then; the replay's moments are counted once, when first asked.
+        None before the first reveal.
+
+        >>> from engine import BEGINNER, Move, Record
+        >>> from play.videos.replay import Replay
+        >>> playback = Playback()
+        >>> playback.load(Replay(Record(BEGINNER, 42).add(Move.reveal(4, 4), 500)))
+        >>> playback.counters() is None, playback.seek(800), playback.counters().ms
+        (True, True, 800)
+        """
+        if self.replay is None:
+            return None
+        if self._timeline is None:
+            self._timeline = moments(self.replay.record)
+        return moment_at(self._timeline, self.ms)
 
     def play(self) -> bool:
         """Play on to the end (from the start again when at the end); False when there is

@@ -1,0 +1,204 @@
+"""Issue 36 on the page: the first-click rule chosen in the settings menu and played by
+mouse, the live counters while playing (no long task on a click on expert, the figures
+engine.live gives for the same moves), NF wins apart in the statistics, axe clean, and
+the new controls on a phone.
+
+Seeds are found here through the engine (a seed whose centre is a mine under ``none``),
+never written down.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from engine import BEGINNER, EXPERT, FirstClick, Move, Record, apply, generate, new_game
+from engine.live import moment_at, moments
+from tests.e2e.board import Board, expected_states, mines_of
+from tests.e2e.test_accessibility import check
+from tests.e2e.test_every_control import win_a_fresh_beginner
+from tests.e2e.test_phone import PHONE, open_settings, phone  # noqa: F401 (a fixture)
+from web import ids
+
+OpenGame = Callable[[str], Page]
+CENTRE = (4, 4)
+SETTLE_MS = 4000
+
+LONG_TASKS_JS = """() => {
+  window.longTasks = [];
+  new PerformanceObserver(list => {
+    for (const e of list.getEntries()) window.longTasks.push(Math.round(e.duration));
+  }).observe({type: 'longtask'});
+}"""
+
+
+def unfold(page: Page, control: str) -> None:
+    """Unfold the settings behind their button when ``control`` is folded there (on a wide
+    screen too: the first-click rule and the live counters always are)."""
+    if not page.locator(f"#{control}").is_visible():
+        page.locator(f"#{ids.SETTINGS_BUTTON}").click()
+    expect(page.locator(f"#{control}")).to_be_visible()
+
+
+def seed_whose_centre_is_a_mine() -> int:
+    """A seed whose board, dealt under ``none``, has a mine on the centre of beginner."""
+    centre = BEGINNER.grid.index(*CENTRE)
+    return next(
+        s for s in range(10_000) if centre in generate(BEGINNER, s, centre, FirstClick.NONE).mines
+    )
+
+
+def counters(page: Page, where: str = ids.LIVE_COUNTERS) -> list[str]:
+    return [str(t) for t in page.locator(f"#{where} span").all_text_contents()]
+
+
+def kept_record(page: Page) -> Record:
+    stored = page.evaluate("localStorage.getItem('minesweeper/records')")
+    (text,) = json.loads(stored)["data"].values()
+    return Record.parse(text)
+
+
+@pytest.mark.parametrize("rule", list(FirstClick), ids=lambda rule: str(rule))
+def test_each_first_click_rule_chosen_in_the_menu_and_played(
+    open_game: OpenGame, rule: FirstClick
+) -> None:
+    """The seed's centre is a mine under ``none``: there the first click loses; under
+    ``safe`` the same click is never a mine; under ``opening`` it opens an area. Chosen
+    before the first move, the rule deals the same seed again at once."""
+    seed = seed_whose_centre_is_a_mine()
+    page = open_game(f"/?level=beginner&seed={seed}")
+    menu = page.locator(f"#{ids.FIRST_CLICK}")
+    unfold(page, ids.FIRST_CLICK)
+    assert [o.strip() for o in menu.locator("option").all_text_contents()] == [
+        "First click: Opens an area",
+        "First click: Safe",
+        "First click: None",
+    ]
+    menu.select_option(rule.value)
+    expect(menu).to_have_value(rule.value)
+    board = Board(page)
+    board.click(*CENTRE)
+    layout = generate(BEGINNER, seed, BEGINNER.grid.index(*CENTRE), rule)
+    game = new_game(BEGINNER, seed, layout=layout)
+    game = apply(game, Move.reveal(*CENTRE)).game
+    if rule is FirstClick.NONE:
+        expect(page.locator(f"#{ids.BOARD}")).to_have_attribute("data-status", "lost")
+        assert "first click" in (page.locator(f"#{ids.STATS}").text_content() or "")
+    else:
+        expect(page.locator(f"#{ids.BOARD}")).to_have_attribute("data-status", "playing")
+        state, value = board.states()[CENTRE]
+        assert state == "open"
+        if rule is FirstClick.OPENING:
+            assert value == "0"
+    assert board.states() == expected_states(game)
+    assert f"seed={seed}" in page.url
+    # A rule changed once the game is begun waits for the next game, and says so.
+    if rule is not FirstClick.NONE:
+        other = FirstClick.NONE
+        unfold(page, ids.FIRST_CLICK)
+        menu.select_option(other.value)
+        expect(page.locator(f"#{ids.MESSAGE}")).to_contain_text("from the next game")
+        assert board.states() == expected_states(game)
+
+
+def test_live_counters_on_expert_no_long_task_and_the_engines_figures(
+    open_game: OpenGame,
+) -> None:
+    """Live counters on: each click on expert makes no task over 50 ms; the counters say
+    what engine.live says of the same moves (the clock's figures aside while it runs),
+    and once the game is over, all of it, from the kept record."""
+    seed = 20261128
+    page = open_game(f"/?level=expert&seed={seed}")
+    live = page.locator(f"#{ids.LIVE_COUNTERS}")
+    expect(live).to_be_hidden()
+    unfold(page, ids.LIVE_SWITCH)
+    page.locator(f"#{ids.LIVE_SWITCH}").check()
+    page.keyboard.press("Escape")
+    expect(live).to_be_visible()
+    expect(live).to_have_text("3BV —")
+    # The page's start (its first idle work) is over before the clicks are watched: measured,
+    # long tasks of 60 to 300 ms come in the seconds after the ready mark, counters or not.
+    page.wait_for_timeout(SETTLE_MS)
+    page.evaluate(LONG_TASKS_JS)
+    board = Board(page)
+    first = (8, 15)
+    mines = mines_of(EXPERT, seed, first)
+    board.click(*first)
+    record = Record(EXPERT, seed).add(Move.reveal(*first), 0)
+    after = moments(record)[-1].text().split(" · ")
+    expect(live.locator("span").first).to_have_text(after[0])
+    assert counters(page)[2:4] == after[2:4]
+    # A flag on a mine next to the opening, and a wrong click: counted as the engine does.
+    game = record.replay()
+    edge = next(
+        rc for rc, (state, _) in expected_states(game).items() if state == "covered" and rc in mines
+    )
+    board.click(*edge, button="right")
+    record = record.add(Move.mark(*edge), 10)
+    after = moments(record)[-1].text().split(" · ")
+    expect(live.locator("span").nth(2)).to_have_text(after[2])
+    assert counters(page)[0] == after[0]
+    page.wait_for_timeout(300)
+    long_tasks = page.evaluate("window.longTasks")
+    # Lost: the clock stops, and every figure is the kept record's last moment's.
+    board.click(*next(m for m in mines if m != edge))
+    expect(page.locator(f"#{ids.BOARD}")).to_have_attribute("data-status", "lost")
+    kept = kept_record(page)
+    last = moments(kept)[-1]
+    assert last.over
+    expect(live.locator("span").last).to_have_text(last.text().split(" · ")[-1])
+    assert counters(page) == last.text().split(" · ")
+    # The replay shows the same counters at its times.
+    page.keyboard.press("r")
+    page.locator(f"#{ids.REPLAY_LIST} button[data-replay]").first.click()
+    expect(page.locator(f"#{ids.REPLAY_VIEWER}")).to_be_visible()
+    end = max(m.ms for m in moments(kept))
+    page.locator(f"#{ids.REPLAY_SCRUB}").evaluate(
+        "(s, ms) => { s.value = String(ms); s.dispatchEvent(new Event('input')); }", end
+    )
+    at_end = moment_at(moments(kept), end)
+    assert at_end is not None
+    expect(page.locator(f"#{ids.REPLAY_COUNTERS} span").first).to_have_text(
+        at_end.text().split(" · ")[0]
+    )
+    assert counters(page, ids.REPLAY_COUNTERS) == at_end.text().split(" · ")
+    assert long_tasks == [], f"tasks over 50 ms on a click on expert: {long_tasks}"
+
+
+def test_an_nf_win_is_shown_apart_in_the_statistics(open_game: OpenGame) -> None:
+    """A win without a flag is an NF win: the statistics count it in the NF column and
+    list it in the NF best times; axe is clean on the dialog and on the settings."""
+    page = open_game("/?level=beginner")  # a board of its own, not a link's: a best time
+    unfold(page, ids.LIVE_SWITCH)
+    page.locator(f"#{ids.LIVE_SWITCH}").check()
+    check(page, "the settings unfolded, the first-click menu and the live counters' switch")
+    page.keyboard.press("Escape")
+    win_a_fresh_beginner(page)  # reveals only: no flag placed
+    expect(page.locator(f"#{ids.LIVE_COUNTERS} span").first).to_contain_text("3BV ")
+    check(page, "the page with the live counters")
+    page.keyboard.press("s")
+    body = page.locator(f"#{ids.STATS_BODY}")
+    expect(body).to_contain_text("NF (no flag placed): 1 of 1 wins")
+    expect(body.locator("h3.nf-bests")).to_have_text("NF best times: Beginner")
+    expect(body.locator("h3.nf-bests + .stats-scroll tbody tr")).to_have_count(1)
+    check(page, "the statistics with an NF win", f"#{ids.STATS_DIALOG}")
+
+
+def test_the_new_controls_and_the_counters_fit_a_phone(
+    phone: Callable[[str], Page],  # noqa: F811 (the fixture imported above)
+) -> None:
+    page = phone("/?level=beginner&seed=7")
+    open_settings(page)
+    page.select_option(f"#{ids.FIRST_CLICK}", FirstClick.SAFE.value)
+    page.locator(f"#{ids.LIVE_SWITCH}").tap()
+    page.keyboard.press("Escape")
+    Board(page).cell(*CENTRE).tap()
+    live = page.locator(f"#{ids.LIVE_COUNTERS}")
+    expect(live.locator("span").first).to_contain_text("3BV ")
+    box = live.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= PHONE["width"]
+    wide = page.evaluate("document.documentElement.scrollWidth > innerWidth + 1")
+    assert not wide
