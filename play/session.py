@@ -55,7 +55,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine import Game, Level, Move, Record, Status, random_seed
+from engine import FirstClick, Game, Level, Move, Record, Status, random_seed
 from engine.steps import Steps
 from play.assist.analysis import PositionEditor
 from play.assist.assistant import Assistant, hint_assists
@@ -66,6 +66,7 @@ from play.game.daily import offers_daily, practice_notice
 from play.game.dealer import Dealer
 from play.game.notice import FINDING, GAME_OVER, Notice, Until, sentence
 from play.game.pauses import AWAY, Pauses
+from play.game.race import Ghost, own_best
 from play.game.round import Round
 from play.game.settings import InForce, Settings, changed
 from play.game.update import Input, Update, interpret
@@ -506,4 +507,51 @@ class Session:
             return False
         self.notice = None
         self.save()
+        return True
+
+    # --- a ghost race (issue 36) ------------------------------------------------------------------
+
+    @property
+    def race(self) -> Ghost | None:
+        """The ghost raced on the board being played; None when none is (any other game
+        dealt ends the race)."""
+        racing: tuple[Round, Ghost] | None = getattr(self, "_racing", None)
+        return racing[1] if racing is not None and racing[0] is self._round else None
+
+    @command
+    def start_race(self, ghost: Ghost) -> None:
+        """The ghost's board dealt to race it: its level, seed, first-click rule, no-guess,
+        and its centre opened for a daily board's ghost. A board from a link: no best time."""
+        if ghost.level != self.settings.level:
+            self._in_force.change(replace(self.settings, level=ghost.level))
+        board = replace(self.settings, first_click=FirstClick(ghost.rule), no_guess=ghost.no_guess)
+        round_ = Round.deal(board, ghost.seed, linked=True)
+        self._begin(round_.centre_opened() if ghost.centre_opened else round_)
+        self._racing = (self._round, ghost)
+
+    def race_link(self) -> str | None:
+        """The race link's text (``?race=``) of the game just won; None for any other."""
+        if self.game.status is not Status.WON:
+            return None
+        try:
+            ghost = Ghost.of_record(
+                self.kept_record, self.settings.player_name, centre_opened=bool(self.daily)
+            )
+        except ValueError:
+            return None
+        return ghost.link_text()
+
+    @command
+    def race_own_best(self) -> bool:
+        """Race the player's own fastest win on this board (:func:`play.game.race.own_best`);
+        False, and a notice why, when none is kept."""
+        game = self.game
+        ghost = None
+        if self._keeper is not None:
+            keeper = self._keeper
+            ghost = own_best(keeper.ledger(), keeper.records(), game.level, game.seed)
+        if ghost is None:
+            self.notice = Notice("No win of yours on this board is kept yet: win it first.")
+            return False
+        self.start_race(ghost)
         return True

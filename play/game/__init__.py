@@ -8,6 +8,7 @@ if TYPE_CHECKING:
     from play.game.clock import Clock
     from play.game.daily import share_line
     from play.game.notice import Notice, Topic, Until, capitalised, sentence
+    from play.game.race import RACE_PARAM, BadRaceLink, Ghost
     from play.game.result import Result, kept_figures
     from play.game.settings import Settings
     from play.game.update import Input, Update
@@ -15,9 +16,12 @@ if TYPE_CHECKING:
 __getattr__ = face(
     __name__,
     {
+        "BadRaceLink": "play.game.race",
         "Clock": "play.game.clock",
+        "Ghost": "play.game.race",
         "Input": "play.game.update",
         "Notice": "play.game.notice",
+        "RACE_PARAM": "play.game.race",
         "Result": "play.game.result",
         "Settings": "play.game.settings",
         "Topic": "play.game.notice",
@@ -30,7 +34,10 @@ __getattr__ = face(
     },
 )
 __all__ = [
+    "RACE_PARAM",
+    "BadRaceLink",
     "Clock",
+    "Ghost",
     "Input",
     "Notice",
     "Result",

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from play.game_ui.cursor import COMMANDS, BoardCursor, describe
     from play.game_ui.keys import BINDINGS, Command, Context, command_for
     from play.game_ui.playback import TICK_S, Playback
+    from play.game_ui.race_track import RaceFrame, RaceTrack
 
 __getattr__ = face(
     __name__,
@@ -23,6 +24,8 @@ __getattr__ = face(
         "Command": "play.game_ui.keys",
         "Context": "play.game_ui.keys",
         "Playback": "play.game_ui.playback",
+        "RaceFrame": "play.game_ui.race_track",
+        "RaceTrack": "play.game_ui.race_track",
         "TICK_S": "play.game_ui.playback",
         "command_for": "play.game_ui.keys",
         "describe": "play.game_ui.cursor",
@@ -36,6 +39,8 @@ __all__ = [
     "Command",
     "Context",
     "Playback",
+    "RaceFrame",
+    "RaceTrack",
     "command_for",
     "describe",
 ]
