@@ -28,6 +28,7 @@ Its public surface, all of it (a test holds it to this list):
 - the observer: ``subscribe``;
 - games: ``new_game``, ``new_daily``, ``resume``, ``save``, ``retry`` and ``undo`` (after a
   loss);
+- a ghost race: ``race``, ``start_race``, ``race_link`` (of a game won), ``race_own_best``;
 - moves: ``move_steps``, ``play``, ``interpret``, ``pointer_at``, ``stats_steps``;
 - settings, all of them: ``change``;
 - the clock: ``pause``, ``carry_on``;
