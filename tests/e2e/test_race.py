@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page, expect
 
@@ -22,11 +21,6 @@ OpenGame = Callable[[str], Page]
 SEED = 20261122
 SMALL = Level(6, 6, 4)
 SMALL_QUERY = f"?rows=6&cols=6&mines=4&seed={SEED}"
-SHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
-
-
-def by_id(page: Page, key: str) -> object:
-    return page.locator(f"#{key}")
 
 
 def test_undo_then_retry_after_a_loss_by_mouse(open_game: OpenGame) -> None:
