@@ -31,6 +31,7 @@ Its public surface, all of it (a test holds it to this list):
 - the observer: ``subscribe``;
 - games: ``new_game``, ``new_daily``, ``resume``, ``save``, ``retry`` and ``undo`` (after a
   loss);
+- a ghost race: ``race``, ``start_race``, ``race_link`` (of a game won), ``race_own_best``;
 - moves: ``move_steps``, ``play``, ``interpret``, ``pointer_at``, ``stats_steps``;
 - settings, all of them: ``change``;
 - the clock: ``pause``, ``carry_on``;
@@ -52,7 +53,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine import Game, Move, Record, random_seed
+from engine import FirstClick, Game, Move, Record, Status, random_seed
 from engine.steps import Steps, drain
 from play.assist.analysis import PositionEditor
 from play.assist.assistant import Assistant, HintShown, hint_assists, hint_notice
@@ -62,6 +63,7 @@ from play.game.command import Channel, Reading, command
 from play.game.daily import DAILY_ON_LEVELS, offers_daily
 from play.game.dealer import Dealer
 from play.game.notice import FINDING, GAME_OVER, Notice, Until, after_move
+from play.game.race import Ghost, own_best
 from play.game.result import Result
 from play.game.round import Round
 from play.game.settings import InForce, Settings, changed, effect
@@ -109,6 +111,7 @@ class Session:
         self.editor = PositionEditor()
         self.statistics, self.replays = Statistics(keeper), Replays(keeper)
         self.transfer, self.recent = Transfer(keeper), Recent(keeper)
+        self._racing: tuple[Round, Ghost] | None = None  # the round raced, and its ghost
         self._channel = Channel()
 
     # --- what a front end reads ----------------------------------------------------------
@@ -379,4 +382,51 @@ class Session:
             return False
         self.notice = None
         self.save()
+        return True
+
+    # --- a ghost race (issue 36) ------------------------------------------------------------------
+
+    @property
+    def race(self) -> Ghost | None:
+        """The ghost raced on the board being played; None when none is (any other game
+        dealt ends the race)."""
+        racing = self._racing
+        return racing[1] if racing is not None and racing[0] is self._round else None
+
+    @command
+    def start_race(self, ghost: Ghost) -> None:
+        """The ghost's board dealt to race it: its level, seed, first-click rule, no-guess,
+        and its centre opened for a daily board's ghost. A board from a link: no best time."""
+        if ghost.level != self.settings.level:
+            self._in_force.change(replace(self.settings, level=ghost.level))
+        board = replace(self.settings, first_click=FirstClick(ghost.rule), no_guess=ghost.no_guess)
+        round_ = Round.deal(board, ghost.seed, linked=True)
+        self._begin(round_.centre_opened() if ghost.centre_opened else round_)
+        self._racing = (self._round, ghost)
+
+    def race_link(self) -> str | None:
+        """The race link's text (``?race=``) of the game just won; None for any other."""
+        if self.game.status is not Status.WON:
+            return None
+        try:
+            ghost = Ghost.of_record(
+                self.kept_record, self.settings.player_name, centre_opened=bool(self.daily)
+            )
+        except ValueError:
+            return None
+        return ghost.link_text()
+
+    @command
+    def race_own_best(self) -> bool:
+        """Race the player's own fastest win on this board (:func:`play.game.race.own_best`);
+        False, and a notice why, when none is kept."""
+        game = self.game
+        ghost = None
+        if self._keeper is not None:
+            keeper = self._keeper
+            ghost = own_best(keeper.ledger(), keeper.records(), game.level, game.seed)
+        if ghost is None:
+            self.notice = Notice("No win of yours on this board is kept yet: win it first.")
+            return False
+        self.start_race(ghost)
         return True

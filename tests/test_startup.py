@@ -229,6 +229,7 @@ QUERIES = {
     "overlay_steps",
     "review_chances",  # a review's chances, for the review to draw: the session's own stay
     "pointer_at",  # the pointer's path, kept with the record: nothing is drawn
+    "race_link",  # the won game's ghost as a link's text: nothing changes
     "save",
     "seconds",
     "snapshot",

@@ -36,6 +36,7 @@ from web.pace import drain_in_turns
 from web.panel import Panel
 from web.player_tools import PlayerTools
 from web.pointer import Pointer
+from web.race_bar import AfterGame, RaceBar
 from web.screen import Screen
 from web.shortcuts import Shortcuts
 from web.view import View
@@ -78,8 +79,15 @@ class Page:
         else:
             self.address.show()
         self._warming: asyncio.Task[None] | None = None
+        self.after_game = AfterGame(document, window, session, self._deal)
+        self.race_bar = RaceBar(document, session, scheduler, log)
         self.drawing = PageDrawing(
-            screen, self.appearance, self.level_menu, self.controls, self.auto
+            screen,
+            self.appearance,
+            self.level_menu,
+            self.controls,
+            self.auto,
+            (self.after_game, self.race_bar),
         )
         session.subscribe(self.drawing.draw)
         self._wire()
@@ -94,6 +102,7 @@ class Page:
         self.custom.wire(self.listeners)
         self.appearance.wire(self.listeners)
         self.tools.wire(self.listeners)
+        self.after_game.wire(self.listeners)
         self.shortcuts = Shortcuts(
             document,
             board,
@@ -157,6 +166,7 @@ class Page:
         if self.session.auto_playing:
             self.session.stop_auto()
         self.pointer.close()
+        self.race_bar.close()
         self.screen.close()
 
 

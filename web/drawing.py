@@ -33,8 +33,11 @@ class PageDrawing:
         level_menu: Synced,
         controls: Synced,
         auto: Synced,
+        after: tuple[Synced, ...] = (),
     ) -> None:
         self.screen = screen
+        self.after = after
+        """Drawn last: what follows a game (:mod:`web.race_bar`'s buttons and race)."""
         self.appearance = appearance
         self.level_menu = level_menu
         self.controls = controls
@@ -49,3 +52,5 @@ class PageDrawing:
         self.appearance.sync()  # theme, cell size, zoom: written only when they changed
         self.controls.sync()
         self.auto.sync()
+        for synced in self.after:
+            synced.sync()

@@ -216,9 +216,15 @@ def result_html(result: Result) -> str:
     True
     >>> html.count('<span class="figure">'), '<span class="figure">3BV/s <b>2.00</b></span>' in html
     (7, True)
+    >>> from dataclasses import replace
+    >>> 'a retry of the board (no best time)' in result_html(replace(won, retried=True))
+    True
     """
-    parts = [(result.verdict, result.time_text), *result.figures()]
-    line = f'<span class="figures">{" · ".join(_figure(*part) for part in parts)}</span>'
+    figures = [_figure(result.verdict, result.time_text)]
+    if result.again:  # a retry, or a losing click undone: said, and never a best time
+        figures.append(f'<span class="figure again">{escape(result.again)} (no best time)</span>')
+    figures += [_figure(*part) for part in result.figures()]
+    line = f'<span class="figures">{" · ".join(figures)}</span>'
     if result.news:
         line = f'<strong class="news">{escape(result.news)}</strong>{line}'
     details = result.details()

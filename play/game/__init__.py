@@ -8,6 +8,7 @@ if TYPE_CHECKING:
     from play.game.clock import Clock
     from play.game.daily import share_line
     from play.game.notice import Notice, Topic, Until, capitalised, sentence
+    from play.game.race import RACE_PARAM, BadRaceLink, Ghost
     from play.game.result import Result, kept_figures
     from play.game.round import Snapshot
     from play.game.settings import FIRST_CLICK_CHOICES, Settings
@@ -16,9 +17,12 @@ if TYPE_CHECKING:
 __getattr__ = face(
     __name__,
     {
+        "BadRaceLink": "play.game.race",
         "Clock": "play.game.clock",
+        "Ghost": "play.game.race",
         "Input": "play.game.update",
         "Notice": "play.game.notice",
+        "RACE_PARAM": "play.game.race",
         "Result": "play.game.result",
         "FIRST_CLICK_CHOICES": "play.game.settings",
         "Settings": "play.game.settings",
@@ -34,7 +38,10 @@ __getattr__ = face(
 )
 __all__ = [
     "FIRST_CLICK_CHOICES",
+    "RACE_PARAM",
+    "BadRaceLink",
     "Clock",
+    "Ghost",
     "Input",
     "Notice",
     "Result",

@@ -204,11 +204,12 @@ class Ghost:
         record: Record,
         name: str = "",
         *,
-        rule: str = "opening",
+        rule: str | None = None,
         centre_opened: bool = False,
     ) -> Ghost:
         """The ghost of a won game's record (race your own best, or send it): ValueError
-        when the record is no won game. Each step is a move that solved 3BV (several moves
+        when the record is no won game. Its first-click rule is the record's unless
+        ``rule`` is given. Each step is a move that solved 3BV (several moves
         at the same time: the last), thinned to :data:`MOST_STEPS`."""
         timeline = moments(record)
         if not timeline or timeline[-1].solved != timeline[-1].bbbv or not timeline[-1].over:
@@ -226,7 +227,7 @@ class Ghost:
             timeline[-1].bbbv,
             thinned(tuple(steps)),
             player_name(name),
-            rule,
+            record.first_click.value if rule is None else rule,
             record.no_guess,
             centre_opened,
         )

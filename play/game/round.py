@@ -126,13 +126,19 @@ class Round:
         # Everyone's board: a no-guess board of the same seed would be another one, and
         # so would a board of another first-click rule.
         everyones = replace(settings, no_guess=False, first_click=FirstClick.OPENING)
-        daily = cls.deal(everyones, daily_seed(day, settings.level))
-        grid = daily.game.grid
-        opening = Move.reveal(grid.rows // 2, grid.cols // 2)
-        daily.game = apply(daily.game, opening).game
-        daily.record = daily.record.add(opening, 0)
+        daily = cls.deal(everyones, daily_seed(day, settings.level)).centre_opened()
         daily.daily = day.isoformat()
         return daily
+
+    def centre_opened(self) -> Round:
+        """This round with its first reveal made for the player in the centre, at 0 ms
+        (the clock starts at the player's own first move): a daily board's start, and a
+        race's on a daily board (:class:`play.game.race.Ghost`)."""
+        grid = self.game.grid
+        opening = Move.reveal(grid.rows // 2, grid.cols // 2)
+        self.game = apply(self.game, opening).game
+        self.record = self.record.add(opening, 0)
+        return self
 
     @classmethod
     def resumed(

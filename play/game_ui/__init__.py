@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from play.game_ui.keys import BINDINGS, Command, Context, command_for
     from play.game_ui.live import LiveCounters
     from play.game_ui.playback import TICK_S, Playback
+    from play.game_ui.race_track import RaceFrame, RaceTrack
 
 __getattr__ = face(
     __name__,
@@ -26,6 +27,8 @@ __getattr__ = face(
         "Context": "play.game_ui.keys",
         "LiveCounters": "play.game_ui.live",
         "Playback": "play.game_ui.playback",
+        "RaceFrame": "play.game_ui.race_track",
+        "RaceTrack": "play.game_ui.race_track",
         "TICK_S": "play.game_ui.playback",
         "command_for": "play.game_ui.keys",
         "describe": "play.game_ui.cursor",
@@ -40,6 +43,8 @@ __all__ = [
     "Context",
     "LiveCounters",
     "Playback",
+    "RaceFrame",
+    "RaceTrack",
     "command_for",
     "describe",
 ]

@@ -28,6 +28,7 @@ from engine import FirstClick, InvalidFirstClickError, InvalidLevelError, Level,
 from engine.level import MAX_SIDE, PRESETS
 from engine.numbers import excerpt, parse_whole
 from engine.position_text import PositionTextError, SeenPosition
+from play.game.race import RACE_PARAM, BadRaceLink, Ghost
 from play.game.settings import Settings
 
 
@@ -60,6 +61,10 @@ class Launch:
     drill_note: str | None = None
     """Why ``?drill=`` was not read, for Practice to say where the player looks (the
     notice under the board is behind the dialog): not one of :attr:`messages`."""
+
+    race: Ghost | None = None
+    """A ghost to race on its board, as ``?race=`` carries it
+    (:meth:`play.game.race.Ghost.link_text`): the board is the ghost's."""
 
     position: SeenPosition | None = None
     """A position to open in the analysis editor, as ``?position=10:-~9~/...`` gives it
@@ -191,6 +196,22 @@ def from_params(params: Mapping[str, str]) -> Launch:
         daily, wants_today, problem = _daily(params)
         if problem:
             messages.append(problem)
+    race = None
+    if RACE_PARAM in params:  # a race link: its board wins over the address's others
+        race, problem = _race(params)
+        if race is None:
+            messages.append(problem)
+        else:
+            settings = replace(
+                settings,
+                level=race.level,
+                last_custom=race.level if race.level.name == "custom" else None,
+                first_click=FirstClick(race.rule),
+                no_guess=race.no_guess,
+            )
+            given |= {"level", "first_click", "no_guess"}
+            given |= {"last_custom"} if race.level.name == "custom" else set()
+            seed, daily, wants_today = race.seed, None, False
     drill, drill_note = _drill(params) if "drill" in params else (None, None)
     position = None
     if "position" in params:  # the analysis editor's link: a bad one is said, then ignored
@@ -209,6 +230,7 @@ def from_params(params: Mapping[str, str]) -> Launch:
         frozenset(ignored),
         linked=seed is not None,
         position=position,
+        race=race,
         drill=drill,
         drill_note=drill_note,
     )
@@ -235,6 +257,20 @@ def _drill(params: Mapping[str, str]) -> tuple[str | None, str | None]:
     if params["drill"].strip() == kind:
         return kind, None  # a kind alone: Practice deals it a seed of chance
     return f"{kind}-{seed}", None
+
+
+def _race(params: Mapping[str, str]) -> tuple[Ghost | None, str]:
+    """The ghost ``?race=`` carries, or None and why it was refused (a normal game is
+    played instead).
+
+    >>> _race({"race": "AQkJ"})
+    (None, 'Ignored the race link: This race link is damaged or cut short: ask for it again. \
+Playing a normal game instead.')
+    """
+    try:
+        return Ghost.from_link(params[RACE_PARAM].strip()), ""
+    except BadRaceLink as error:
+        return None, f"Ignored the race link: {error} Playing a normal game instead."
 
 
 def _first_click(params: Mapping[str, str]) -> tuple[FirstClick | None, str]:

@@ -87,10 +87,11 @@ def open_session(
     snapshot = None if keeper is None else keeper.game()
     launch = _daily_offered(launch, settings.level, today())
     daily = launch.daily is not None or launch.wants_today
-    carry = snapshot if not daily and _carried_on(launch, snapshot, ask) else None
+    fresh = daily or launch.race is not None  # a race is never carried on: it starts
+    carry = snapshot if not fresh and _carried_on(launch, snapshot, ask) else None
     if carry is not None:
         settings = replace(settings, level=carry.record.level)
-    elif not daily and ask is not None and "level" not in launch.given:
+    elif not fresh and ask is not None and "level" not in launch.given:
         level = ask.level(None if saved is None else saved.level)
         custom = level if level.name == "custom" else settings.last_custom
         settings = replace(settings, level=level, last_custom=custom)
@@ -133,11 +134,14 @@ def open_session(
 
 def deal(launch: Launch, session: Session, today: Callable[[], date] = today_utc) -> None:
     """Deal the board ``launch`` names in ``session``: its level when it names one, then
-    its daily board, or a game of its seed (a fresh one when it names none). Back or
-    Forward to a page whose game is not kept deals its address's board this way."""
+    its ghost's board to race, its daily board, or a game of its seed (a fresh one when it
+    names none). Back or Forward to a page whose game is not kept deals its address's
+    board this way."""
     if "level" in launch.given and launch.settings.level != session.settings.level:
         session.change(level=launch.settings.level)
-    if launch.daily is not None or launch.wants_today:
+    if launch.race is not None:
+        session.start_race(launch.race)
+    elif launch.daily is not None or launch.wants_today:
         session.new_daily(launch.daily or today())
     else:
         session.new_game(launch.seed, linked=launch.linked)
