@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.live import Moment, moment_after, moments
+from engine.live import Moment
 from play.game import Notice, Topic, sentence, share_line
+from play.game_ui import LiveCounters
 from play.ledger import board_title
 from terminal import render
 from terminal.console import Console
@@ -45,7 +46,7 @@ class Screen:
         """The record of a game another is replacing, printed before that game's board."""
         self._told_notice: Notice | None = None
         self._told_hint: Hint | None = None
-        self._counted: tuple[Record, Moment | None] | None = None
+        self._counted = LiveCounters()
         """The record the live counters were last counted for, and its counters."""
 
     def draw(self, update: Update) -> None:
@@ -88,31 +89,10 @@ class Screen:
                 self.console.say(moment.text())
 
     def live_counters(self) -> Moment | None:
-        """The game's counters now (:mod:`engine.live`), counted from the last ones when
-        the record has one move more (the 3BV solved again only if it opened cells), from
-        the whole record otherwise (another game, a game resumed); None before the first
-        reveal."""
+        """The game's counters now (:class:`play.game_ui.LiveCounters`: counted on from the
+        last ones); None before the first reveal."""
         session = self.session
-        record, now = session.record, round(session.seconds() * 1000)
-        counted = self._counted
-        if counted is not None and counted[0] is record:
-            moment = counted[1]
-        elif (
-            counted is not None
-            and counted[1] is not None
-            and record.moves[:-1] == counted[0].moves
-            and record.moves
-            and record.seed == counted[0].seed
-            and record.retry_of == counted[0].retry_of
-        ):
-            moment = moment_after(counted[1], session.game, record.moves[-1].ms)
-        else:
-            timeline = moments(record)
-            moment = timeline[-1] if timeline else None
-        self._counted = (record, moment)
-        if moment is None or moment.over:
-            return moment
-        return moment.at(max(now, moment.ms))
+        return self._counted.now(session.record, session.game, round(session.seconds() * 1000))
 
     def print_record(self, record: Record) -> None:
         self.console.say(f"Record: {record.to_text()}")
