@@ -25,6 +25,16 @@ from web import ids
 
 OpenGame = Callable[[str], Page]
 REPLAYS = Path(__file__).resolve().parents[3] / "shared" / "replays"
+
+
+def shared_replay(name: str) -> Path:
+    """A real replay file of ../shared/replays/, or a skip where the clone has none beside it."""
+    path = REPLAYS / name
+    if not path.exists():
+        pytest.skip(f"{path} is not here")
+    return path
+
+
 FIRST = (4, 4)
 
 
@@ -111,7 +121,7 @@ def test_a_needless_guess_is_flagged_with_its_safe_cell(open_game: OpenGame) -> 
 
 @pytest.mark.parametrize("name", ["test_subject.rmv"])
 def test_a_replay_file_is_reviewed_and_stepped(open_game: OpenGame, name: str) -> None:
-    path = REPLAYS / name
+    path = shared_replay(name)
     expected = review(read_replay(path.read_bytes(), name))
     page = open_game("/")
     open_file(page, path)
@@ -144,14 +154,15 @@ def test_a_replay_file_is_reviewed_and_stepped(open_game: OpenGame, name: str) -
 
 def test_shift_arrows_jump_between_mistakes(open_game: OpenGame) -> None:
     name = "test_subject.evf"
-    expected = review(read_replay((REPLAYS / name).read_bytes(), name))
+    path = shared_replay(name)
+    expected = review(read_replay(path.read_bytes(), name))
     mistakes = [
         m.number
         for m in expected.moves
         if m.verdict in (Verdict.NEEDLESS, Verdict.WORSE, Verdict.BLUNDER)
     ]
     page = open_game("/")
-    open_file(page, REPLAYS / name)
+    open_file(page, path)
     expect(page.locator("#review-summary h3")).to_have_count(1, timeout=30_000)
     verdict = page.locator("#review-verdict")
     if not mistakes:
