@@ -1,38 +1,33 @@
 """The game being played, for every front end: Simon Tatham's "midend", in Python.
 
-A :class:`Session` is the front ends' one door. It is built from parts, each an object
-of its own module with one job: the round (:class:`play.game.round.Round`: the game, its
-record, its stopwatch, how it ended; another one for every new game), the dealer
-(:class:`play.game.dealer.Dealer`: a no-guess board searched, a big board's mines dealt, the
-moves made meanwhile), the solver's help (:class:`play.assist.assistant.Assistant`), the
-auto-player (:class:`play.assist.autoplayer.AutoPlayer`), the game's clock
-(:class:`play.game.clock.Pauses`) and the keeper (:class:`play.keeping.keeper.Keeper`, None for
-a session that keeps nothing). The session ties them: the notice line, the one observer,
-and when each part is asked; each rule is its part's (a setting's effect on the game in
-play: :func:`play.game.settings.effect`; a notice after a move:
-:func:`play.game.notice.after_move`; a game's start and end as kept:
-:mod:`play.keeping.endings`). None of the parts is handed out.
+A :class:`Session` is the front ends' one door. It ties parts that hold one job each and
+hands none out: the round (:class:`play.game.round.Round`: the game, its record, stopwatch
+and ghost, how it ended; another one for every new game), the dealer, the solver's help
+(:class:`play.assist.assistant.Assistant`, :class:`play.assist.autoplayer.AutoPlayer`), the
+clock (:class:`play.game.clock.Pauses`), the settings in force and the keeper (None for a
+session that keeps nothing). It holds the notice line and the one observer, and says when
+each part is asked; the rules are the parts' (a setting's effect:
+:func:`play.game.settings.effect`; the notice after a move: :func:`play.game.notice.after_move`;
+a game's start and end as kept: :mod:`play.keeping.endings`).
 
-Front ends turn their events into :class:`engine.Move` values and session calls; the
-session reports what each call changed as one :class:`play.game.update.Update`, delivered to
-the front end's one drawing function (:meth:`Session.subscribe`). Work that takes time is
-:data:`engine.steps.Steps`, run whole with :func:`engine.steps.drain` where a caller may block.
+Front ends hand over :class:`engine.Move` values and calls; what each call changed comes back
+as one :class:`play.game.update.Update`, to the front end's one drawing function
+(:meth:`Session.subscribe`). Work that takes time is :data:`engine.steps.Steps`, run whole
+with :func:`engine.steps.drain` where a caller may block.
 
 Its public surface, all of it (a test holds it to this list):
 
 - reading: ``settings``, ``kept_settings``, ``game``, ``record``, ``kept_record``,
-  ``assisted``, ``daily``, ``linked``, ``result``, ``notice``, ``hinted``,
-  ``auto_playing``, ``clock_running``, ``paused``, ``snapshot``, ``seconds``,
-  ``display_seconds``, ``until_next_tick``;
-- narrow faces, read-only views: ``statistics``, ``replays``, ``transfer``, ``recent``
-  (:mod:`play.keeping.views`), ``practice`` (the drills' coach,
-  :class:`play.practice.coach.Practice`), ``editor`` (a position set up by hand and
-  analysed, :class:`play.assist.analysis.PositionEditor`);
+  ``assisted``, ``daily``, ``linked``, ``result``, ``notice``, ``hinted``, ``auto_playing``,
+  ``snapshot``;
+- narrow faces, read only: ``timer`` (the game's clock, :class:`play.game.clock.Timer`),
+  ``statistics``, ``replays``, ``transfer``, ``recent`` (:mod:`play.keeping.views`),
+  ``practice`` (the drills' :class:`play.practice.coach.Practice`), ``editor`` (a position
+  set up by hand, :class:`play.assist.analysis.PositionEditor`);
 - the observer: ``subscribe``;
-- games: ``new_game``, ``new_daily``, ``resume``, ``save``, ``retry`` and ``undo`` (after a
-  loss);
+- games: ``new_game``, ``new_daily``, ``resume``, ``save``; after a loss ``retry``, ``undo``;
 - a ghost race: ``race``, ``start_race``, ``race_link`` (of a game won), ``race_own_best``;
-- moves: ``move_steps``, ``play``, ``interpret``, ``pointer_at``, ``stats_steps``;
+- moves: ``move_steps``, ``play``, ``pointer_at``, ``stats_steps``;
 - settings, all of them: ``change``;
 - the clock: ``pause``, ``carry_on``;
 - the solver's help: ``overlay_steps``, ``hint_steps``, ``analyse_live``,
@@ -53,12 +48,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine import FirstClick, Game, Move, Record, Status, random_seed
+from engine import Game, Level, Move, Record, random_seed
 from engine.steps import Steps, drain
 from play.assist.analysis import PositionEditor
 from play.assist.assistant import Assistant, HintShown, hint_assists, hint_notice
 from play.assist.autoplayer import AutoPlayer
-from play.game.clock import AWAY, Clock, Pauses
+from play.game.clock import AWAY, Clock, Pauses, Timer
 from play.game.command import Channel, Reading, command
 from play.game.daily import DAILY_ON_LEVELS, offers_daily
 from play.game.dealer import Dealer
@@ -106,12 +101,12 @@ class Session:
         self._reviewing = Assistant()  # a review's, which jumps between positions
         self._shown = HintShown()
         self._auto = AutoPlayer(self._assistant, self._dealer.busy_with)
-        self._time = Pauses(clock, lambda: self._round.watch)
+        self._time = Pauses(clock, lambda: self._round)
+        self.timer: Timer = self._time  # read only: pause and carry on through the session
         self.practice = Practice(None if keeper is None else keeper.blobs)
         self.editor = PositionEditor()
         self.statistics, self.replays = Statistics(keeper), Replays(keeper)
         self.transfer, self.recent = Transfer(keeper), Recent(keeper)
-        self._racing: tuple[Round, Ghost] | None = None  # the round raced, and its ghost
         self._channel = Channel()
 
     # --- what a front end reads ----------------------------------------------------------
@@ -136,13 +131,11 @@ class Session:
         return self._shown.over(self._round, self.game)
 
     def subscribe(self, draw: Callable[[Update], None]) -> None:
-        """Have ``draw`` called with every change from now on (see :mod:`play.game.command`), and
-        at once with the game as it stands, as a fresh board: a front end draws there only."""
+        """``draw`` is called now with a fresh board, then with every change (one drawing)."""
         self._channel.subscribe(draw, Update(self.game, self.game, fresh=True))
 
     def _picture(self) -> tuple[object, Game, object]:
-        """What a command's report compares: the round (another one means a fresh board),
-        its game, and the rest of what a player sees (a hint's ring goes with the notice)."""
+        """What a command's report compares (:func:`play.game.command.command`)."""
         seen = (self.notice, self.settings, self._auto.playing, self._round.watch.running)
         return self._round, self.game, seen
 
@@ -150,30 +143,25 @@ class Session:
 
     @command
     def new_game(self, seed: int | None = None, *, linked: bool = False) -> None:
-        """A new game of the current level; a fresh seed unless one is given (``linked``:
-        a seed from a shared link, see :attr:`play.start.address.Launch.linked`)."""
+        """A new game of the current level, of ``seed`` if given (``linked``: a link's)."""
         chosen = self._seeds() if seed is None else seed
         self._begin(Round.deal(self.settings, chosen, linked))
 
     @command
     def new_daily(self, day: date) -> bool:
-        """The daily board of ``day`` at the current level: the same for every player.
-        On a custom board it is not dealt: False, and the notice says why."""
+        """The daily board of ``day`` at the current level; False (and why) on a custom board."""
         if not offers_daily(self.settings.level):
-            self.notice = Notice(DAILY_ON_LEVELS)
-            return False
+            return self._refuse(DAILY_ON_LEVELS)
         self._begin(Round.daily_board(self.settings, day))
         return True
 
     @command
     def resume(self, snapshot: Snapshot, finished_too: bool = False) -> bool:
-        """Carry on a stored game at its level (:meth:`Round.carried_on`); False, and nothing
-        changed, when it does not replay or is finished and ``finished_too`` is not set."""
+        """Carry on a stored game at its level (:meth:`Round.carried_on`); False if it cannot."""
         carried = Round.carried_on(snapshot, self.settings, self._clock(), finished_too)
         if carried is None:
             return False
-        if carried.game.level != self.settings.level:  # the game's own, not a new game's
-            self._in_force.change(replace(self.settings, level=carried.game.level))
+        self._at_level(carried.game.level)
         self._begin(carried)
         return True
 
@@ -188,28 +176,24 @@ class Session:
         return self._round.snapshot(self._clock())
 
     def save(self) -> None:
-        """Keep the game in progress (a finished game is not resumed: it is forgotten)."""
+        """Keep the game in progress (a finished one is forgotten: it is not resumed)."""
         if self._keeper is not None:
             self._keeper.save_game(None if self.game.status.is_over else self.snapshot())
 
     # --- moves -----------------------------------------------------------------------------
 
     def move_steps(self, move: Move, via: Input = Input.MOUSE) -> Steps[Update | None]:
-        """The one way in for a move a front end hands over: ``move``, made with ``via``, run
-        to its end, played as :meth:`play` plays it once the dealer has what a first reveal
-        needs (:meth:`play.game.dealer.Dealer.move_steps`); its update, or None if held."""
+        """The way in for a front end's move, in slices (:meth:`Dealer.move_steps`)."""
         return self._dealer.move_steps(self, move, via)
 
     @command
     def play(self, move: Move, via: Input = Input.MOUSE) -> Update:
-        """Apply ``move`` at once, whatever it needs first (a no-guess search, a big
-        board's deal): for a front end with no frames to keep, such as the terminal."""
-        return self._move(self.interpret(move, via), via)
+        """``move`` played at once, whatever it needs first (for a front end that may block)."""
+        return self._move(interpret(self.game, move, via, self.settings.click_chords), via)
 
     @command
     def _move(self, move: Move, via: Input) -> Update:
-        """Apply ``move``, as :meth:`interpret` made it; a player's own move stops the
-        auto-player, the solver's makes the game assisted."""
+        """``move`` as interpreted: a player's stops the auto-player, the solver's assists."""
         if via is not Input.SOLVER:
             self._auto.playing = False
         before, now = self.game, self._clock()
@@ -229,34 +213,17 @@ class Session:
         """The pointer over the board, for the game's video (:meth:`Round.pointer_at`)."""
         self._round.pointer_at(x, y, buttons, self._clock())
 
-    def interpret(self, move: Move, via: Input) -> Move:
-        """The move a gesture means on this board (see :func:`play.game.update.interpret`)."""
-        return interpret(self.game, move, via, self.settings.click_chords)
-
     def stats_steps(self) -> Steps[None]:
         """The game's openings (part of its 3BV), worked out while it is played: a quick end."""
         layout = self.game.layout
         if layout is not None:
             yield from layout.openings_steps()
 
-    # --- the clock (play.game.clock) -------------------------------------------------------------
-
-    def seconds(self) -> float:
-        return self._round.seconds(self._clock())
-
-    def display_seconds(self) -> int:
-        return self._time.display_seconds()
-
-    def until_next_tick(self) -> float:
-        return self._time.until_next_tick()
-
-    clock_running = Reading[bool]("_time.running")
-    paused = Reading[bool]("_time.paused")
+    # --- the clock (read as ``timer``) ------------------------------------------------------
 
     @command
     def pause(self, by: str = AWAY) -> None:
-        """Time away from the game, ``by`` one thing that covers the board (a dialog, a
-        replay, a review): the clock waits until every one has carried on."""
+        """``by`` (a dialog, a replay) covers the board: the clock waits (:class:`Pauses`)."""
         self._time.pause(by)
 
     @command
@@ -268,9 +235,8 @@ class Session:
 
     @command
     def change(self, /, **changes: Any) -> None:
-        """Change settings, any of :class:`play.game.settings.Settings`' fields by name: in force
-        and kept at once, once checked (:func:`play.game.settings.changed`: what is refused is
-        said); what the change does to the game in play is :func:`play.game.settings.effect`'s."""
+        """Settings changed by field name, checked (:func:`changed`), kept, and followed by the
+        game in play (:func:`effect`); what is refused is said."""
         settings, refused = changed(self.settings, changes)
         self._in_force.change(settings)
         if refused:
@@ -288,20 +254,17 @@ class Session:
     # --- the solver's help (play.assist.assistant, play.assist.autoplayer) ------------------
 
     def overlay_steps(self) -> Steps[Overlay | None]:
-        """The chances to draw over the game in play, or None
-        (:meth:`play.assist.assistant.Assistant.chances_steps`)."""
+        """The chances to draw over the game in play, or None (:class:`Assistant`)."""
         shown, assisted = self.settings.show_chances, self.assisted
         return (yield from self._assistant.chances_steps(self.game, shown, assisted))
 
     def review_chances(self, game: Game) -> Overlay | None:
-        """The chances over ``game``, a position under review, whole (an analysis of their
-        own: a review jumps between positions, and would throw away the game in play's)."""
+        """The chances over ``game`` under review, whole, by an analysis of their own."""
         return drain(self._reviewing.overlay_steps(game))
 
     def hint_steps(self) -> Steps[Hint | None]:
-        """The best next move, thought out in slices; then its reason is the notice, its cell
-        :attr:`hinted`, the game assisted (:func:`play.assist.assistant.hint_assists`). None,
-        and nothing shown, when the position is gone meanwhile (a move, a new game)."""
+        """The best next move, its reason the notice, its cell :attr:`hinted`; None, and
+        nothing shown, when the position is gone meanwhile (a move, a new game)."""
         round_, game = self._round, self.game
         found = None if game.status.is_over else (yield from self._assistant.hint_steps(game))
         if self._round is not round_ or self.game is not game:
@@ -320,8 +283,7 @@ class Session:
 
     @command
     def analyse_live(self) -> None:
-        """The player opens the analysis of the game in play: the game becomes assisted,
-        as a hint makes it (:func:`play.assist.assistant.hint_assists`). A finished game is not."""
+        """The analysis of the game in play is opened: it is assisted, as a hint makes it."""
         if hint_assists(self.game) and not self.game.status.is_over:
             self._round.assisted = True
             self.save()
@@ -343,8 +305,7 @@ class Session:
             self.notice = Notice(why)
 
     def auto_steps(self) -> Steps[Update | None]:
-        """The auto-player's next move, or None once it has stopped
-        (:meth:`play.assist.autoplayer.AutoPlayer.move_steps`)."""
+        """The auto-player's next move, or None once it has stopped (:class:`AutoPlayer`)."""
         return self._auto.move_steps(self)
 
     # --- what is said --------------------------------------------------------------------------
@@ -359,74 +320,54 @@ class Session:
         """A front end's word for the player, stale after the next move."""
         self.notice = Notice(text, Until.NEXT_MOVE)
 
-    # --- a lost game played again (issue 36) ----------------------------------------------------
+    # --- after a loss, and a ghost race (issue 36) -------------------------------------------
 
     @command
     def retry(self) -> bool:
-        """After a loss, the same board dealt again (:meth:`Round.retried`): counted apart,
-        never a best time. False, and a notice why, when there is no lost board to deal."""
+        """A lost board dealt again (:meth:`Round.retried`); False, and why, if none is."""
         again = Round.retried(self._round, self.settings)
         if again is None:
-            self.notice = Notice("Retry deals a lost board again: lose one first.")
-            return False
+            return self._refuse("Retry deals a lost board again: lose one first.")
         self._begin(again)
         return True
 
     @command
     def undo(self) -> bool:
-        """After a loss, the losing click taken back and the game going on
-        (:meth:`Round.undone`): counted apart, never a best time. False, and a notice why,
-        when the game is not lost."""
+        """The losing click taken back (:meth:`Round.undone`); False, and why, if none is."""
         if not self._round.undone(self._clock()):
-            self.notice = Notice("Undo takes back a losing click: there is none to take back.")
-            return False
+            return self._refuse("Undo takes back a losing click: there is none to take back.")
         self.notice = None
         self.save()
         return True
 
-    # --- a ghost race (issue 36) ------------------------------------------------------------------
-
-    @property
-    def race(self) -> Ghost | None:
-        """The ghost raced on the board being played; None when none is (any other game
-        dealt ends the race)."""
-        racing = self._racing
-        return racing[1] if racing is not None and racing[0] is self._round else None
+    race = Reading[Ghost | None]("_round.ghost")  # the ghost raced on this board, if one is
 
     @command
     def start_race(self, ghost: Ghost) -> None:
-        """The ghost's board dealt to race it: its level, seed, first-click rule, no-guess,
-        and its centre opened for a daily board's ghost. A board from a link: no best time."""
-        if ghost.level != self.settings.level:
-            self._in_force.change(replace(self.settings, level=ghost.level))
-        board = replace(self.settings, first_click=FirstClick(ghost.rule), no_guess=ghost.no_guess)
-        round_ = Round.deal(board, ghost.seed, linked=True)
-        self._begin(round_.centre_opened() if ghost.centre_opened else round_)
-        self._racing = (self._round, ghost)
+        """The ghost's board dealt to race it (:meth:`Round.raced`), at its level."""
+        self._at_level(ghost.level)
+        self._begin(Round.raced(self.settings, ghost))
 
     def race_link(self) -> str | None:
         """The race link's text (``?race=``) of the game just won; None for any other."""
-        if self.game.status is not Status.WON:
-            return None
-        try:
-            ghost = Ghost.of_record(
-                self.kept_record, self.settings.player_name, centre_opened=bool(self.daily)
-            )
-        except ValueError:
-            return None
-        return ghost.link_text()
+        return self._round.race_link(self.settings.player_name)
 
     @command
     def race_own_best(self) -> bool:
-        """Race the player's own fastest win on this board (:func:`play.game.race.own_best`);
-        False, and a notice why, when none is kept."""
-        game = self.game
-        ghost = None
-        if self._keeper is not None:
-            keeper = self._keeper
+        """Race the player's fastest kept win on this board (:func:`own_best`); else False."""
+        ghost, keeper, game = None, self._keeper, self.game
+        if keeper is not None:
             ghost = own_best(keeper.ledger(), keeper.records(), game.level, game.seed)
         if ghost is None:
-            self.notice = Notice("No win of yours on this board is kept yet: win it first.")
-            return False
+            return self._refuse("No win of yours on this board is kept yet: win it first.")
         self.start_race(ghost)
         return True
+
+    def _refuse(self, why: str) -> bool:
+        self.notice = Notice(why)
+        return False
+
+    def _at_level(self, level: Level) -> None:
+        """The level in force made ``level`` (a stored game's, a ghost's), without a new game."""
+        if level != self.settings.level:
+            self._in_force.change(replace(self.settings, level=level))

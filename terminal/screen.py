@@ -82,7 +82,7 @@ class Screen:
         """The board and the line under it (``cursor``: a cell bracketed)."""
         game = self.session.game
         self.console.say(render.render_board(game, self.style, cursor))
-        self.console.say(render.status_line(game, self.session.seconds()))
+        self.console.say(render.status_line(game, self.session.timer.seconds()))
         if self.session.settings.live_counters:
             moment = self.live_counters()
             if moment is not None:
@@ -92,7 +92,8 @@ class Screen:
         """The game's counters now (:class:`play.game_ui.LiveCounters`: counted on from the
         last ones); None before the first reveal."""
         session = self.session
-        return self._counted.now(session.record, session.game, round(session.seconds() * 1000))
+        ms = round(session.timer.seconds() * 1000)
+        return self._counted.now(session.record, session.game, ms)
 
     def print_record(self, record: Record) -> None:
         self.console.say(f"Record: {record.to_text()}")

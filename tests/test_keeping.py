@@ -137,8 +137,8 @@ def test_a_reload_resumes_the_game_and_its_clock_without_the_time_away() -> None
     snapshot = keeper.game()
     assert snapshot is not None and again.resume(snapshot)
     assert again.game == session.game and again.record == session.record
-    assert again.seconds() == pytest.approx(4.5)
-    assert again.clock_running and again.display_seconds() == 5
+    assert again.timer.seconds() == pytest.approx(4.5)
+    assert again.timer.running and again.timer.display_seconds() == 5
 
 
 def test_a_finished_game_is_not_resumed() -> None:
@@ -423,7 +423,7 @@ def test_the_daily_board_is_the_same_for_a_date_and_differs_the_next_day() -> No
     assert a.game == b.game and a.game.layout == b.game.layout
     assert a.game.layout != c.game.layout
     assert a.game.tile(8, 15) != t.COVERED  # the centre is opened for the player
-    assert not a.clock_running and a.daily == "2026-11-22"
+    assert not a.timer.running and a.daily == "2026-11-22"
 
 
 def test_a_daily_board_counts_for_its_streak() -> None:

@@ -94,10 +94,10 @@ def test_time_away_from_a_game_does_not_count_and_draws_no_fresh_board() -> None
     clock.now += 2.0
     session.pause()
     clock.now += 60.0  # a replay watched
-    assert not session.clock_running and session.seconds() == 2.0
+    assert not session.timer.running and session.timer.seconds() == 2.0
     session.carry_on()
     clock.now += 1.0
-    assert session.clock_running and session.seconds() == 3.0
+    assert session.timer.running and session.timer.seconds() == 3.0
     assert [(u.fresh, u.changed) for u in drawn] == [(True, ()), (False, ()), (False, ())]
 
 
@@ -105,11 +105,11 @@ def test_a_pause_over_a_finished_game_leaves_its_time() -> None:
     clock = FakeClock()
     session = Session(seed=7, clock=clock)
     lose_session_game(session)
-    seconds = session.seconds()
+    seconds = session.timer.seconds()
     session.pause()
     clock.now += 5.0
     session.carry_on()
-    assert not session.clock_running and session.seconds() == seconds
+    assert not session.timer.running and session.timer.seconds() == seconds
 
 
 def test_the_reviews_chances_leave_the_games_own_analysis_alone() -> None:

@@ -75,7 +75,7 @@ def test_a_daily_boards_ghost_is_raced_from_its_centre_opening() -> None:
     assert session.race == ghost
     assert session.game.layout == sender.game.layout  # opened for the player, as the daily's
     assert [(m.move, m.ms) for m in session.record.moves] == [(sender.record.moves[0].move, 0)]
-    assert not session.clock_running  # the clock starts at the player's own first move
+    assert not session.timer.running  # the clock starts at the player's own first move
 
 
 def test_a_hostile_or_cut_race_link_is_refused_in_words_and_a_normal_game_dealt() -> None:

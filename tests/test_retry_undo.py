@@ -105,11 +105,11 @@ def test_a_round_undone_goes_on_from_the_time_of_the_loss() -> None:
     clock = FakeClock(10.0)
     session = Session(seed=42, clock=clock)
     lose_session_game(session)
-    lost_seconds = session.seconds()
+    lost_seconds = session.timer.seconds()
     clock.now += 30  # time spent looking at the loss is not counted
     assert session.undo()
     assert session.game.status is Status.PLAYING and session.result is None
-    assert session.seconds() == pytest.approx(lost_seconds)
+    assert session.timer.seconds() == pytest.approx(lost_seconds)
     assert session.record.undone and session._round.kind == "undone"
     assert not session.undo()  # nothing lost now
     assert session.notice is not None and "Undo" in session.notice.text

@@ -19,6 +19,7 @@ from engine.solver import analyse
 from engine.steps import Pause, drain
 from play.game import Input, Settings, Until, Update
 from play.game.notice import Topic
+from play.game.update import interpret
 from play.session import FINDING, Session
 from tests.helpers import FakeClock
 
@@ -76,12 +77,12 @@ def test_clock_starts_at_the_first_reveal_and_marks_before_it_are_at_zero() -> N
     session, clock = session_at()
     session.play(Move.mark(0, 0))
     clock.now += 5
-    assert session.seconds() == 0 and not session.clock_running
+    assert session.timer.seconds() == 0 and not session.timer.running
     session.play(Move.reveal(4, 4))
     clock.now += 2.5
     session.play(Move.mark(0, 0))
     assert [m.ms for m in session.record.moves] == [0, 0, 2500]
-    assert session.seconds() == 2.5 and session.display_seconds() == 3
+    assert session.timer.seconds() == 2.5 and session.timer.display_seconds() == 3
 
 
 def test_a_clock_going_backwards_never_breaks_the_record() -> None:
@@ -113,7 +114,7 @@ def test_the_time_of_a_finished_game_is_its_records_last_move() -> None:
     session.play(Move.reveal(*session.game.grid.row_col(mine)))
     assert session.game.status is Status.LOST
     clock.now += 100
-    assert session.seconds() == 7.25 and not session.clock_running
+    assert session.timer.seconds() == 7.25 and not session.timer.running
     assert session.result is not None and session.result.seconds == 7.25
 
 
@@ -146,12 +147,12 @@ def test_a_move_on_an_open_number(
 ) -> None:
     session, _ = session_at(click_chords=click_chords)
     row, col = a_number(opened(session))
-    assert session.interpret(Move(kind, row, col), via).kind is expected
+    assert session.play(Move(kind, row, col), via).move.kind is expected
 
 
 def test_a_finger_on_a_covered_cell_marks_it() -> None:
     session, _ = session_at()
-    assert session.interpret(Move.mark(0, 0), Input.TOUCH) == Move.mark(0, 0)
+    assert session.play(Move.mark(0, 0), Input.TOUCH).move == Move.mark(0, 0)
 
 
 def test_a_touch_player_in_flag_mode_can_chord() -> None:
@@ -211,7 +212,8 @@ def test_moves_made_while_the_board_is_found_are_played_after_its_first_reveal()
     # In order, each once, as made: the tap on the opened cell is read on the board as
     # it is by then (a chord on a number, with a finger).
     assert [u.move for u in seen[2:4]] == [first, flag]
-    assert seen[4].move == session.interpret(tap, Input.TOUCH) and len(seen) == 5
+    chord = interpret(session.game, tap, Input.TOUCH, session.settings.click_chords)
+    assert seen[4].move == chord and len(seen) == 5
 
 
 def test_a_call_that_changes_nothing_the_player_sees_reports_nothing() -> None:
@@ -332,27 +334,27 @@ def test_the_clock_waits_while_a_dialog_covers_the_board() -> None:
     session.subscribe(drawn.append)
     session.pause("stats")  # before the first reveal: no clock to stop
     session.carry_on("stats")
-    assert not session.clock_running and len(drawn) == 1
+    assert not session.timer.running and len(drawn) == 1
     opened(session)
     clock.now += 2.0
     session.pause("replays")
-    assert not session.clock_running and session.paused
+    assert not session.timer.running and session.timer.paused
     assert drawn[-1].game is session.game and not drawn[-1].changed  # the timer stops
     clock.now += 30.0
     session.pause("analysis")  # opened over Replays
     clock.now += 30.0
     session.carry_on("analysis")
-    assert not session.clock_running  # Replays still covers the board
-    assert session.display_seconds() == 3 and session.seconds() == 2.0
+    assert not session.timer.running  # Replays still covers the board
+    assert session.timer.display_seconds() == 3 and session.timer.seconds() == 2.0
     clock.now += 30.0
     session.carry_on("replays")
-    assert session.clock_running and not session.paused and session.seconds() == 2.0
+    assert session.timer.running and not session.timer.paused and session.timer.seconds() == 2.0
     clock.now += 1.5
     row, col = a_number(session)
     session.play(Move.chord(row, col))
     assert session.record.moves[-1].ms == 3500  # the move's time leaves the pauses out
     session.carry_on("replays")  # closed twice: nothing more
-    assert session.clock_running and session.seconds() == 3.5
+    assert session.timer.running and session.timer.seconds() == 3.5
 
 
 def test_a_level_change_deals_a_new_game_and_remembers_custom_boards() -> None:

@@ -222,20 +222,16 @@ def test_back_to_a_game_left_before_question_marks_went_off_plays_without_them()
 
 QUERIES = {
     "auto_steps",
-    "display_seconds",
     "hint_steps",  # the solver's work in slices, then the hint command shows it
-    "interpret",
     "move_steps",  # a move's one way in: the commands it runs report
     "overlay_steps",
     "review_chances",  # a review's chances, for the review to draw: the session's own stay
     "pointer_at",  # the pointer's path, kept with the record: nothing is drawn
     "race_link",  # the won game's ghost as a link's text: nothing changes
     "save",
-    "seconds",
     "snapshot",
     "stats_steps",  # work the layout keeps: nothing the player sees changes
     "subscribe",
-    "until_next_tick",
 }
 """The session's calls that change nothing a player sees; every other one is a command."""
 

@@ -151,7 +151,7 @@ class RaceBar:
                 if self.track is not track:
                     return
                 self._draw(track)
-                if not session.clock_running:
+                if not session.timer.running:
                     return
         except Exception:
             self._log(traceback.format_exc())
@@ -159,7 +159,7 @@ class RaceBar:
     def _draw(self, track: RaceTrack) -> None:
         session = self.session
         result = session.result  # over: the time the result says
-        seconds = session.seconds() if result is None else result.seconds
+        seconds = session.timer.seconds() if result is None else result.seconds
         frame = track.frame(session.game, round(seconds * 1000))
         if frame == self._drawn:
             return

@@ -184,9 +184,9 @@ class Screen:
 
     def _restart_timer(self) -> None:
         """Draw the timer now and keep a task redrawing it while the clock runs."""
-        self.panel.time(self.session.display_seconds())
-        self.panel.paused(self.session.paused)
-        running = self.session.clock_running
+        self.panel.time(self.session.timer.display_seconds())
+        self.panel.paused(self.session.timer.paused)
+        running = self.session.timer.running
         if running and self._timer is None:
             self._timer = asyncio.create_task(self._tick())
         elif not running and self._timer is not None:
@@ -195,11 +195,11 @@ class Screen:
 
     async def _tick(self) -> None:
         session = self.session
-        while session.clock_running:
-            self.panel.time(session.display_seconds())
+        while session.timer.running:
+            self.panel.time(session.timer.display_seconds())
             self._live_soon()  # the 3BV/s and the finish move on with the clock
             # Sleep to the next whole second of the game, not for one second: no drift.
-            await self.scheduler.sleep(session.until_next_tick() + 0.002)
+            await self.scheduler.sleep(session.timer.until_next_tick() + 0.002)
         self._timer = None
 
     # --- the live counters ----------------------------------------------------------------------
@@ -221,7 +221,7 @@ class Screen:
             on = session.settings.live_counters
             moment = None
             if on:
-                now = round(session.seconds() * 1000)
+                now = round(session.timer.seconds() * 1000)
                 moment = self.live.now(session.record, session.game, now)
             self.panel.live_counters(moment, on)
             self._live_shown = on

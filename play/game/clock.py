@@ -17,8 +17,9 @@ the display shows 1 as soon as the clock starts and stops at 999.
 999
 
 The game's clock as the player sees it (:class:`Pauses`): the time played, and the pauses
-that hold it. A :class:`Pauses` reads the stopwatch of the round being played (the session
-hands it a way to find it: another round for every new game) on the session's clock.
+that hold it. A :class:`Pauses` reads the round being played (the session hands it a way
+to find it: another round for every new game) on the session's clock; a front end reads it
+as a :class:`Timer` (:attr:`play.session.Session.timer`), and pauses it through the session.
 Anything that covers the board (a dialog over it, a replay watched, a review read) pauses
 the game by a name of its own; the clock waits until every one of them has carried on, and
 the time away is never counted.
@@ -27,12 +28,12 @@ the time away is never counted.
 >>> from play.game.round import Round
 >>> from play.game.settings import Settings
 >>> now, played = [0.0], Round.deal(Settings(), seed=1)
->>> pauses = Pauses(lambda: now[0], lambda: played.watch)
+>>> pauses = Pauses(lambda: now[0], lambda: played)
 >>> _ = played.apply(Move.reveal(4, 4), now[0])      # the clock starts
 >>> now[0] = 3.0; pauses.pause("stats"); pauses.pause("analysis")
 >>> now[0] = 60.0; pauses.carry_on("analysis"); pauses.running
 False
->>> pauses.carry_on("stats"); pauses.running, played.seconds(now[0])
+>>> pauses.carry_on("stats"); pauses.running, pauses.seconds()
 (True, 3.0)
 """
 
@@ -40,6 +41,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import Protocol
 
 LIMIT = 999
 
@@ -122,12 +124,38 @@ AWAY = "away"
 """What pauses the clock when a front end names nothing else (the terminal's one pause)."""
 
 
-class Pauses:
-    """The game's clock: read on ``clock``, the stopwatch being the one ``watch()`` answers
-    (the round being played's: another one for every new game)."""
+class Timed(Protocol):
+    """What :class:`Pauses` reads of the round being played."""
 
-    def __init__(self, clock: Clock, watch: Callable[[], Stopwatch]) -> None:
-        self._clock, self._watch_now = clock, watch
+    @property
+    def watch(self) -> Stopwatch: ...
+
+    def seconds(self, now: float) -> float: ...
+
+
+class Timer(Protocol):
+    """The game's clock as a front end reads it: the time played, what the LED shows and
+    when it changes, whether it runs and whether something pauses it."""
+
+    @property
+    def running(self) -> bool: ...
+
+    @property
+    def paused(self) -> bool: ...
+
+    def seconds(self) -> float: ...
+
+    def display_seconds(self) -> int: ...
+
+    def until_next_tick(self) -> float: ...
+
+
+class Pauses:
+    """The game's clock: read on ``clock``, of the round ``played()`` answers (the round
+    being played: another one for every new game)."""
+
+    def __init__(self, clock: Clock, played: Callable[[], Timed]) -> None:
+        self._clock, self._played = clock, played
         self._away: set[str] = set()
         """What covers the board now: the clock waits until it is empty."""
 
@@ -143,7 +171,11 @@ class Pauses:
             self._watch().carry_on(self._clock())
 
     def _watch(self) -> Stopwatch:
-        return self._watch_now()
+        return self._played().watch
+
+    def seconds(self) -> float:
+        """Time played (:meth:`play.game.round.Round.seconds`: a finished game's, its record's)."""
+        return self._played().seconds(self._clock())
 
     @property
     def paused(self) -> bool:

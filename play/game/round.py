@@ -35,6 +35,7 @@ from engine.record import MAX_MS
 from engine.style import FLAGGING, NF, flags_placed, places_flag
 from play.game.clock import Stopwatch
 from play.game.daily import daily_seed
+from play.game.race import Ghost
 from play.game.result import COUNTED_CELLS, Result
 from play.ledger.safe_json import MAX_CHARS, BadData, day, flag, text, whole
 from play.videos.pointer_track import PointerTrack
@@ -106,6 +107,9 @@ class Round:
         """The pointer's path over the board (the page's mouse; none in the terminal)."""
         self.flagged = bool(self.record.moves) and flags_placed(self.record) > 0
         """A flag was placed in this game (else it is played NF: :mod:`engine.style`)."""
+        self.ghost: Ghost | None = None
+        """The ghost raced on this board (:class:`play.game.race.Ghost`): another round dealt
+        ends the race."""
 
     @classmethod
     def deal(cls, settings: Settings, seed: int, linked: bool = False) -> Round:
@@ -129,6 +133,28 @@ class Round:
         daily = cls.deal(everyones, daily_seed(day, settings.level)).centre_opened()
         daily.daily = day.isoformat()
         return daily
+
+    @classmethod
+    def raced(cls, settings: Settings, ghost: Ghost) -> Round:
+        """The ghost's board dealt to race it, at the settings' level (the ghost's): its
+        seed, first-click rule and no-guess, its centre opened for a daily board's ghost.
+        A board from a link: no best time."""
+        board = replace(settings, first_click=FirstClick(ghost.rule), no_guess=ghost.no_guess)
+        round_ = cls.deal(board, ghost.seed, linked=True)
+        round_ = round_.centre_opened() if ghost.centre_opened else round_
+        round_.ghost = ghost
+        return round_
+
+    def race_link(self, name: str) -> str | None:
+        """The race link's text (``?race=``) of this game once won, its ghost named ``name``;
+        None for any other game."""
+        if self.game.status is not Status.WON:
+            return None
+        try:
+            ghost = Ghost.of_record(self.kept_record(), name, centre_opened=bool(self.daily))
+        except ValueError:
+            return None
+        return ghost.link_text()
 
     def centre_opened(self) -> Round:
         """This round with its first reveal made for the player in the centre, at 0 ms
