@@ -224,7 +224,10 @@ def random_video(rng: random.Random) -> bytes:
         for kind, where in steps:
             if video.game_board_state in (3, 4):  # won or lost: the recording has ended
                 return
-            time.sleep(0.0005)  # the recorder keeps the real time: let some pass
+            # The recorder keeps the real time in whole milliseconds: each event gets one
+            # of its own, since the oracles read the video at each distinct time (two
+            # events in one millisecond, a flag placed and taken off, would be read as one).
+            time.sleep(0.0011)
             video.step(kind, where)
 
     def random_cell() -> tuple[int, int]:
