@@ -164,3 +164,19 @@ def test_a_retry_keeps_the_lost_board_and_settings_marks() -> None:
     assert session.record.retry_of is not None and not session.game.question_marks
     again = Round.retried(session._round, session.settings)
     assert again is None  # not lost yet
+
+
+def test_an_undone_loss_stays_counted_and_the_game_played_on_counts_apart() -> None:
+    """Undo takes back the losing click, not the loss: the lost game stays in the statistics
+    as lost (else an undo would wipe losses away), and the game played on to its end is a
+    game of its own kind, ``undone``."""
+    keeper = Keeper(Blobs(MemoryStorage()))
+    session = Session(seed=42, clock=FakeClock(), keeper=keeper)
+    lose_session_game(session)
+    assert [(e.kind, e.won) for e in keeper.ledger().entries] == [("normal", False)]
+    assert session.undo()
+    win(session)
+    assert [(e.kind, e.won) for e in keeper.ledger().entries] == [
+        ("normal", False),
+        ("undone", True),
+    ]
