@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from datetime import UTC, date, datetime
 
+import pytest
+
 from engine import BEGINNER, FirstClick, Move, Status
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
@@ -101,3 +103,35 @@ def test_a_retried_win_is_raced_on_its_seed() -> None:
     assert session.race == ghost and session.game.status is Status.READY
     session.play(Move.reveal(4, 4))
     assert session.game.seed == 55
+
+
+def test_the_replays_dialog_offers_race_on_won_games_and_deals_the_one_chosen(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tests import fake_browser
+    from tests.fake_dom import Scheduler
+    from tests.helpers import AdvancingClock
+    from tests.test_replay_pace import DialogDocument
+    from web import ids
+    from web.replay_dialog import ReplayDialog
+
+    fake_browser.install(monkeypatch)
+    session, clock, _ = _session()
+    session.new_game(31)
+    win(session, clock)
+    won = _kept_as(session)
+    session.new_game(32)
+    lose_session_game(session)
+    lost = _kept_as(session)
+    document = DialogDocument()
+    dialog = ReplayDialog(document, session, Scheduler(FakeClock()), AdvancingClock())
+    dialog.open()
+    listed = str(document.getElementById(ids.REPLAY_LIST).innerHTML)
+    assert listed.count('data-race="') == 1 and f'data-race="{won}"' in listed
+    assert 'aria-label="Race the game of ' in listed and "Beginner · won" in listed
+    dialog.sources.race(lost)  # no button for it; asked anyway, it is said, not dealt
+    assert session.race is None and dialog.dialog.open
+    assert "cannot be raced" in str(document.getElementById(ids.REPLAY_ERROR).textContent)
+    dialog.sources.race(won)
+    assert not dialog.dialog.open
+    assert session.race is not None and session.game.seed == 31 and not session.record.moves
