@@ -53,7 +53,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine import FirstClick, Game, Move, Record, Status, random_seed
+from engine import Game, Move, Record, Status, random_seed
 from engine.steps import Steps, drain
 from play.assist.analysis import PositionEditor
 from play.assist.assistant import Assistant, HintShown, hint_assists, hint_notice
@@ -111,7 +111,6 @@ class Session:
         self.editor = PositionEditor()
         self.statistics, self.replays = Statistics(keeper), Replays(keeper)
         self.transfer, self.recent = Transfer(keeper), Recent(keeper)
-        self._racing: tuple[Round, Ghost] | None = None  # the round raced, and its ghost
         self._channel = Channel()
 
     # --- what a front end reads ----------------------------------------------------------
@@ -124,6 +123,7 @@ class Session:
     daily = Reading[str | None]("_round.daily")  # the date of a daily board, ``2026-11-22``
     linked = Reading[bool]("_round.linked")  # the board came from a link someone shared
     result = Reading[Result | None]("_round.result")
+    race = Reading[Ghost | None]("_round.race")  # the ghost raced; any other game races none
     auto_playing = Reading[bool]("_auto.playing")
 
     @property
@@ -386,23 +386,13 @@ class Session:
 
     # --- a ghost race (issue 36) ------------------------------------------------------------------
 
-    @property
-    def race(self) -> Ghost | None:
-        """The ghost raced on the board being played; None when none is (any other game
-        dealt ends the race)."""
-        racing = self._racing
-        return racing[1] if racing is not None and racing[0] is self._round else None
-
     @command
     def start_race(self, ghost: Ghost) -> None:
-        """The ghost's board dealt to race it: its level, seed, first-click rule, no-guess,
-        and its centre opened for a daily board's ghost. A board from a link: no best time."""
+        """The ghost's board dealt at its level to race it (:meth:`Round.raced`); the race is
+        kept with the game in progress, so carrying the game on carries it on."""
         if ghost.level != self.settings.level:
             self._in_force.change(replace(self.settings, level=ghost.level))
-        board = replace(self.settings, first_click=FirstClick(ghost.rule), no_guess=ghost.no_guess)
-        round_ = Round.deal(board, ghost.seed, linked=True)
-        self._begin(round_.centre_opened() if ghost.centre_opened else round_)
-        self._racing = (self._round, ghost)
+        self._begin(Round.raced(self.settings, ghost))
 
     def race_link(self) -> str | None:
         """The race link's text (``?race=``) of the game just won; None for any other."""
