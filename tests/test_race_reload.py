@@ -5,6 +5,10 @@ ghost kept that does not read, leaves a plain game."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+import pytest
+
 from engine import BEGINNER, FirstClick, Move, Status
 from play.game import Snapshot
 from play.game.race import Ghost
@@ -70,3 +74,50 @@ def test_a_game_dealt_after_a_race_carries_no_ghost_into_its_reload() -> None:
     session.save()
     after = open_session(from_query("?level=beginner"), keeper, clock=clock).session
     assert after.race is None and after.game.seed == 9 and after.game.level == BEGINNER
+
+
+def test_a_reload_of_the_race_address_mid_race_carries_the_game_on_not_a_fresh_deal() -> None:
+    keeper, clock = Keeper(Blobs(MemoryStorage())), FakeClock()
+    before, ghost = _racing(keeper, clock)
+    start = open_session(from_query(f"?race={ghost.link_text()}"), keeper, clock=clock)
+    after = start.session
+    assert start.resumed is not None and start.displaced is None
+    assert after.race == ghost and after.record.moves == before.record.moves
+    # Another ghost's link over it starts its own race, the game in progress kept behind.
+    other = Ghost(BEGINNER, 4242, 2, ((0, 1), (800, 2)), rule="safe")
+    start = open_session(from_query(f"?race={other.link_text()}"), keeper, clock=clock)
+    assert start.session.race == other and not start.session.record.moves
+    assert start.displaced is not None and start.displaced.race == ghost
+
+
+def test_the_page_address_is_the_race_link_while_it_runs_and_the_board_once_over(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tests import fake_browser
+
+    fake_browser.install(monkeypatch)
+    from web.address_bar import AddressBar
+
+    written: list[str] = []
+    history = SimpleNamespace(
+        state=None,
+        replaceState=lambda _state, _title, query: written.append(query),
+        pushState=lambda _state, _title, query: written.append(query),
+    )
+    location = SimpleNamespace(origin="https://example.org", pathname="/")
+    window = SimpleNamespace(history=history, location=location)
+    clock = FakeClock()
+    session, ghost = Session(seed=0, clock=clock), _ghost()
+    session.start_race(ghost)
+    bar = AddressBar(window, session)
+    bar.show()
+    assert from_query(written[-1]).race == ghost  # a reload reads the race back
+    board = "?level=beginner&seed=4242&first=safe"
+    assert bar.url() == f"https://example.org/{board}"  # sharing shares the board only
+    bar.sync()
+    assert len(written) == 1  # nothing changed: nothing written
+    win(session, clock)
+    bar.sync()
+    assert written[-1] == board and len(written) == 2
+    bar.sync()
+    assert len(written) == 2

@@ -89,7 +89,7 @@ class Page:
             self.level_menu,
             self.controls,
             self.auto,
-            (self.after_game, self.race_bar),
+            (self.after_game, self.race_bar, self.address),
         )
         session.subscribe(self.drawing.draw)
         self._wire()
