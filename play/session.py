@@ -340,11 +340,11 @@ class Session:
         self.save()
         return True
 
-    race = Reading[Ghost | None]("_round.ghost")  # the ghost raced on this board, if one is
+    race = Reading[Ghost | None]("_round.race")  # the ghost raced; another round races none
 
     @command
     def start_race(self, ghost: Ghost) -> None:
-        """The ghost's board dealt to race it (:meth:`Round.raced`), at its level."""
+        """The ghost's board dealt to race it at its level (:meth:`Round.raced`), kept with it."""
         self._at_level(ghost.level)
         self._begin(Round.raced(self.settings, ghost))
 

@@ -145,3 +145,21 @@ def test_a_game_no_storage_kept_has_no_id_to_save_by() -> None:
     session = Session(Settings(level=BEGINNER), seed=7, clock=FakeClock())
     lose_session_game(session)
     assert session.result is not None and session.result.kept_as is None
+
+
+def test_a_game_of_every_first_click_rule_is_kept_to_replay() -> None:
+    # Records of a rule but the default carry ``first=``: the keeper's check of a record
+    # refused them, so no safe or none game was kept to replay, review or race.
+    from engine import FirstClick, Record
+
+    for rule in FirstClick:
+        session = kept_session()
+        session.change(first_click=rule)
+        session.new_game(7)
+        session.play(Move.reveal(4, 4))
+        layout = session.game.layout
+        assert layout is not None
+        session.play(Move.reveal(*session.game.grid.row_col(min(layout.mines))))
+        (game,) = session.replays.games()
+        kept = session.replays.record_text(game.id)
+        assert kept is not None and Record.parse(kept).first_click is rule

@@ -1,5 +1,5 @@
-"""The address bar always describes the board being played; Back and Forward move
-between the games the player actually played.
+"""The address bar always describes the game being played (a race by its link, while it
+runs); Back and Forward move between the games the player actually played.
 
 Each game gets a history entry whose state names it (``{"game": name}``). What an entry
 shows, the game kept under its name or the board its address names, is
@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from play.game import Snapshot
+from play.game import RACE_PARAM, Ghost, Snapshot
 from play.session import Session
 from play.start import History, Launch, first_values, from_params, to_query
 from web import browser
@@ -50,15 +50,34 @@ class AddressBar:
         self.history = History(session)
         self._linked = linked
         """This entry's board came from a link: a reload deals it again (see start_launch)."""
+        self._race_shown = False
+        """The address written last is a race's (see :meth:`query`)."""
 
     def query(self) -> str:
+        """The address of the game being played: a race's own link while the race runs (a
+        reload carries the race on: :mod:`play.start.startup`), else its board's."""
+        ghost = self._racing()
+        self._race_shown = ghost is not None
+        return self.board_query() if ghost is None else f"?{RACE_PARAM}={ghost.link_text()}"
+
+    def board_query(self) -> str:
         game = self.session.game
         return to_query(game.level, game.seed, self.session.daily, game.no_guess, game.first_click)
 
+    def _racing(self) -> Ghost | None:
+        return None if self.session.game.status.is_over else self.session.race
+
+    def sync(self) -> None:
+        """After each update: a race over gives the address its board back (a reload then
+        deals no race again), an undo in a race the race's link."""
+        if (self._racing() is not None) != self._race_shown:
+            self.show()
+
     def url(self) -> str:
-        """The page's address for the board being played, to copy or share."""
+        """The page's address for the board being played, to copy or share: the board,
+        never a race's ghost (the player's own best is named "your best")."""
         location = self._window.location
-        return f"{location.origin}{location.pathname}{self.query()}"
+        return f"{location.origin}{location.pathname}{self.board_query()}"
 
     def show(self) -> None:
         """Describe the current game in the address bar (no new history entry)."""

@@ -74,6 +74,8 @@ class Page:
         self.tools = PlayerTools(
             document, window, session, self.address, self.play_daily, scheduler, clock
         )
+        # A kept game raced from Replays: its board is a game of its own, with its own entry.
+        self.tools.replays.on_race = lambda ghost: self._deal(lambda: session.start_race(ghost))
         if start.displaced is not None:
             self.address.keep_behind(start.displaced)
         else:
@@ -87,7 +89,7 @@ class Page:
             self.level_menu,
             self.controls,
             self.auto,
-            (self.after_game, self.race_bar),
+            (self.after_game, self.race_bar, self.address),
         )
         session.subscribe(self.drawing.draw)
         self._wire()

@@ -13,7 +13,7 @@ Shift: to the previous or next mistake).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, cast
 
 from engine import Record
@@ -28,6 +28,7 @@ from web.review_panel import ReviewPanel
 from web.view import NEAR_ONLY_ABOVE
 
 if TYPE_CHECKING:
+    from play.game import Ghost
     from play.review import Loaded, Reviewable
     from play.session import Session
     from web.listeners import Listeners  # the browser's: a test runs this module in CPython
@@ -60,6 +61,9 @@ class ReplayDialog:
         )
         self.player = ReplayPlayer(document, scheduler, self.review)
         self.sources = ReplaySources(document, session, self)
+        self.on_race: Callable[[Ghost], None] = session.start_race
+        """How a kept game's ghost is raced: the page deals its board as a game of its own
+        (a history entry)."""
         self._jobs: set[asyncio.Task[None]] = set()
 
     def wire(self, listeners: Listeners) -> None:
@@ -84,6 +88,11 @@ class ReplayDialog:
         chosen = next((game for game in games if game.id == game_id), None)
         if chosen is not None:
             self.show(Record.parse(chosen.text))
+
+    def race(self, ghost: Ghost) -> None:
+        """The dialog closed, and ``ghost``'s board dealt to race it."""
+        self.dialog.close()
+        self.on_race(ghost)
 
     def later(self, work: Coroutine[Any, Any, None]) -> None:
         """Run ``work`` as a task of its own, kept until it is done."""

@@ -1,4 +1,5 @@
-"""Choosing what the replay dialog shows: a kept game (to watch, review or save as EVF), a
+"""Choosing what the replay dialog shows: a kept game (to watch, review, save as EVF or, won,
+race again on its board: :meth:`play.keeping.Replays.ghost`), a
 record pasted as text, or a replay file picked or dropped on the page.
 
 Each choice is handed to the dialog (:class:`web.replay_dialog.ReplayDialog`), which plays
@@ -33,6 +34,16 @@ def label(game: KeptGame) -> str:
     return f"{when} · {board_title(game.board)} · {game.outcome} · {game.seconds:.2f} s"
 
 
+def _race_button(game: KeptGame) -> str:
+    """A won game's Race: its board dealt again with it as the ghost (none for another)."""
+    if not game.raceable:
+        return ""
+    return (
+        f' <button type="button" class="race-game" data-race="{escape(game.id)}" '
+        f'aria-label="Race the game of {escape(label(game))} again">Race</button>'
+    )
+
+
 class ReplaySources:
     def __init__(self, document: Any, session: Session, dialog: ReplayDialog) -> None:
         """The kept games are ``session``'s (:attr:`play.session.Session.replays`); what is
@@ -62,7 +73,8 @@ class ReplaySources:
             f'aria-label="Review the game of {escape(label(game))}">Review</button> '
             f'<button type="button" class="save-video" data-video="{escape(game.id)}" '
             f'aria-label="Save EVF of the game of {escape(label(game))}" '
-            f'title="Save as an EVF video (Metasweeper\'s format)">Save EVF</button></li>'
+            f'title="Save as an EVF video (Metasweeper\'s format)">Save EVF</button>'
+            f"{_race_button(game)}</li>"
             for game in games
         ]
         empty = "<li>No finished games yet.</li>"
@@ -82,11 +94,23 @@ class ReplaySources:
             player = self.session.settings.player_name  # in videos
             self.host.error(save_kept_video(self.window, self._replays, video, player))
             return
+        race = None if target is None else data(target, "race")
+        if race is not None:
+            self.race(race)
+            return
         game_id = None if target is None else data(target, "replay")
         if game_id is not None:
             text = self._replays.record_text(game_id)
             if text is not None:
                 self.host.show(Record.parse(text))
+
+    def race(self, game_id: str) -> None:
+        """Race the kept game ``game_id`` on its board: the dialog closes for the board."""
+        ghost = self._replays.ghost(game_id)
+        if ghost is None:
+            self.host.error("This game cannot be raced: only a won game whose record is kept.")
+            return
+        self.host.race(ghost)
 
     def on_review_click(self, event: Any) -> None:
         target = closest(event.target, "button")

@@ -34,13 +34,15 @@ import binascii
 import bisect
 import zlib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import date, timedelta
 
 from engine import Level, Record
 from engine.errors import InvalidLevelError
 from engine.live import moments
 from engine.record import MAX_MS
 from engine.rng import SEED_LIMIT
+from play.game.daily import daily_seed
 from play.game.settings import LONGEST_NAME, player_name
 from play.ledger.entries import Ledger
 
@@ -235,6 +237,8 @@ class Ghost:
 
 YOUR_BEST = "your best"
 """The ghost's name when the player races their own best."""
+EARLIER = "your earlier game"
+"""The ghost's name when the player races a kept win of theirs that is not their best."""
 
 
 def own_best(ledger: Ledger, records: Mapping[str, str], level: Level, seed: int) -> Ghost | None:
@@ -268,6 +272,45 @@ def own_best(ledger: Ledger, records: Mapping[str, str], level: Level, seed: int
         except ValueError:
             continue  # a record that does not replay to a win: the next fastest
     return None
+
+
+def kept_ghost(ledger: Ledger, records: Mapping[str, str], game_id: str) -> Ghost | None:
+    """The ghost of the player's kept game ``game_id`` (the replays list's Race): that very
+    game, named :data:`YOUR_BEST` when it is the one :func:`own_best` races on its board, else
+    :data:`EARLIER`; None when it is no kept win. Every kept game is dealt from its seed, so
+    its board is dealt again (a daily board's with its centre opened, as it was played).
+
+    >>> from play.ledger.entries import Entry
+    >>> from engine import Move
+    >>> small = Level(4, 4, 1)
+    >>> won = Record(small, 0).add(Move.reveal(0, 0), 0)
+    >>> ledger = Ledger((Entry("g1", "2026-11-22T10:00:00Z", "4x4/1", "known", True,
+    ...                        0, 1, 1, 1, 0),))
+    >>> kept_ghost(ledger, {"g1": won.to_text()}, "g1").who, kept_ghost(ledger, {}, "g1")
+    ('your best', None)
+    """
+    text = records.get(game_id)
+    entry = next((e for e in ledger.entries if e.id == game_id), None)
+    try:
+        record = Record.parse(text or "")
+        centre = entry.daily is not None if entry is not None else _daily_seed(record, game_id)
+        ghost = Ghost.of_record(record, EARLIER, centre_opened=centre)
+    except ValueError:
+        return None  # no record, or not a win
+    best = own_best(ledger, records, record.level, record.seed)
+    fastest = best is not None and best.steps == ghost.steps
+    return replace(ghost, name=YOUR_BEST) if fastest else ghost
+
+
+def _daily_seed(record: Record, game_id: str) -> bool:
+    """A game no longer in the ledger (its statistics reset) was a daily board's when its
+    seed is the daily seed of a day next to when it ended (its id begins with that)."""
+    try:
+        ended = date.fromisoformat(game_id[:10])
+    except ValueError:
+        return False
+    days = (ended + timedelta(days=shift) for shift in (-1, 0, 1))
+    return any(record.seed == daily_seed(day, record.level) for day in days)
 
 
 def thinned(steps: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:

@@ -35,7 +35,7 @@ from engine.record import MAX_MS
 from engine.style import FLAGGING, NF, flags_placed, places_flag
 from play.game.clock import Stopwatch
 from play.game.daily import daily_seed
-from play.game.race import Ghost
+from play.game.race import BadRaceLink, Ghost
 from play.game.result import COUNTED_CELLS, Result
 from play.ledger.safe_json import MAX_CHARS, BadData, day, flag, text, whole
 from play.videos.pointer_track import PointerTrack
@@ -56,14 +56,18 @@ class Snapshot:
     daily: str | None = None
     linked: bool = False
     """The board came from a shared link (:attr:`play.start.address.Launch.linked`)."""
+    race: Ghost | None = None
+    """The ghost raced on this board (:attr:`Round.race`): a reload carries the race on."""
 
     def to_data(self) -> dict[str, Any]:
-        data = {
+        data: dict[str, Any] = {
             "record": self.record.to_text(),
             "elapsed_ms": self.elapsed_ms,
             "assisted": self.assisted,
             "daily": self.daily,
         }
+        if self.race is not None:
+            data["race"] = self.race.link_text()
         return {**data, "linked": True} if self.linked else data
 
     @classmethod
@@ -79,7 +83,17 @@ class Snapshot:
             flag(data.get("assisted"), "assisted"),
             None if daily is None else day(daily, "the daily board's date"),
             flag(data.get("linked", False), "linked"),
+            _ghost(data.get("race")),
         )
+
+
+def _ghost(text: object) -> Ghost | None:
+    """A saved game's ghost; None for none, or for one that does not read (the game
+    itself is carried on, without its race)."""
+    try:
+        return None if text is None else Ghost.from_link(text)
+    except BadRaceLink:
+        return None
 
 
 class Round:
@@ -107,9 +121,8 @@ class Round:
         """The pointer's path over the board (the page's mouse; none in the terminal)."""
         self.flagged = bool(self.record.moves) and flags_placed(self.record) > 0
         """A flag was placed in this game (else it is played NF: :mod:`engine.style`)."""
-        self.ghost: Ghost | None = None
-        """The ghost raced on this board (:class:`play.game.race.Ghost`): another round dealt
-        ends the race."""
+        self.race: Ghost | None = None
+        """The ghost raced on this board (:meth:`raced`); any other round races none."""
 
     @classmethod
     def deal(cls, settings: Settings, seed: int, linked: bool = False) -> Round:
@@ -124,25 +137,14 @@ class Round:
         return cls(game, assisted=settings.show_chances, linked=linked)
 
     @classmethod
-    def daily_board(cls, settings: Settings, day: date) -> Round:
-        """The daily board of ``day``: the same for every player, its first reveal made
-        for them in the centre (the clock starts at their own first move)."""
-        # Everyone's board: a no-guess board of the same seed would be another one, and
-        # so would a board of another first-click rule.
-        everyones = replace(settings, no_guess=False, first_click=FirstClick.OPENING)
-        daily = cls.deal(everyones, daily_seed(day, settings.level)).centre_opened()
-        daily.daily = day.isoformat()
-        return daily
-
-    @classmethod
     def raced(cls, settings: Settings, ghost: Ghost) -> Round:
-        """The ghost's board dealt to race it, at the settings' level (the ghost's): its
-        seed, first-click rule and no-guess, its centre opened for a daily board's ghost.
-        A board from a link: no best time."""
+        """The ghost's board to race it: its seed, first-click rule and no-guess, its centre
+        opened for a daily board's ghost; a board from a link, so no best time."""
         board = replace(settings, first_click=FirstClick(ghost.rule), no_guess=ghost.no_guess)
         round_ = cls.deal(board, ghost.seed, linked=True)
-        round_ = round_.centre_opened() if ghost.centre_opened else round_
-        round_.ghost = ghost
+        if ghost.centre_opened:
+            round_.centre_opened()
+        round_.race = ghost
         return round_
 
     def race_link(self, name: str) -> str | None:
@@ -155,6 +157,17 @@ class Round:
         except ValueError:
             return None
         return ghost.link_text()
+
+    @classmethod
+    def daily_board(cls, settings: Settings, day: date) -> Round:
+        """The daily board of ``day``: the same for every player, its first reveal made
+        for them in the centre (the clock starts at their own first move)."""
+        # Everyone's board: a no-guess board of the same seed would be another one, and
+        # so would a board of another first-click rule.
+        everyones = replace(settings, no_guess=False, first_click=FirstClick.OPENING)
+        daily = cls.deal(everyones, daily_seed(day, settings.level)).centre_opened()
+        daily.daily = day.isoformat()
+        return daily
 
     def centre_opened(self) -> Round:
         """This round with its first reveal made for the player in the centre, at 0 ms
@@ -183,6 +196,7 @@ class Round:
         carried = cls(
             game, snapshot.record, assisted=assisted, daily=snapshot.daily, linked=snapshot.linked
         )
+        carried.race = snapshot.race
         if game.status is Status.PLAYING:
             carried.watch.start(now - snapshot.elapsed_ms / 1000)
         elif game.status.is_over:
@@ -198,7 +212,7 @@ class Round:
         does not outlive its visit; a daily board is everyone's, never dealt again)."""
         assisted = snapshot.assisted or settings.show_chances
         carried = cls.resumed(snapshot, now, assisted=assisted, finished_too=finished_too)
-        if carried is None or snapshot.record.moves or snapshot.daily is not None:
+        if carried is None or snapshot.record.moves or snapshot.daily or snapshot.race:
             return carried
         level = carried.game.level
         return cls.deal(replace(settings, level=level), snapshot.record.seed, snapshot.linked)
@@ -364,4 +378,4 @@ class Round:
     def snapshot(self, now: float) -> Snapshot:
         """The game as it stands, for storage."""
         elapsed = min(round(self.watch.elapsed(now) * 1000), MAX_MS)
-        return Snapshot(self.record, elapsed, self.assisted, self.daily, self.linked)
+        return Snapshot(self.record, elapsed, self.assisted, self.daily, self.linked, self.race)

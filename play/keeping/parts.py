@@ -37,6 +37,7 @@ _N = r"(?:0|[1-9][0-9]*)"
 _MS = r"(?:0|[1-9][0-9]{0,11})"
 _RECORD = re.compile(
     rf"ms1;({_N})x({_N})/({_N});seed=({_N});marks=[01];noguess=[01]"
+    r"(?:;first=(?:safe|none))?"  # a first-click rule but the default (engine.first_click)
     r"(?:;retry=([0-9]{1,4}),([0-9]{1,4}))?"  # a lost board dealt again (engine.record)
     rf"(?:;(?:U?[OFC][0-9]{{1,4}},[0-9]{{1,4}}|Q[01])@{_MS})*"  # U: a move taken back
     r"(?:;P=([A-Za-z0-9_-]*))?"  # the pointer's path (engine.record.path_text)
@@ -59,6 +60,8 @@ def is_record(value: Any) -> bool:
     True
     >>> is_record("ms1;9x9/10;seed=1;marks=1;noguess=0;retry=4,9;O0,0@0")
     False
+    >>> is_record("ms1;9x9/10;seed=1;marks=1;noguess=0;first=safe;retry=4,4;O0,0@0")
+    True
     """
     if not isinstance(value, str):
         return False

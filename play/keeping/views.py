@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import InvalidRecordError, Record, Status
+from play.game.race import Ghost, kept_ghost
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import LARGEST_IMPORT, Keeper, Snapshot
 from play.keeping.storage import MemoryStorage
@@ -56,6 +57,12 @@ class KeptGame:
     @property
     def date(self) -> str:
         return self.at[:10]
+
+    @property
+    def raceable(self) -> bool:
+        """A won game: its board is dealt again from its seed to race it
+        (:meth:`Replays.ghost`), as every kept game's is."""
+        return self.outcome == "won"
 
     def describe(self) -> str:
         """``Expert, won in 97.12 s on 2026-11-22``."""
@@ -124,6 +131,13 @@ class Replays:
     def record_text(self, game_id: str) -> str | None:
         """The record of the game kept as ``game_id``, as kept; None when it is not kept."""
         return None if self._keeper is None else self._keeper.records().get(game_id)
+
+    def ghost(self, game_id: str) -> Ghost | None:
+        """The game kept as ``game_id`` as a ghost to race on its board
+        (:func:`play.game.race.kept_ghost`); None when it is no win kept."""
+        if self._keeper is None:
+            return None
+        return kept_ghost(self._keeper.ledger(), self._keeper.records(), game_id)
 
     def video(self, game_id: str, player: str) -> VideoFile | None:
         """The game kept as ``game_id`` as an EVF video played by ``player``, named for its

@@ -9,8 +9,9 @@ The rules, in order:
    switches (``?hints``, ``?noguess``) for this visit only: they are not saved.
 3. A daily board the launch names is dealt.
 4. A saved game is carried on unless the launch names another board (a shared link, a
-   seed). A front end that can ask (the terminal) is asked whether to carry it on
-   instead, and is never given a saved board nobody has played: its player chooses.
+   seed, a race; a race's own game is carried on, racing on). A front end that can ask
+   (the terminal) is asked whether to carry it on instead, and is never given a saved
+   board nobody has played: its player chooses.
 5. Otherwise a new game (:func:`deal`): of the launch's level, else the one the player
    chooses when the front end can ask, else the saved one; of the launch's seed, else a
    fresh one.
@@ -87,7 +88,10 @@ def open_session(
     snapshot = None if keeper is None else keeper.game()
     launch = _daily_offered(launch, settings.level, today())
     daily = launch.daily is not None or launch.wants_today
-    fresh = daily or launch.race is not None  # a race is never carried on: it starts
+    # A race starts afresh over any other game; its own game in progress (a reload of the
+    # race's address) is carried on, racing the same ghost (kept with it: Snapshot.race).
+    raced = snapshot is not None and snapshot.race is not None and snapshot.race == launch.race
+    fresh = daily or (launch.race is not None and not raced)
     carry = snapshot if not fresh and _carried_on(launch, snapshot, ask) else None
     if carry is not None:
         settings = replace(settings, level=carry.record.level)

@@ -1,0 +1,137 @@
+"""Race any kept win again from the replays list (issue 36, item 5): the list offers the
+won games, and racing one deals its board (seed, level, first-click rule; a daily board's
+centre opened) with that very game as the ghost, named "your best" when no kept win on the
+board was faster. The ghost's finish is checked against the time the session's own clock
+gave the win, not against the code that makes ghosts."""
+
+from __future__ import annotations
+
+from datetime import UTC, date, datetime
+
+import pytest
+
+from engine import BEGINNER, FirstClick, Move, Status
+from play.keeping.blobs import Blobs
+from play.keeping.keeper import Keeper
+from play.keeping.storage import MemoryStorage
+from play.session import Session
+from tests.helpers import FakeClock, lose_session_game
+from tests.test_race_start import win
+
+
+def _session(day: date = date(2026, 11, 22)) -> tuple[Session, FakeClock, Keeper]:
+    keeper = Keeper(
+        Blobs(MemoryStorage()), now=lambda: datetime(*day.timetuple()[:3], 20, tzinfo=UTC)
+    )
+    clock = FakeClock()
+    return Session(seed=0, clock=clock, keeper=keeper), clock, keeper
+
+
+def _kept_as(session: Session) -> str:
+    result = session.result
+    assert result is not None and result.kept_as is not None
+    return result.kept_as
+
+
+def test_the_replays_list_offers_the_won_games_to_race_and_no_other() -> None:
+    session, clock, _ = _session()
+    session.new_game(31)
+    win(session, clock)
+    won = _kept_as(session)
+    session.new_game(32)
+    lose_session_game(session)
+    lost = _kept_as(session)
+    games = {game.id: game for game in session.replays.games()}
+    assert games[won].raceable and not games[lost].raceable
+    assert session.replays.ghost(lost) is None
+    assert session.replays.ghost("no-such-game") is None
+    assert Session(seed=0).replays.ghost(won) is None  # a session that keeps nothing
+
+
+def test_racing_a_kept_win_deals_its_seed_level_and_rule_with_that_game_as_ghost() -> None:
+    session, clock, _ = _session()
+    session.change(first_click=FirstClick.SAFE)
+    session.new_game(4242)
+    slow_ms = win(session, clock, pace=0.8)
+    slow = _kept_as(session)
+    session.new_game(4242)
+    fast_ms = win(session, clock, pace=0.3)
+    fast = _kept_as(session)
+    session.change(first_click=FirstClick.OPENING, level=BEGINNER)
+    session.new_game(7)  # another board, another rule in the settings
+    earlier = session.replays.ghost(slow)
+    best = session.replays.ghost(fast)
+    assert earlier is not None and best is not None
+    assert (earlier.finish_ms, earlier.who) == (slow_ms, "your earlier game")
+    assert (best.finish_ms, best.who) == (fast_ms, "your best")
+    session.start_race(earlier)
+    assert session.race == earlier
+    assert (session.game.seed, session.game.level) == (4242, BEGINNER)
+    assert session.record.first_click is FirstClick.SAFE and not session.record.moves
+    assert earlier.verdict(True, slow_ms - 500) == "You beat your earlier game by 0.50 s"
+
+
+def test_a_daily_win_is_raced_from_its_centre_opening_even_after_a_statistics_reset() -> None:
+    session, clock, keeper = _session()
+    session.new_daily(date(2026, 11, 22))
+    daily_layout = session.game.layout
+    centre = session.record.moves[0]
+    win(session, clock)
+    kept = _kept_as(session)
+    ghost = session.replays.ghost(kept)
+    assert ghost is not None and ghost.centre_opened
+    session.statistics.reset()  # the ledger forgets the game; its record stays
+    assert keeper.ledger().entries == () and kept in keeper.records()
+    again = session.replays.ghost(kept)
+    assert again is not None and again.centre_opened and again.who == "your earlier game"
+    session.start_race(again)
+    assert session.game.layout == daily_layout
+    assert [(m.move, m.ms) for m in session.record.moves] == [(centre.move, 0)]
+
+
+def test_a_retried_win_is_raced_on_its_seed() -> None:
+    session, clock, _ = _session()
+    session.new_game(55)
+    lose_session_game(session)
+    assert session.retry()
+    win(session, clock)
+    kept = _kept_as(session)
+    assert next(g for g in session.replays.games() if g.id == kept).raceable
+    ghost = session.replays.ghost(kept)
+    assert ghost is not None and ghost.seed == 55
+    session.start_race(ghost)
+    assert session.race == ghost and session.game.status is Status.READY
+    session.play(Move.reveal(4, 4))
+    assert session.game.seed == 55
+
+
+def test_the_replays_dialog_offers_race_on_won_games_and_deals_the_one_chosen(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from tests import fake_browser
+    from tests.fake_dom import Scheduler
+    from tests.helpers import AdvancingClock
+    from tests.test_replay_pace import DialogDocument
+    from web import ids
+    from web.replay_dialog import ReplayDialog
+
+    fake_browser.install(monkeypatch)
+    session, clock, _ = _session()
+    session.new_game(31)
+    win(session, clock)
+    won = _kept_as(session)
+    session.new_game(32)
+    lose_session_game(session)
+    lost = _kept_as(session)
+    document = DialogDocument()
+    dialog = ReplayDialog(document, session, Scheduler(FakeClock()), AdvancingClock())
+    dialog.open()
+    listed = str(document.getElementById(ids.REPLAY_LIST).innerHTML)
+    assert listed.count('data-race="') == 1 and f'data-race="{won}"' in listed
+    assert 'aria-label="Race the game of ' in listed and "Beginner · won" in listed
+    dialog.sources.race(lost)  # no button for it; asked anyway, it is said, not dealt
+    assert session.race is None and dialog.dialog.open
+    assert "cannot be raced" in str(document.getElementById(ids.REPLAY_ERROR).textContent)
+    dialog.sources.race(won)
+    assert not dialog.dialog.open
+    assert session.race is not None and session.game.seed == 31 and not session.record.moves
