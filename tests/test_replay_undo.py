@@ -264,3 +264,48 @@ def test_the_terminals_replay_shows_the_loss_a_while_then_the_game_played_on(
     at = next(n for n, head in enumerate(heads) if "taken back" in head)
     assert "Undo" in heads[at + 1] and pauses[at] == MAX_PAUSE  # after the loss: a pause
     assert said[-1].startswith("End of the replay: won")
+
+
+# --- the page's replay dialog, in CPython on a fake document and clock ----------------------
+
+
+@pytest.fixture
+def page(monkeypatch: pytest.MonkeyPatch) -> Any:
+    from tests import fake_browser
+    from tests.test_replay_pace import viewer
+
+    fake_browser.install(monkeypatch)
+    return viewer()
+
+
+def test_the_pages_replay_says_the_click_taken_back_and_holds_it(played: Played, page: Any) -> None:
+    from tests.fake_dom import settle
+    from tests.helpers import run
+    from tests.test_replay_pace import text
+    from web import ids
+
+    dialog, document, scheduler = page
+    player = dialog.player
+    dialog.show(played.record)
+    assert player.replay is not None
+    lost = next(n for n, frame in enumerate(player.replay.frames) if frame.taken_back)
+    moves = len(played.record.moves)
+    player.go_to(lost)
+    caption = text(document, ids.REPLAY_MOVE)
+    assert caption.startswith("After move ") and "taken back" in caption
+    assert document.getElementById(ids.REPLAY_FACE).dataset.face == "dead"
+    player.step(1)
+    assert "Undo: the game goes on" in text(document, ids.REPLAY_MOVE)
+    player.step(1)
+    assert text(document, ids.REPLAY_MOVE).startswith(f"Move {lost} of {moves}: ")
+
+    async def playing() -> None:
+        player.go_to(0)
+        player.toggle()
+        await settle(5_000)
+
+    run(playing)
+    assert player.playback.ms == player.replay.duration_ms
+    assert text(document, ids.REPLAY_MOVE).startswith(f"Move {moves} of {moves}: ")
+    in_time = -(-player.replay.duration_ms // 50)  # a tick every 50 ms of the game
+    assert len(scheduler.slept) == in_time + 30  # and 1.5 s held on the loss

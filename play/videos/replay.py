@@ -143,6 +143,32 @@ class Replay:
         playing = [n for n, f in enumerate(frames) if f.game.status is Status.PLAYING]
         self._clock_from = playing[0] if playing else len(frames)
         """The frame whose move started the clock."""
+        numbers, number = [], 0
+        for frame in frames:
+            number += frame.event is not None and not (frame.taken_back or frame.undo)
+            numbers.append(number)
+        self._numbers = numbers
+        """The moves of the game as played on made by each frame."""
+
+    @property
+    def moves(self) -> int:
+        """The moves of the game as played on (a click taken back and its undo are none)."""
+        return self._numbers[-1]
+
+    def heading(self, index: int) -> str | None:
+        """Which move frame ``index`` shows, as its caption begins (None at the start): a
+        click taken back, and its undo, come after a move, and are no move of their own.
+
+        >>> undone = Record.parse("ms1;4x1/2;seed=3;marks=1;noguess=0;first=none;O0,3@0;UO0,0@9")
+        >>> replay = Replay(undone.add(Move.reveal(0, 1), 20))
+        >>> [replay.heading(n) for n in range(len(replay.frames))]
+        [None, 'Move 1 of 2', 'After move 1 of 2', 'After move 1 of 2', 'Move 2 of 2']
+        """
+        frame = self.frames[index]
+        if frame.event is None:
+            return None
+        after = "After move" if frame.taken_back or frame.undo else "Move"
+        return f"{after} {self._numbers[index]} of {self.moves}"
 
     @property
     def duration_ms(self) -> int:
