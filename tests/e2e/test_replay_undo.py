@@ -43,9 +43,11 @@ def test_a_game_lost_undone_and_won_replays_the_loss_then_the_game_played_on(
     face = page.locator(f"#{ids.REPLAY_FACE}")
     step = page.locator(f"#{ids.REPLAY_STEP}")
     for _ in range(BEGINNER.cells):  # step by step to the click taken back
-        if "taken back" in caption.inner_text():
+        shown = caption.inner_text()
+        if "taken back" in shown:
             break
         step.click()
+        expect(caption).not_to_have_text(shown)  # each caption differs: drawn
     expect(caption).to_contain_text("taken back")
     expect(caption).to_contain_text("After move ")
     expect(face).to_have_attribute("data-face", "dead")
