@@ -191,10 +191,14 @@ def _with(clicks: Clicks, off_board: Clicks) -> Clicks:
 NO_CLICKS = Clicks()
 
 
-def counters(game: Game, seconds: float, off_board: Clicks = NO_CLICKS) -> Counters | None:
+def counters(
+    game: Game, seconds: float, off_board: Clicks = NO_CLICKS, taken_back: Clicks = NO_CLICKS
+) -> Counters | None:
     """The counters of ``game`` after ``seconds`` of play; None before the mines are placed.
     ``off_board`` are clicks released off the board, which a replay file of another clone
-    records and the field counts (ms-toollib, Arbiter), though no move can hold them.
+    records and the field counts (ms-toollib, Arbiter), though no move can hold them;
+    ``taken_back`` the losing clicks an undo took back (our records'
+    :attr:`~engine.record.Record.taken_back_clicks`): clicks, never effective.
 
     >>> from engine import Move, apply, new_game
     >>> game = new_game(layout=Layout.from_text('*..\\n...\\n...'))
@@ -212,7 +216,7 @@ def counters(game: Game, seconds: float, off_board: Clicks = NO_CLICKS) -> Count
     return Counters(
         bbbv=bbbv,
         solved_bbbv=solved,
-        clicks=_with(game.clicks, off_board),
+        clicks=_with(_with(game.clicks, off_board), taken_back),
         seconds=seconds,
         zini=zini(layout),
         hzini=hzini(layout),

@@ -12,6 +12,12 @@ Between moves the clock runs on: :meth:`Moment.at` is the same counts, later.
 
 A replay reads :func:`moments` once, then :func:`moment_at` at each of its times.
 
+A losing click taken back (Undo) counts as a click, never an effective one
+(:attr:`engine.record.Record.taken_back_clicks` says why): from its moment on, the clicks
+and the wasted clicks count it, the 3BV solved is the position's before it, and the clock
+runs on (the game goes on). Live and in a replay alike, a moment carries the clicks taken
+back so far (:attr:`Moment.taken_back`), so the next move's counts go on with them.
+
 >>> from engine import Layout, Move, apply, new_game
 >>> game = new_game(layout=Layout.from_text('*..\\n...\\n..*'))
 >>> first = moment_after(None, apply(game, Move.reveal(0, 2)).game, 0)
@@ -32,12 +38,15 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from engine.game import Clicks, Game, Status, apply, with_question_marks
 from engine.moves import Move
 from engine.record import TimedMove
 from engine.stats import solved_three_bv, three_bv
+
+NO_CLICKS = Clicks()
+"""No click: the clicks taken back in a game without an undo."""
 
 NONE = "—"
 """Shown where a ratio has no meaning yet: no click, no time, nothing solved."""
@@ -56,6 +65,8 @@ class Moment:
     """Cells open: the 3BV solved is counted again only when this grows."""
     over: bool = False
     """The game ended at this move: its clock stopped here."""
+    taken_back: Clicks = NO_CLICKS
+    """The clicks taken back (Undo) so far, counted in :attr:`clicks` too, none effective."""
 
     @property
     def seconds(self) -> float:
@@ -96,20 +107,26 @@ class Moment:
                 f"3BV {self.solved}/{self.bbbv}",
                 f"{NONE if rate is None else f'{rate:.2f}'} 3BV/s",
                 f"clicks {c.total} ({c.left} left, {c.right} right, {c.chord} {chords}, "
-                f"{self.wasted} wasted)",
+                f"{self.wasted} wasted{self._taken_back_words()})",
                 f"efficiency {NONE if efficiency is None else f'{efficiency:.0%}'}",
                 f"finish ~{NONE if estimate is None else f'{estimate:.1f}'} s",
             ]
         )
 
+    def _taken_back_words(self) -> str:
+        taken = self.taken_back.total
+        return f", {taken} taken back" if taken else ""
+
 
 def moment_after(previous: Moment | None, game: Game, ms: int) -> Moment | None:
     """The counters of ``game`` at ``ms``, ``previous`` being those of the game before its
     last move (None at the start: the 3BV is then worked out). None before the mines are
-    placed. The 3BV solved is counted again only when the move opened cells."""
+    placed. The 3BV solved is counted again only when the move opened cells; the clicks
+    taken back before (``previous``'s) are counted on."""
     layout = game.layout
     if layout is None:
         return None
+    taken = NO_CLICKS if previous is None else previous.taken_back
     if previous is None:
         bbbv = three_bv(layout)
         solved = None
@@ -120,7 +137,38 @@ def moment_after(previous: Moment | None, game: Game, ms: int) -> Moment | None:
         solved = bbbv
     elif solved is None:
         solved = solved_three_bv(layout, game.tiles)
-    return Moment(ms, bbbv, solved, game.clicks, game.opened, game.status.is_over)
+    clicks = _plus(game.clicks, taken)
+    return Moment(ms, bbbv, solved, clicks, game.opened, game.status.is_over, taken)
+
+
+def _plus(clicks: Clicks, taken: Clicks) -> Clicks:
+    """``clicks`` and the clicks ``taken`` back (never effective)."""
+    if not taken.total:
+        return clicks
+    return Clicks(
+        clicks.left + taken.left,
+        clicks.right + taken.right,
+        clicks.chord + taken.chord,
+        clicks.effective,
+    )
+
+
+def _taken_back(previous: Moment | None, before: Game, lost: Game, ms: int) -> Moment | None:
+    """The counters at a losing click taken back at ``ms``: ``before``'s (the position
+    the game goes on from) with one wasted click more, the click ``lost`` counted."""
+    layout = lost.layout
+    if layout is None:  # never: a click loses on a board dealt
+        return None
+    extra = Clicks(
+        lost.clicks.left - before.clicks.left,
+        lost.clicks.right - before.clicks.right,
+        lost.clicks.chord - before.clicks.chord,
+    )
+    taken = _plus(NO_CLICKS if previous is None else previous.taken_back, extra)
+    counted = moment_after(previous, before, ms)
+    if counted is None:  # the first click lost (no first-click rule): nothing dealt before it
+        counted = Moment(ms, three_bv(layout), 0, before.clicks)
+    return replace(counted, clicks=_plus(before.clicks, taken), over=False, taken_back=taken)
 
 
 class Played(Protocol):
@@ -132,13 +180,28 @@ class Played(Protocol):
     def new_game(self) -> Game: ...
 
 
+@runtime_checkable
+class Undoable(Protocol):
+    """A game that may hold losing clicks taken back: our record, or a review of it."""
+
+    def every_event(self) -> list[tuple[TimedMove, bool]]:
+        """Every event in order of time, each with whether it was taken back."""
+        ...
+
+
 def moments(source: Played) -> tuple[Moment, ...]:
     """The counters after each move of ``source`` that changed the game (a click the engine
-    ignores, after the end, counts nothing), in order of time, from its first reveal."""
+    ignores, after the end, counts nothing), in order of time, from its first reveal; a
+    losing click taken back (our records' Undo) among them, as a wasted click."""
     game = source.new_game()
     found: list[Moment] = []
     last: Moment | None = None
-    for timed in source.moves:
+    events = (
+        source.every_event()
+        if isinstance(source, Undoable)
+        else [(timed, False) for timed in source.moves]
+    )
+    for timed, undone in events:
         event = timed.move
         if not isinstance(event, Move):
             game = with_question_marks(game, event.on)
@@ -146,8 +209,11 @@ def moments(source: Played) -> tuple[Moment, ...]:
         after = apply(game, event).game
         if after is game:
             continue
-        game = after
-        moment = moment_after(last, game, timed.ms)
+        if undone:
+            moment = _taken_back(last, game, after, timed.ms)
+        else:
+            game = after
+            moment = moment_after(last, game, timed.ms)
         if moment is not None:
             found.append(moment)
             last = moment

@@ -55,7 +55,7 @@ from engine.errors import (
     InvalidSeedError,
 )
 from engine.first_click import FirstClick
-from engine.game import Game, apply, dealt, new_game, with_question_marks
+from engine.game import Clicks, Game, apply, dealt, new_game, with_question_marks
 from engine.level import Level
 from engine.moves import Action, Move
 from engine.numbers import excerpt, parse_whole
@@ -254,6 +254,25 @@ class Record:
     @property
     def undone(self) -> bool:
         return bool(self.taken_back)
+
+    @property
+    def taken_back_clicks(self) -> Clicks:
+        """The clicks taken back, by button, none of them effective: a click the player
+        made, so counted (as ms-toollib counts every click), but one whose every change
+        the undo took away, which did the game no good (a wasted click, as one on an open
+        cell: ms-toollib's ``cl`` without ``ce``). An undo never makes a game's efficiency
+        look better than playing on would.
+
+        >>> lost = Record.parse("ms1;9x9/10;seed=1;marks=1;noguess=0;O4,4@0;UC0,0@90;UO1,1@99")
+        >>> lost.taken_back_clicks
+        Clicks(left=1, right=0, chord=1, effective=0)
+        """
+        kinds = [back.move.kind for back in self.taken_back]
+        return Clicks(
+            left=kinds.count(Action.REVEAL),
+            right=kinds.count(Action.MARK),
+            chord=kinds.count(Action.CHORD),
+        )
 
     def take_back(self) -> Record:
         """The record without its last move, kept as taken back (an undo of a losing

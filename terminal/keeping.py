@@ -15,7 +15,7 @@ from engine.errors import InvalidRecordError
 from engine.wording import count
 from play.ledger import board_title
 from play.session import Session
-from play.videos import Replay
+from play.videos import TAKEN_BACK_HOLD_MS, Replay
 from terminal import replays
 from terminal.console import Console
 from terminal.file_names import no_file_name, player_path, shown
@@ -120,6 +120,8 @@ class Keeping:
             for index in range(len(replay.frames)):
                 if self.pause is not None and index > 0:
                     gap = replay.frames[index].ms - replay.frames[index - 1].ms
+                    if replay.frames[index - 1].taken_back:  # the loss, shown a while
+                        gap = max(gap, TAKEN_BACK_HOLD_MS)
                     self.pause(min(MAX_PAUSE, gap / 1000))
                 self.console.say(replays.frame_text(replay, index, self.style))
         except KeyboardInterrupt:

@@ -9,6 +9,14 @@ The list is :func:`play.keeping.views.kept_games`, the same as the page's, numbe
 Move 2 of 2 at 1.50 s: flag row 1, column 1
 >>> "[F]" in frame_text(replay, 2)
 True
+
+A losing click taken back (Undo) shows the board lost, then the position before it:
+
+>>> undone = Replay(Record.parse("ms1;4x1/2;seed=3;marks=1;noguess=0;first=none;O0,3@0;UO0,0@900"))
+>>> print(frame_text(undone, 2).splitlines()[0])
+After move 1 of 1 at 0.90 s: open row 1, column 1: a mine, taken back (Undo)
+>>> print(frame_text(undone, 3).splitlines()[0])
+After move 1 of 1 at 0.90 s: Undo: the game goes on from before it
 """
 
 from __future__ import annotations
@@ -47,11 +55,11 @@ def listing(games: list[KeptGame]) -> str:
 def frame_text(replay: Replay, index: int, style: Style = PLAIN) -> str:
     """Frame ``index``: which move, when, the board with the click bracketed, the counters."""
     frame = replay.frames[index]
-    last = len(replay.frames) - 1
-    if frame.move is None:
+    heading = replay.heading(index)
+    if heading is None:
         head = f"Start: {board_title(str(replay.record.level))}, seed {replay.record.seed}"
     else:
-        head = f"Move {index} of {last} at {frame.ms / 1000:.2f} s: {frame.words}"
+        head = f"{heading} at {frame.ms / 1000:.2f} s: {frame.words}"
     board = render_board(frame.game, style, cursor=frame.spot)
     return f"{head}\n{board}\n{status_line(frame.game, frame.ms / 1000)}"
 

@@ -35,9 +35,10 @@ if TYPE_CHECKING:
 
 
 def _frames_steps(source: Reviewable) -> Steps[list[Frame]]:
-    """The replay's positions of ``source``, one a slice."""
+    """The replay's positions of ``source``, one a slice: a frame a move reviewed (a losing
+    click taken back is no move of the game as played on, which the review judges)."""
     frames: list[Frame] = []
-    for frame in frames_of(cast(Record, source)):
+    for frame in frames_of(cast(Record, source), taken_back=False):
         frames.append(frame)
         yield None
     return frames

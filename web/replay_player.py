@@ -143,10 +143,11 @@ class ReplayPlayer:
         if frame.spot is not None:  # the ring on the last click
             row, col = frame.spot
             self.board.children.item(row).children.item(col).classList.add(ids.REPLAY_CURSOR_CLASS)
+        heading = self.replay.heading(index)
         self._by_id(ids.REPLAY_MOVE).textContent = (
-            f"Move {index} of {moves}: {frame.words} at {frame.ms / 1000:.2f} s"
-            if frame.words
-            else f"Start ({moves} moves)"
+            f"{heading}: {frame.words} at {frame.ms / 1000:.2f} s"
+            if heading is not None
+            else f"Start ({self.replay.moves} moves)"
         )
 
     def _draw_clock(self) -> None:

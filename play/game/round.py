@@ -337,7 +337,9 @@ class Round:
         if stats is None:
             return None
         g = self.game
-        counted = counters(g, seconds) if g.level.cells <= COUNTED_CELLS else None
+        taken = self.record.taken_back_clicks  # clicks made, as the live counters count them
+        small = g.level.cells <= COUNTED_CELLS
+        counted = counters(g, seconds, taken_back=taken) if small else None
         return Result(
             g.status,
             seconds,

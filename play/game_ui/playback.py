@@ -8,7 +8,7 @@ that its first tick shows its start again. Moves made in the same millisecond ar
 stepped through one by one, so the index is kept, not worked out from the time.
 
 >>> from engine import BEGINNER, Move, Record
->>> from play.videos.replay import Replay
+>>> from play.videos.replay import TAKEN_BACK_HOLD_MS, Replay
 >>> record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0).add(Move.mark(0, 0), 120)
 >>> playback = Playback()
 >>> playback.load(Replay(record)); playback.play()
@@ -21,12 +21,27 @@ True
 False
 >>> playback.step(-1), playback.ms, playback.index
 (True, 0, 1)
+
+A losing click taken back (Undo) is shown for :data:`play.videos.replay.TAKEN_BACK_HOLD_MS`
+(the game's clock stood still from the loss to the undo): the ticks reaching it stop there,
+the clock held, then go on from its undo.
+
+>>> undone = Record.parse("ms1;4x1/2;seed=3;marks=1;noguess=0;first=none;O0,3@0;UO0,0@100;O0,1@300")
+>>> playback.load(Replay(undone)); playback.play()
+True
+>>> shown = [(playback.tick(), playback.ms, playback.index) for _ in range(36)]
+>>> shown[:3]
+[(False, 50, 1), (True, 100, 2), (False, 100, 2)]
+>>> shown[31:33], shown[-1]  # 30 ticks of 50 ms at the loss (1.5 s), then its undo
+([(True, 100, 3), (False, 150, 3)], (True, 300, 4))
+>>> sorted({index for _, _, index in shown}), playback.playing
+([1, 2, 3, 4], False)
 """
 
 from __future__ import annotations
 
 from engine.live import Moment, moment_at, moments
-from play.videos.replay import Replay
+from play.videos.replay import TAKEN_BACK_HOLD_MS, Replay
 from play.videos.video import clip_of
 
 TICK_S = 0.05
@@ -34,7 +49,7 @@ TICK_S = 0.05
 
 
 class Playback:
-    __slots__ = ("_timeline", "index", "ms", "replay", "speed", "until")
+    __slots__ = ("_held", "_timeline", "index", "ms", "replay", "speed", "until")
 
     def __init__(self) -> None:
         self.replay: Replay | None = None
@@ -48,6 +63,8 @@ class Playback:
         """Where playing stops (None: paused)."""
         self._timeline: tuple[Moment, ...] | None = None
         """The replay's counters after each move (:func:`engine.live.moments`), once asked."""
+        self._held = 0
+        """Milliseconds of playback a click taken back is still shown, the clock held."""
 
     @property
     def playing(self) -> bool:
@@ -61,8 +78,11 @@ class Playback:
     def load(self, replay: Replay) -> None:
         """``replay`` at its start, paused: the position at 0 ms (after the first move
         when it was made at once)."""
-        self.replay, self.ms, self.index, self.until = replay, 0, replay.index_at(0), None
-        self._timeline = None
+        self.replay, self.ms, self.until = replay, 0, None
+        start = replay.index_at(0)
+        lost = replay.taken_back_at(0, start)  # a first click that lost, taken back
+        self.index = start if lost is None else lost
+        self._timeline, self._held = None, 0
 
     def counters(self) -> Moment | None:
         """The live counters at the clock's time (:func:`engine.live.moment_at`), as the
@@ -70,7 +90,7 @@ class Playback:
         None before the first reveal.
 
         >>> from engine import BEGINNER, Move, Record
-        >>> from play.videos.replay import Replay
+        >>> from play.videos.replay import TAKEN_BACK_HOLD_MS, Replay
         >>> playback = Playback()
         >>> playback.load(Replay(Record(BEGINNER, 42).add(Move.reveal(4, 4), 500)))
         >>> playback.counters() is None, playback.seek(800), playback.counters().ms
@@ -105,19 +125,34 @@ class Playback:
 
     def _play_to(self, until: int) -> None:
         self.until = until if self.ms < until else None
+        self._held = 0
 
     def pause(self) -> None:
         self.until = None
+        self._held = 0
 
     def tick(self) -> bool:
         """The clock a tick on, at the speed chosen (stopping where it plays to); whether
-        that shows another position."""
-        if self.replay is None or self.until is None:
+        that shows another position. A click taken back on the way stops the clock at it
+        for :data:`~play.videos.replay.TAKEN_BACK_HOLD_MS` (ticks of the page's own time,
+        whatever the speed)."""
+        replay, until = self.replay, self.until
+        if replay is None or until is None:
             return False
-        self.ms = min(self.until, self.ms + round(TICK_S * 1000 * self.speed))
-        if self.ms >= self.until:
+        if self._held > 0:
+            self._held -= round(TICK_S * 1000)
+            if self._held > 0:
+                return False
+        else:
+            self.ms = min(until, self.ms + round(TICK_S * 1000 * self.speed))
+        reached = replay.index_at(self.ms)
+        lost = replay.taken_back_at(self.index, reached)
+        if lost is not None:
+            self.ms, self._held = replay.frames[lost].ms, TAKEN_BACK_HOLD_MS
+            return self._show(lost)
+        if self.ms >= until:
             self.until = None
-        return self._show(self.replay.index_at(self.ms))
+        return self._show(reached)
 
     def seek(self, ms: int) -> bool:
         """Paused at ``ms`` (the scrubber); whether that shows another position."""

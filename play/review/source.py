@@ -56,6 +56,20 @@ class Loaded:
     def new_game(self) -> Game:
         return self.game.new_game()
 
+    def every_event(self) -> list[tuple[TimedMove, bool]]:
+        """Every event, each with whether it was taken back (Undo: our records only); the
+        review judges the game as played on (:attr:`moves`), the counters count them all
+        (:func:`engine.live.moments`)."""
+        if isinstance(self.game, Record):
+            return self.game.every_event()
+        return [(timed, False) for timed in self.game.moves]
+
+    @property
+    def taken_back_clicks(self) -> Clicks:
+        """The losing clicks taken back (Undo), counted as wasted clicks; none in a replay
+        file (no clone's file holds an undo)."""
+        return self.game.taken_back_clicks if isinstance(self.game, Record) else Clicks()
+
     @property
     def off_board(self) -> Clicks:
         """Clicks off the board that a replay file counts (our records hold none)."""

@@ -154,10 +154,20 @@ class Recorded(Protocol):
         """The day the game was played, if the file says it."""
 
 
+@runtime_checkable
+class Undone(Protocol):
+    """Our game, whose losing clicks taken back (Undo) are clicks too."""
+
+    @property
+    def taken_back_clicks(self) -> Clicks: ...
+
+
 def _counters(source: Reviewable, game: Game, seconds: float) -> Counters | None:
-    """The counters of the game at its end, clicks off the board included."""
+    """The counters of the game at its end, clicks off the board and clicks taken back
+    included (as the result line counts them: the moves judged are the game as played on)."""
     off_board = source.off_board if isinstance(source, Recorded) else Clicks()
-    return counters(game, seconds, off_board)
+    taken = source.taken_back_clicks if isinstance(source, Undone) else Clicks()
+    return counters(game, seconds, off_board, taken)
 
 
 def review(source: Reviewable) -> GameReview:

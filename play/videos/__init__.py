@@ -6,7 +6,14 @@ from play import face
 
 if TYPE_CHECKING:
     from play.videos.evf import EvfError, evf_of_record
-    from play.videos.replay import Frame, Replay, face_of, frames_of, move_words
+    from play.videos.replay import (
+        TAKEN_BACK_HOLD_MS,
+        Frame,
+        Replay,
+        face_of,
+        frames_of,
+        move_words,
+    )
     from play.videos.replay_cursor import Cursor, CursorTrack
     from play.videos.replay_files import ReplayFileError, read_replay
     from play.videos.video import TYPE, video_of
@@ -20,6 +27,7 @@ __getattr__ = face(
         "Frame": "play.videos.replay",
         "Replay": "play.videos.replay",
         "ReplayFileError": "play.videos.replay_files",
+        "TAKEN_BACK_HOLD_MS": "play.videos.replay",
         "TYPE": "play.videos.video",
         "evf_of_record": "play.videos.evf",
         "face_of": "play.videos.replay",
@@ -30,6 +38,7 @@ __getattr__ = face(
     },
 )
 __all__ = [
+    "TAKEN_BACK_HOLD_MS",
     "TYPE",
     "Cursor",
     "CursorTrack",

@@ -26,9 +26,14 @@ a first click that may lose; its version 4 lists 65,535 as "no rule", which is w
 only the standard mode is).
 
 What the format cannot say: question marks switched on or off mid-game (the file says how
-the game began), and a board of more than 255 rows or columns, or 65,535 mines
-(:class:`EvfError`). ms-toollib knows no question marks: a game that used them reads there
-as if right clicks only flagged and unflagged.
+the game began), a board of more than 255 rows or columns, or 65,535 mines, and a losing
+click taken back (Undo): a video is the mouse as it went, and ms-toollib, playing it, ends
+the game at the mine, so a file either stops there (not the game played on) or leaves the
+click out (a game with no loss in it, which is not what happened). A game undone is refused
+in words (:class:`EvfError`); its record and its replay here show it whole (measured:
+a file with the click in it reads in ms-toollib as a game lost, ``tests/test_replay_undo.py``).
+ms-toollib knows no question marks: a game that used them reads there as if right clicks
+only flagged and unflagged.
 
 >>> from engine import BEGINNER, Move, Record
 >>> record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0).add(Move.mark(0, 0), 1500)
@@ -85,7 +90,14 @@ class EvfError(ValueError):
 
 def evf_of_record(record: Record, player: str = "", software: str = SOFTWARE) -> bytes:
     """Our game ``record`` as an EVF file, played by ``player``; :class:`EvfError` if the
-    game has no board yet (no cell opened) or a board the format cannot hold."""
+    game has no board yet (no cell opened), a board the format cannot hold, or a losing
+    click taken back (see the module's docstring)."""
+    if record.undone:
+        raise EvfError(
+            "This game's losing click was taken back (Undo), which an EVF video cannot show: "
+            "it would end the game at the mine. Its replay here shows it, and its record "
+            "keeps it."
+        )
     game = record.replay()
     if game.layout is None:
         raise EvfError("This game has no board yet: open a cell first, then save it.")
