@@ -87,7 +87,8 @@ class Page:
             self.level_menu,
             self.controls,
             self.auto,
-            (self.after_game, self.race_bar),
+            self.after_game,
+            self.race_bar,
         )
         session.subscribe(self.drawing.draw)
         self._wire()

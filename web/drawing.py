@@ -3,8 +3,11 @@
 :meth:`PageDrawing.draw` hands the update to the screen (:mod:`web.screen`: the board
 and what surrounds it), then has the controls around it show the session as it is: the
 level menu, the look (theme, cell size, zoom: :mod:`web.appearance`), the switches and
-buttons, and the auto-player's task. It imports nothing of the browser, so a CPython test
-draws the page on a fake document as :class:`web.app.Page` does.
+buttons, and the auto-player's task. What follows a game (:mod:`web.race_bar`: the buttons
+of a finished game, a ghost race's bars) is drawn only while there is something of it to show
+or to hide, decided here from the session: a click in a game without a race never reaches it.
+It imports nothing of the browser, so a CPython test draws the page on a fake document as
+:class:`web.app.Page` does.
 """
 
 from __future__ import annotations
@@ -23,6 +26,21 @@ class Synced(Protocol):
     def sync(self) -> None: ...
 
 
+class AfterAGame(Synced, Protocol):
+    """The buttons a finished game offers (:class:`web.race_bar.AfterGame`)."""
+
+    showing: bool
+    """Whether a finished game's buttons are on show (to hide with the next game)."""
+
+
+class RaceDrawn(Synced, Protocol):
+    """A ghost race's bars (:class:`web.race_bar.RaceBar`)."""
+
+    @property
+    def track(self) -> object | None:
+        """The race on show; None when none is (hidden)."""
+
+
 class PageDrawing:
     """Draws each update: the screen first, then every control around the board."""
 
@@ -33,11 +51,13 @@ class PageDrawing:
         level_menu: Synced,
         controls: Synced,
         auto: Synced,
-        after: tuple[Synced, ...] = (),
+        after_game: AfterAGame | None = None,
+        race_bar: RaceDrawn | None = None,
     ) -> None:
         self.screen = screen
-        self.after = after
-        """Drawn last: what follows a game (:mod:`web.race_bar`'s buttons and race)."""
+        self.after_game = after_game
+        self.race_bar = race_bar
+        """Drawn last, when they have something to show or hide: what follows a game."""
         self.appearance = appearance
         self.level_menu = level_menu
         self.controls = controls
@@ -52,5 +72,9 @@ class PageDrawing:
         self.appearance.sync()  # theme, cell size, zoom: written only when they changed
         self.controls.sync()
         self.auto.sync()
-        for synced in self.after:
-            synced.sync()
+        session = self.screen.session
+        after_game, race_bar = self.after_game, self.race_bar
+        if after_game is not None and (session.game.status.is_over or after_game.showing):
+            after_game.sync()
+        if race_bar is not None and (session.race is not None or race_bar.track is not None):
+            race_bar.sync()
