@@ -179,7 +179,7 @@ class Session:
 
     def _begin(self, round_: Round) -> None:
         self._round, self._auto.playing = round_, False
-        said = start_notice(round_, self._keeper)  # a daily board played again: practice
+        said = start_notice(round_, self._keeper) if round_.daily is not None else None
         self.notice = None if said is None else Notice(said, Until.GAME_OVER)
         self.save()
 
