@@ -218,7 +218,7 @@ class Session:
         if update.counted:
             self._round.assisted |= via is Input.SOLVER
             news, over = (outcome.changed and outcome.message) or "", self.game.status.is_over
-            self.notice = after_move(self.notice, news, over)
+            self.notice = after_move(self.notice, news, over) if news or self.notice else None
             if over:
                 self._auto.playing = False
                 self._round.result = ended(self._round, self._keeper, now)
