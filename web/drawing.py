@@ -3,7 +3,9 @@
 :meth:`PageDrawing.draw` hands the update to the screen (:mod:`web.screen`: the board
 and what surrounds it), then has the controls around it show the session as it is: the
 level menu, the look (theme, cell size, zoom: :mod:`web.appearance`), the switches and
-buttons, and the auto-player's task. What follows a game (:mod:`web.race_bar`: the buttons
+buttons, and the auto-player's task: each when what it shows may have changed (the
+session's settings, another object at each change; the auto-player on or off; a fresh board),
+so a move reaches none of them. What follows a game (:mod:`web.race_bar`: the buttons
 of a finished game, a ghost race's bars) is drawn only while there is something of it to show
 or to hide, decided here from the session: a click in a game without a race never reaches it.
 It imports nothing of the browser, so a CPython test draws the page on a fake document as
@@ -15,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from play.game import Update
+    from play.game import Settings, Update
     from web.appearance import Appearance
     from web.screen import Screen
 
@@ -62,17 +64,25 @@ class PageDrawing:
         self.level_menu = level_menu
         self.controls = controls
         self.auto = auto
+        self._drawn: tuple[Settings, bool] | None = None
+        """The settings and the auto-player's state the controls were last synced with."""
 
     def draw(self, update: Update) -> None:
         """Everything the session reports is drawn here: the board and what surrounds it,
         then the controls showing the session's settings, and the auto-player's task."""
         self.screen.draw(update)
+        session = self.screen.session
+        settings, auto, drawn = session.settings, session.auto_playing, self._drawn
+        new_settings = drawn is None or settings is not drawn[0]
+        changed = new_settings or drawn is None or auto != drawn[1]
+        self._drawn = settings, auto
         if update.fresh:
             self.level_menu.sync()
-        self.appearance.sync()  # theme, cell size, zoom: written only when they changed
-        self.controls.sync()
-        self.auto.sync()
-        session = self.screen.session
+        if update.fresh or new_settings:
+            self.appearance.sync()  # theme, cell size, zoom: written only when they changed
+        if changed:
+            self.controls.sync()
+            self.auto.sync()
         after_game, race_bar = self.after_game, self.race_bar
         if after_game is not None and (session.game.status.is_over or after_game.showing):
             after_game.sync()

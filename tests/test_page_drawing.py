@@ -1,7 +1,10 @@
-"""What follows a game (:mod:`web.race_bar`) is drawn only while it has something to show or
-to hide (issue 35: a click crosses no module it does not need): a game without a race never
-syncs the race's bars, a game in play never syncs the finished game's buttons, and both still
-show and hide exactly as before, on a fake DOM in CPython."""
+"""What the page's one drawing function (:class:`web.drawing.PageDrawing`) syncs, and when
+(issue 35: a click crosses no module it does not need). The controls, the look and the
+auto-player's task are synced when the settings, the auto-player or the board changed, never
+for a move; what follows a game (:mod:`web.race_bar`) only while it has something to show or
+to hide: a game without a race never syncs the race's bars, a game in play never syncs the
+finished game's buttons, and both still show and hide exactly as before, on a fake DOM in
+CPython."""
 
 from __future__ import annotations
 
@@ -21,8 +24,11 @@ from web.view import View
 
 
 class Synced:
+    def __init__(self) -> None:
+        self.syncs = 0
+
     def sync(self) -> None:
-        pass
+        self.syncs += 1
 
 
 class CountedAfterGame(AfterGame):
@@ -41,7 +47,9 @@ class CountedRaceBar(RaceBar):
         super().sync()
 
 
-def page(session: Session, clock: FakeClock) -> tuple[Document, CountedAfterGame, CountedRaceBar]:
+def page(
+    session: Session, clock: FakeClock, look: Synced | None = None
+) -> tuple[Document, CountedAfterGame, CountedRaceBar]:
     document, scheduler = Document(), Scheduler(clock)
     logged: list[str] = []
     screen = Screen(
@@ -49,7 +57,7 @@ def page(session: Session, clock: FakeClock) -> tuple[Document, CountedAfterGame
     )
     after = CountedAfterGame(document, document.defaultView, session, lambda deal: None)
     race = CountedRaceBar(document, session, scheduler, logged.append)
-    look = Synced()  # the theme, the menus, the auto-player: drawn, not counted here
+    look = look or Synced()  # the look, the level menu, the controls, the auto-player
     drawing = PageDrawing(screen, look, look, look, look, after, race)  # type: ignore[arg-type]
     for element in (ids.AFTER_GAME, ids.RETRY, ids.UNDO, ids.RACE_FRIEND, ids.RACE_BEST):
         document.getElementById(element).hidden = True  # as index.html has them
@@ -114,6 +122,30 @@ def test_a_race_is_synced_while_on_and_hidden_with_the_next_game() -> None:
         assert document.getElementById(ids.RACE).hidden
         session.play(Move.reveal(4, 4))
         assert race.syncs == 3
+        race.close()
+
+    asyncio.run(played())
+
+
+def test_the_controls_are_synced_when_the_settings_or_the_auto_player_change() -> None:
+    async def played() -> None:
+        clock, look = FakeClock(), Synced()
+        session = Session(seed=42, clock=clock)
+        _document, _after, race = page(session, clock, look)
+        first = look.syncs
+        assert first == 4  # the first drawing: the board is fresh, every control synced
+        session.play(Move.reveal(4, 4))
+        session.play(Move.mark(0, 0))
+        session.say("Words only.")
+        assert look.syncs == first  # moves and words: no control shows anything new
+        session.change(question_marks=False)
+        assert look.syncs == first + 3  # the look, the controls, the auto-player
+        assert session.start_auto()
+        assert look.syncs == first + 5  # the controls and the auto-player (not the look)
+        session.stop_auto()
+        assert look.syncs == first + 7
+        session.new_game()
+        assert look.syncs == first + 9  # a fresh board: the level menu and the look
         race.close()
 
     asyncio.run(played())
