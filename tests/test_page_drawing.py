@@ -9,13 +9,17 @@ CPython."""
 from __future__ import annotations
 
 import asyncio
+from typing import Any
+
+import pytest
 
 from engine import Level, Move
 from play.game.race import Ghost
 from play.session import Session
-from tests.fake_dom import Document, Scheduler
-from tests.helpers import AdvancingClock, FakeClock, lose_session_game
+from tests.fake_dom import Document, Scheduler, settle
+from tests.helpers import AdvancingClock, FakeClock, lose_session_game, run
 from web import ids
+from web.chance_marks import ChanceMarks
 from web.drawing import PageDrawing
 from web.panel import Panel
 from web.race_bar import AfterGame, RaceBar
@@ -145,7 +149,46 @@ def test_the_controls_are_synced_when_the_settings_or_the_auto_player_change() -
         session.stop_auto()
         assert look.syncs == first + 7
         session.new_game()
-        assert look.syncs == first + 9  # a fresh board: the level menu and the look
+        assert look.syncs == first + 8  # a fresh board: the level menu (the look: same level)
         race.close()
 
     asyncio.run(played())
+
+
+def test_with_the_chances_off_the_board_reaches_no_chance_mark(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Chances off, nothing marked: a move and a new board call nothing of
+    :mod:`web.chance_marks`; switched on, they are drawn, and off again, hidden."""
+    from tests.test_web_screen import Page
+
+    calls: list[str] = []
+    for name in ("draw", "forget_rows", "clear"):
+        original = getattr(ChanceMarks, name)
+
+        def counted(self: ChanceMarks, *args: Any, _name: str = name, _f: Any = original) -> Any:
+            calls.append(_name)
+            return _f(self, *args)
+
+        monkeypatch.setattr(ChanceMarks, name, counted)
+
+    async def played() -> None:
+        session = Session(seed=42, clock=FakeClock())
+        page = Page(session)
+        await settle()
+        session.play(Move.reveal(4, 4))
+        await settle()
+        session.new_game()
+        session.play(Move.reveal(4, 4))
+        await settle()
+        assert calls == []
+        board = page.document.getElementById(ids.BOARD)
+        session.change(show_chances=True)
+        await settle()
+        assert "draw" in calls and ids.SHOW_HINTS_CLASS in board.classList.names
+        session.change(show_chances=False)
+        await settle()
+        assert ids.SHOW_HINTS_CLASS not in board.classList.names
+        page.screen.close()
+
+    run(played)

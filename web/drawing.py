@@ -4,8 +4,8 @@
 and what surrounds it), then has the controls around it show the session as it is: the
 level menu, the look (theme, cell size, zoom: :mod:`web.appearance`), the switches and
 buttons, and the auto-player's task: each when what it shows may have changed (the
-session's settings, another object at each change; the auto-player on or off; a fresh board),
-so a move reaches none of them. What follows a game (:mod:`web.race_bar`: the buttons
+session's settings, another object at each change; the auto-player on or off; the board's
+level), so a move reaches none of them. What follows a game (:mod:`web.race_bar`: the buttons
 of a finished game, a ghost race's bars) is drawn only while there is something of it to show
 or to hide, decided here from the session: a click in a game without a race never reaches it.
 It imports nothing of the browser, so a CPython test draws the page on a fake document as
@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
+    from engine import Level
     from play.game import Settings, Update
     from web.appearance import Appearance
     from web.screen import Screen
@@ -64,21 +65,24 @@ class PageDrawing:
         self.level_menu = level_menu
         self.controls = controls
         self.auto = auto
-        self._drawn: tuple[Settings, bool] | None = None
-        """The settings and the auto-player's state the controls were last synced with."""
+        self._drawn: tuple[Settings, bool, Level] | None = None
+        """The settings, the auto-player's state and the board's level the controls were
+        last synced with."""
 
     def draw(self, update: Update) -> None:
         """Everything the session reports is drawn here: the board and what surrounds it,
         then the controls showing the session's settings, and the auto-player's task."""
         self.screen.draw(update)
         session = self.screen.session
-        settings, auto, drawn = session.settings, session.auto_playing, self._drawn
+        settings, auto, level = session.settings, session.auto_playing, session.game.level
+        drawn = self._drawn
         new_settings = drawn is None or settings is not drawn[0]
         changed = new_settings or drawn is None or auto != drawn[1]
-        self._drawn = settings, auto
+        new_level = drawn is None or (level is not drawn[2] and level != drawn[2])
+        self._drawn = settings, auto, level
         if update.fresh:
-            self.level_menu.sync()
-        if update.fresh or new_settings:
+            self.level_menu.sync()  # the level, and a choice not committed dropped
+        if new_settings or new_level:
             self.appearance.sync()  # theme, cell size, zoom: written only when they changed
         if changed:
             self.controls.sync()
