@@ -16,6 +16,7 @@ the flags a won game shows on its mines were put there by the game, not the play
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Protocol
 
 from engine import tiles as t
@@ -58,20 +59,29 @@ def places_flag(game: Game, move: Move) -> bool:
 
 def flags_placed(source: Played) -> int:
     """How many times a flag was placed in ``source``'s game, its moves replayed."""
-    game = source.new_game()
-    placed = 0
-    for timed in source.moves:
-        event = timed.move
-        if not isinstance(event, Move):
-            game = with_question_marks(game, event.on)
-            continue
-        placed += places_flag(game, event)
-        game = apply(game, event).game
-    return placed
+    return sum(1 for _ in _placings(source))
 
 
 def style(source: Played) -> str:
     """:data:`NF` when no flag was placed in ``source``'s game, else :data:`FLAGGING`. A
     game is an NF game when it is won in that style; a lost one is counted in the style it
-    was played in up to its loss."""
-    return FLAGGING if flags_placed(source) else NF
+    was played in up to its loss. Its moves are replayed only if one is a mark, and only up
+    to the first flag placed: told once, when a game ends, at little cost."""
+    marks = any(
+        isinstance(timed.move, Move) and timed.move.kind is Action.MARK for timed in source.moves
+    )
+    return FLAGGING if marks and next(_placings(source), None) is not None else NF
+
+
+def _placings(source: Played) -> Iterator[Move]:
+    """Each move of ``source``'s game that places a flag, its moves replayed as far as
+    the caller reads."""
+    game = source.new_game()
+    for timed in source.moves:
+        event = timed.move
+        if not isinstance(event, Move):
+            game = with_question_marks(game, event.on)
+            continue
+        if places_flag(game, event):
+            yield event
+        game = apply(game, event).game

@@ -167,7 +167,7 @@ class Session:
 
     def _begin(self, round_: Round) -> None:
         self._round, self._auto.playing = round_, False
-        said = start_notice(round_, self._keeper)  # a daily board played again: practice
+        said = start_notice(round_, self._keeper) if round_.daily is not None else None
         self.notice = None if said is None else Notice(said, Until.GAME_OVER)
         self.save()
 
@@ -202,7 +202,7 @@ class Session:
         if update.counted:
             self._round.assisted |= via is Input.SOLVER
             news, over = (outcome.changed and outcome.message) or "", self.game.status.is_over
-            self.notice = after_move(self.notice, news, over)
+            self.notice = after_move(self.notice, news, over) if news or self.notice else None
             if over:
                 self._auto.playing = False
                 self._round.result = ended(self._round, self._keeper, now)

@@ -105,3 +105,29 @@ def test_a_finger_held_past_the_long_press_flags_even_if_the_page_was_too_busy_t
         pointer.close()
 
     run(scenario)
+
+
+def test_a_release_with_no_press_on_the_board_draws_nothing() -> None:
+    """A click on a button (the hint, the face) ends in a mouseup the document hears: with
+    no button held on the board there is nothing to release, find or draw (issue 35: such a
+    click crosses no module of the board's pointer); a press on the board still plays."""
+
+    async def scenario() -> None:
+        page, pointer = pressed_page()
+        drawn: list[object] = []
+        draw = page.screen.pointer
+        page.screen.pointer = lambda preview: (drawn.append(preview), draw(preview))  # type: ignore[method-assign]
+        button = SimpleNamespace(closest=lambda _selector: None)
+        pointer.on_mouseup(SimpleNamespace(target=button, button=0, buttons=0))
+        assert drawn == []
+        row, col = covered_cell(page)
+        cell = page.document.cell(row, col)
+        cell.closest = lambda _selector: cell  # type: ignore[attr-defined]
+        cell.clientLeft, cell.clientTop = 0, 0  # type: ignore[attr-defined]
+        event = SimpleNamespace(target=cell, button=0, buttons=1, offsetX=1, offsetY=1)
+        pointer.on_mousedown(event)
+        pointer.on_mouseup(event)
+        assert page.document.state(row, col) != "covered" and drawn[-1] is None
+        pointer.close()
+
+    run(scenario)

@@ -7,9 +7,14 @@ from __future__ import annotations
 from statistics import fmean
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import Move, Status
+from engine import tiles as t
+from engine.style import FLAGGING, NF
 from play.game.round import Round, Snapshot
+from play.game.settings import Settings
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
@@ -102,3 +107,21 @@ def test_a_resumed_game_keeps_its_style() -> None:
         finished_too=False,
     )
     assert fresh is not None and fresh.style == "nf"
+
+
+@given(st.lists(st.tuples(st.sampled_from("OFC"), st.integers(0, 8), st.integers(0, 8))))
+@settings(max_examples=150, deadline=None)
+def test_the_style_told_at_the_end_is_the_one_the_moves_made(
+    moves: list[tuple[str, int, int]],
+) -> None:
+    """A round tells its style from its record when read (its end), not move by move: the
+    same as a player watching each move (a mark on a covered cell of a game in play places a
+    flag), the engine's games stepped here, marks taken off and wasted marks included."""
+    round_ = Round.deal(Settings(question_marks=True), seed=3)
+    game, placed = round_.game, False
+    for n, (kind, row, col) in enumerate(moves):
+        move = Move.parse(f"{kind}{row},{col}")
+        placed |= kind == "F" and not game.status.is_over and game.tiles[row * 9 + col] == t.COVERED
+        round_.apply(move, now=n / 10)
+        game = round_.game
+    assert round_.style == (FLAGGING if placed else NF)

@@ -89,7 +89,9 @@ class Page:
             self.level_menu,
             self.controls,
             self.auto,
-            (self.after_game, self.race_bar, self.address),
+            self.after_game,
+            self.race_bar,
+            self.address,
         )
         session.subscribe(self.drawing.draw)
         self._wire()

@@ -32,6 +32,8 @@ class ChanceMarks:
         """What each cell next to a number should show (the last overlay), for rows
         filled later."""
         self._interior: object = None
+        self.on = False
+        """Whether the last overlay drawn was one (else nothing is on the board to hide)."""
 
     def clear(self) -> None:
         """A new board: every cell is a new element, nothing marked."""
@@ -44,6 +46,7 @@ class ChanceMarks:
         Cells marked last time and not now are cleared; cells of rewritten rows lost
         their attributes with the old elements and were forgotten (:meth:`forget_rows`).
         """
+        self.on = overlay is not None
         self.board.classList.toggle(ids.SHOW_HINTS_CLASS, overlay is not None)
         self.board.classList.toggle(ids.ESTIMATED_CLASS, overlay is not None and not overlay.exact)
         wanted: dict[int, Shown] = {}

@@ -2,7 +2,9 @@
 
 A Python function handed to the browser needs a proxy that outlives the call, and
 the proxy must be destroyed when its listener goes, or it leaks. :class:`Listeners`
-keeps every one it makes and releases them all in :meth:`Listeners.close`.
+keeps every one it makes and releases them all in :meth:`Listeners.close`. A listener
+wanted only some of the time (a press anywhere while a menu is open) is a :class:`Switched`
+one: added and removed as often as needed, its proxy made once.
 """
 
 from __future__ import annotations
@@ -27,6 +29,13 @@ class Listeners:
         # Passive touch listeners keep scrolling a large board smooth.
         target.addEventListener(event, proxy, self.options(passive))
         self._held.append((target, event, proxy))
+
+    def switched(self, target: Any, event: str, handler: Handler) -> Switched:
+        """A listener of ``event`` on ``target`` that listens only while switched on
+        (:meth:`Switched.turn`); off to begin with, released with the others."""
+        proxy = browser.create_proxy(self.guard(handler))
+        self._held.append((target, event, proxy))  # removing one not added does nothing
+        return Switched(target, event, proxy, self.options(False))
 
     def options(self, passive: bool) -> Any:
         """A listener's options as JavaScript, one object for each kind, made once: each
@@ -58,3 +67,21 @@ class Listeners:
             target.removeEventListener(event, proxy)
             proxy.destroy()
         self._held.clear()
+
+
+class Switched:
+    """A listener added only while it is wanted (:meth:`Listeners.switched`)."""
+
+    def __init__(self, target: Any, event: str, proxy: Any, options: Any) -> None:
+        self._target, self._event, self._proxy, self._options = target, event, proxy, options
+        self.on = False
+
+    def turn(self, on: bool) -> None:
+        """Listen (``on``) or not; nothing changes when it already is as asked."""
+        if on == self.on:
+            return
+        self.on = on
+        if on:
+            self._target.addEventListener(self._event, self._proxy, self._options)
+        else:
+            self._target.removeEventListener(self._event, self._proxy)

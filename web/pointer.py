@@ -117,6 +117,8 @@ class Pointer:
     def on_mouseup(self, event: Any) -> None:
         if self.screen.view.board.contains(event.target):
             self._track(event, measure=False)
+        if not self.mouse.active:
+            return  # a release with no press on the board (a button's click): nothing to do
         flag_mode = self.session.settings.flag_mode
         self._play(self.mouse.release(event.button, self._spot(event), flag_mode), Input.MOUSE)
 

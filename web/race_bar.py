@@ -47,6 +47,9 @@ class AfterGame:
         self._deal = deal
         """The page's way to leave a game for another (a history entry of its own)."""
         self._shown: Status | None = None
+        self.showing = False
+        """Whether a finished game's buttons are on show (the page's drawing reads it:
+        while none is and the game goes on, there is nothing to sync)."""
         self._tasks: set[asyncio.Task[None]] = set()
 
     def wire(self, listeners: Listeners) -> None:
@@ -63,6 +66,7 @@ class AfterGame:
         if status == self._shown:
             return
         self._shown = status
+        self.showing = status.is_over
         lost, won = status is Status.LOST, status is Status.WON
         for key, on in (
             (ids.RETRY, lost),
@@ -125,8 +129,9 @@ class RaceBar:
         self._drawn: object = None
 
     def sync(self) -> None:
-        """After each update: a race shown (or hidden), and its drawing scheduled for the
-        next frame, never done in the click's own task."""
+        """After an update while a race is on or shown (:class:`web.drawing.PageDrawing`
+        decides): the race shown (or hidden), and its drawing scheduled for the next frame,
+        never done in the click's own task."""
         ghost = self.session.race
         if ghost is None:
             if self.track is not None:

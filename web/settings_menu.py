@@ -6,7 +6,8 @@ style sheet shows ``#settings`` (? marks, chording, theme, cell size, first-clic
 live counters) under the toolbar while it is ``true``; on a wide screen, the first ones
 always, in the toolbar's line, and the button unfolds the last (``.settings-more``).
 Escape closes it and gives the focus back to the button; a press anywhere else on the page
-closes it. Nothing here decides a setting: the controls inside keep
+closes it (heard only while it is open: a press on the board with the menu closed never
+comes here). Nothing here decides a setting: the controls inside keep
 their own adapters.
 """
 
@@ -19,7 +20,7 @@ from play.game_ui import Command
 from web import ids
 
 if TYPE_CHECKING:
-    from web.listeners import Listeners
+    from web.listeners import Listeners, Switched
 
 
 class SettingsMenu:
@@ -27,10 +28,13 @@ class SettingsMenu:
         self.document = document
         self.button = document.getElementById(ids.SETTINGS_BUTTON)
         self.panel = document.getElementById(ids.SETTINGS)
+        self._outside: Switched | None = None
+        """The press anywhere on the page that closes the menu: listened to while open."""
 
     def wire(self, listeners: Listeners) -> None:
         listeners.listen(self.button, "click", lambda _event: self.show(not self.is_open))
-        listeners.listen(self.document, "pointerdown", self.on_pointerdown)
+        self._outside = listeners.switched(self.document, "pointerdown", self.on_pointerdown)
+        self._outside.turn(self.is_open)
 
     @property
     def is_open(self) -> bool:
@@ -38,6 +42,8 @@ class SettingsMenu:
 
     def show(self, open_: bool) -> None:
         self.button.setAttribute("aria-expanded", "true" if open_ else "false")
+        if self._outside is not None:
+            self._outside.turn(open_)
 
     def _inside(self, target: Any) -> bool:
         return bool(self.button.contains(target) or self.panel.contains(target))

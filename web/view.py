@@ -113,7 +113,8 @@ class View:
         self.focus_cell = None
         self.best_cell = None
         self.pressed = set()
-        self.marks.clear()
+        if self.marks.shown or self.marks.wanted:  # chances off: nothing marked to clear
+            self.marks.clear()
         self.stale = set()
         self.filled = {} if near_only else None
         self.columns = (0, 0)  # none until the board is laid out (see fit_columns)
@@ -274,7 +275,8 @@ class View:
         keyboard's cursor and the hint button's cell are drawn on them again."""
         gone = set(rows)
         self.pressed = {c for c in self.pressed if c // cols not in gone}
-        self.marks.forget_rows(gone, cols)
+        if self.marks.shown:
+            self.marks.forget_rows(gone, cols)
         drawn_again = ((self.focus_cell, ids.FOCUS_CLASS), (self.best_cell, ids.HINT_BEST_CLASS))
         for cell, name in drawn_again:
             element = None if cell is None or cell // cols not in gone else self._held(cell, cols)
@@ -352,8 +354,10 @@ class View:
         return True
 
     def overlay(self, game: Game, overlay: Overlay | None) -> None:
-        """Mine chances over the covered cells (None hides them): :class:`ChanceMarks`."""
-        self.marks.draw(overlay, self._held_of(game))
+        """Mine chances over the covered cells (None hides them): :class:`ChanceMarks`;
+        none to draw and none drawn, nothing to do (chances off, a click reaches no mark)."""
+        if overlay is not None or self.marks.on:
+            self.marks.draw(overlay, self._held_of(game))
 
     @property
     def hinted(self) -> dict[int, tuple[int, str]]:

@@ -32,7 +32,7 @@ from engine import (
 )
 from engine.counters import counters
 from engine.record import MAX_MS
-from engine.style import FLAGGING, NF, flags_placed, places_flag
+from engine.style import style as style_of
 from play.game.clock import Stopwatch
 from play.game.daily import daily_seed
 from play.game.race import BadRaceLink, Ghost
@@ -119,8 +119,6 @@ class Round:
         """How the game went, once it is over."""
         self.pointer = PointerTrack()
         """The pointer's path over the board (the page's mouse; none in the terminal)."""
-        self.flagged = bool(self.record.moves) and flags_placed(self.record) > 0
-        """A flag was placed in this game (else it is played NF: :mod:`engine.style`)."""
         self.race: Ghost | None = None
         """The ghost raced on this board (:meth:`raced`); any other round races none."""
 
@@ -250,7 +248,6 @@ class Round:
             return False
         lost_ms = self.record.moves[-1].ms
         self.record, self.game, self.result = record, record.replay(), None
-        self.flagged = bool(record.moves) and flags_placed(record) > 0
         if self.game.status is Status.PLAYING:
             self.watch.start(now - lost_ms / 1000)
         else:
@@ -259,8 +256,9 @@ class Round:
 
     @property
     def style(self) -> str:
-        """How the game is played so far: NF (no flag placed) or flagging."""
-        return FLAGGING if self.flagged else NF
+        """How the game is played so far: NF (no flag placed) or flagging
+        (:func:`engine.style.style`, told from the record when read: at the game's end)."""
+        return style_of(self.record)
 
     @property
     def was_retried(self) -> bool:
@@ -285,7 +283,6 @@ class Round:
         if not self.watch.started and outcome.game.status is Status.PLAYING:
             self.watch.start(now)  # at the first reveal (a daily board's is made for the player)
         self.record = self.record.add(move, self._ms(now))
-        self.flagged = self.flagged or places_flag(before, move)
         self.game = outcome.game
         if self.game.status.is_over:
             self.watch.stop(now)
