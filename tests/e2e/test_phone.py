@@ -226,6 +226,13 @@ def test_the_settings_fold_behind_one_button(phone: Callable[[str], Page]) -> No
     expect(button).to_have_attribute("aria-controls", ids.SETTINGS)
     expect(button).to_have_attribute("aria-expanded", "false")
     expect(button).to_have_accessible_name("Settings")
+    # An icon alone, whole on the screen: its word is for screen readers only.
+    box, width = button.bounding_box(), page.viewport_size
+    assert box is not None and width is not None
+    assert box["width"] <= 48 and box["x"] + box["width"] <= width["width"], box
+    expect(page.locator(f"#{ids.SETTINGS_BUTTON} .settings-label")).to_have_css(
+        "position", "absolute"
+    )
     button.tap()
     expect(button).to_have_attribute("aria-expanded", "true")
     for control in (ids.QUESTION_MARKS, ids.CLICK_CHORDS, ids.THEME, ids.CELL_SIZE):
