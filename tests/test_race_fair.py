@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from engine import BEGINNER, FirstClick, Layout, Move, Status
+from engine import BEGINNER, FirstClick, Layout, Level, Move, Record, Status
 from engine.tiles import is_covered
 from play.game.race import Ghost
 from play.keeping.blobs import Blobs
@@ -173,3 +173,17 @@ def test_a_game_kept_mid_race_before_first_cells_still_reads_and_races_on(
     carried = Round.carried_on(snapshot, Settings(), now=50.0)
     assert carried is not None and carried.race == snapshot.race
     assert carried.game == played.game and carried.record == played.record
+
+
+def test_a_ghost_that_won_in_one_click_leaves_the_click_to_the_racer() -> None:
+    """Made for the racer, a first reveal that wins would end the race before it began,
+    with no result: the board is dealt for the racer's own first click instead."""
+    tiny = Level(4, 4, 1)
+    record = Record(tiny, 0).add(Move.reveal(0, 0), 0)
+    assert record.replay().status is Status.WON
+    ghost = Ghost.of_record(record)
+    racer = Session(seed=0, clock=FakeClock())
+    racer.start_race(ghost)
+    assert racer.race == ghost and racer.game.status is Status.READY
+    racer.play(Move.reveal(0, 0))
+    assert racer.result is not None and racer.result.won

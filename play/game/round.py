@@ -157,7 +157,8 @@ class Round:
                 first_click=board.first_click,
             )
             round_ = cls(record.new_game(), record, assisted=board.show_chances, linked=True)
-            round_.opened(*ghost.first)
+            if round_.opened(*ghost.first).game.status.is_over:  # a board won in one click:
+                round_ = cls.deal(board, ghost.seed, linked=True)  # the racer's click wins it
         round_.race = ghost
         return round_
 
