@@ -187,3 +187,27 @@ def test_a_ghost_that_won_in_one_click_leaves_the_click_to_the_racer() -> None:
     assert racer.race == ghost and racer.game.status is Status.READY
     racer.play(Move.reveal(0, 0))
     assert racer.result is not None and racer.result.won
+
+
+@pytest.mark.parametrize("rule", list(FirstClick))
+def test_a_race_carried_on_before_the_racers_first_move_starts_no_clock(rule: FirstClick) -> None:
+    """A race kept (a reload) with only the ghost's first reveal made: the racer's clock
+    still starts at their own first move, not at the reload."""
+    from play.game.round import Round, Snapshot
+    from play.game.settings import Settings
+
+    sender, *_ = won_game(rule, False)
+    ghost = Ghost.of_record(sender.record)
+    raced = Round.raced(Settings(), ghost)
+    kept = Snapshot.from_data(raced.snapshot(now=10.0).to_data())
+    carried = Round.carried_on(kept, Settings(), now=500.0)
+    assert carried is not None and carried.race == ghost and carried.record == raced.record
+    assert not carried.watch.started
+    assert carried.seconds(now=900.0) == 0
+    safe = next(
+        c
+        for c in range(BEGINNER.cells)
+        if c not in raced.game.layout.mines and is_covered(carried.game.tiles[c])  # type: ignore[union-attr]
+    )
+    carried.apply(Move.reveal(*carried.game.grid.row_col(safe)), now=1000.0)
+    assert carried.record.moves[-1].ms == 0 and carried.seconds(now=1002.5) == 2.5

@@ -217,8 +217,11 @@ class Round:
             game, snapshot.record, assisted=assisted, daily=snapshot.daily, linked=snapshot.linked
         )
         carried.race = snapshot.race
-        if game.status is Status.PLAYING:
-            carried.watch.start(now - snapshot.elapsed_ms / 1000)
+        made = snapshot.daily or (snapshot.race is not None and snapshot.race.first is not None)
+        only_made = made and len(snapshot.record.moves) == 1 and not snapshot.record.taken_back
+        if game.status is Status.PLAYING and not only_made:
+            carried.watch.start(now - snapshot.elapsed_ms / 1000)  # (not at a first reveal
+            # made for the player: their clock starts at their own first move)
         elif game.status.is_over:
             carried.result = carried.ending(now)
         return carried
