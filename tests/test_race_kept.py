@@ -67,7 +67,8 @@ def test_racing_a_kept_win_deals_its_seed_level_and_rule_with_that_game_as_ghost
     session.start_race(earlier)
     assert session.race == earlier
     assert (session.game.seed, session.game.level) == (4242, BEGINNER)
-    assert session.record.first_click is FirstClick.SAFE and not session.record.moves
+    assert session.record.first_click is FirstClick.SAFE
+    assert [(m.move, m.ms) for m in session.record.moves] == [(Move.reveal(4, 4), 0)]
     assert earlier.verdict(True, slow_ms - 500) == "You beat your earlier game by 0.50 s"
 
 
@@ -79,30 +80,42 @@ def test_a_daily_win_is_raced_from_its_centre_opening_even_after_a_statistics_re
     win(session, clock)
     kept = _kept_as(session)
     ghost = session.replays.ghost(kept)
-    assert ghost is not None and ghost.centre_opened
+    assert ghost is not None and ghost.first == (4, 4)
     session.statistics.reset()  # the ledger forgets the game; its record stays
     assert keeper.ledger().entries == () and kept in keeper.records()
     again = session.replays.ghost(kept)
-    assert again is not None and again.centre_opened and again.who == "your earlier game"
+    assert again is not None and again.first == (4, 4) and again.who == "your earlier game"
     session.start_race(again)
     assert session.game.layout == daily_layout
     assert [(m.move, m.ms) for m in session.record.moves] == [(centre.move, 0)]
 
 
-def test_a_retried_win_is_raced_on_its_seed() -> None:
+def test_a_retried_win_is_raced_on_its_board() -> None:
     session, clock, _ = _session()
     session.new_game(55)
     lose_session_game(session)
     assert session.retry()
+    retry_of, dealt = session.record.retry_of, session.game.layout
+    assert dealt is not None
+    grid = session.game.grid
+    first = next(
+        grid.row_col(c)
+        for c in range(session.game.level.cells)
+        if c not in dealt.mines and grid.row_col(c) != retry_of
+    )
+    clock.now += 1
+    session.play(Move.reveal(*first))  # not the lost game's first click: the mines stay
     win(session, clock)
+    layout = session.game.layout
     kept = _kept_as(session)
     assert next(g for g in session.replays.games() if g.id == kept).raceable
     ghost = session.replays.ghost(kept)
     assert ghost is not None and ghost.seed == 55
+    assert (ghost.first, ghost.dealt_at) == (first, retry_of)
     session.start_race(ghost)
-    assert session.race == ghost and session.game.status is Status.READY
-    session.play(Move.reveal(4, 4))
-    assert session.game.seed == 55
+    assert session.race == ghost and session.game.status is Status.PLAYING
+    assert session.game.layout == layout and not session.timer.running
+    assert [(m.move, m.ms) for m in session.record.moves] == [(Move.reveal(*first), 0)]
 
 
 def test_the_replays_dialog_offers_race_on_won_games_and_deals_the_one_chosen(
@@ -134,4 +147,5 @@ def test_the_replays_dialog_offers_race_on_won_games_and_deals_the_one_chosen(
     assert "cannot be raced" in str(document.getElementById(ids.REPLAY_ERROR).textContent)
     dialog.sources.race(won)
     assert not dialog.dialog.open
-    assert session.race is not None and session.game.seed == 31 and not session.record.moves
+    assert session.race is not None and session.game.seed == 31
+    assert [m.ms for m in session.record.moves] == [0]  # the ghost's first reveal, made

@@ -70,7 +70,7 @@ def test_a_daily_boards_ghost_is_raced_from_its_centre_opening() -> None:
     text = sender.race_link()
     assert text is not None
     ghost = Ghost.from_link(text)
-    assert ghost.centre_opened
+    assert ghost.first == (4, 4)  # the centre, made for the sender as for every player
     session = open_session(from_query(f"?race={text}"), None, clock=FakeClock()).session
     assert session.race == ghost
     assert session.game.layout == sender.game.layout  # opened for the player, as the daily's
@@ -111,11 +111,13 @@ def test_the_track_shows_each_side_and_the_verdict_as_the_engine_plays_the_board
     session = Session(seed=0, clock=FakeClock())
     session.start_race(ghost)
     track = RaceTrack(ghost)
-    # The sender's own timeline, read from its record by the engine, is where the ghost is.
+    # The sender's own timeline, read from its record by the engine, is where the ghost is;
+    # the player starts from the sender's opening, made for them.
+    opening = max(m.solved for m in _moments(sender.record) if m.ms == 0)
     for at in (0, ms // 3, ms // 2, ms - 1):
         solved = max((m.solved for m in _moments(sender.record) if m.ms <= at), default=0)
         frame = track.frame(session.game, at)
-        assert (frame.own_solved, frame.ghost_solved, frame.verdict) == (0, solved, None)
+        assert (frame.own_solved, frame.ghost_solved, frame.verdict) == (opening, solved, None)
     win(session, session._clock, pace=0.1)  # type: ignore[attr-defined]
     mine = round(session.result.seconds * 1000) if session.result else -1
     end = track.frame(session.game, mine)
@@ -144,7 +146,7 @@ def test_race_your_own_best_from_a_finished_game() -> None:
     ghost = session.race
     assert ghost is not None and ghost.finish_ms == ms and ghost.who == "your best"
     assert ghost == own_best(keeper.ledger(), keeper.records(), BEGINNER, 31)
-    assert session.game.seed == 31 and not session.record.moves
+    assert session.game.seed == 31 and [m.ms for m in session.record.moves] == [0]
 
 
 def _moments(record: Record) -> list:  # type: ignore[type-arg]

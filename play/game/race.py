@@ -1,16 +1,19 @@
 """A race against a ghost: someone's won game on the same board, as a link, with no server.
 
 A :class:`Ghost` is what a link carries: the board (level, seed, first-click rule, whether
-it is a no-guess board and whether its first reveal is made in the centre for every player,
-as a daily board's), the sender's name, and the game's timeline: the 3BV solved against
-time, never which cells. The seed already tells the board to anyone who deals it; the
-timeline adds only how fast its 3BV went.
+it is a no-guess board, and the cell of the ghost's first reveal, which the race makes for
+the racer so that the mines and the opening are the ghost's whatever the rule), the
+sender's name, and the game's timeline: the 3BV solved against time, never which cells
+(but the first: the racer sees that opening at once). The seed already tells the board to
+anyone who deals it; the timeline adds only how fast its 3BV went.
 
 The link's parameter (:meth:`Ghost.link_text`) is URL-safe base64 of a version byte, small
 numbers as variable-length integers, and a CRC-32 check: some 2 bytes a step of the
 timeline, at most :data:`MOST_STEPS` steps (a longer game's timeline is thinned, its end
 kept). :meth:`Ghost.from_link` refuses anything else with :class:`BadRaceLink`, a short
-message for the player, whatever it is given.
+message for the player, whatever it is given. A link of version 1, made before links
+carried the first cell, still reads: a daily board's ghost's first cell is its centre,
+any other ghost has none (its board is dealt at the racer's own first reveal, as then).
 
 >>> from engine import BEGINNER
 >>> ghost = Ghost(BEGINNER, seed=42, bbbv=12, steps=((0, 3), (2100, 7), (5350, 12)), name="Ada")
@@ -35,19 +38,20 @@ import bisect
 import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from datetime import date, timedelta
+from typing import TypeGuard
 
-from engine import Level, Record
+from engine import Action, Level, Move, Record
 from engine.errors import InvalidLevelError
 from engine.live import moments
 from engine.record import MAX_MS
 from engine.rng import SEED_LIMIT
-from play.game.daily import daily_seed
 from play.game.settings import LONGEST_NAME, player_name
 from play.ledger.entries import Ledger
 
-VERSION = 1
+VERSION = 2
 """The first byte of a link's data: a later format gets another."""
+FIRST_CELLS = 2
+"""The version that brought the ghost's first cell; links of version 1 read as before."""
 RACE_PARAM = "race"
 """The address parameter a race link's text goes in: ``?race=...``."""
 RULES = ("opening", "safe", "none")
@@ -82,8 +86,15 @@ class Ghost:
     rule: str = "opening"
     """The first-click rule of the board (:data:`RULES`)."""
     no_guess: bool = False
-    centre_opened: bool = False
-    """The board's first reveal is made in its centre for every player (a daily board)."""
+    first: tuple[int, int] | None = None
+    """(row, column) of the ghost's first reveal: the race's board is dealt with it made
+    for the racer at 0 ms (their clock starts at their own first move), so its mines and
+    opening are the ghost's under every rule (a daily board's ghost: its centre). None:
+    a link made before first cells, its board dealt at the racer's own first reveal."""
+    dealt_at: tuple[int, int] | None = None
+    """(row, column) of the reveal that dealt the ghost's mines when it is not
+    :attr:`first`: a retried game's lost first click (:attr:`engine.Record.retry_of`), or
+    a first reveal taken back; None: :attr:`first` dealt them."""
 
     def __post_init__(self) -> None:
         _check(self)
@@ -134,10 +145,11 @@ class Ghost:
 
     def link_text(self) -> str:
         """The ghost as a link's parameter (URL-safe: letters, digits, ``-`` and ``_``)."""
-        flags = int(self.no_guess) | int(self.centre_opened) << 1 | RULES.index(self.rule) << 2
+        flags = int(self.no_guess) | int(self.first is not None) << 1
+        flags |= RULES.index(self.rule) << 2 | int(self.dealt_at is not None) << 4
         name = self.name.encode("utf-8")
         numbers = [self.level.rows, self.level.cols, self.level.mines, self.seed, flags]
-        numbers += [self.bbbv, len(name)]
+        numbers += [*(self.first or ()), *(self.dealt_at or ()), self.bbbv, len(name)]
         out = bytearray([VERSION])
         for number in numbers:
             _put(out, number)
@@ -166,13 +178,26 @@ class Ghost:
             raise BadRaceLink(_DAMAGED) from None
         if len(data) < 5 or zlib.crc32(data[:-4]) != int.from_bytes(data[-4:], "big"):
             raise BadRaceLink(_DAMAGED)
-        if data[0] != VERSION:
+        version = data[0]
+        if version not in (1, VERSION):
             raise BadRaceLink("This race link was made by another version of the game.")
         reader = _Reader(data[1:-4])
-        rows, cols, mines, seed, flags, bbbv, name_length = (reader.number() for _ in range(7))
+        rows, cols, mines, seed, flags = (reader.number() for _ in range(5))
+        rule, has_first, elsewhere = flags >> 2 & 3, flags & 2, flags & 16
+        if rule >= len(RULES) or flags >= (32 if version >= FIRST_CELLS else 12):
+            raise BadRaceLink(_DAMAGED)
+        first: tuple[int, int] | None = None
+        dealt_at: tuple[int, int] | None = None
+        if version < FIRST_CELLS:
+            first = (rows // 2, cols // 2) if has_first else None  # a daily board's centre
+        elif has_first:
+            first = (reader.number(), reader.number())
+        if elsewhere:
+            dealt_at = (reader.number(), reader.number())
+        bbbv, name_length = reader.number(), reader.number()
         name_bytes = reader.bytes(name_length)
         count = reader.number()
-        if count > MOST_STEPS or flags >= 4 * len(RULES):
+        if count > MOST_STEPS:
             raise BadRaceLink(_DAMAGED)
         steps: list[tuple[int, int]] = []
         ms = solved = 0
@@ -191,9 +216,10 @@ class Ghost:
                 bbbv,
                 tuple(steps),
                 name,
-                RULES[flags >> 2],
+                RULES[rule],
                 bool(flags & 1),
-                bool(flags & 2),
+                first,
+                dealt_at,
             )
         except (UnicodeDecodeError, InvalidLevelError, ValueError):
             raise BadRaceLink(_DAMAGED) from None
@@ -207,12 +233,12 @@ class Ghost:
         name: str = "",
         *,
         rule: str | None = None,
-        centre_opened: bool = False,
     ) -> Ghost:
         """The ghost of a won game's record (race your own best, or send it): ValueError
         when the record is no won game. Its first-click rule is the record's unless
-        ``rule`` is given. Each step is a move that solved 3BV (several moves
-        at the same time: the last), thinned to :data:`MOST_STEPS`."""
+        ``rule`` is given; its first cell the record's first reveal that stands (a daily
+        board's: its centre, made for the player). Each step is a move that solved 3BV
+        (several moves at the same time: the last), thinned to :data:`MOST_STEPS`."""
         timeline = moments(record)
         if not timeline or timeline[-1].solved != timeline[-1].bbbv or not timeline[-1].over:
             raise ValueError("only a won game can be raced")
@@ -223,6 +249,8 @@ class Ghost:
             if steps and moment.ms == steps[-1][0]:
                 steps.pop()
             steps.append((moment.ms, moment.solved))
+        first = next(((m.move.row, m.move.col) for m in record.moves if _is_reveal(m.move)), None)
+        dealt_at = record.first_reveal()
         return cls(
             record.level,
             record.seed,
@@ -231,7 +259,8 @@ class Ghost:
             player_name(name),
             record.first_click.value if rule is None else rule,
             record.no_guess,
-            centre_opened,
+            first,
+            None if dealt_at == first else dealt_at,
         )
 
 
@@ -268,7 +297,7 @@ def own_best(ledger: Ledger, records: Mapping[str, str], level: Level, seed: int
             continue
         try:
             record = Record.parse(text)
-            return Ghost.of_record(record, YOUR_BEST, centre_opened=entry.daily is not None)
+            return Ghost.of_record(record, YOUR_BEST)
         except ValueError:
             continue  # a record that does not replay to a win: the next fastest
     return None
@@ -278,7 +307,7 @@ def kept_ghost(ledger: Ledger, records: Mapping[str, str], game_id: str) -> Ghos
     """The ghost of the player's kept game ``game_id`` (the replays list's Race): that very
     game, named :data:`YOUR_BEST` when it is the one :func:`own_best` races on its board, else
     :data:`EARLIER`; None when it is no kept win. Every kept game is dealt from its seed, so
-    its board is dealt again (a daily board's with its centre opened, as it was played).
+    its board is dealt again with that game's first reveal made (:attr:`Ghost.first`).
 
     >>> from play.ledger.entries import Entry
     >>> from engine import Move
@@ -290,27 +319,14 @@ def kept_ghost(ledger: Ledger, records: Mapping[str, str], game_id: str) -> Ghos
     ('your best', None)
     """
     text = records.get(game_id)
-    entry = next((e for e in ledger.entries if e.id == game_id), None)
     try:
         record = Record.parse(text or "")
-        centre = entry.daily is not None if entry is not None else _daily_seed(record, game_id)
-        ghost = Ghost.of_record(record, EARLIER, centre_opened=centre)
+        ghost = Ghost.of_record(record, EARLIER)
     except ValueError:
         return None  # no record, or not a win
     best = own_best(ledger, records, record.level, record.seed)
     fastest = best is not None and best.steps == ghost.steps
     return replace(ghost, name=YOUR_BEST) if fastest else ghost
-
-
-def _daily_seed(record: Record, game_id: str) -> bool:
-    """A game no longer in the ledger (its statistics reset) was a daily board's when its
-    seed is the daily seed of a day next to when it ended (its id begins with that)."""
-    try:
-        ended = date.fromisoformat(game_id[:10])
-    except ValueError:
-        return False
-    days = (ended + timedelta(days=shift) for shift in (-1, 0, 1))
-    return any(record.seed == daily_seed(day, record.level) for day in days)
 
 
 def thinned(steps: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
@@ -336,6 +352,12 @@ def _check(ghost: Ghost) -> None:
         raise ValueError(f"no first-click rule {ghost.rule!r}")
     if player_name(ghost.name) != ghost.name or len(ghost.name) > LONGEST_NAME:
         raise ValueError("a name no setting keeps")
+    level = ghost.level
+    for cell in (ghost.first, ghost.dealt_at):
+        if cell is not None and not (0 <= cell[0] < level.rows and 0 <= cell[1] < level.cols):
+            raise ValueError("a first cell off the board")
+    if ghost.dealt_at is not None and ghost.dealt_at in (ghost.first, None):
+        raise ValueError("mines dealt elsewhere than a first cell there is not")
     if not 1 <= ghost.bbbv <= ghost.level.cells - ghost.level.mines:
         raise ValueError("a 3BV the board cannot have")
     steps = ghost.steps
@@ -346,6 +368,10 @@ def _check(ghost: Ghost) -> None:
         if not (ms < step_ms <= MAX_MS and solved < step_solved):
             raise ValueError("a timeline that does not go forward")
         ms, solved = step_ms, step_solved
+
+
+def _is_reveal(event: object) -> TypeGuard[Move]:
+    return isinstance(event, Move) and event.kind is Action.REVEAL
 
 
 def _capital(text: str) -> str:

@@ -136,12 +136,27 @@ class Round:
 
     @classmethod
     def raced(cls, settings: Settings, ghost: Ghost) -> Round:
-        """The ghost's board to race it: its seed, first-click rule and no-guess, its centre
-        opened for a daily board's ghost; a board from a link, so no best time."""
+        """The ghost's board to race it: its seed, first-click rule and no-guess, dealt
+        with the ghost's first reveal made for the player at 0 ms (:attr:`Ghost.first`; the
+        clock starts at the player's own first move), so its mines and opening are the
+        ghost's under every rule; a board from a link, so no best time. A ghost from a link
+        made before first cells (and not a daily board's) has none: its board is dealt at
+        the player's own first reveal, the ghost's only if that is the ghost's first cell."""
         board = replace(settings, first_click=FirstClick(ghost.rule), no_guess=ghost.no_guess)
-        round_ = cls.deal(board, ghost.seed, linked=True)
-        if ghost.centre_opened:
-            round_.centre_opened()
+        if ghost.first is None:
+            round_ = cls.deal(board, ghost.seed, linked=True)
+        else:
+            record = Record(
+                board.level,
+                ghost.seed,
+                board.question_marks,
+                ghost.no_guess,
+                retry_of=ghost.dealt_at,  # a retried ghost's mines, dealt where they were
+                first_click=board.first_click,
+            )
+            round_ = cls(record.new_game(), record, assisted=board.show_chances, linked=True)
+            if round_.opened(*ghost.first).game.status.is_over:  # a board won in one click:
+                round_ = cls.deal(board, ghost.seed, linked=True)  # the racer's click wins it
         round_.race = ghost
         return round_
 
@@ -151,7 +166,7 @@ class Round:
         if self.game.status is not Status.WON:
             return None
         try:
-            ghost = Ghost.of_record(self.kept_record(), name, centre_opened=bool(self.daily))
+            ghost = Ghost.of_record(self.kept_record(), name)
         except ValueError:
             return None
         return ghost.link_text()
@@ -168,11 +183,16 @@ class Round:
         return daily
 
     def centre_opened(self) -> Round:
-        """This round with its first reveal made for the player in the centre, at 0 ms
-        (the clock starts at the player's own first move): a daily board's start, and a
-        race's on a daily board (:class:`play.game.race.Ghost`)."""
+        """This round with its first reveal made for the player in the centre (a daily
+        board's start): :meth:`opened` there."""
         grid = self.game.grid
-        opening = Move.reveal(grid.rows // 2, grid.cols // 2)
+        return self.opened(grid.rows // 2, grid.cols // 2)
+
+    def opened(self, row: int, col: int) -> Round:
+        """This round with its first reveal made for the player at (``row``, ``col``), at
+        0 ms (the clock starts at the player's own first move): a daily board's start, and
+        a race's at its ghost's first cell (:attr:`play.game.race.Ghost.first`)."""
+        opening = Move.reveal(row, col)
         self.game = apply(self.game, opening).game
         self.record = self.record.add(opening, 0)
         return self
@@ -195,8 +215,11 @@ class Round:
             game, snapshot.record, assisted=assisted, daily=snapshot.daily, linked=snapshot.linked
         )
         carried.race = snapshot.race
-        if game.status is Status.PLAYING:
-            carried.watch.start(now - snapshot.elapsed_ms / 1000)
+        made = snapshot.daily or (snapshot.race is not None and snapshot.race.first is not None)
+        only_made = made and len(snapshot.record.moves) == 1 and not snapshot.record.taken_back
+        if game.status is Status.PLAYING and not only_made:
+            carried.watch.start(now - snapshot.elapsed_ms / 1000)  # (not at a first reveal
+            # made for the player: their clock starts at their own first move)
         elif game.status.is_over:
             carried.result = carried.ending(now)
         return carried
