@@ -33,14 +33,19 @@ def _kept_as(session: Session) -> str:
     return result.kept_as
 
 
-def test_the_replays_list_offers_the_won_games_to_race_and_no_other() -> None:
+def _one_won_one_lost() -> tuple[Session, str, str]:
+    """A session that kept a win (seed 31) and then a loss (seed 32): their ids."""
     session, clock, _ = _session()
     session.new_game(31)
     win(session, clock)
     won = _kept_as(session)
     session.new_game(32)
     lose_session_game(session)
-    lost = _kept_as(session)
+    return session, won, _kept_as(session)
+
+
+def test_the_replays_list_offers_the_won_games_to_race_and_no_other() -> None:
+    session, won, lost = _one_won_one_lost()
     games = {game.id: game for game in session.replays.games()}
     assert games[won].raceable and not games[lost].raceable
     assert session.replays.ghost(lost) is None
@@ -129,13 +134,7 @@ def test_the_replays_dialog_offers_race_on_won_games_and_deals_the_one_chosen(
     from web.replay_dialog import ReplayDialog
 
     fake_browser.install(monkeypatch)
-    session, clock, _ = _session()
-    session.new_game(31)
-    win(session, clock)
-    won = _kept_as(session)
-    session.new_game(32)
-    lose_session_game(session)
-    lost = _kept_as(session)
+    session, won, lost = _one_won_one_lost()
     document = DialogDocument()
     dialog = ReplayDialog(document, session, Scheduler(FakeClock()), AdvancingClock())
     dialog.open()
