@@ -8,7 +8,6 @@ CPython."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import pytest
@@ -92,7 +91,7 @@ def test_a_game_without_a_race_syncs_the_buttons_only_around_its_end() -> None:
         assert (after.syncs, race.syncs) == (3, 0)
         race.close()
 
-    asyncio.run(played())
+    run(played)
 
 
 def test_an_undo_hides_the_buttons_of_the_lost_game() -> None:
@@ -108,7 +107,7 @@ def test_an_undo_hides_the_buttons_of_the_lost_game() -> None:
         session.play(Move.mark(0, 0))
         assert after.syncs == syncs
 
-    asyncio.run(played())
+    run(played)
 
 
 def test_a_race_is_synced_while_on_and_hidden_with_the_next_game() -> None:
@@ -128,7 +127,7 @@ def test_a_race_is_synced_while_on_and_hidden_with_the_next_game() -> None:
         assert race.syncs == 3
         race.close()
 
-    asyncio.run(played())
+    run(played)
 
 
 def test_the_controls_are_synced_when_the_settings_or_the_auto_player_change() -> None:
@@ -152,7 +151,7 @@ def test_the_controls_are_synced_when_the_settings_or_the_auto_player_change() -
         assert look.syncs == first + 8  # a fresh board: the level menu (the look: same level)
         race.close()
 
-    asyncio.run(played())
+    run(played)
 
 
 def test_with_the_chances_off_the_board_reaches_no_chance_mark(
