@@ -20,6 +20,20 @@ T = TypeVar("T")
 ROOT = Path(__file__).resolve().parent.parent
 """The repository: where ``python -m terminal`` runs from."""
 
+SHARED_REPLAYS = ROOT.parent / "shared" / "replays"
+"""Real replay files of other clones: ``../shared/replays/``, beside the clone in CI."""
+
+
+def shared_replay(name: str) -> Path:
+    """The real replay file ``name`` of :data:`SHARED_REPLAYS`; the test is skipped where the
+    clone has no ``../shared`` beside it."""
+    import pytest
+
+    path = SHARED_REPLAYS / name
+    if not path.is_file():
+        pytest.skip(f"{path} is not here")
+    return path
+
 
 def game_on(text: str, *, question_marks: bool = True) -> Game:
     return new_game(layout=Layout.from_text(text), question_marks=question_marks)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from engine import Move, Record
@@ -20,8 +18,7 @@ from play.review.view import (
     summary_figures,
     verdict_text,
 )
-
-REPLAYS = Path(__file__).resolve().parents[2] / "shared" / "replays"
+from tests.helpers import shared_replay
 
 
 def reviews(*verdicts: Verdict) -> list[MoveReview]:
@@ -78,7 +75,7 @@ def test_a_record_file_reviews_like_the_record() -> None:
     ],
 )
 def test_the_real_replay_files_open_with_their_title(name: str, title: str) -> None:
-    loaded = from_file((REPLAYS / name).read_bytes(), name)
+    loaded = from_file(shared_replay(name).read_bytes(), name)
     assert loaded.title == f"{name}: {title}"
     figures = dict(summary_figures(review(loaded).summary))
     assert {"result", "luck", "pluck", "IOE", "ZiNi"} <= figures.keys()

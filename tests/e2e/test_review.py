@@ -21,18 +21,10 @@ from play.review import Verdict, review
 from play.review.view import kind
 from play.videos.replay_files import read_replay
 from tests.e2e.board import Board, mines_of
+from tests.helpers import shared_replay
 from web import ids
 
 OpenGame = Callable[[str], Page]
-REPLAYS = Path(__file__).resolve().parents[3] / "shared" / "replays"
-
-
-def shared_replay(name: str) -> Path:
-    """A real replay file of ../shared/replays/, or a skip where the clone has none beside it."""
-    path = REPLAYS / name
-    if not path.exists():
-        pytest.skip(f"{path} is not here")
-    return path
 
 
 FIRST = (4, 4)

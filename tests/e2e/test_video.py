@@ -20,12 +20,12 @@ from engine.record import PATH_CELL_PX
 from play.videos.evf import evf_of_record
 from play.videos.replay import Replay
 from tests.e2e.board import Board, mines_of
+from tests.helpers import shared_replay
 from web import ids
 
 ms = pytest.importorskip("ms_toollib")
 
 SEED = 4242
-REPLAYS = Path(__file__).resolve().parents[3] / "shared" / "replays"
 
 
 def test_a_game_played_with_the_mouse_keeps_its_path_and_saves_as_evf(
@@ -222,7 +222,7 @@ def test_a_video_of_the_field_plays_with_its_cursor(
     from play.videos.replay_files import read_replay
     from web.view import shown_pressed
 
-    path = REPLAYS / name
+    path = shared_replay(name)
     game = read_replay(path.read_bytes(), name)
     track, replay = CursorTrack.of_imported(game), Replay(cast(Record, game))
 
