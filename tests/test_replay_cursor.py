@@ -8,7 +8,7 @@ from engine import BEGINNER, Move, Record
 from engine.record import LEFT, RIGHT, PointerSample
 from play.videos.replay_cursor import CursorTrack
 from play.videos.replay_files import read_replay
-from tests.test_counters_oracle import REPLAYS
+from tests.helpers import shared_replay
 
 
 def test_our_game_with_its_path_shows_the_pointer_moving_and_the_cell_held() -> None:
@@ -44,7 +44,7 @@ def test_a_game_without_a_path_has_its_clicks_at_the_cells_centres() -> None:
 
 
 def test_a_field_video_has_its_cursor_on_the_games_clock() -> None:
-    data = (REPLAYS / "test_subject.evf").read_bytes()
+    data = shared_replay("test_subject.evf").read_bytes()
     game = read_replay(data, "test_subject.evf")
     track = CursorTrack.of_imported(game)
     assert len(track) > 1000
