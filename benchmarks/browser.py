@@ -9,6 +9,9 @@ Prints figures; asserts nothing.
   events on a cell. Our handlers run synchronously inside the dispatch, so when it
   returns the DOM is updated. This leaves out the browser's own input routing and
   paint, which are the same for any page;
+* what the live counters cost: the same expert clicks with them on and off in the same
+  run (off is the baseline), on a desktop's processor and a phone's, with the tasks over
+  50 ms (the Long Tasks API) from the first click until the counters were drawn;
 * building a 300x300 board, and one reveal that opens almost all of it.
 """
 
@@ -23,6 +26,7 @@ from benchmarks import startup
 from engine import EXPERT, Level, Move, apply, new_game
 from tools.chromium import launch_options
 from tools.serve import serving
+from web import ids
 
 SITE = Path(__file__).resolve().parent.parent / "_site"
 READY = "document.body.dataset.ready === 'true'"
@@ -64,18 +68,52 @@ def summary(name: str, values: list[float], target: str = "") -> str:
     )
 
 
-def open_page(browser: Browser, url: str) -> Page:
+# Watches the tasks over 50 ms from now on (the Long Tasks API).
+LONG_TASKS_JS = """() => {
+  window.longTasks = [];
+  new PerformanceObserver(list => {
+    for (const e of list.getEntries()) window.longTasks.push(e.duration);
+  }).observe({type: "longtask"});
+}"""
+
+# Turns the live counters on as the settings' switch does (it may be folded away).
+LIVE_ON_JS = f"""() => {{
+  const on = document.getElementById("{ids.LIVE_SWITCH}");
+  on.checked = true;
+  on.dispatchEvent(new Event("change", {{bubbles: true}}));
+}}"""
+
+# Measured: the page's start (its first idle work) makes tasks of 60 to 300 ms in the
+# seconds after the ready mark; the clicks are watched once it is over.
+SETTLE_MS = 4000
+
+
+def open_page(browser: Browser, url: str, cpu: float = 1) -> Page:
     page = browser.new_page()
+    if cpu > 1:
+        page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": cpu})
     page.goto(url)
-    page.wait_for_function(READY, timeout=60_000)
+    page.wait_for_function(READY, timeout=120_000)
     return page
 
 
-def expert_latencies(browser: Browser, base: str, games: int) -> dict[str, list[float]]:
-    """Reveal, flag and chord on expert boards whose mines CPython knows from the seed."""
+def expert_latencies(
+    browser: Browser, base: str, games: int, live: bool | None = None, cpu: float = 1
+) -> dict[str, list[float]]:
+    """Reveal, flag and chord on expert boards whose mines CPython knows from the seed.
+
+    With ``live`` given, the live counters are switched on or left off, the page settles
+    first, and ``long`` holds the tasks over 50 ms of every game's clicks."""
     times: dict[str, list[float]] = {"reveal": [], "flag": [], "chord": []}
+    if live is not None:
+        times["long"] = []
     for seed in range(games):
-        page = open_page(browser, f"{base}?level=expert&seed={seed}")
+        page = open_page(browser, f"{base}?level=expert&seed={seed}", cpu)
+        if live is not None:
+            if live:
+                page.evaluate(LIVE_ON_JS)
+            page.wait_for_timeout(SETTLE_MS)
+            page.evaluate(LONG_TASKS_JS)
         times["reveal"].append(page.evaluate(CLICK_JS, [8, 15, "reveal"]))
         game = apply(new_game(EXPERT, seed), Move.reveal(8, 15)).game
         assert game.layout is not None
@@ -94,8 +132,32 @@ def expert_latencies(browser: Browser, base: str, games: int) -> dict[str, list[
         covered = [c for c, tile in enumerate(game.tiles) if tile == 9 and c not in mines]
         for cell in covered[:10]:
             times["reveal"].append(page.evaluate(CLICK_JS, [*grid.row_col(cell), "reveal"]))
+        if live is not None:
+            page.wait_for_timeout(300)  # the counters are drawn a frame after the last click
+            times["long"].extend(page.evaluate("window.longTasks"))
         page.close()
     return times
+
+
+def live_counters(browser: Browser, base: str, games: int, cpu: float) -> None:
+    """Print the expert clicks' figures with the live counters off (the baseline) and on."""
+    print(f"  live counters on expert, {games} games each way, processor slowed {cpu:g}x:")
+    clicks: dict[bool, list[float]] = {}
+    long: dict[bool, list[float]] = {}
+    for live in (False, True):
+        times = expert_latencies(browser, base, games, live, cpu)
+        long[live] = times.pop("long")
+        clicks[live] = [ms for values in times.values() for ms in values]
+        longest = f"longest {max(long[live]):.0f} ms" if long[live] else "none"
+        print(
+            summary(f"counters {'on' if live else 'off'}, click to DOM", clicks[live])
+            + f"   tasks > 50 ms: {len(long[live])} ({longest})"
+        )
+    ratio = percentile(clicks[True], 95) / percentile(clicks[False], 95)
+    print(
+        f"  counters on / off: click to DOM p95 x{ratio:.2f}, tasks > 50 ms {len(long[True])}"
+        f" / {len(long[False])}   target: no more such tasks than off"
+    )
 
 
 def big_board(browser: Browser, base: str, runs: int) -> tuple[list[float], list[float], int]:
@@ -142,6 +204,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=8, help="expert games for click latency")
     parser.add_argument("--big", type=int, default=8, help="300x300 builds and reveals")
     parser.add_argument("--noguess", type=int, default=20, help="expert no-guess boards")
+    parser.add_argument("--live", type=int, default=4, help="expert games each way, counters")
     args = parser.parse_args()
     with serving(SITE) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
@@ -152,6 +215,9 @@ def main() -> None:
         times = expert_latencies(browser, base, args.games)
         for kind, values in times.items():
             print(summary(f"expert {kind}, click to DOM", values, "p95 <= 8 ms"))
+        if args.live:
+            for cpu in (1, 4):
+                live_counters(browser, base, args.live, cpu)
         builds, reveals, opened = big_board(browser, base, args.big)
         print(summary("300x300 board build", builds))
         print(summary(f"300x300 reveal opening {opened:,} cells", reveals, "p95 <= 100 ms"))
