@@ -319,3 +319,25 @@ def test_race_your_own_best_from_what_is_kept() -> None:
     assert ghost is not None and ghost.finish_ms == min(times) and ghost.who == "your best"
     assert ghost.seed == 11 and ghost.level == level
     assert own_best(keeper.ledger(), keeper.records(), level, 12) is None
+
+
+def test_only_the_fastest_kept_game_is_named_your_best_even_when_two_played_alike() -> None:
+    """Two kept wins of one board played click for click alike (one clicked at 0 ms, the
+    ledger's times told apart): only the faster game by the ledger is "your best"."""
+    from play.game.race import EARLIER, YOUR_BEST, kept_ghost
+    from play.ledger.entries import Entry, Ledger
+
+    small = Level(4, 4, 1)
+    text = Record(small, 0).add(Move.reveal(0, 0), 0).to_text()
+    ledger = Ledger(
+        tuple(
+            Entry(game, f"2026-11-2{day}T10:00:00Z", str(small), "known", True, ms, 1, 1, 1, 0)
+            for game, day, ms in (("slow", 1, 2000), ("fast", 2, 1000))
+        )
+    )
+    records = {"slow": text, "fast": text}
+    names = {game: kept_ghost(ledger, records, game) for game in records}
+    assert {game: ghost.who for game, ghost in names.items() if ghost} == {
+        "fast": YOUR_BEST,
+        "slow": EARLIER,
+    }

@@ -286,6 +286,14 @@ def own_best(ledger: Ledger, records: Mapping[str, str], level: Level, seed: int
     >>> ghost.verdict(True, 1500), own_best(ledger, {}, small, 0)
     ('Your best beat you by 1.50 s', None)
     """
+    fastest = _fastest(ledger, records, level, seed)
+    return None if fastest is None else fastest[1]
+
+
+def _fastest(
+    ledger: Ledger, records: Mapping[str, str], level: Level, seed: int
+) -> tuple[str, Ghost] | None:
+    """The game id and ghost of :func:`own_best`'s game."""
     board = str(level)
     wins = sorted(
         (e for e in ledger.entries if e.won and e.board == board and e.seed == seed),
@@ -296,8 +304,7 @@ def own_best(ledger: Ledger, records: Mapping[str, str], level: Level, seed: int
         if text is None:
             continue
         try:
-            record = Record.parse(text)
-            return Ghost.of_record(record, YOUR_BEST)
+            return entry.id, Ghost.of_record(Record.parse(text), YOUR_BEST)
         except ValueError:
             continue  # a record that does not replay to a win: the next fastest
     return None
@@ -324,9 +331,8 @@ def kept_ghost(ledger: Ledger, records: Mapping[str, str], game_id: str) -> Ghos
         ghost = Ghost.of_record(record, EARLIER)
     except ValueError:
         return None  # no record, or not a win
-    best = own_best(ledger, records, record.level, record.seed)
-    fastest = best is not None and best.steps == ghost.steps
-    return replace(ghost, name=YOUR_BEST) if fastest else ghost
+    fastest = _fastest(ledger, records, record.level, record.seed)
+    return replace(ghost, name=YOUR_BEST) if fastest and fastest[0] == game_id else ghost
 
 
 def thinned(steps: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
