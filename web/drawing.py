@@ -77,10 +77,10 @@ class PageDrawing:
         self.screen.draw(update)
         session = self.screen.session
         settings, auto, level = session.settings, session.auto_playing, session.game.level
-        drawn = self._drawn
-        new_settings = drawn is None or settings is not drawn[0]
-        changed = new_settings or drawn is None or auto != drawn[1]
-        new_level = drawn is None or (level is not drawn[2] and level != drawn[2])
+        last_settings, last_auto, last_level = self._drawn or (None, None, None)
+        new_settings = settings is not last_settings
+        changed = new_settings or auto != last_auto
+        new_level = level is not last_level and level != last_level
         self._drawn = settings, auto, level
         if update.fresh:
             self.level_menu.sync()  # the level, and a choice not committed dropped
