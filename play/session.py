@@ -1,38 +1,27 @@
 """The game being played, for every front end: Simon Tatham's "midend", in Python.
 
-A :class:`Session` is the front ends' one door. It ties parts that hold one job each and
-hands none out: the round (:class:`play.game.round.Round`: the game, its record, stopwatch
-and ghost, how it ended; another one for every new game), the dealer, the solver's help
-(:class:`play.assist.assistant.Assistant`, :class:`play.assist.autoplayer.AutoPlayer`), the
-clock (:class:`play.game.clock.Pauses`), the settings in force and the keeper (None for a
-session that keeps nothing). It holds the notice line and the one observer, and says when
-each part is asked; the rules are the parts' (a setting's effect:
-:func:`play.game.settings.effect`; the notice after a move: :func:`play.game.notice.after_move`;
-a game's start and end as kept: :mod:`play.keeping.endings`).
-
-Front ends hand over :class:`engine.Move` values and calls; what each call changed comes back
-as one :class:`play.game.update.Update`, to the front end's one drawing function
-(:meth:`Session.subscribe`). Work that takes time is :data:`engine.steps.Steps`, run whole
-with :func:`engine.steps.drain` where a caller may block.
+A :class:`Session` is the front ends' one door. It ties parts of one job each and hands none
+out: the round (:class:`play.game.round.Round`: the game, its record, stopwatch and ghost),
+the dealer, the solver's help (:mod:`play.assist`), the clock's pauses, the settings in force
+and the keeper (None: nothing is kept). It holds the notice and the one observer; the rules
+are the parts' (:func:`play.game.settings.effect`, :func:`play.game.notice.after_move`,
+:mod:`play.keeping.endings`). Front ends hand over :class:`engine.Move` values and calls, and
+what each call changed comes back as one :class:`play.game.update.Update` to their one drawing
+function (:meth:`Session.subscribe`). Work that takes time is :data:`engine.steps.Steps`, run
+whole with :func:`engine.steps.drain` where a caller may block.
 
 Its public surface, all of it (a test holds it to this list):
 
-- reading: ``settings``, ``kept_settings``, ``game``, ``record``, ``kept_record``,
-  ``assisted``, ``daily``, ``linked``, ``result``, ``notice``, ``hinted``, ``auto_playing``,
-  ``snapshot``;
-- narrow faces, read only: ``timer`` (the game's clock, :class:`play.game.clock.Timer`),
-  ``statistics``, ``replays``, ``transfer``, ``recent`` (:mod:`play.keeping.views`),
-  ``practice`` (the drills' :class:`play.practice.coach.Practice`), ``editor`` (a position
-  set up by hand, :class:`play.assist.analysis.PositionEditor`);
-- the observer: ``subscribe``;
-- games: ``new_game``, ``new_daily``, ``resume``, ``save``; after a loss ``retry``, ``undo``;
-- a ghost race: ``race``, ``start_race``, ``race_link`` (of a game won), ``race_own_best``;
-- moves: ``move_steps``, ``play``, ``pointer_at``, ``stats_steps``;
-- settings, all of them: ``change``;
-- the clock: ``pause``, ``carry_on``;
-- the solver's help: ``overlay_steps``, ``hint_steps``, ``analyse_live``,
-  ``review_chances``, ``start_auto``, ``stop_auto``, ``auto_steps``;
-- words: ``warn``, ``say``.
+- read: ``settings``, ``kept_settings``, ``game``, ``record``, ``kept_record``, ``assisted``,
+  ``daily``, ``linked``, ``result``, ``notice``, ``hinted``, ``auto_playing``, ``race``;
+- faces, read only: ``timer`` (:class:`play.game.clock.Timer`), ``statistics``, ``replays``,
+  ``transfer``, ``recent`` (:mod:`play.keeping.views`), ``practice``, ``editor``;
+- ``subscribe`` (the observer), ``change`` (every setting), ``say`` (a word to the player);
+- games: ``new_game``, ``resume``, ``snapshot``, ``save``, ``retry``, ``undo``, ``start_race``,
+  ``race_link``; moves: ``move_steps``, ``play``, ``pointer_at``; the clock: ``pause``,
+  ``carry_on``;
+- the solver's help: ``overlay_steps``, ``hint_steps``, ``analyse_live``, ``review_chances``,
+  ``start_auto``, ``stop_auto``, ``auto_steps``.
 
 >>> session = Session(seed=42, clock=iter([10.0, 11.5, 12.0]).__next__)
 >>> session.play(Move.reveal(4, 4)).game.status.value, session.play(Move.mark(0, 0)).counted
@@ -48,7 +37,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from engine import Game, Level, Move, Record, random_seed
+from engine import Game, Move, Record, random_seed
 from engine.steps import Steps, drain
 from play.assist.analysis import PositionEditor
 from play.assist.assistant import Assistant, HintShown, hint_assists, hint_notice
@@ -142,34 +131,33 @@ class Session:
     # --- game flow -----------------------------------------------------------------------
 
     @command
-    def new_game(self, seed: int | None = None, *, linked: bool = False) -> None:
-        """A new game of the current level, of ``seed`` if given (``linked``: a link's)."""
-        chosen = self._seeds() if seed is None else seed
-        self._begin(Round.deal(self.settings, chosen, linked))
-
-    @command
-    def new_daily(self, day: date) -> bool:
-        """The daily board of ``day`` at the current level; False (and why) on a custom board."""
-        if not offers_daily(self.settings.level):
-            return self._refuse(DAILY_ON_LEVELS)
-        self._begin(Round.daily_board(self.settings, day))
-        return True
+    def new_game(
+        self, seed: int | None = None, *, linked: bool = False, day: date | None = None
+    ) -> bool:
+        """A new game of the current level, of ``seed`` if given (``linked``: a link's), or
+        the daily board of ``day``: False (and why) on a custom board, which has none."""
+        if day is None:
+            chosen = self._seeds() if seed is None else seed
+            return self._begin(Round.deal(self.settings, chosen, linked))
+        daily = Round.daily_board(self.settings, day) if offers_daily(self.settings.level) else None
+        return self._begin(daily, DAILY_ON_LEVELS)
 
     @command
     def resume(self, snapshot: Snapshot, finished_too: bool = False) -> bool:
         """Carry on a stored game at its level (:meth:`Round.carried_on`); False if it cannot."""
-        carried = Round.carried_on(snapshot, self.settings, self._clock(), finished_too)
-        if carried is None:
-            return False
-        self._at_level(carried.game.level)
-        self._begin(carried)
-        return True
+        return self._begin(Round.carried_on(snapshot, self.settings, self._clock(), finished_too))
 
-    def _begin(self, round_: Round) -> None:
+    def _begin(self, round_: Round | None, refused: str = "") -> bool:
+        """Play ``round_`` at its level; None: False, and ``refused`` said (if anything)."""
+        if round_ is None:
+            return self._refuse(refused) if refused else False
+        if round_.game.level != self.settings.level:  # a stored game's, a ghost's
+            self._in_force.change(replace(self.settings, level=round_.game.level))
         self._round, self._auto.playing = round_, False
         said = start_notice(round_, self._keeper) if round_.daily is not None else None
         self.notice = None if said is None else Notice(said, Until.GAME_OVER)
         self.save()
+        return True
 
     def snapshot(self) -> Snapshot:
         """The game as it stands, for storage."""
@@ -212,12 +200,6 @@ class Session:
     def pointer_at(self, x: int, y: int, buttons: int) -> None:
         """The pointer over the board, for the game's video (:meth:`Round.pointer_at`)."""
         self._round.pointer_at(x, y, buttons, self._clock())
-
-    def stats_steps(self) -> Steps[None]:
-        """The game's openings (part of its 3BV), worked out while it is played: a quick end."""
-        layout = self.game.layout
-        if layout is not None:
-            yield from layout.openings_steps()
 
     # --- the clock (read as ``timer``) ------------------------------------------------------
 
@@ -273,7 +255,6 @@ class Session:
 
     @command
     def _show_hint(self, found: Hint | None) -> Hint | None:
-        found = None if self.game.status.is_over else found
         self._shown.show(self._round, self.game, found)
         self.notice = hint_notice(self.game, found)
         if found is not None:
@@ -311,14 +292,10 @@ class Session:
     # --- what is said --------------------------------------------------------------------------
 
     @command
-    def warn(self, text: str) -> None:
-        """A warning about this game (a bad address value, data that could not be read)."""
-        self.notice = Notice(text, Until.GAME_OVER)
-
-    @command
-    def say(self, text: str) -> None:
-        """A front end's word for the player, stale after the next move."""
-        self.notice = Notice(text, Until.NEXT_MOVE)
+    def say(self, text: str, *, warning: bool = False) -> None:
+        """A word for the player, stale after the next move; a ``warning`` about this game
+        (a bad address value, data that could not be read) stays until it is over."""
+        self.notice = Notice(text, Until.GAME_OVER if warning else Until.NEXT_MOVE)
 
     # --- after a loss, and a ghost race (issue 36) -------------------------------------------
 
@@ -326,10 +303,7 @@ class Session:
     def retry(self) -> bool:
         """A lost board dealt again (:meth:`Round.retried`); False, and why, if none is."""
         again = Round.retried(self._round, self.settings)
-        if again is None:
-            return self._refuse("Retry deals a lost board again: lose one first.")
-        self._begin(again)
-        return True
+        return self._begin(again, "Retry deals a lost board again: lose one first.")
 
     @command
     def undo(self) -> bool:
@@ -343,31 +317,19 @@ class Session:
     race = Reading[Ghost | None]("_round.race")  # the ghost raced; another round races none
 
     @command
-    def start_race(self, ghost: Ghost) -> None:
-        """The ghost's board dealt to race it at its level (:meth:`Round.raced`), kept with it."""
-        self._at_level(ghost.level)
-        self._begin(Round.raced(self.settings, ghost))
+    def start_race(self, ghost: Ghost | None = None) -> bool:
+        """The ghost's board dealt to race it at its level (:meth:`Round.raced`), kept with it;
+        no ghost: the player's fastest kept win on this board (:func:`own_best`), else False."""
+        keeper, game = self._keeper, self.game
+        if ghost is None and keeper is not None:
+            ghost = own_best(keeper.ledger(), keeper.records(), game.level, game.seed)
+        raced = None if ghost is None else Round.raced(self.settings, ghost)
+        return self._begin(raced, "No win of yours on this board is kept yet: win it first.")
 
     def race_link(self) -> str | None:
         """The race link's text (``?race=``) of the game just won; None for any other."""
         return self._round.race_link(self.settings.player_name)
 
-    @command
-    def race_own_best(self) -> bool:
-        """Race the player's fastest kept win on this board (:func:`own_best`); else False."""
-        ghost, keeper, game = None, self._keeper, self.game
-        if keeper is not None:
-            ghost = own_best(keeper.ledger(), keeper.records(), game.level, game.seed)
-        if ghost is None:
-            return self._refuse("No win of yours on this board is kept yet: win it first.")
-        self.start_race(ghost)
-        return True
-
     def _refuse(self, why: str) -> bool:
         self.notice = Notice(why)
         return False
-
-    def _at_level(self, level: Level) -> None:
-        """The level in force made ``level`` (a stored game's, a ghost's), without a new game."""
-        if level != self.settings.level:
-            self._in_force.change(replace(self.settings, level=level))

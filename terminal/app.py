@@ -251,7 +251,7 @@ class App:
         session deals none (a custom level: its notice says why) and the game stays."""
         self.screen.leaving = None if session.game.status.is_over else session.record
         try:
-            return session.new_daily(self.now().date())
+            return session.new_game(day=self.now().date())
         finally:
             self.screen.leaving = None
 

@@ -97,7 +97,7 @@ def test_played_only_on_a_fresh_game_of_that_very_size() -> None:
 
 def test_never_on_a_daily_board_nor_a_resumed_game_in_progress() -> None:
     daily = Session(seed=1)
-    daily.new_daily(DAY)
+    daily.new_game(day=DAY)
     assert early_move("9x9/10;O0,0;mouse", daily) is None
     played = Session(seed=5)
     _ = played.play(Move.reveal(4, 4))

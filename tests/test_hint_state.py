@@ -161,7 +161,7 @@ def test_a_call_that_reports_nothing_leaves_the_ring_where_it_was() -> None:
             elif call in ("reveal", "mark"):
                 session.play(Move.reveal(row, col) if call == "reveal" else Move.mark(row, col))
             elif call in ("say", "warn"):
-                getattr(session, call)("Words of a front end.")
+                session.say("Words of a front end.", warning=call == "warn")
             elif call == "marks":
                 session.change(question_marks=not session.settings.question_marks)
             elif call == "chances":

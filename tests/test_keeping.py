@@ -416,10 +416,10 @@ def test_only_the_last_hundred_records_and_the_best_times_are_kept() -> None:
 def test_the_daily_board_is_the_same_for_a_date_and_differs_the_next_day() -> None:
     today, tomorrow = date(2026, 11, 22), date(2026, 11, 23)
     a, b, c = Session(Settings(level=EXPERT)), Session(Settings(level=EXPERT)), Session()
-    a.new_daily(today)
-    b.new_daily(today)
+    a.new_game(day=today)
+    b.new_game(day=today)
     c.change(level=EXPERT)
-    c.new_daily(tomorrow)
+    c.new_game(day=tomorrow)
     assert a.game == b.game and a.game.layout == b.game.layout
     assert a.game.layout != c.game.layout
     assert a.game.tile(8, 15) != t.COVERED  # the centre is opened for the player
@@ -430,7 +430,7 @@ def test_a_daily_board_counts_for_its_streak() -> None:
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock, level=BEGINNER)
     for day in (date(2026, 11, 20), date(2026, 11, 21), date(2026, 11, 22)):
-        session.new_daily(day)
+        session.new_game(day=day)
         win(session, clock)
     assert play.ledger.statistics.daily_streak(keeper_on(store).ledger()) == (3, 3)
     assert session.result is not None and session.result.daily == "2026-11-22"
@@ -441,10 +441,10 @@ def test_a_daily_board_counts_once_and_later_attempts_are_practice() -> None:
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock, level=BEGINNER)
     day = date(2026, 11, 22)
-    session.new_daily(day)
+    session.new_game(day=day)
     assert session.notice is None  # the first attempt: nothing to say
     lose_session_game(session)
-    session.new_daily(day)  # the same board again: said to be practice at once
+    session.new_game(day=day)  # the same board again: said to be practice at once
     assert session.notice is not None and "practice" in session.notice.text.lower()
     win(session, clock)
     result = session.result
@@ -462,12 +462,12 @@ def test_the_daily_boards_row_counts_first_attempts_and_days_won_in_a_row() -> N
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock, level=BEGINNER)
     for day, won in ((20, True), (21, True), (22, False), (23, True), (24, True)):
-        session.new_daily(date(2026, 11, day))
+        session.new_game(day=date(2026, 11, day))
         if won:
             win(session, clock)
         else:
             lose_session_game(session)
-            session.new_daily(date(2026, 11, day))
+            session.new_game(day=date(2026, 11, day))
             win(session, clock)  # practice: the day stays lost
     ledger = keeper_on(store).ledger()
     assert play.ledger.statistics.daily_streak(ledger) == (2, 2)
@@ -525,8 +525,8 @@ def test_the_daily_board_is_everyones_whatever_the_players_no_guess_setting() ->
     day = date(2026, 11, 22)
     plain = Session(Settings(level=EXPERT))
     no_guess = Session(Settings(level=EXPERT, no_guess=True))
-    plain.new_daily(day)
-    no_guess.new_daily(day)
+    plain.new_game(day=day)
+    no_guess.new_game(day=day)
     assert no_guess.game.layout == plain.game.layout and not no_guess.game.no_guess
     assert no_guess.settings.no_guess  # the setting itself stays, for the next game
 

@@ -73,13 +73,14 @@ def test_the_games_left_for_back_and_forward_are_kept_through_the_session() -> N
 
 
 def test_the_daily_board_answers_whether_it_was_dealt() -> None:
-    """Both front ends asked play.game.daily.offers_daily again, since new_daily answered None."""
+    """Both front ends asked play.game.daily.offers_daily again, since the daily board's
+    call answered None."""
     custom = kept_session(level=Level(8, 8, 10))
     seed = custom.game.seed
-    assert custom.new_daily(DAY) is False
+    assert custom.new_game(day=DAY) is False
     assert custom.daily is None and custom.game.seed == seed and custom.notice is not None
     expert = kept_session(level=EXPERT)
-    assert expert.new_daily(DAY) is True and expert.daily == "2026-11-22"
+    assert expert.new_game(day=DAY) is True and expert.daily == "2026-11-22"
 
 
 def test_time_away_from_a_game_does_not_count_and_draws_no_fresh_board() -> None:

@@ -87,7 +87,7 @@ def by_link(sender: Session, _: Keeper) -> tuple[Session, FakeClock]:
 
 
 def by_own_best(sender: Session, _: Keeper) -> tuple[Session, FakeClock]:
-    assert sender.race_own_best()
+    assert sender.start_race()
     return sender, sender._clock  # type: ignore[attr-defined]
 
 

@@ -79,7 +79,7 @@ def test_racing_a_kept_win_deals_its_seed_level_and_rule_with_that_game_as_ghost
 
 def test_a_daily_win_is_raced_from_its_centre_opening_even_after_a_statistics_reset() -> None:
     session, clock, keeper = _session()
-    session.new_daily(date(2026, 11, 22))
+    session.new_game(day=date(2026, 11, 22))
     daily_layout = session.game.layout
     centre = session.record.moves[0]
     win(session, clock)

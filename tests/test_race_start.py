@@ -65,7 +65,7 @@ def test_a_won_games_link_deals_its_board_with_the_ghost_in_another_session() ->
 def test_a_daily_boards_ghost_is_raced_from_its_centre_opening() -> None:
     clock = FakeClock()
     sender = Session(seed=0, clock=clock)
-    sender.new_daily(date(2026, 11, 22))
+    sender.new_game(day=date(2026, 11, 22))
     win(sender, clock)
     text = sender.race_link()
     assert text is not None
@@ -139,10 +139,10 @@ def test_race_your_own_best_from_a_finished_game() -> None:
     clock = FakeClock()
     session = Session(seed=0, clock=clock, keeper=keeper)
     session.new_game(31)
-    assert not session.race_own_best()  # nothing won on this board yet
+    assert not session.start_race()  # nothing won on this board yet
     assert session.notice is not None and "No win" in session.notice.text
     ms = win(session, clock, pace=0.4)
-    assert session.race_own_best()
+    assert session.start_race()
     ghost = session.race
     assert ghost is not None and ghost.finish_ms == ms and ghost.who == "your best"
     assert ghost == own_best(keeper.ledger(), keeper.records(), BEGINNER, 31)

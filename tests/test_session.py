@@ -248,7 +248,7 @@ def test_a_hints_reason_goes_with_the_next_move() -> None:
 def test_a_warning_about_the_game_goes_when_the_game_ends() -> None:
     """Bug 8: a bad-URL warning stayed after the game was won."""
     session, _ = session_at()
-    session.warn("Ignored the seed.")
+    session.say("Ignored the seed.", warning=True)
     opened(session)
     assert session.notice is not None  # still about this game
     while session.game.status is Status.PLAYING:
@@ -259,7 +259,7 @@ def test_a_warning_about_the_game_goes_when_the_game_ends() -> None:
 
 def test_a_new_game_clears_the_notice() -> None:
     session, _ = session_at()
-    session.warn("Ignored the seed.")
+    session.say("Ignored the seed.", warning=True)
     session.new_game()
     assert session.notice is None
 

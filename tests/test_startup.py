@@ -131,7 +131,7 @@ def test_the_daily_board_is_played_on_the_levels_only() -> None:
     session, _ = start("?daily&rows=2&cols=1&mines=1", Keeper(Blobs(MemoryStorage())))
     assert session.daily is None and session.game.level == Level(2, 1, 1)
     assert session.notice is not None and "not on Custom 1x2/1" in session.notice.text
-    session.new_daily(DAY)  # the Daily board button, on a custom board
+    session.new_game(day=DAY)  # the Daily board button, on a custom board
     assert session.daily is None and not session.game.status.is_over
     assert session.notice is not None and "Beginner, Intermediate or Expert" in session.notice.text
 
@@ -230,7 +230,6 @@ QUERIES = {
     "race_link",  # the won game's ghost as a link's text: nothing changes
     "save",
     "snapshot",
-    "stats_steps",  # work the layout keeps: nothing the player sees changes
     "subscribe",
 }
 """The session's calls that change nothing a player sees; every other one is a command."""

@@ -435,7 +435,7 @@ record = session.record.to_text()
 assert Record.parse(record).replay() == session.game
 Replay(Record.parse(record))
 keeper.import_text(keeper.export_text())
-session.new_daily(datetime.date(2026, 11, 22))
+session.new_game(day=datetime.date(2026, 11, 22))
 session.change(no_guess=True)
 session.change(level=EXPERT)
 session.new_game(11)

@@ -149,7 +149,7 @@ class Page:
 
     def play_daily(self) -> None:
         """Today's daily board; on a custom level none is dealt (the notice says why)."""
-        self._deal(lambda: self.session.new_daily(today_utc()))
+        self._deal(lambda: self.session.new_game(day=today_utc()))
 
     def open_custom(self) -> None:
         self.custom.open()

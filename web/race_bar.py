@@ -5,11 +5,11 @@ bars of a ghost race.
 :meth:`~play.session.Session.undo`), Race a friend after a win (the link of
 :meth:`~play.session.Session.race_link`, copied where the browser lets us and shown in a
 text field to copy by hand), and Race your best after any game
-(:meth:`~play.session.Session.race_own_best`). :class:`RaceBar` draws the race the session
-holds (:attr:`~play.session.Session.race`) through a :class:`play.game_ui.RaceTrack`: a
-frame at a time while the clock runs, never in the click's own task, and the verdict once
-the game is over. Neither decides anything: which button applies and what the race shows
-are the session's and the track's.
+(:meth:`~play.session.Session.start_race` with no ghost). :class:`RaceBar` draws the race
+the session holds (:attr:`~play.session.Session.race`) through a
+:class:`play.game_ui.RaceTrack`: a frame at a time while the clock runs, never in the
+click's own task, and the verdict once the game is over. Neither decides anything: which
+button applies and what the race shows are the session's and the track's.
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ class AfterGame:
         by_id, listen, session = self._by_id, listeners.listen, self.session
         listen(by_id(ids.RETRY), "click", lambda _e: self._deal(session.retry))
         listen(by_id(ids.UNDO), "click", lambda _e: self.undo())
-        listen(by_id(ids.RACE_BEST), "click", lambda _e: self._deal(session.race_own_best))
+        listen(by_id(ids.RACE_BEST), "click", lambda _e: self._deal(session.start_race))
         listen(by_id(ids.RACE_FRIEND), "click", lambda _e: self.race_a_friend())
 
     def sync(self) -> None:

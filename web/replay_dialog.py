@@ -62,7 +62,7 @@ class ReplayDialog:
         )
         self.player = ReplayPlayer(document, scheduler, self.review)
         self.sources = ReplaySources(document, session, self)
-        self.on_race: Callable[[Ghost], None] = session.start_race
+        self.on_race: Callable[[Ghost], object] = session.start_race
         """How a kept game's ghost is raced: the page deals its board as a game of its own
         (a history entry)."""
         self._jobs: set[asyncio.Task[None]] = set()

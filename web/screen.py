@@ -115,7 +115,7 @@ class Screen:
             if before is None:
                 self.session.say(slow)
             else:
-                self.session.warn(f"{before.text} {slow}")
+                self.session.say(f"{before.text} {slow}", warning=True)
 
     def _redraw(self) -> None:
         """Everything but the cells: counter, face, timer, notice, hint, results, chances."""
@@ -152,7 +152,9 @@ class Screen:
         """The game's 3BV, in slices while it is played, so that its end is quick."""
         try:
             await self.scheduler.give_way()  # the move paints first
-            await drain_in_turns(self.session.stats_steps(), self.scheduler, self.clock)
+            layout = self.session.game.layout
+            if layout is not None:
+                await drain_in_turns(layout.openings_steps(), self.scheduler, self.clock)
         except Exception:
             self._log(traceback.format_exc())
 

@@ -142,7 +142,9 @@ class Round:
         ghost's under every rule; a board from a link, so no best time. A ghost from a link
         made before first cells (and not a daily board's) has none: its board is dealt at
         the player's own first reveal, the ghost's only if that is the ghost's first cell."""
-        board = replace(settings, first_click=FirstClick(ghost.rule), no_guess=ghost.no_guess)
+        board = replace(
+            settings, level=ghost.level, first_click=FirstClick(ghost.rule), no_guess=ghost.no_guess
+        )
         if ghost.first is None:
             round_ = cls.deal(board, ghost.seed, linked=True)
         else:

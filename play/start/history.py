@@ -65,7 +65,9 @@ class History:
         kept_id = self._new_id()
         self.session.recent.keep(kept_id, snapshot)
         before = self.session.notice
-        self.session.warn(KEPT_BEHIND if before is None else f"{before.text} {KEPT_BEHIND}")
+        self.session.say(
+            KEPT_BEHIND if before is None else f"{before.text} {KEPT_BEHIND}", warning=True
+        )
         return kept_id
 
     def return_to(self, game_id: str | None, launch: Launch) -> None:

@@ -130,7 +130,7 @@ def open_session(
     if played:
         notes.append(played)
     if notes:
-        session.warn(" ".join(notes))
+        session.say(" ".join(notes), warning=True)
     if launch.auto:
         session.start_auto()
     return Start(session, displaced, resumed)
@@ -146,7 +146,7 @@ def deal(launch: Launch, session: Session, today: Callable[[], date] = today_utc
     if launch.race is not None:
         session.start_race(launch.race)
     elif launch.daily is not None or launch.wants_today:
-        session.new_daily(launch.daily or today())
+        session.new_game(day=launch.daily or today())
     else:
         session.new_game(launch.seed, linked=launch.linked)
 
