@@ -109,6 +109,28 @@ def test_a_race_link_made_after_a_win_races_the_ghost_in_a_second_context(
     friend_context.close()
 
 
+def test_race_your_best_before_and_after_a_win_on_the_board(open_game: OpenGame) -> None:
+    """Race your best after a loss on a board never won refuses in words; after a win of
+    it, the button deals the same board again with the player's win as the ghost, its
+    first click made, and the address is the race's link."""
+    page = open_game(f"/?seed={SEED}")
+    best = page.locator(f"#{ids.RACE_BEST}")
+    lose_beginner(Board(page), SEED)
+    best.click()
+    expect(page.locator(f"#{ids.MESSAGE}")).to_contain_text("No win of yours on this board")
+    expect(page.locator(f"#{ids.RACE}")).to_be_hidden()
+    page.goto(page.url.split("?")[0] + f"?seed={SEED}")  # the same board, a game of its own
+    page.wait_for_function("document.body.dataset.ready === 'true'", timeout=60_000)
+    win(Board(page), BEGINNER, SEED, (4, 4))
+    best.click()
+    board = Board(page)
+    expect(page.locator(f"#{ids.RACE}")).to_be_visible()
+    expect(page.locator(f"#{ids.RACE_GHOST_LABEL}")).to_contain_text("Your best")
+    assert board.status == "playing" and board.states()[(4, 4)][0] == "open"
+    assert (board.attr("rows"), board.attr("mines")) == ("9", "10")
+    expect(page).to_have_url(re.compile(r"\?race=[A-Za-z0-9_-]+$"))
+
+
 def test_a_hostile_race_link_is_refused_in_words_and_a_normal_game_dealt(
     open_game: OpenGame,
 ) -> None:
