@@ -1,14 +1,11 @@
 """The game being played, for every front end: Simon Tatham's "midend", in Python.
 
-A :class:`Session` is the front ends' one door. It ties parts of one job each and hands none
-out: the round (:class:`play.game.round.Round`: the game, its record, stopwatch and ghost),
-the dealer, the solver's help (:mod:`play.assist`), the clock's pauses, the settings in force
-and the keeper (None: nothing is kept). It holds the notice and the one observer; the rules
-are the parts' (:func:`play.game.settings.effect`, :func:`play.game.notice.after_move`,
-:mod:`play.keeping.endings`). Front ends hand over :class:`engine.Move` values and calls, and
-what each call changed comes back as one :class:`play.game.update.Update` to their one drawing
-function (:meth:`Session.subscribe`). Work that takes time is :data:`engine.steps.Steps`, run
-whole with :func:`engine.steps.drain` where a caller may block.
+A :class:`Session` is the front ends' one door: it ties parts of one job each and hands none
+out (the round: :class:`play.game.round.Round`; the dealer, the solver's help, the clock's
+pauses, the settings in force, the keeper), and the rules are the parts'. Front ends hand over
+:class:`engine.Move` values and calls; what each call changed comes back as one
+:class:`play.game.update.Update` to their one drawing function (:meth:`Session.subscribe`).
+Work that takes time is :data:`engine.steps.Steps` (:func:`engine.steps.drain` runs it whole).
 
 Its public surface, all of it (a test holds it to this list):
 
@@ -35,6 +32,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import replace
+from datetime import date
 from typing import TYPE_CHECKING, Any
 
 from engine import Game, Move, Record, random_seed
@@ -58,8 +56,6 @@ from play.keeping.views import Recent, Replays, Statistics, Transfer
 from play.practice.coach import Practice
 
 if TYPE_CHECKING:
-    from datetime import date
-
     from play.assist.assistant import Hint, Overlay
 
 __all__ = ["FINDING", "GAME_OVER", "Clock", "Input", "Session", "Update"]
@@ -99,7 +95,6 @@ class Session:
         self._channel = Channel()
 
     # --- what a front end reads ----------------------------------------------------------
-
     settings = Reading[Settings]("_in_force.settings")
     kept_settings = Reading[Settings]("_in_force.kept")  # the player's own, without a link's
     game = Reading[Game]("_round.game")
@@ -109,6 +104,7 @@ class Session:
     linked = Reading[bool]("_round.linked")  # the board came from a link someone shared
     result = Reading[Result | None]("_round.result")
     auto_playing = Reading[bool]("_auto.playing")
+    race = Reading[Ghost | None]("_round.race")  # the ghost raced; another round races none
 
     @property
     def kept_record(self) -> Record:  # as a finished game is kept: with the pointer's path
@@ -123,13 +119,18 @@ class Session:
         """``draw`` is called now with a fresh board, then with every change (one drawing)."""
         self._channel.subscribe(draw, Update(self.game, self.game, fresh=True))
 
+    @command
+    def say(self, text: str, *, warning: bool = False) -> None:
+        """A word for the player, stale after the next move; a ``warning`` about this game
+        (a bad address value, data that could not be read) stays until it is over."""
+        self.notice = Notice(text, Until.GAME_OVER if warning else Until.NEXT_MOVE)
+
     def _picture(self) -> tuple[object, Game, object]:
         """What a command's report compares (:func:`play.game.command.command`)."""
         seen = (self.notice, self.settings, self._auto.playing, self._round.watch.running)
         return self._round, self.game, seen
 
     # --- game flow -----------------------------------------------------------------------
-
     @command
     def new_game(
         self, seed: int | None = None, *, linked: bool = False, day: date | None = None
@@ -169,7 +170,6 @@ class Session:
             self._keeper.save_game(None if self.game.status.is_over else self.snapshot())
 
     # --- moves -----------------------------------------------------------------------------
-
     def move_steps(self, move: Move, via: Input = Input.MOUSE) -> Steps[Update | None]:
         """The way in for a front end's move, in slices (:meth:`Dealer.move_steps`)."""
         return self._dealer.move_steps(self, move, via)
@@ -202,7 +202,6 @@ class Session:
         self._round.pointer_at(x, y, buttons, self._clock())
 
     # --- the clock (read as ``timer``) ------------------------------------------------------
-
     @command
     def pause(self, by: str = AWAY) -> None:
         """``by`` (a dialog, a replay) covers the board: the clock waits (:class:`Pauses`)."""
@@ -214,7 +213,6 @@ class Session:
         self._time.carry_on(by)
 
     # --- settings ----------------------------------------------------------------------------
-
     @command
     def change(self, /, **changes: Any) -> None:
         """Settings changed by field name, checked (:func:`changed`), kept, and followed by the
@@ -234,7 +232,6 @@ class Session:
             self.notice = Notice(does.notice)
 
     # --- the solver's help (play.assist.assistant, play.assist.autoplayer) ------------------
-
     def overlay_steps(self) -> Steps[Overlay | None]:
         """The chances to draw over the game in play, or None (:class:`Assistant`)."""
         shown, assisted = self.settings.show_chances, self.assisted
@@ -249,9 +246,7 @@ class Session:
         nothing shown, when the position is gone meanwhile (a move, a new game)."""
         round_, game = self._round, self.game
         found = None if game.status.is_over else (yield from self._assistant.hint_steps(game))
-        if self._round is not round_ or self.game is not game:
-            return None
-        return self._show_hint(found)
+        return self._show_hint(found) if self._round is round_ and self.game is game else None
 
     @command
     def _show_hint(self, found: Hint | None) -> Hint | None:
@@ -289,16 +284,7 @@ class Session:
         """The auto-player's next move, or None once it has stopped (:class:`AutoPlayer`)."""
         return self._auto.move_steps(self)
 
-    # --- what is said --------------------------------------------------------------------------
-
-    @command
-    def say(self, text: str, *, warning: bool = False) -> None:
-        """A word for the player, stale after the next move; a ``warning`` about this game
-        (a bad address value, data that could not be read) stays until it is over."""
-        self.notice = Notice(text, Until.GAME_OVER if warning else Until.NEXT_MOVE)
-
     # --- after a loss, and a ghost race (issue 36) -------------------------------------------
-
     @command
     def retry(self) -> bool:
         """A lost board dealt again (:meth:`Round.retried`); False, and why, if none is."""
@@ -313,8 +299,6 @@ class Session:
         self.notice = None
         self.save()
         return True
-
-    race = Reading[Ghost | None]("_round.race")  # the ghost raced; another round races none
 
     @command
     def start_race(self, ghost: Ghost | None = None) -> bool:

@@ -46,6 +46,9 @@ RETIRED = {
     "change_level": "change(level=...)",
     "review_overlay": "review_chances",
     "auto_step": "drain(session.auto_steps())",
+    "new_daily": "new_game(day=...)",
+    "race_own_best": "start_race() with no ghost",
+    "stats_steps": "the layout's openings_steps()",
     # the front end's state of play, moved to play.game_ui
     "Keyboard": "BoardCursor",
 }
