@@ -7,7 +7,7 @@ pauses, the settings in force, the keeper), and the rules are the parts'. Front 
 :class:`play.game.update.Update` to their one drawing function (:meth:`Session.subscribe`).
 Work that takes time is :data:`engine.steps.Steps` (:func:`engine.steps.drain` runs it whole).
 
-Its public surface, all of it (a test holds it to this list):
+Its public surface, all of it, in the order the class gives it (a test holds it to this list):
 
 - read: ``settings``, ``kept_settings``, ``game``, ``record``, ``kept_record``, ``assisted``,
   ``daily``, ``linked``, ``result``, ``notice``, ``hinted``, ``auto_playing``, ``race``;
@@ -42,7 +42,7 @@ from play.assist.assistant import Assistant, HintShown, hint_assists, hint_notic
 from play.assist.autoplayer import AutoPlayer
 from play.game.clock import AWAY, Clock, Pauses, Timer
 from play.game.command import Channel, Reading, command
-from play.game.daily import DAILY_ON_LEVELS, offers_daily
+from play.game.daily import DAILY_ON_LEVELS
 from play.game.dealer import Dealer
 from play.game.notice import FINDING, GAME_OVER, Notice, Until, after_move
 from play.game.race import Ghost, own_best
@@ -94,7 +94,6 @@ class Session:
         self.transfer, self.recent = Transfer(keeper), Recent(keeper)
         self._channel = Channel()
 
-    # --- what a front end reads ----------------------------------------------------------
     settings = Reading[Settings]("_in_force.settings")
     kept_settings = Reading[Settings]("_in_force.kept")  # the player's own, without a link's
     game = Reading[Game]("_round.game")
@@ -119,29 +118,45 @@ class Session:
         """``draw`` is called now with a fresh board, then with every change (one drawing)."""
         self._channel.subscribe(draw, Update(self.game, self.game, fresh=True))
 
+    def _picture(self) -> tuple[object, Game, object]:
+        """What a command's report compares (:func:`play.game.command.command`)."""
+        seen = (self.notice, self.settings, self._auto.playing, self._round.watch.running)
+        return self._round, self.game, seen
+
+    @command
+    def change(self, /, **changes: Any) -> None:
+        """Settings changed by field name, checked (:func:`changed`), kept, and followed by the
+        game in play (:func:`effect`); what is refused is said."""
+        settings, refused = changed(self.settings, changes)
+        self._in_force.change(settings)
+        if refused:
+            self.say(" ".join(refused))
+        does = effect(self.game, settings, changes)
+        if self._round.follow(does, self._clock()):
+            self.save()
+        if does.new_game:
+            self.new_game()
+        elif does.deal_again:
+            self.new_game(self.game.seed, linked=self._round.linked)
+        elif does.notice is not None:
+            self.notice = Notice(does.notice)
+
     @command
     def say(self, text: str, *, warning: bool = False) -> None:
         """A word for the player, stale after the next move; a ``warning`` about this game
         (a bad address value, data that could not be read) stays until it is over."""
         self.notice = Notice(text, Until.GAME_OVER if warning else Until.NEXT_MOVE)
 
-    def _picture(self) -> tuple[object, Game, object]:
-        """What a command's report compares (:func:`play.game.command.command`)."""
-        seen = (self.notice, self.settings, self._auto.playing, self._round.watch.running)
-        return self._round, self.game, seen
-
-    # --- game flow -----------------------------------------------------------------------
     @command
     def new_game(
         self, seed: int | None = None, *, linked: bool = False, day: date | None = None
     ) -> bool:
         """A new game of the current level, of ``seed`` if given (``linked``: a link's), or
         the daily board of ``day``: False (and why) on a custom board, which has none."""
-        if day is None:
-            chosen = self._seeds() if seed is None else seed
-            return self._begin(Round.deal(self.settings, chosen, linked))
-        daily = Round.daily_board(self.settings, day) if offers_daily(self.settings.level) else None
-        return self._begin(daily, DAILY_ON_LEVELS)
+        if day is not None:
+            return self._begin(Round.daily_board(self.settings, day), DAILY_ON_LEVELS)
+        chosen = self._seeds() if seed is None else seed
+        return self._begin(Round.deal(self.settings, chosen, linked))
 
     @command
     def resume(self, snapshot: Snapshot, finished_too: bool = False) -> bool:
@@ -169,122 +184,6 @@ class Session:
         if self._keeper is not None:
             self._keeper.save_game(None if self.game.status.is_over else self.snapshot())
 
-    # --- moves -----------------------------------------------------------------------------
-    def move_steps(self, move: Move, via: Input = Input.MOUSE) -> Steps[Update | None]:
-        """The way in for a front end's move, in slices (:meth:`Dealer.move_steps`)."""
-        return self._dealer.move_steps(self, move, via)
-
-    @command
-    def play(self, move: Move, via: Input = Input.MOUSE) -> Update:
-        """``move`` played at once, whatever it needs first (for a front end that may block)."""
-        return self._move(interpret(self.game, move, via, self.settings.click_chords), via)
-
-    @command
-    def _move(self, move: Move, via: Input) -> Update:
-        """``move`` as interpreted: a player's stops the auto-player, the solver's assists."""
-        if via is not Input.SOLVER:
-            self._auto.playing = False
-        before, now = self.game, self._clock()
-        outcome = self._round.apply(move, now, self._dealer.dealt_for(before, move))
-        update = Update(before, outcome.game, outcome.changed, outcome.message, move)
-        if update.counted:
-            self._round.assisted |= via is Input.SOLVER
-            news, over = (outcome.changed and outcome.message) or "", self.game.status.is_over
-            self.notice = after_move(self.notice, news, over) if news or self.notice else None
-            if over:
-                self._auto.playing = False
-                self._round.result = ended(self._round, self._keeper, now)
-            self.save()
-        return update
-
-    def pointer_at(self, x: int, y: int, buttons: int) -> None:
-        """The pointer over the board, for the game's video (:meth:`Round.pointer_at`)."""
-        self._round.pointer_at(x, y, buttons, self._clock())
-
-    # --- the clock (read as ``timer``) ------------------------------------------------------
-    @command
-    def pause(self, by: str = AWAY) -> None:
-        """``by`` (a dialog, a replay) covers the board: the clock waits (:class:`Pauses`)."""
-        self._time.pause(by)
-
-    @command
-    def carry_on(self, by: str = AWAY) -> None:
-        """``by`` is closed: once nothing covers the board, the clock runs on."""
-        self._time.carry_on(by)
-
-    # --- settings ----------------------------------------------------------------------------
-    @command
-    def change(self, /, **changes: Any) -> None:
-        """Settings changed by field name, checked (:func:`changed`), kept, and followed by the
-        game in play (:func:`effect`); what is refused is said."""
-        settings, refused = changed(self.settings, changes)
-        self._in_force.change(settings)
-        if refused:
-            self.say(" ".join(refused))
-        does = effect(self.game, settings, changes)
-        if self._round.follow(does, self._clock()):
-            self.save()
-        if does.new_game:
-            self.new_game()
-        elif does.deal_again:
-            self.new_game(self.game.seed, linked=self._round.linked)
-        elif does.notice is not None:
-            self.notice = Notice(does.notice)
-
-    # --- the solver's help (play.assist.assistant, play.assist.autoplayer) ------------------
-    def overlay_steps(self) -> Steps[Overlay | None]:
-        """The chances to draw over the game in play, or None (:class:`Assistant`)."""
-        shown, assisted = self.settings.show_chances, self.assisted
-        return (yield from self._assistant.chances_steps(self.game, shown, assisted))
-
-    def review_chances(self, game: Game) -> Overlay | None:
-        """The chances over ``game`` under review, whole, by an analysis of their own."""
-        return drain(self._reviewing.overlay_steps(game))
-
-    def hint_steps(self) -> Steps[Hint | None]:
-        """The best next move, its reason the notice, its cell :attr:`hinted`; None, and
-        nothing shown, when the position is gone meanwhile (a move, a new game)."""
-        round_, game = self._round, self.game
-        found = None if game.status.is_over else (yield from self._assistant.hint_steps(game))
-        return self._show_hint(found) if self._round is round_ and self.game is game else None
-
-    @command
-    def _show_hint(self, found: Hint | None) -> Hint | None:
-        self._shown.show(self._round, self.game, found)
-        self.notice = hint_notice(self.game, found)
-        if found is not None:
-            self._round.assisted |= hint_assists(self.game)
-            self.save()
-        return found
-
-    @command
-    def analyse_live(self) -> None:
-        """The analysis of the game in play is opened: it is assisted, as a hint makes it."""
-        if hint_assists(self.game) and not self.game.status.is_over:
-            self._round.assisted = True
-            self.save()
-
-    @command
-    def start_auto(self) -> bool:
-        """Let the solver play; False (and a notice why) when there is nothing to play."""
-        if self.game.status.is_over:
-            self.notice = GAME_OVER
-            return False
-        self._auto.playing = True
-        return True
-
-    @command
-    def stop_auto(self, why: str | None = None) -> None:
-        """The auto-player stops (the player took over, or ``why`` says why)."""
-        self._auto.playing = False
-        if why is not None:
-            self.notice = Notice(why)
-
-    def auto_steps(self) -> Steps[Update | None]:
-        """The auto-player's next move, or None once it has stopped (:class:`AutoPlayer`)."""
-        return self._auto.move_steps(self)
-
-    # --- after a loss, and a ghost race (issue 36) -------------------------------------------
     @command
     def retry(self) -> bool:
         """A lost board dealt again (:meth:`Round.retried`); False, and why, if none is."""
@@ -317,3 +216,96 @@ class Session:
     def _refuse(self, why: str) -> bool:
         self.notice = Notice(why)
         return False
+
+    def move_steps(self, move: Move, via: Input = Input.MOUSE) -> Steps[Update | None]:
+        """The way in for a front end's move, in slices (:meth:`Dealer.move_steps`)."""
+        return self._dealer.move_steps(self, move, via)
+
+    @command
+    def play(self, move: Move, via: Input = Input.MOUSE) -> Update:
+        """``move`` played at once, whatever it needs first (for a front end that may block)."""
+        return self._move(interpret(self.game, move, via, self.settings.click_chords), via)
+
+    @command
+    def _move(self, move: Move, via: Input) -> Update:
+        """``move`` as interpreted: a player's stops the auto-player, the solver's assists."""
+        if via is not Input.SOLVER:
+            self._auto.playing = False
+        before, now = self.game, self._clock()
+        outcome = self._round.apply(move, now, self._dealer.dealt_for(before, move))
+        update = Update(before, outcome.game, outcome.changed, outcome.message, move)
+        if update.counted:
+            self._round.assisted |= via is Input.SOLVER
+            news, over = (outcome.changed and outcome.message) or "", self.game.status.is_over
+            self.notice = after_move(self.notice, news, over) if news or self.notice else None
+            if over:
+                self._auto.playing = False
+                self._round.result = ended(self._round, self._keeper, now)
+            self.save()
+        return update
+
+    def pointer_at(self, x: int, y: int, buttons: int) -> None:
+        """The pointer over the board, for the game's video (:meth:`Round.pointer_at`)."""
+        self._round.pointer_at(x, y, buttons, self._clock())
+
+    @command
+    def pause(self, by: str = AWAY) -> None:
+        """``by`` (a dialog, a replay) covers the board: the clock waits (:class:`Pauses`)."""
+        self._time.pause(by)
+
+    @command
+    def carry_on(self, by: str = AWAY) -> None:
+        """``by`` is closed: once nothing covers the board, the clock runs on."""
+        self._time.carry_on(by)
+
+    def overlay_steps(self) -> Steps[Overlay | None]:
+        """The chances to draw over the game in play, or None (:class:`Assistant`)."""
+        shown, assisted = self.settings.show_chances, self.assisted
+        return (yield from self._assistant.chances_steps(self.game, shown, assisted))
+
+    def hint_steps(self) -> Steps[Hint | None]:
+        """The best next move, its reason the notice, its cell :attr:`hinted`; None, and
+        nothing shown, when the position is gone meanwhile (a move, a new game)."""
+        round_, game = self._round, self.game
+        found = None if game.status.is_over else (yield from self._assistant.hint_steps(game))
+        return self._show_hint(found) if self._round is round_ and self.game is game else None
+
+    @command
+    def _show_hint(self, found: Hint | None) -> Hint | None:
+        self._shown.show(self._round, self.game, found)
+        self.notice = hint_notice(self.game, found)
+        if found is not None:
+            self._round.assisted |= hint_assists(self.game)
+            self.save()
+        return found
+
+    @command
+    def analyse_live(self) -> None:
+        """The analysis of the game in play is opened: it is assisted, as a hint makes it."""
+        if hint_assists(self.game) and not self.game.status.is_over:
+            self._round.assisted = True
+            self.save()
+
+    def review_chances(self, game: Game) -> Overlay | None:
+        """The chances over ``game`` under review, whole, by an analysis of their own."""
+        return drain(self._reviewing.overlay_steps(game))
+
+    @command
+    def start_auto(self) -> bool:
+        """Let the solver play; False (and a notice why) when there is nothing to play."""
+        if self.game.status.is_over:
+            self.notice = GAME_OVER
+            return False
+        self._auto.playing = True
+        return True
+
+    @command
+    def stop_auto(self, why: str | None = None) -> None:
+        """The auto-player stops (the player took over, or ``why`` says why)."""
+        self._auto.playing = False
+        if why is not None:
+            self.notice = Notice(why)
+
+    def auto_steps(self) -> Steps[Update | None]:
+        """The auto-player's next move, or None once it has stopped (:class:`AutoPlayer`)."""
+        return self._auto.move_steps(self)

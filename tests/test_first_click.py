@@ -308,7 +308,7 @@ def test_a_daily_board_is_everyones_whatever_the_players_rule() -> None:
     from datetime import date
 
     daily = Round.daily_board(Settings(first_click=FirstClick.NONE), date(2026, 11, 22))
-    assert daily.game.first_click is FirstClick.OPENING
+    assert daily is not None and daily.game.first_click is FirstClick.OPENING
 
 
 # --- settings, the link, the terminal, the ledger ----------------------------------------

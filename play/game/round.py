@@ -34,7 +34,7 @@ from engine.counters import counters
 from engine.record import MAX_MS
 from engine.style import style as style_of
 from play.game.clock import Stopwatch
-from play.game.daily import daily_seed
+from play.game.daily import daily_seed, offers_daily
 from play.game.race import BadRaceLink, Ghost
 from play.game.result import COUNTED_CELLS, Result
 from play.ledger.safe_json import MAX_CHARS, BadData, day, flag, text, whole
@@ -174,9 +174,12 @@ class Round:
         return ghost.link_text()
 
     @classmethod
-    def daily_board(cls, settings: Settings, day: date) -> Round:
+    def daily_board(cls, settings: Settings, day: date) -> Round | None:
         """The daily board of ``day``: the same for every player, its first reveal made
-        for them in the centre (the clock starts at their own first move)."""
+        for them in the centre (the clock starts at their own first move); None on a
+        custom level, which has none (:func:`play.game.daily.offers_daily`)."""
+        if not offers_daily(settings.level):
+            return None
         # Everyone's board: a no-guess board of the same seed would be another one, and
         # so would a board of another first-click rule.
         everyones = replace(settings, no_guess=False, first_click=FirstClick.OPENING)
