@@ -7,10 +7,10 @@ sender's name, and the game's timeline: the 3BV solved against time, never which
 (but the first: the racer sees that opening at once). The seed already tells the board to
 anyone who deals it; the timeline adds only how fast its 3BV went.
 
-The link's parameter (:meth:`Ghost.link_text`) is URL-safe base64 of a version byte, small
-numbers as variable-length integers, and a CRC-32 check: some 2 bytes a step of the
-timeline, at most :data:`MOST_STEPS` steps (a longer game's timeline is thinned, its end
-kept). :meth:`Ghost.from_link` refuses anything else with :class:`BadRaceLink`, a short
+The link's parameter (:meth:`Ghost.link_text`) is a version byte and small numbers, sealed
+with a CRC-32 check as URL-safe base64 (:mod:`play.game.link_bytes`): some 2 bytes a step
+of the timeline, at most :data:`MOST_STEPS` steps (a longer game's timeline is thinned, its
+end kept). :meth:`Ghost.from_link` refuses anything else with :class:`BadRaceLink`, a short
 message for the player, whatever it is given. A link of version 1, made before links
 carried the first cell, still reads: a daily board's ghost's first cell is its centre,
 any other ghost has none (its board is dealt at the racer's own first reveal, as then).
@@ -32,10 +32,7 @@ play.game.race.BadRaceLink: This race link is damaged or cut short: ask for it a
 
 from __future__ import annotations
 
-import base64
-import binascii
 import bisect
-import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TypeGuard
@@ -45,6 +42,7 @@ from engine.errors import InvalidLevelError
 from engine.live import moments
 from engine.record import MAX_MS
 from engine.rng import SEED_LIMIT
+from play.game.link_bytes import DAMAGED, UnreadableLink, numbers, opened, sealed
 from play.game.settings import LONGEST_NAME, player_name
 from play.ledger.entries import Ledger
 
@@ -62,8 +60,6 @@ LONGEST_LINK = 12_000
 """Characters of a link's parameter, at most: 2,000 steps take some 5,500."""
 GHOST = "the ghost"
 """Who the ghost is when the sender gave no name."""
-
-_DAMAGED = "This race link is damaged or cut short: ask for it again."
 
 
 class BadRaceLink(ValueError):
@@ -148,65 +144,46 @@ class Ghost:
         flags = int(self.no_guess) | int(self.first is not None) << 1
         flags |= RULES.index(self.rule) << 2 | int(self.dealt_at is not None) << 4
         name = self.name.encode("utf-8")
-        numbers = [self.level.rows, self.level.cols, self.level.mines, self.seed, flags]
-        numbers += [*(self.first or ()), *(self.dealt_at or ()), self.bbbv, len(name)]
-        out = bytearray([VERSION])
-        for number in numbers:
-            _put(out, number)
-        out += name
-        _put(out, len(self.steps))
+        head = [self.level.rows, self.level.cols, self.level.mines, self.seed, flags]
+        head += [*(self.first or ()), *(self.dealt_at or ()), self.bbbv, len(name)]
+        timeline = [len(self.steps)]
         ms = solved = 0
         for step_ms, step_solved in self.steps:
-            _put(out, step_ms - ms)
-            _put(out, step_solved - solved)
+            timeline += [step_ms - ms, step_solved - solved]
             ms, solved = step_ms, step_solved
-        out += zlib.crc32(out).to_bytes(4, "big")
-        return base64.urlsafe_b64encode(bytes(out)).decode("ascii").rstrip("=")
+        return sealed(VERSION, numbers(*head) + name + numbers(*timeline))
 
     @classmethod
     def from_link(cls, text: object) -> Ghost:
         """The ghost :meth:`link_text` wrote; :class:`BadRaceLink` for anything else."""
-        if not isinstance(text, str) or not text:
-            raise BadRaceLink("This race link is empty.")
-        if len(text) > LONGEST_LINK:
-            raise BadRaceLink("This race link is too long to be one of ours.")
-        if text.strip(_ALPHABET):
-            raise BadRaceLink("This is not a race link: it holds characters ours never do.")
         try:
-            data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-        except (binascii.Error, ValueError):
-            raise BadRaceLink(_DAMAGED) from None
-        if len(data) < 5 or zlib.crc32(data[:-4]) != int.from_bytes(data[-4:], "big"):
-            raise BadRaceLink(_DAMAGED)
-        version = data[0]
-        if version not in (1, VERSION):
-            raise BadRaceLink("This race link was made by another version of the game.")
-        reader = _Reader(data[1:-4])
-        rows, cols, mines, seed, flags = (reader.number() for _ in range(5))
-        rule, has_first, elsewhere = flags >> 2 & 3, flags & 2, flags & 16
-        if rule >= len(RULES) or flags >= (32 if version >= FIRST_CELLS else 12):
-            raise BadRaceLink(_DAMAGED)
-        first: tuple[int, int] | None = None
-        dealt_at: tuple[int, int] | None = None
-        if version < FIRST_CELLS:
-            first = (rows // 2, cols // 2) if has_first else None  # a daily board's centre
-        elif has_first:
-            first = (reader.number(), reader.number())
-        if elsewhere:
-            dealt_at = (reader.number(), reader.number())
-        bbbv, name_length = reader.number(), reader.number()
-        name_bytes = reader.bytes(name_length)
-        count = reader.number()
-        if count > MOST_STEPS:
-            raise BadRaceLink(_DAMAGED)
-        steps: list[tuple[int, int]] = []
-        ms = solved = 0
-        for _ in range(count):
-            ms += reader.number()
-            solved += reader.number()
-            steps.append((ms, solved))
-        if not reader.done:
-            raise BadRaceLink(_DAMAGED)
+            version, reader = opened(text, versions=(1, VERSION), longest=LONGEST_LINK)
+            rows, cols, mines, seed, flags = (reader.number() for _ in range(5))
+            rule, has_first, elsewhere = flags >> 2 & 3, flags & 2, flags & 16
+            if rule >= len(RULES) or flags >= (32 if version >= FIRST_CELLS else 12):
+                raise BadRaceLink(DAMAGED)
+            first: tuple[int, int] | None = None
+            dealt_at: tuple[int, int] | None = None
+            if version < FIRST_CELLS:
+                first = (rows // 2, cols // 2) if has_first else None  # a daily board's centre
+            elif has_first:
+                first = (reader.number(), reader.number())
+            if elsewhere:
+                dealt_at = (reader.number(), reader.number())
+            bbbv, name_length = reader.number(), reader.number()
+            name_bytes = reader.bytes(name_length, most=LONGEST_NAME * 4)
+            count = reader.number()
+            if count > MOST_STEPS:
+                raise BadRaceLink(DAMAGED)
+            steps: list[tuple[int, int]] = []
+            ms = solved = 0
+            for _ in range(count):
+                ms += reader.number()
+                solved += reader.number()
+                steps.append((ms, solved))
+            reader.end()
+        except UnreadableLink as error:
+            raise BadRaceLink(str(error)) from None
         try:
             name = name_bytes.decode("utf-8")
             level = Level(rows, cols, mines)
@@ -222,7 +199,7 @@ class Ghost:
                 dealt_at,
             )
         except (UnicodeDecodeError, InvalidLevelError, ValueError):
-            raise BadRaceLink(_DAMAGED) from None
+            raise BadRaceLink(DAMAGED) from None
 
     # --- a kept game -------------------------------------------------------------------
 
@@ -382,49 +359,3 @@ def _is_reveal(event: object) -> TypeGuard[Move]:
 
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
-_LARGEST = 1 << 64
-"""The largest number a link holds (a seed is below it): a longer one is refused unread."""
-
-
-def _put(out: bytearray, number: int) -> None:
-    """``number`` as a variable-length integer, 7 bits a byte, low bits first."""
-    while number >= 0x80:
-        out.append(number & 0x7F | 0x80)
-        number >>= 7
-    out.append(number)
-
-
-class _Reader:
-    """Numbers and bytes read from a link's data; :class:`BadRaceLink` past its end."""
-
-    def __init__(self, data: bytes) -> None:
-        self._data = data
-        self._at = 0
-
-    @property
-    def done(self) -> bool:
-        return self._at == len(self._data)
-
-    def number(self) -> int:
-        number = shift = 0
-        while True:
-            if self._at >= len(self._data):
-                raise BadRaceLink(_DAMAGED)
-            byte = self._data[self._at]
-            self._at += 1
-            number |= (byte & 0x7F) << shift
-            shift += 7
-            if number >= _LARGEST or shift > 70:
-                raise BadRaceLink(_DAMAGED)
-            if byte < 0x80:
-                return number
-
-    def bytes(self, count: int) -> bytes:
-        if count > LONGEST_NAME * 4 or self._at + count > len(self._data):
-            raise BadRaceLink(_DAMAGED)
-        part = self._data[self._at : self._at + count]
-        self._at += count
-        return part
