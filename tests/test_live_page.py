@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from engine import BEGINNER, EXPERT, FirstClick, Move, Record, Status, apply, generate
 from engine.live import moment_at, moments
 from play.game import Input, Settings
@@ -75,6 +77,33 @@ def test_the_live_counters_read_move_by_move_are_the_whole_records() -> None:
             read = counters.now(part, part.replay(), timed)
             expected = moment_at(moments(part), timed)
             assert read == expected, (seed, n)
+
+
+def test_the_live_counters_read_after_several_moves_go_on_without_counting_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Read once a frame, the page may find two or more moves played since (quick clicks
+    on a slow phone): the counters go on from the last moment, never the whole record
+    counted again (a frame of 50 ms or more on a phone's processor), and still equal the
+    whole record counted again at each reading."""
+    import play.game_ui.live
+
+    whole = play.game_ui.live.moments
+    counted_again: list[int] = []
+    monkeypatch.setattr(play.game_ui.live, "moments", lambda r: counted_again.append(1) or whole(r))
+    for seed in range(30):
+        record, chooser = random_record(seed), random.Random(seed)
+        counters, n, last = LiveCounters(), 1, None
+        while n <= len(record.moves):
+            part = Record(BEGINNER, seed, moves=record.moves[:n])
+            timed = part.moves[-1].ms
+            before = len(counted_again)
+            read = counters.now(part, part.replay(), timed)
+            assert read == moment_at(whole(part), timed), (seed, n)
+            if last is not None:  # counted on from it, however many moves came since
+                assert len(counted_again) == before, (seed, n)
+            last = read
+            n += chooser.randint(1, 4)
 
 
 def test_another_game_is_counted_from_its_own_record() -> None:

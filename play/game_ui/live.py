@@ -2,7 +2,7 @@
 so that a front end counts only what the last move changed.
 
 A front end reads :meth:`LiveCounters.now` when it draws (the page at most once a frame,
-the terminal after each command): when the record has one move more than at the last
+the terminal after each command): when the record has moves more than at the last
 reading, the counts go on from the last moment (the 3BV solved is counted again only when
 the move opened cells); another game, or a game resumed, is counted from its whole record.
 
@@ -43,10 +43,14 @@ class LiveCounters:
         elif (
             counted is not None
             and counted[1] is not None
-            and record.moves
-            and record.moves[:-1] == counted[0].moves
+            and len(record.moves) > len(counted[0].moves)
+            and record.moves[: len(counted[0].moves)] == counted[0].moves
             and replace(record, moves=counted[0].moves, path=counted[0].path) == counted[0]
         ):
+            # One move or several since (a page draws once a frame, and quick clicks on a
+            # slow phone land two to a frame): the counts go on from the last moment to
+            # this position alike, none of them depending on the way (the whole record,
+            # counted again, took 50 ms or more a frame there).
             moment = moment_after(counted[1], game, record.moves[-1].ms)
         else:
             timeline = moments(record)
