@@ -19,7 +19,7 @@ NODE_STAMP := node_modules/.installed
 help:
 	@echo "make test        lint, typecheck, then all tests (unit, doctests, browser); what CI runs"
 	@echo "make test-fast   the same without the browser tests (-m 'not e2e')"
-	@echo "make fuzz        the hostile-data fuzz suite, long: HOSTILE_EXAMPLES (8000) per test, ~27 min"
+	@echo "make fuzz        the hostile-data fuzz suite and the page model, long: HOSTILE_EXAMPLES (8000) per test, PAGE_MODEL_EXAMPLES (2000) runs"
 	@echo "make serve       build _site/ and serve it at http://127.0.0.1:$(PORT)$(BASE) (PORT=8080, BASE=/repo/)"
 	@echo "make site        build _site/ only"
 	@echo "make lint | typecheck | bench | bench-solver ARGS=... | bench-peer ARGS=... | clean"
@@ -77,13 +77,17 @@ test: lint typecheck chromium site
 test-fast: lint typecheck
 	$(PY) -m pytest -m "not e2e" $(PYTEST_ARGS)
 
-# The fuzz suite of `make test` (tests/test_hostile_fuzz.py) with many more examples per test:
-# HOSTILE_EXAMPLES=100000 make fuzz runs longer. Prints each test's cases and failures.
+# The fuzz suite of `make test` (tests/test_hostile_fuzz.py) with many more examples per test,
+# and the page's model-based test (tests/test_page_model.py) with many more runs:
+# HOSTILE_EXAMPLES=100000 PAGE_MODEL_EXAMPLES=20000 make fuzz runs longer. Prints each test's
+# cases and failures, and the page model's runs and steps.
 HOSTILE_EXAMPLES ?= 8000
+PAGE_MODEL_EXAMPLES ?= 2000
 fuzz: $(VENV_STAMP)
 	HOSTILE_PROFILE=hostile-long HOSTILE_EXAMPLES=$(HOSTILE_EXAMPLES) \
-		$(PY) -m pytest tests/test_hostile_fuzz.py -p no:randomly --hypothesis-show-statistics \
-		--durations=0 $(PYTEST_ARGS)
+		PAGE_MODEL_EXAMPLES=$(PAGE_MODEL_EXAMPLES) PAGE_MODEL_STEPS=50 \
+		$(PY) -m pytest tests/test_hostile_fuzz.py tests/test_page_model.py -p no:randomly \
+		--hypothesis-show-statistics --durations=0 -s $(PYTEST_ARGS)
 
 # --- benchmarks ---------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -60,8 +61,12 @@ class Layout:
 
 
 class Element:
-    def __init__(self, id: str = "", layout: Layout | None = None) -> None:
+    def __init__(self, id: str = "", layout: Layout | None = None, tag: str = "DIV") -> None:
         self.id = id
+        self.tagName = tag
+        self._value = ""
+        self._chosen: str | None = None
+        """A ``<select>``'s chosen value; None: its first option's."""
         self.layout = layout or Layout()
         """Where this element counts its layout reads: its document's."""
         self.dataset = SimpleNamespace()
@@ -102,6 +107,34 @@ class Element:
                 self.children.append(cell)
         else:
             self.textContent = re.sub(r"<[^>]+>", "", html)
+
+    @property
+    def value(self) -> str:
+        """A ``<select>``'s value is its chosen option's (none chosen: ``""``)."""
+        if self.tagName != "SELECT":
+            return self._value
+        if self._chosen is None:  # the browser chooses the first option
+            return str(self.children[0].value) if self.children else ""
+        return self._chosen
+
+    @value.setter
+    def value(self, value: str) -> None:
+        """As a browser does, a ``<select>`` takes only a value one of its options has:
+        any other chooses none."""
+        if self.tagName == "SELECT":
+            self._chosen = value if any(str(o.value) == value for o in self.children) else ""
+        else:
+            self._value = value
+
+    def replaceChildren(self) -> None:
+        self.children = Children()
+        self._chosen = None
+
+    def appendChild(self, child: Element) -> None:
+        child.parentElement = self
+        self.children.append(child)
+        if self._chosen == "":  # a select with none chosen chooses its first option
+            self._chosen = None
 
     def setAttribute(self, name: str, value: str) -> None:
         self.attributes[name] = value
@@ -162,6 +195,9 @@ class Element:
     def scrollTop(self, _offset: float) -> None:
         """Scrolling is not kept: the board's frame never scrolls here."""
 
+    def focus(self) -> None:
+        """Focus is not kept: nothing here reads it."""
+
     def matches(self, selector: str) -> bool:
         return False
 
@@ -195,6 +231,14 @@ class Document:
             width=1280.0,
         )
         self.getElementById(ids.BOARD).parentElement = frame
+        # The first-click menu as index.html has it, until the page fills it.
+        menu = self.elements[ids.FIRST_CLICK] = Element(ids.FIRST_CLICK, self.layout, "SELECT")
+        option = self.createElement("option")
+        option.value = "opening"
+        menu.appendChild(option)
+
+    def createElement(self, tag: str) -> Element:
+        return Element(layout=self.layout, tag=tag.upper())
 
     def getElementById(self, id: str) -> Element:
         found = self.elements.get(id)
@@ -220,6 +264,16 @@ class Document:
             right=0.0,
             width=0.0,
         )
+
+
+HIDDEN_AT_START = re.compile(r'<[a-z]+ id="([\w-]+)"[^>]*\shidden[\s>=]')
+
+
+def hide_as_the_page_does(document: Document) -> None:
+    """Hide the elements index.html has hidden when the page opens."""
+    html = (Path(__file__).resolve().parent.parent / "index.html").read_text(encoding="utf-8")
+    for element_id in HIDDEN_AT_START.findall(html):
+        document.getElementById(element_id).hidden = True
 
 
 class Scheduler:

@@ -50,14 +50,17 @@ class AddressBar:
         self.history = History(session)
         self._linked = linked
         """This entry's board came from a link: a reload deals it again (see start_launch)."""
-        self._race_shown = False
-        """The address written last is a race's (see :meth:`query`)."""
+        self._written: str | None = None
+        """The query written last into the address bar: what it shows."""
+        self._leaving = False
+        """The player is moving on to another game (:meth:`leave`): its entry is the
+        game left, which the new game's address must not overwrite (:meth:`push` writes
+        it in an entry of its own)."""
 
     def query(self) -> str:
         """The address of the game being played: a race's own link while the race runs (a
         reload carries the race on: :mod:`play.start.startup`), else its board's."""
         ghost = self._racing()
-        self._race_shown = ghost is not None
         return self.board_query() if ghost is None else f"?{RACE_PARAM}={ghost.link_text()}"
 
     def board_query(self) -> str:
@@ -68,9 +71,10 @@ class AddressBar:
         return None if self.session.game.status.is_over else self.session.race
 
     def sync(self) -> None:
-        """After each update: a race over gives the address its board back (a reload then
-        deals no race again), an undo in a race the race's link."""
-        if (self._racing() is not None) != self._race_shown:
+        """After an update that may change it: the address shows the game's, drawn by
+        difference with what it shows (a first-click rule chosen before the first click,
+        a race over giving the address its board back, an undo in a race its link)."""
+        if not self._leaving and self.query() != self._written:
             self.show()
 
     def url(self) -> str:
@@ -81,7 +85,8 @@ class AddressBar:
 
     def show(self) -> None:
         """Describe the current game in the address bar (no new history entry)."""
-        self._window.history.replaceState(self._state(), "", self.query())
+        self._written = self.query()
+        self._window.history.replaceState(self._state(), "", self._written)
 
     def keep_behind(self, snapshot: Snapshot) -> None:
         """The address's board took the place of a game in progress: that game becomes
@@ -92,17 +97,26 @@ class AddressBar:
             record.level, record.seed, snapshot.daily, record.no_guess, record.first_click
         )
         self._window.history.replaceState(browser.to_js({"game": kept_id}), "", query)
-        self._window.history.pushState(self._state(), "", self.query())
+        self._written = self.query()
+        self._window.history.pushState(self._state(), "", self._written)
 
     def leave(self) -> None:
-        """The player moves on to another game: keep this one for Back."""
+        """The player moves on to another game: keep this one for Back (then
+        :meth:`push` for the game dealt, or :meth:`stay` when none was)."""
         self.history.leave()
+        self._leaving = True
+
+    def stay(self) -> None:
+        """No game was dealt after :meth:`leave`: the address shows this one's again."""
+        self._leaving = False
+        self.sync()
 
     def push(self) -> None:
         """A new game was dealt: a new history entry."""
         self.history.dealt()
-        self._linked = False
-        self._window.history.pushState(self._state(), "", self.query())
+        self._linked, self._leaving = False, False
+        self._written = self.query()
+        self._window.history.pushState(self._state(), "", self._written)
 
     def _state(self) -> Any:
         game_id = self.history.game_id

@@ -133,6 +133,8 @@ class Page:
         self.address.leave()
         if deal() is not False:
             self.address.push()
+        else:
+            self.address.stay()
 
     def new_game(self) -> None:
         self._deal(self.session.new_game)

@@ -49,10 +49,12 @@ class Controls:
         self._log = log
         """Where the hint task's error goes (the browser's console)."""
         self._hinting: asyncio.Task[None] | None = None
+        # Filled before anything is shown in it: a value the menu does not offer yet is
+        # refused by the browser (the page drew "opens an area" under ?first=none).
+        self._fill()
 
     def wire(self, listeners: Listeners) -> None:
         by_id, listen, session = self._by_id, listeners.listen, self.session
-        self._fill()
         listen(by_id(ids.FACE), "click", lambda _event: self._new_game())
         listen(by_id(ids.QUESTION_MARKS), "change", _switch(session, "question_marks"))
         listen(by_id(ids.CLICK_CHORDS), "change", _switch(session, "click_chords"))

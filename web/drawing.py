@@ -56,13 +56,14 @@ class PageDrawing:
         auto: Synced,
         after_game: AfterAGame | None = None,
         race_bar: RaceDrawn | None = None,
-        race_address: Synced | None = None,
+        address: Synced | None = None,
     ) -> None:
         self.screen = screen
         self.after_game = after_game
-        self.race_bar, self.race_address = race_bar, race_address
-        """Drawn last, when they have something to show or hide: what follows a game, and
-        a race's bars and address (the race's link while it runs, the board's after)."""
+        self.race_bar, self.address = race_bar, address
+        """Drawn last, when they have something to show or hide: what follows a game, a
+        race's bars, and the address (the race's link while it runs, the board's after;
+        the board's first-click rule and switches as the settings change them)."""
         self.appearance = appearance
         self.level_menu = level_menu
         self.controls = controls
@@ -92,7 +93,8 @@ class PageDrawing:
         after_game, race_bar = self.after_game, self.race_bar
         if after_game is not None and (session.game.status.is_over or after_game.showing):
             after_game.sync()
-        if race_bar is not None and (session.race is not None or race_bar.track is not None):
+        racing = race_bar is not None and (session.race is not None or race_bar.track is not None)
+        if race_bar is not None and racing:
             race_bar.sync()
-            if self.race_address is not None:
-                self.race_address.sync()
+        if self.address is not None and (racing or new_settings or update.fresh):
+            self.address.sync()

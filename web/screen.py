@@ -85,12 +85,13 @@ class Screen:
     # --- what changes the picture ---------------------------------------------------------
 
     def draw(self, update: Update) -> None:
-        """Draw what a session call changed: a new board whole, a move's cells, and then
+        """Draw what a session call changed: a new board whole, else the difference between
+        the cells drawn and the game (whatever the call: a move, an undo), and then
         everything around them from the session as it is."""
         if update.fresh:
             self._new_board()
-        elif update.changed:
-            self.view.cells(update.before, update.game, update.changed)
+        else:
+            self.view.cells(self.session.game)
             self._draw_rows_soon()
         self._redraw()
         layout = self.session.game.layout

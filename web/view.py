@@ -2,9 +2,11 @@
 the hint's cell and the chances (the counters, the face and the lines around the board are
 :mod:`web.panel`'s).
 
-The view never decides anything: it is told which cells changed and redraws
-exactly those, patching a cell in place when few cells of its row changed and
-rewriting the row's HTML in one call when many did (a flood). A change too big to
+The view never decides anything: it keeps what each cell shows (its drawstate, as Simon
+Tatham's ``game_redraw`` keeps ``ds->grid``) and draws the difference between that and the
+game it is given, whichever call brought the game (a move, an undo, a resume), patching a
+cell in place when few cells of its row differ and rewriting the row's HTML in one call
+when many do (a flood). A change too big to
 draw in one go (an opening of thousands of cells on a huge board) only marks its
 rows stale: :meth:`View.draw_stale` then draws them a slice at a time, the rows in
 sight first, always from the game as it is then. Until its row is drawn a cell
@@ -42,8 +44,6 @@ ROW_REWRITE = 4
 """Above this many changed cells in a row (or a quarter of a long row), one innerHTML of
 the row beats patching each. On a wide board a rewrite makes hundreds of new elements (0.8 MB
 of garbage for a 300-cell row, that Chromium's collector lets pile up under a busy page)."""
-FLOOD = 256
-"""Above this many changed cells, rows are compared whole instead of grouping cells."""
 DRAW_AT_ONCE = 3_000
 """Changed rows are drawn at once while they hold at most this many cells; above it they
 are left stale and drawn in slices (a 300x300 opening rewrites some 30,000 cells)."""
@@ -80,6 +80,11 @@ class View:
         self.focus_cell: int | None = None
         self.stale: set[int] = set()
         """Rows whose cells changed and are not drawn yet (see :meth:`draw_stale`)."""
+        self.drawn = bytearray()
+        """The drawstate: the tile each cell shows now, which :meth:`cells` compares with
+        the game's. A stale row's cells keep what they show until the row is drawn; a cell
+        a huge board holds no element for counts as drawn, since it is drawn from the game
+        when it is held."""
         self.filled: dict[int, Columns] | None = None
         """On a board too big to hold every cell, the rows that hold cells, and the
         columns each holds; None when every row holds every cell."""
@@ -108,6 +113,7 @@ class View:
         near_only = level.cells > NEAR_ONLY_ABOVE
         board.dataset.drawn = "near" if near_only else "all"
         board.innerHTML = empty_rows_html(level.rows) if near_only else board_html(game)
+        self.drawn = bytearray(game.tiles)  # a near-only board's rows: drawn when filled
         # Every cell is a new element, and the old board's cell numbers mean nothing on
         # this one (a smaller board has fewer): forget all of them.
         self.focus_cell = None
@@ -192,44 +198,52 @@ class View:
             return None
         return self.board.children.item(row).children.item(col - held[0])
 
-    def cells(self, before: Game, game: Game, changed: tuple[int, ...]) -> None:
-        """Redraw the cells whose tiles changed from ``before`` to ``game``; when they
-        are too many, mark their rows :attr:`stale` instead, for :meth:`draw_stale`.
-        Rows that hold no cells (far from the window of a huge board) are drawn from the
-        game when they are filled."""
-        cols, rows = game.level.cols, self.board.children
-        if self.pressed:  # not a walk over a million changed cells for nothing
-            self.pressed.difference_update(changed)
-        if len(changed) > FLOOD:
-            # Find the rows that changed by comparing bytes, in C, not cell by cell.
-            old, new = before.tiles, game.tiles
-            spans = [(row * cols, (row + 1) * cols) for row in range(game.level.rows)]
-            dirty = [row for row, (a, b) in enumerate(spans) if old[a:b] != new[a:b]]
-            if self.filled is not None:
-                dirty = [row for row in dirty if row in self.filled]  # the rest: when filled
-            if len(dirty) * cols > DRAW_AT_ONCE:
-                self.stale.update(dirty)
-            else:
-                self._rewrite(game, dirty)
+    def cells(self, game: Game) -> None:
+        """Draw the difference between what the board shows (:attr:`drawn`) and ``game``'s
+        tiles, as Simon Tatham's ``game_redraw`` compares its drawstate with the new state:
+        whatever call brought ``game`` (a move, an undo, a resume), no cell stays stale.
+        Rows whose difference is too big to draw now are marked :attr:`stale` for
+        :meth:`draw_stale`; rows that hold no cells (far from the window of a huge board)
+        are drawn from the game when they are filled.
+
+        Rows are compared as bytes, in C, and cells only in the rows that differ: an expert
+        click compares 16 rows and the few cells of the two or three it changed."""
+        tiles, drawn = game.tiles, self.drawn
+        if drawn == tiles:  # nothing differs: a call with no effect draws nothing
             return
-        by_row: dict[int, list[int]] = {}
-        for cell in changed:
-            by_row.setdefault(cell // cols, []).append(cell)
-        for row, cells in by_row.items():
-            if not self._holds(row):
+        cols, stale, filled = game.level.cols, self.stale, self.filled
+        dirty: list[int] = []
+        for row in range(game.level.rows):
+            start, end = row * cols, (row + 1) * cols
+            if drawn[start:end] == tiles[start:end] or row in stale:
+                continue  # a stale row is drawn from the game as it is then
+            if filled is not None and row not in filled:
+                drawn[start:end] = tiles[start:end]  # drawn from the game when filled
                 continue
-            if len(cells) > max(ROW_REWRITE, cols // 4):
+            dirty.append(row)
+        if len(dirty) * cols > DRAW_AT_ONCE:
+            stale.update(dirty)
+            return
+        rows = self.board.children
+        for row in dirty:
+            start = row * cols
+            changed = [c for c in range(start, start + cols) if drawn[c] != tiles[c]]
+            if len(changed) > max(ROW_REWRITE, cols // 4):
                 self._rewrite(game, [row])
                 continue
-            if self.filled is not None:  # a huge board's row holds some columns
-                for cell in cells:
+            if self.pressed:
+                self.pressed.difference_update(changed)
+            if filled is not None:  # a huge board's row holds some columns
+                for cell in changed:
                     element = self._held(cell, cols)
                     if element is not None:
-                        self._patch(element, game.tiles[cell])
+                        self._patch(element, tiles[cell])
+                    drawn[cell] = tiles[cell]  # a column not held is drawn when it is
                 continue
             row_element = rows.item(row)
-            for cell in cells:
-                self._patch(row_element.children.item(cell % cols), game.tiles[cell])
+            for cell in changed:
+                self._patch(row_element.children.item(cell % cols), tiles[cell])
+                drawn[cell] = tiles[cell]
 
     def draw_stale(self, game: Game) -> None:
         """Draw a slice of the stale rows from ``game`` (the game as it is now), the rows in
@@ -252,6 +266,9 @@ class View:
         Chromium some 170 ms in its next frame on a 300x300 board, whatever its place
         (``content-visibility: auto`` works out again whether it is in sight)."""
         children, filled = self.board.children, self.filled
+        cols, tiles, drawn = game.level.cols, game.tiles, self.drawn
+        for row in rows:
+            drawn[row * cols : (row + 1) * cols] = tiles[row * cols : (row + 1) * cols]
         if filled is None:
             for row in rows:
                 children.item(row).innerHTML = row_html(game, row)

@@ -1,0 +1,516 @@
+"""Every command, in any order, and the page still shows the game (issue 41): a Hypothesis
+stateful test drives the session through the page's own modules on a fake document, and
+after **every** step reads the page as a player would and holds it to the game.
+
+The page here is wired as :class:`web.app.Page` wires it (the screen, the board and the
+panel; the controls, the look, the auto-player's task, the buttons after a game, the race's
+bars and the address bar, all through :class:`web.drawing.PageDrawing`); input comes in
+through the page's own handlers (the board's keys, the first-click menu's change, the
+switches' changes, the after-game buttons, the hint button), moves through
+:meth:`web.screen.Screen.play` as the pointer hands them. A dialog is what it is to the
+game: a cover on the board (:mod:`web.modal` pauses the session's clock while it is open);
+the board takes no input while one is open, as a modal dialog's page does. A reload is a
+new page over the same storage, opened from the address the old one wrote.
+
+The oracle is the engine replaying the session's record (:meth:`engine.Record.replay`),
+read against the board in the DOM contract's words (:mod:`tests.drawn`), never the drawing
+code. ``PAGE_MODEL_EXAMPLES`` sets the number of runs (``make fuzz`` runs more).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import threading
+from datetime import date
+from types import SimpleNamespace
+from typing import Any
+from urllib.parse import parse_qsl
+
+import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    invariant,
+    precondition,
+    rule,
+    run_state_machine_as_test,
+)
+
+from engine import BEGINNER, INTERMEDIATE, Level, Move, Status
+from engine.first_click import FirstClick
+from play.game import Input
+from play.game.race import Ghost
+from play.game_ui import Command
+from play.keeping.blobs import Blobs
+from play.keeping.keeper import Keeper
+from play.keeping.storage import MemoryStorage
+from play.start import open_session
+from play.start.address import from_query
+from tests import fake_browser
+from tests.drawn import drawn_text
+from tests.fake_dom import Document, Scheduler, hide_as_the_page_does
+from tests.helpers import AdvancingClock, FakeClock
+from web import ids
+
+EXAMPLES = int(os.environ.get("PAGE_MODEL_EXAMPLES", "200"))
+STEPS = int(os.environ.get("PAGE_MODEL_STEPS", "30"))
+LEVELS = (BEGINNER, INTERMEDIATE, Level(5, 6, 4))
+DIALOGS = ("stats-dialog", "replays-dialog", "analysis-dialog", "practice-dialog", "custom")
+GHOST = Ghost(BEGINNER, 7, 3, ((0, 1), (4000, 3)), "Ada")
+"""A friend's race link's ghost (the race's tests' own)."""
+TODAY = date(2026, 11, 29)
+FACES = {Status.WON: "cool", Status.LOST: "dead"}
+"""The face the contract names for a finished game; a smile otherwise (nothing held)."""
+COVERS = ("*", "X", "!")
+"""What only a finished game shows: mines, the exploded one, wrong flags."""
+
+
+class Listening:
+    """The page's listeners, kept by element and event type to be fired by the test."""
+
+    def __init__(self) -> None:
+        self.handlers: dict[tuple[str, str], Any] = {}
+
+    def listen(self, element: Any, kind: str, handler: Any) -> None:
+        self.handlers[(str(getattr(element, "id", "")), kind)] = handler
+
+    def fire(self, element_id: str, kind: str, target: Any = None) -> None:
+        self.handlers[(element_id, kind)](SimpleNamespace(target=target))
+
+
+class Window(SimpleNamespace):
+    """The fake document's window, with an address bar and its history entries."""
+
+    def __init__(self, document: Document, query: str, state: Any) -> None:
+        super().__init__(**vars(document.defaultView))
+        self.written: list[tuple[str, str]] = []
+        self.location = SimpleNamespace(origin="https://example.org", pathname="/", search=query)
+        self.history = SimpleNamespace(
+            state=state, replaceState=self._replace, pushState=self._push
+        )
+        self.URLSearchParams = SimpleNamespace(
+            new=lambda search: SimpleNamespace(
+                entries=lambda: parse_qsl(str(search).lstrip("?"), keep_blank_values=True)
+            )
+        )
+        self.navigator = SimpleNamespace()
+
+    def _replace(self, state: Any, _title: str, query: str) -> None:
+        self.written.append(("replace", query))
+        self.history.state, self.location.search = _object(state), query
+
+    def _push(self, state: Any, _title: str, query: str) -> None:
+        self.written.append(("push", query))
+        self.history.state, self.location.search = _object(state), query
+
+
+def _object(state: Any) -> Any:
+    """An entry's state as the page reads it back: a JavaScript object's fields."""
+    return SimpleNamespace(**state) if isinstance(state, dict) else state
+
+
+class ModelPage:
+    """The session drawn on a fake document by the page's own modules, wired as
+    :class:`web.app.Page` wires them."""
+
+    def __init__(
+        self, storage: MemoryStorage, clock: FakeClock, query: str = "", state: Any = None
+    ) -> None:
+        from web.address_bar import AddressBar, start_launch
+        from web.appearance import Appearance
+        from web.autoplay import AutoPlay
+        from web.controls import Controls
+        from web.drawing import PageDrawing
+        from web.keys import Keys
+        from web.panel import Panel
+        from web.race_bar import AfterGame, RaceBar
+        from web.screen import Screen
+        from web.view import View
+
+        self.document = document = Document()
+        self.window = window = Window(document, query, state)
+        document.defaultView = window
+        keeper = Keeper(Blobs(storage), keeps_start=True)
+        seeds = iter(range(1000, 10**6))
+        start = open_session(
+            start_launch(window), keeper, clock=clock, seeds=seeds.__next__, today=lambda: TODAY
+        )
+        self.session = session = start.session
+        self.logged: list[str] = []
+        scheduler = Scheduler(clock)
+        view, panel = View(document), Panel(document)
+        self.screen = Screen(session, view, panel, scheduler, AdvancingClock(), self.logged.append)
+        self.address = AddressBar(window, session, linked=session.linked)
+        self.controls = Controls(
+            document, session, self.new_game, scheduler, AdvancingClock(), self.logged.append
+        )
+        self.keys = Keys(session, self.screen)
+        appearance = Appearance(document, window, session, storage=None)
+        auto = AutoPlay(session, scheduler, AdvancingClock(), self.logged.append)
+        self.after_game = AfterGame(document, window, session, self.deal)
+        self.race_bar = RaceBar(document, session, scheduler, self.logged.append)
+        hide_as_the_page_does(document)
+        if start.displaced is not None:
+            self.address.keep_behind(start.displaced)
+        else:
+            self.address.show()
+        level_menu = SimpleNamespace(sync=lambda: None)  # its menu's state is the level's
+        drawing = PageDrawing(
+            self.screen,
+            appearance,
+            level_menu,
+            self.controls,
+            auto,
+            self.after_game,
+            self.race_bar,
+            self.address,
+        )
+        session.subscribe(drawing.draw)
+        self.listening = Listening()
+        self.controls.wire(self.listening)  # type: ignore[arg-type]
+        self.after_game.wire(self.listening)  # type: ignore[arg-type]
+        self.commands = self.keys.commands()
+
+    def deal(self, deal: Any) -> None:
+        """:meth:`web.app.Page._deal`: the game left keeps its history entry."""
+        self.address.leave()
+        if deal() is not False:
+            self.address.push()
+        else:
+            self.address.stay()
+
+    def new_game(self) -> None:
+        self.deal(self.session.new_game)
+
+    def element(self, element_id: str) -> Any:
+        return self.document.getElementById(element_id)
+
+    def close(self) -> None:
+        if self.session.auto_playing:
+            self.session.stop_auto()
+        self.race_bar.close()
+        self.screen.close()
+
+
+async def settle(turns: int = 60) -> None:
+    for _ in range(turns):
+        await asyncio.sleep(0)
+
+
+class PageModel(RuleBasedStateMachine):
+    """Any sequence of the player's commands; the page shown is the game after each."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(self.loop)
+        self.clock = FakeClock()
+        self.storage = MemoryStorage()
+        self.dialogs: set[str] = set()
+        self.page = self._open(self.storage, self.clock)
+        self.steps = 0
+
+    def _open(self, *args: Any, **kwargs: Any) -> Any:
+        async def opened() -> Any:
+            page = ModelPage(*args, **kwargs)
+            await settle()
+            return page
+
+        return self.loop.run_until_complete(opened())
+
+    def _do(self, action: Any) -> None:
+        async def done() -> None:
+            action()
+            await settle()
+
+        self.loop.run_until_complete(done())
+        self.steps += 1
+
+    def teardown(self) -> None:
+        self.page.close()
+        for task in asyncio.all_tasks(self.loop):
+            task.cancel()
+        self.loop.run_until_complete(settle(5))
+        self.loop.close()
+        asyncio.set_event_loop(None)
+        STEPS_RUN.append(self.steps)
+
+    @property
+    def session(self) -> Any:
+        return self.page.session
+
+    def _cell(self, data: st.DataObject) -> tuple[int, int]:
+        level = self.session.game.level
+        return data.draw(st.integers(0, level.rows - 1)), data.draw(st.integers(0, level.cols - 1))
+
+    def _board_free(self) -> bool:
+        return not self.dialogs
+
+    # --- the board: pointer and keys -----------------------------------------------------
+
+    @precondition(_board_free)
+    @rule(data=st.data(), kind=st.sampled_from(["reveal", "mark", "chord"]))
+    def pointer(self, data: st.DataObject, kind: str) -> None:
+        row, col = self._cell(data)
+        move = getattr(Move, kind)(row, col)
+        via = data.draw(st.sampled_from([Input.MOUSE, Input.TOUCH]))
+        self._do(lambda: (self.page.screen.player_steps_in(), self.page.screen.play(move, via)))
+
+    @precondition(lambda self: self._board_free() and self.session.game.layout is not None)
+    @rule(data=st.data())
+    def unlucky_click(self, data: st.DataObject) -> None:
+        """A reveal on a mine: random clicks find one less often than players do."""
+        layout = self.session.game.layout
+        assert layout is not None
+        cell = data.draw(st.sampled_from(sorted(layout.mines)))
+        move = Move.reveal(*self.session.game.grid.row_col(cell))
+        self._do(lambda: self.page.screen.play(move, Input.MOUSE))
+
+    @precondition(_board_free)
+    @rule(
+        keys=st.lists(
+            st.sampled_from(
+                [
+                    Command.CURSOR_UP,
+                    Command.CURSOR_DOWN,
+                    Command.CURSOR_LEFT,
+                    Command.CURSOR_RIGHT,
+                    Command.ROW_END,
+                    Command.BOTTOM_ROW,
+                    Command.REVEAL,
+                    Command.MARK,
+                    Command.CHORD,
+                ]
+            ),
+            min_size=1,
+            max_size=6,
+        )
+    )
+    def keyboard(self, keys: list[Command]) -> None:
+        for key in keys:
+            self._do(lambda key=key: self.page.commands[key](None))
+
+    @precondition(_board_free)
+    @rule(auto=st.booleans())
+    def help(self, auto: bool) -> None:
+        """The hint, or the auto-player for a while before the player takes over (or it ran
+        out)."""
+        if not auto:
+            self._do(lambda: self.page.listening.fire(ids.HINT, "click"))
+            return
+        self._do(lambda: self.page.listening.fire(ids.AUTO, "click"))
+        if self.session.auto_playing:
+            self._do(lambda: self.page.listening.fire(ids.AUTO, "click"))
+
+    # --- after a game ---------------------------------------------------------------------
+
+    def _press(self, button: str) -> None:
+        """A button under a finished game (the session refuses one that does not apply, in
+        words, as a press of a hidden button by a key would)."""
+        if not self.page.element(button).hidden:
+            SEEN.append(button)
+        self._do(lambda: self.page.listening.fire(button, "click"))
+
+    @precondition(_board_free)
+    @rule()
+    def undo(self) -> None:
+        self._press(ids.UNDO)
+
+    @precondition(_board_free)
+    @rule(button=st.sampled_from([ids.RETRY, ids.RACE_BEST]))
+    def after_game(self, button: str) -> None:
+        """Retry, or Race your best."""
+        self._press(button)
+
+    @precondition(_board_free)
+    @rule(kind=st.sampled_from(["face", "daily", "race", *LEVELS]))
+    def deal(self, kind: str | Level) -> None:
+        """A new game: the face, a level from the menu, the daily board, a friend's race."""
+        session, page = self.session, self.page
+        if kind == "face":
+            self._do(lambda: page.listening.fire(ids.FACE, "click"))
+        elif kind == "daily":
+            self._do(lambda: page.deal(lambda: session.new_game(day=TODAY)))
+        elif kind == "race":
+            self._do(lambda: page.deal(lambda: session.start_race(GHOST)))
+        else:
+            self._do(lambda: page.deal(lambda: session.change(level=kind)))
+
+    # --- the settings -----------------------------------------------------------------------
+
+    @rule(
+        change=st.sampled_from(
+            [*FirstClick, ids.QUESTION_MARKS, ids.NO_GUESS, ids.LIVE_SWITCH, ids.SHOW_HINTS]
+        )
+    )
+    def setting(self, change: FirstClick | str) -> None:
+        """A first-click rule from its menu, or a switch flipped (before or during a game)."""
+        fire = self.page.listening.fire
+        if isinstance(change, FirstClick):
+            value = SimpleNamespace(value=change.value)
+            self._do(lambda: fire(ids.FIRST_CLICK, "change", value))
+            return
+        checked = SimpleNamespace(checked=not self.page.element(change).checked)
+        self._do(lambda: fire(change, "change", checked))
+
+    # --- dialogs and reloads ----------------------------------------------------------------
+
+    @precondition(_board_free)
+    @rule(dialog=st.sampled_from(DIALOGS))
+    def open_dialog(self, dialog: str) -> None:
+        self.dialogs.add(dialog)
+        self._do(lambda: self.session.pause(dialog))
+
+    @precondition(lambda self: bool(self.dialogs))
+    @rule()
+    def close_dialog(self) -> None:
+        dialog = self.dialogs.pop()
+        self._do(lambda: self.session.carry_on(dialog))
+
+    @precondition(_board_free)
+    @rule(later=st.floats(0, 30))
+    def reload(self, later: float) -> None:
+        """The page is left (kept as it is hidden) and opened again from its address."""
+        old = self.page
+        before = old.session.game
+        old.session.save()
+        old.close()
+        self.clock.now += later
+        query, state = old.window.location.search, old.window.history.state
+        self.page = self._open(self.storage, self.clock, query, state)
+        if not before.status.is_over and before.status is Status.PLAYING:
+            now = self.session.game  # a game in progress goes on
+            assert now.tiles == before.tiles, (
+                f"{before.to_text()}\n--\n{now.to_text()}\n{self.session.notice}"
+            )
+        self.steps += 1
+
+    # --- what the page shows, after every step --------------------------------------------
+
+    @invariant()
+    def the_board_drawn_is_the_game(self) -> None:
+        session = self.session
+        game = session.record.replay()  # the oracle: the engine, from the record
+        assert game.tiles == session.game.tiles
+        drawn = drawn_text(self.page.document)
+        assert drawn == game.to_text(), f"drawn:\n{drawn}\ngame:\n{game.to_text()}"
+        if not game.status.is_over:
+            assert not any(mark in drawn for mark in COVERS), drawn
+        board = self.page.element(ids.BOARD).dataset
+        assert board.status == game.status.value
+        level = game.level
+        assert (board.rows, board.cols, board.mines) == tuple(
+            str(n) for n in (level.rows, level.cols, level.mines)
+        )
+
+    @invariant()
+    def the_counter_and_the_face_are_the_games(self) -> None:
+        from web.spoken import mines_left_label
+
+        game = self.session.game
+        drawn = drawn_text(self.page.document)
+        flags = drawn.count("F") + drawn.count("!")  # a wrong flag was a flag
+        counter = self.page.element(ids.MINE_COUNTER).getAttribute("aria-label")
+        assert counter == mines_left_label(game.level.mines - flags)
+        assert self.page.element(ids.FACE).dataset.face == FACES.get(game.status, "smile")
+
+    @invariant()
+    def each_control_shows_the_setting_in_force(self) -> None:
+        settings_ = self.session.settings
+        page = self.page
+        assert page.element(ids.FIRST_CLICK).value == settings_.first_click.value
+        assert page.element(ids.QUESTION_MARKS).checked == settings_.question_marks
+        assert page.element(ids.NO_GUESS).checked == settings_.no_guess
+        assert page.element(ids.LIVE_SWITCH).checked == settings_.live_counters
+        assert page.element(ids.SHOW_HINTS).checked == settings_.show_chances
+        assert page.element(ids.LIVE_COUNTERS).hidden == (not settings_.live_counters)
+        buttons = {ids.UNDO: Status.LOST, ids.RETRY: Status.LOST, ids.RACE_FRIEND: Status.WON}
+        for button, status in buttons.items():
+            assert page.element(button).hidden == (self.session.game.status is not status)
+
+    @invariant()
+    def the_address_is_the_games_link(self) -> None:
+        session, game = self.session, self.session.game
+        launch = from_query(self.page.window.location.search)
+        if session.race is not None and not game.status.is_over:
+            assert launch.race == session.race
+            return
+        assert launch.race is None and launch.settings.level == game.level
+        assert launch.settings.first_click is game.first_click
+        assert launch.settings.no_guess == game.no_guess
+        if session.daily is not None:
+            assert launch.daily is not None and launch.daily.isoformat() == session.daily
+        else:
+            assert launch.seed == game.seed
+
+    @invariant()
+    def the_clock_runs_only_while_a_game_is_played_and_nothing_covers_it(self) -> None:
+        from web.spoken import seconds_label
+
+        session, timer = self.session, self.session.timer
+        record = session.record  # a click taken back (an undone loss) was played too
+        moves = sum(isinstance(timed.move, Move) for timed in record.moves)
+        moves += len(record.taken_back)
+        # A race's and a daily board's first reveal is made for the player at 0 ms: their
+        # clock starts at their own first move.
+        race = session.race
+        made_for_them = session.daily is not None or (race is not None and race.first is not None)
+        own_move = moves >= 2 or (moves == 1 and not made_for_them)
+        due = session.game.status is Status.PLAYING and own_move
+        why = f"{session.game.status} {session.record.to_text()} {self.dialogs}"
+        assert timer.running == (due and not self.dialogs), why
+        assert timer.paused == (due and bool(self.dialogs))
+        paused = self.page.element(ids.TIMER).dataset.paused
+        assert paused == ("true" if timer.paused else "false")
+        shown = self.page.element(ids.TIMER).getAttribute("aria-label")
+        now = min(timer.display_seconds(), 999)
+        # The fake scheduler moves the clock when the timer's task goes to sleep, so a
+        # running timer may be drawn a second behind until it wakes, as a page is for 2 ms.
+        drawn = {now, max(now - 1, 0)} if timer.running else {now}
+        assert shown in {seconds_label(n) for n in drawn}
+
+    @invariant()
+    def nothing_failed_in_the_background(self) -> None:
+        assert self.page.logged == []
+
+
+STEPS_RUN: list[int] = []
+SEEN: list[str] = []
+"""The buttons pressed while shown, for the run's line."""
+
+
+def run_in_thread(test: Any) -> None:
+    """Off the main thread: the browser tests' Playwright keeps a loop running there."""
+    failed: list[BaseException] = []
+
+    def main() -> None:
+        try:
+            test()
+        except BaseException as error:
+            failed.append(error)
+
+    thread = threading.Thread(target=main)
+    thread.start()
+    thread.join()
+    if failed:
+        raise failed[0]
+
+
+def test_every_command_in_any_order_leaves_the_page_showing_the_game(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    fake_browser.install(monkeypatch)
+    STEPS_RUN.clear()
+    SEEN.clear()
+    budget = settings(
+        max_examples=EXAMPLES,
+        stateful_step_count=STEPS,
+        deadline=None,
+        suppress_health_check=list(HealthCheck),
+    )
+    run_in_thread(lambda: run_state_machine_as_test(PageModel, settings=budget))
+    pressed = ", ".join(f"{SEEN.count(b)} {b}" for b in (ids.UNDO, ids.RETRY, ids.RACE_BEST))
+    runs, steps = len(STEPS_RUN), sum(STEPS_RUN)
+    print(f"page model: {runs} runs, {steps} steps; shown buttons pressed: {pressed}")
