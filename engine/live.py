@@ -51,6 +51,12 @@ NO_CLICKS = Clicks()
 NONE = "—"
 """Shown where a ratio has no meaning yet: no click, no time, nothing solved."""
 
+SHOWN_FROM_MS = 1000
+"""The rate and the finish estimate are shown from one second of play: before it, one
+click's 3BV over a few milliseconds reads "40.00 3BV/s" and "finish ~0.5 s", and a race's
+or a daily board's reveal made for the player, before their own first move, reads a rate
+at all. They are a dash until then (the figures themselves are ms-toollib's all along)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Moment:
@@ -98,9 +104,20 @@ class Moment:
         return self if ms == self.ms else replace(self, ms=ms)
 
     def text(self) -> str:
-        """The counters as one status line."""
-        c, rate, efficiency = self.clicks, self.rate, self.efficiency
-        estimate = self.estimated_seconds
+        """The counters as one status line; the rate and the estimate a dash before
+        :data:`SHOWN_FROM_MS` of play.
+
+        >>> print(Moment(400, 10, 4, Clicks(left=1, effective=1)).text().replace(" · ", "\\n"))
+        3BV 4/10
+        — 3BV/s
+        clicks 1 (1 left, 0 right, 0 chords, 0 wasted)
+        efficiency 400%
+        finish —
+        """
+        c, efficiency = self.clicks, self.efficiency
+        shown = self.ms >= SHOWN_FROM_MS
+        rate = self.rate if shown else None
+        estimate = self.estimated_seconds if shown else None
         chords = "chord" if c.chord == 1 else "chords"
         return " · ".join(
             [
@@ -109,7 +126,7 @@ class Moment:
                 f"clicks {c.total} ({c.left} left, {c.right} right, {c.chord} {chords}, "
                 f"{self.wasted} wasted{self._taken_back_words()})",
                 f"efficiency {NONE if efficiency is None else f'{efficiency:.0%}'}",
-                f"finish ~{NONE if estimate is None else f'{estimate:.1f}'} s",
+                f"finish {NONE}" if estimate is None else f"finish ~{estimate:.1f} s",
             ]
         )
 
