@@ -178,16 +178,6 @@ def stnb(level_name: str | None, bbbv: int, solved_bbbv: int, seconds: float) ->
     return k * solved_bbbv / math.pow(seconds, 1.7) * math.sqrt(solved_bbbv / bbbv)
 
 
-def _with(clicks: Clicks, off_board: Clicks) -> Clicks:
-    """``clicks`` and the (never effective) clicks off the board."""
-    return Clicks(
-        clicks.left + off_board.left,
-        clicks.right + off_board.right,
-        clicks.chord + off_board.chord,
-        clicks.effective,
-    )
-
-
 NO_CLICKS = Clicks()
 
 
@@ -216,7 +206,7 @@ def counters(
     return Counters(
         bbbv=bbbv,
         solved_bbbv=solved,
-        clicks=_with(_with(game.clicks, off_board), taken_back),
+        clicks=game.clicks.plus_wasted(off_board).plus_wasted(taken_back),
         seconds=seconds,
         zini=zini(layout),
         hzini=hzini(layout),

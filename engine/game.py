@@ -70,6 +70,18 @@ class Clicks:
     def total(self) -> int:
         return self.left + self.right + self.chord
 
+    def plus_wasted(self, more: Clicks) -> Clicks:
+        """These clicks and ``more``, none of which did the game good: clicks released off
+        the board, or losing clicks an Undo took back. One rule for every figure that counts
+        clicks (the result line, the counters, the live line).
+
+        >>> Clicks(3, 1, 0, 4).plus_wasted(Clicks(left=1, effective=1))
+        Clicks(left=4, right=1, chord=0, effective=4)
+        """
+        return Clicks(
+            self.left + more.left, self.right + more.right, self.chord + more.chord, self.effective
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class Game:

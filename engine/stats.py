@@ -60,8 +60,10 @@ class Stats:
         return self.solved_bbbv / self.seconds if self.seconds > 0 else None
 
 
-def game_stats(game: Game, seconds: float) -> Stats | None:
+def game_stats(game: Game, seconds: float, taken_back: Clicks | None = None) -> Stats | None:
     """The statistics of ``game`` after ``seconds`` of play; None before the mines are placed.
+    ``taken_back``: the losing clicks an Undo took back, clicks made and none effective
+    (:meth:`engine.game.Clicks.plus_wasted`), as the counters and the live line count them.
 
     >>> from engine.game import new_game, apply
     >>> from engine.moves import Move
@@ -73,11 +75,11 @@ def game_stats(game: Game, seconds: float) -> Stats | None:
     """
     if game.layout is None:
         return None
-    clicks = game.clicks
+    clicks = game.clicks if taken_back is None else game.clicks.plus_wasted(taken_back)
     if game.status is Status.WON and clicks.left + clicks.chord == 1:
         # One click cleared the board, and 3BV is the fewest clicks that clear it: 1, known
         # without working out the openings (0.2 s of CPython on a 1000x1000 board).
         return Stats(bbbv=1, solved_bbbv=1, clicks=clicks, seconds=seconds)
     bbbv = three_bv(game.layout)
     solved = bbbv if game.status is Status.WON else solved_three_bv(game.layout, game.tiles)
-    return Stats(bbbv=bbbv, solved_bbbv=solved, clicks=game.clicks, seconds=seconds)
+    return Stats(bbbv=bbbv, solved_bbbv=solved, clicks=clicks, seconds=seconds)

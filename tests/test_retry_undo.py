@@ -180,3 +180,36 @@ def test_an_undone_loss_stays_counted_and_the_game_played_on_counts_apart() -> N
         ("normal", False),
         ("undone", True),
     ]
+
+
+def test_an_undone_games_figures_agree_with_its_counters_and_live_line() -> None:
+    """The result said "clicks 11, efficiency 100%" and its counters "correctness 92%", while
+    the live line counted the click taken back: one rule for every figure (a click made,
+    never effective)."""
+    from engine.live import moments
+
+    session = Session(seed=42, clock=FakeClock())
+    lose_session_game(session)
+    assert session.undo()
+    win(session)
+    result = session.result
+    assert result is not None and result.counters is not None
+    figures, details = dict(result.figures()), dict(result.details())
+    live = moments(session.record)[-1]
+    made = live.clicks
+    assert made.total == result.counters.clicks.total == int(figures["clicks"])
+    assert made.total > session.game.clicks.total  # the taken-back click is one of them
+    assert figures["efficiency"] == f"{result.stats.bbbv / made.total:.0%}"
+    assert details["correctness"] == f"{made.effective / made.total:.0%}"
+
+
+def test_a_game_retried_and_then_undone_says_both() -> None:
+    session = Session(seed=42, clock=FakeClock())
+    lose_session_game(session)
+    assert session.retry()
+    lose_session_game(session)
+    assert session.undo()
+    win(session)
+    result = session.result
+    assert result is not None
+    assert "on a retry of the board with a losing click undone" in result.headline

@@ -90,16 +90,22 @@ class Result:
         'Won in 6.00 s on a retry of the board (no best time)'
         >>> Result(Status.WON, 6.0, stats, BEGINNER, 42, undone=True).headline
         'Won in 6.00 s with a losing click undone (no best time)'
+        >>> Result(Status.WON, 6.0, stats, BEGINNER, 42, retried=True, undone=True).headline
+        'Won in 6.00 s on a retry of the board with a losing click undone (no best time)'
         """
         again = self.again
         return f"{self.verdict} {self.time_text}" + (f" {again} (no best time)" if again else "")
 
     @property
     def again(self) -> str:
-        """How the game was played again after a loss, in words; empty when it was not."""
+        """How the game was played again after a loss, in words (both ways when both);
+        empty when it was not."""
+        ways = []
+        if self.retried:
+            ways.append("on a retry of the board")
         if self.undone:
-            return "with a losing click undone"
-        return "on a retry of the board" if self.retried else ""
+            ways.append("with a losing click undone")
+        return " ".join(ways)
 
     def figures(self) -> list[tuple[str, str]]:
         """``(label, value)`` pairs, in the order the community reads them."""

@@ -358,11 +358,11 @@ class Round:
     def ending(self, now: float) -> Result | None:
         """How the game went, once it is over (None before)."""
         seconds = self.seconds(now)
-        stats = game_stats(self.game, seconds)
+        taken = self.record.taken_back_clicks  # clicks made: one rule for every figure
+        stats = game_stats(self.game, seconds, taken)
         if stats is None:
             return None
         g = self.game
-        taken = self.record.taken_back_clicks  # clicks made, as the live counters count them
         small = g.level.cells <= COUNTED_CELLS
         counted = counters(g, seconds, taken_back=taken) if small else None
         return Result(
