@@ -14,8 +14,8 @@ Its public surface, all of it, in the order the class gives it (a test holds it 
 - faces, read only: ``timer`` (:class:`play.game.clock.Timer`), ``statistics``, ``replays``,
   ``transfer``, ``recent`` (:mod:`play.keeping.views`), ``practice``, ``editor``;
 - ``subscribe`` (the observer), ``change`` (every setting), ``say`` (a word to the player);
-- games: ``new_game``, ``resume``, ``snapshot``, ``save``, ``retry``, ``undo``, ``start_race``,
-  ``race_link``; moves: ``move_steps``, ``play``, ``pointer_at``; the clock: ``pause``,
+- games: ``new_game``, ``resume``, ``snapshot``, ``save``, ``retry``, ``undo``, ``own_best``,
+  ``start_race``, ``race_link``; moves: ``move_steps``, ``play``, ``pointer_at``; the clock: ``pause``,
   ``carry_on``;
 - the solver's help: ``overlay_steps``, ``hint_steps``, ``analyse_live``, ``review_chances``,
   ``start_auto``, ``stop_auto``, ``auto_steps``.
@@ -172,6 +172,8 @@ class Session:
         self._round, self._auto.playing = round_, False
         said = start_notice(round_, self._keeper) if round_.daily is not None else None
         self.notice = None if said is None else Notice(said, Until.GAME_OVER)
+        if round_.race is not None and not round_.watch.started:  # until the player's move
+            self.notice = Notice(round_.race.introduction())
         self.save()
         return True
 
@@ -199,13 +201,20 @@ class Session:
         self.save()
         return True
 
+    def own_best(self) -> Ghost | None:
+        """The ghost of the player's fastest kept win on this board (:func:`own_best`), for
+        Race your best; None when no win of it is kept."""
+        keeper, game = self._keeper, self.game
+        if keeper is None:
+            return None
+        return own_best(keeper.ledger(), keeper.records(), game.level, game.seed)
+
     @command
     def start_race(self, ghost: Ghost | None = None) -> bool:
         """The ghost's board dealt to race it at its level (:meth:`Round.raced`), kept with it;
-        no ghost: the player's fastest kept win on this board (:func:`own_best`), else False."""
-        keeper, game = self._keeper, self.game
-        if ghost is None and keeper is not None:
-            ghost = own_best(keeper.ledger(), keeper.records(), game.level, game.seed)
+        no ghost: the player's fastest kept win on this board (:meth:`own_best`), else False.
+        A race not begun yet opens with the ghost's introduction."""
+        ghost = ghost or self.own_best()
         raced = None if ghost is None else Round.raced(self.settings, ghost)
         return self._begin(raced, "No win of yours on this board is kept yet: win it first.")
 

@@ -75,7 +75,7 @@ def test_every_refusal_has_its_words_and_the_race_says_them() -> None:
     assert refusal("AAAAA") == DAMAGED  # no base64 is 5 characters long
     assert refusal(as_text(bytes(4))) == DAMAGED  # no version before a CRC (of nothing: 0)
     assert refusal(good[:-2] + ("A" if good[-2] != "A" else "B") + good[-1]) == DAMAGED
-    assert refusal(sealed(3, numbers(9))) == refusal(sealed(0, b"")) == OTHER_VERSION
+    assert refusal(sealed(4, numbers(9))) == refusal(sealed(0, b"")) == OTHER_VERSION
     assert refusal(sealed(2, bytes([0x80] * 9 + [0x02]))) == DAMAGED  # 2**64: too large
     assert refusal(sealed(2, bytes([0x80] * 10 + [0x00]))) == DAMAGED  # 11 bytes for a 0
     assert refusal(sealed(2, b"\x80")) == DAMAGED  # cut short in a number

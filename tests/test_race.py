@@ -47,6 +47,8 @@ def ghosts(draw: st.DrawFn) -> Ghost:
         draw(st.booleans()),
         first,
         dealt_at,
+        draw(st.booleans()),
+        draw(st.booleans()),
     )
 
 
@@ -145,7 +147,7 @@ def varint(number: int) -> bytes:
 def test_a_link_made_before_first_cells_still_reads(ghost: Ghost, centre_opened: bool) -> None:
     """A version 1 link has no first cell: a daily board's ghost (centre opened) gets its
     centre, any other none (dealt at the racer's first reveal, as then)."""
-    old = replace(ghost, first=None, dealt_at=None)
+    old = replace(ghost, first=None, dealt_at=None, assisted=False, undone=False)
     read = Ghost.from_link(version_1_link(old, centre_opened))
     centre = (ghost.level.rows // 2, ghost.level.cols // 2)
     assert read == replace(old, first=centre if centre_opened else None)

@@ -4,8 +4,9 @@ bars of a ghost race.
 :class:`AfterGame` shows Retry and Undo after a loss (:meth:`play.session.Session.retry`,
 :meth:`~play.session.Session.undo`), Race a friend after a win (the link of
 :meth:`~play.session.Session.race_link`, copied where the browser lets us and shown in a
-text field to copy by hand), and Race your best after any game
-(:meth:`~play.session.Session.start_race` with no ghost). :class:`RaceBar` draws the race
+text field to copy by hand), and Race your best after any game of a board the player has a
+kept win of (:meth:`~play.session.Session.own_best`, raced by
+:meth:`~play.session.Session.start_race` with no ghost). :class:`RaceBar` draws the race
 the session holds (:attr:`~play.session.Session.race`) through a
 :class:`play.game_ui.RaceTrack`: a frame at a time while the clock runs, never in the
 click's own task, and the verdict once the game is over. Neither decides anything: which
@@ -68,11 +69,12 @@ class AfterGame:
         self._shown = status
         self.showing = status.is_over
         lost, won = status is Status.LOST, status is Status.WON
+        kept_win = status.is_over and self.session.own_best() is not None
         for key, on in (
             (ids.RETRY, lost),
             (ids.UNDO, lost),
             (ids.RACE_FRIEND, won),
-            (ids.RACE_BEST, status.is_over),
+            (ids.RACE_BEST, kept_win),
         ):
             self._by_id(key).hidden = not on
         self._by_id(ids.AFTER_GAME).hidden = not status.is_over

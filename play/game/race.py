@@ -46,10 +46,13 @@ from play.game.link_bytes import DAMAGED, UnreadableLink, numbers, opened, seale
 from play.game.settings import LONGEST_NAME, player_name
 from play.ledger.entries import Ledger
 
-VERSION = 2
+VERSION = 3
 """The first byte of a link's data: a later format gets another."""
 FIRST_CELLS = 2
 """The version that brought the ghost's first cell; links of version 1 read as before."""
+HOW_PLAYED = 3
+"""The version that says whether the ghost's game was assisted or undone; links of
+versions 1 and 2 read as games of neither."""
 RACE_PARAM = "race"
 """The address parameter a race link's text goes in: ``?race=...``."""
 RULES = ("opening", "safe", "none")
@@ -91,6 +94,10 @@ class Ghost:
     """(row, column) of the reveal that dealt the ghost's mines when it is not
     :attr:`first`: a retried game's lost first click (:attr:`engine.Record.retry_of`), or
     a first reveal taken back; None: :attr:`first` dealt them."""
+    assisted: bool = False
+    """The ghost's game had the solver's help (a hint, the chances, auto-play, Analyse)."""
+    undone: bool = False
+    """The ghost's game had a losing click taken back (Undo)."""
 
     def __post_init__(self) -> None:
         _check(self)
@@ -98,6 +105,35 @@ class Ghost:
     @property
     def who(self) -> str:
         return self.name or GHOST
+
+    @property
+    def how(self) -> str:
+        """How the ghost's game was helped, in words; empty when it was not.
+
+        >>> from engine import BEGINNER
+        >>> Ghost(BEGINNER, 1, 2, ((0, 1), (10_000, 2)), assisted=True, undone=True).how
+        'assisted by the solver, with a losing click undone'
+        """
+        ways = ["assisted by the solver"] if self.assisted else []
+        ways += ["with a losing click undone"] if self.undone else []
+        return ", ".join(ways)
+
+    def introduction(self) -> str:
+        """The line a race opens with: who the ghost is, the time to beat, how its game
+        was helped, and when the player's clock starts.
+
+        >>> from engine import BEGINNER
+        >>> Ghost(BEGINNER, 1, 2, ((0, 1), (10_000, 2)), name="Ada").introduction()
+        'Racing Ada: 10.00 s to beat. Your clock starts at your own first move.'
+        >>> Ghost(BEGINNER, 1, 2, ((0, 1), (9_000, 2)), undone=True).introduction()
+        'Racing the ghost: 9.00 s to beat (its game with a losing click undone). Your clock \
+starts at your own first move.'
+        """
+        how = f" ({'its' if not self.name else _possessive(self.name)} game {self.how})"
+        return (
+            f"Racing {self.who}: {self.finish_ms / 1000:.2f} s to beat"
+            f"{how if self.how else ''}. Your clock starts at your own first move."
+        )
 
     @property
     def finish_ms(self) -> int:
@@ -143,6 +179,7 @@ class Ghost:
         """The ghost as a link's parameter (URL-safe: letters, digits, ``-`` and ``_``)."""
         flags = int(self.no_guess) | int(self.first is not None) << 1
         flags |= RULES.index(self.rule) << 2 | int(self.dealt_at is not None) << 4
+        flags |= int(self.assisted) << 5 | int(self.undone) << 6
         name = self.name.encode("utf-8")
         head = [self.level.rows, self.level.cols, self.level.mines, self.seed, flags]
         head += [*(self.first or ()), *(self.dealt_at or ()), self.bbbv, len(name)]
@@ -157,10 +194,11 @@ class Ghost:
     def from_link(cls, text: object) -> Ghost:
         """The ghost :meth:`link_text` wrote; :class:`BadRaceLink` for anything else."""
         try:
-            version, reader = opened(text, versions=(1, VERSION), longest=LONGEST_LINK)
+            version, reader = opened(text, versions=(1, 2, VERSION), longest=LONGEST_LINK)
             rows, cols, mines, seed, flags = (reader.number() for _ in range(5))
             rule, has_first, elsewhere = flags >> 2 & 3, flags & 2, flags & 16
-            if rule >= len(RULES) or flags >= (32 if version >= FIRST_CELLS else 12):
+            most = 128 if version >= HOW_PLAYED else 32 if version >= FIRST_CELLS else 12
+            if rule >= len(RULES) or flags >= most:
                 raise BadRaceLink(DAMAGED)
             first: tuple[int, int] | None = None
             dealt_at: tuple[int, int] | None = None
@@ -197,6 +235,8 @@ class Ghost:
                 bool(flags & 1),
                 first,
                 dealt_at,
+                bool(flags & 32),
+                bool(flags & 64),
             )
         except (UnicodeDecodeError, InvalidLevelError, ValueError):
             raise BadRaceLink(DAMAGED) from None
@@ -210,12 +250,15 @@ class Ghost:
         name: str = "",
         *,
         rule: str | None = None,
+        assisted: bool = False,
     ) -> Ghost:
         """The ghost of a won game's record (race your own best, or send it): ValueError
         when the record is no won game. Its first-click rule is the record's unless
         ``rule`` is given; its first cell the record's first reveal that stands (a daily
-        board's: its centre, made for the player). Each step is a move that solved 3BV
-        (several moves at the same time: the last), thinned to :data:`MOST_STEPS`."""
+        board's: its centre, made for the player); undone when the record took a click
+        back, ``assisted`` when the game had the solver's help (which the record does not
+        say). Each step is a move that solved 3BV (several moves at the same time: the
+        last), thinned to :data:`MOST_STEPS`."""
         timeline = moments(record)
         if not timeline or timeline[-1].solved != timeline[-1].bbbv or not timeline[-1].over:
             raise ValueError("only a won game can be raced")
@@ -238,6 +281,8 @@ class Ghost:
             record.no_guess,
             first,
             None if dealt_at == first else dealt_at,
+            assisted,
+            record.undone,
         )
 
 
@@ -281,7 +326,8 @@ def _fastest(
         if text is None:
             continue
         try:
-            return entry.id, Ghost.of_record(Record.parse(text), YOUR_BEST)
+            assisted = entry.kind == "assisted"
+            return entry.id, Ghost.of_record(Record.parse(text), YOUR_BEST, assisted=assisted)
         except ValueError:
             continue  # a record that does not replay to a win: the next fastest
     return None
@@ -305,7 +351,8 @@ def kept_ghost(ledger: Ledger, records: Mapping[str, str], game_id: str) -> Ghos
     text = records.get(game_id)
     try:
         record = Record.parse(text or "")
-        ghost = Ghost.of_record(record, EARLIER)
+        kinds = [e.kind for e in ledger.entries if e.id == game_id]
+        ghost = Ghost.of_record(record, EARLIER, assisted="assisted" in kinds)
     except ValueError:
         return None  # no record, or not a win
     fastest = _fastest(ledger, records, record.level, record.seed)
@@ -355,6 +402,10 @@ def _check(ghost: Ghost) -> None:
 
 def _is_reveal(event: object) -> TypeGuard[Move]:
     return isinstance(event, Move) and event.kind is Action.REVEAL
+
+
+def _possessive(name: str) -> str:
+    return f"{name}'" if name.endswith("s") else f"{name}'s"
 
 
 def _capital(text: str) -> str:

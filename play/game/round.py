@@ -168,7 +168,7 @@ class Round:
         if self.game.status is not Status.WON:
             return None
         try:
-            ghost = Ghost.of_record(self.kept_record(), name)
+            ghost = Ghost.of_record(self.kept_record(), name, assisted=self.assisted)
         except ValueError:
             return None
         return ghost.link_text()

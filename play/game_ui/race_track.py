@@ -49,10 +49,14 @@ class RaceFrame:
     def own_share(self) -> float:
         return self.own_solved / self.own_total if self.own_total else 0.0
 
+    how: str = ""
+    """How the ghost's game was helped (:attr:`play.game.race.Ghost.how`); empty if not."""
+
     @property
     def ghost_text(self) -> str:
         who = self.who[:1].upper() + self.who[1:]
-        return f"{who}: 3BV {self.ghost_solved} of {self.ghost_total}"
+        how = f" ({self.how})" if self.how else ""
+        return f"{who}{how}: 3BV {self.ghost_solved} of {self.ghost_total}"
 
     @property
     def own_text(self) -> str:
@@ -83,4 +87,4 @@ class RaceTrack:
             verdict = ghost.verdict(game.status is Status.WON, ms)
             own_solved = own_total if game.status is Status.WON else own_solved
         solved = ghost.solved_at(ms)
-        return RaceFrame(ghost.who, solved, ghost.bbbv, own_solved, own_total, verdict)
+        return RaceFrame(ghost.who, solved, ghost.bbbv, own_solved, own_total, verdict, ghost.how)
