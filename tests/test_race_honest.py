@@ -5,7 +5,7 @@ kept win of the board exists."""
 
 from __future__ import annotations
 
-from engine import BEGINNER, Move, Status
+from engine import Move, Status
 from engine.steps import drain
 from play.game.race import Ghost
 from play.game_ui import RaceTrack
