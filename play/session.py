@@ -15,8 +15,8 @@ Its public surface, all of it, in the order the class gives it (a test holds it 
   ``transfer``, ``recent`` (:mod:`play.keeping.views`), ``practice``, ``editor``;
 - ``subscribe`` (the observer), ``change`` (every setting), ``say`` (a word to the player);
 - games: ``new_game``, ``resume``, ``snapshot``, ``save``, ``retry``, ``undo``, ``own_best``,
-  ``start_race``, ``race_link``; moves: ``move_steps``, ``play``, ``pointer_at``; the clock: ``pause``,
-  ``carry_on``;
+  ``start_race``, ``race_link``; moves: ``move_steps``, ``play``, ``pointer_at``; the clock:
+  ``pause``, ``carry_on``;
 - the solver's help: ``overlay_steps``, ``hint_steps``, ``analyse_live``, ``review_chances``,
   ``start_auto``, ``stop_auto``, ``auto_steps``.
 
