@@ -27,8 +27,6 @@ from engine.solver.derive import derive
 from engine.wording import agree, be, count
 
 _SHOWN = (t.MINE, t.EXPLODED)
-MOST_NAMED = 6
-"""Numbers of a group named one by one before "and N more"."""
 
 
 def spot(grid: Grid, cell: int) -> str:
@@ -201,8 +199,9 @@ class _Said:
             if away:
                 head += (
                     f"; only {len(away)} of them ({listed(grid, away)}) {be(len(away))} away "
-                    f"from {self.at(b)}, so at least {count(least, 'mine')} {be(least)} in "
-                    f"{listed(grid, shared)}, which {self.at(b)} touches too"
+                    f"from {self.at(b)}, so at least {count(least, 'mine')} {be(least)} "
+                    f"{'in' if len(shared) == 1 else 'among'} {listed(grid, shared)}, which "
+                    f"{self.at(b)} touches too"
                 )
             else:
                 head += f", all of them touching {self.at(b)} too"
@@ -218,12 +217,11 @@ class _Said:
     def _enumerated(self) -> str:
         step = self.step
         named = []
-        for number in step.numbers[:MOST_NAMED]:
+        # Every number the step reads is named, however many: a reader checks the step
+        # from the numbers it names (and the page outlines them), none left unsaid.
+        for number in step.numbers:
             need, _, found = self.read(number)
             named.append(self.at(number) + (f" (needing {need} more)" if found else ""))
-        more = len(step.numbers) - MOST_NAMED
-        if more > 0:
-            named.append(f"{count(more, 'more number')} linked to them")
         numbers = _and(named) if named else ""
         what = "puts a mine on" if step.mine else "leaves"
         end = "" if step.mine else " clear"
