@@ -17,7 +17,7 @@ Chances of a mine, in percent (. and 1-8 are open, * a known mine):
 1  100%   0% 100%
 2     1    2    1
 3     .    .    .
-Best move: row 1, column 2 is safe: no layout that fits the numbers has a mine there.
+Best move: open row 1, column 2: it is proven safe below.
 Row 1, column 2 is safe: the 2 at row 2, column 2 needs 2 mines among row 1, column 1; ...
 ...
 """

@@ -58,7 +58,7 @@ def test_a_position_file_is_read(tmp_path: Path) -> None:
     file.write_bytes(b"1 mine\r\n#1##\r\n")
     out = analysed(Analyse(str(file)))
     assert "Dead cells" in out and "row 1, column 1 and row 1, column 3" in out
-    assert "Best move: row 1, column 4 is safe" in out
+    assert "Best move: open row 1, column 4: it is proven safe below" in out
 
 
 def test_numbers_that_clash_are_said_with_no_chances() -> None:

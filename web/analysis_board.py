@@ -102,7 +102,7 @@ def findings_html(report: Report) -> str:
     >>> report = drain(PositionEditor().report_steps(SeenPosition.parse("1 mine\\n#1##")))
     >>> findings_html(report).split("</li>")[0]
     '<li class="finding-best"><button type="button" class="link" data-cells="3">Best move: \
-row 1, column 4 is safe: no layout that fits the numbers has a mine there.</button>'
+open row 1, column 4: it is proven safe below.</button>'
     """
     items = report.findings[1:] if report.clash is not None else report.findings
     parts = []

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from play.game import kept_figures
-from play.ledger import BoardSummary, DailySummary, Entry
+from play.ledger import BoardSummary, DailySummary, Entry, title_meanings
 from web.render import escape
 
 NONE = "—"
@@ -217,9 +217,11 @@ def stats_html(
     if daily.played:
         rows += _daily_row(daily)
     chosen = summaries[selected]
+    meanings = "".join(f"<li>{escape(line)}</li>" for line in title_meanings(summaries))
+    said = f'<ul class="stats-meanings">{meanings}</ul>' if meanings else ""
     return (
         '<div class="stats-scroll"><table class="stats-table">'
-        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>"
+        f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>{said}"
         f"{chart_svg(chosen.recent)}{_bests(chosen, kept)}{_nf(chosen, kept)}"
     )
 

@@ -22,7 +22,7 @@ It is long because the editor's report is one ordered list of findings, made in 
 >>> from engine.steps import drain
 >>> report = drain(PositionEditor().report_steps(SeenPosition.parse("2 mines\\n###\\n121\\n...")))
 >>> for finding in report.findings[:2]: print(finding.words)
-Best move: row 1, column 2 is safe: no layout that fits the numbers has a mine there.
+Best move: open row 1, column 2: it is proven safe below.
 Row 1, column 2 is safe: the 2 at row 2, column 2 needs 2 mines among row 1, column 1; row 1, \
 column 2 and row 1, column 3, but row 1, column 2 and row 1, column 3, which the 1 at row 2, \
 column 3 touches too, hold at most 1 mine (the 1 at row 2, column 3 needs only 1), so row 1, \
@@ -243,6 +243,13 @@ class PositionEditor:
                     "chance of winning"
                 )
             findings.extend(_win_findings(grid, found))
+        if best is not None and suggestion is not None and suggestion.certain:
+            # A proven cell's proof is one of the findings below: the best move points to
+            # it rather than saying the engine's bare "no layout ... has a mine there".
+            name = spot_name(grid.row_col(best))
+            proven = any(f.kind == "safe" and f.cells == (best,) for f in proofs)
+            why = "it is proven safe below" if proven else "it is proven safe"
+            reason = f"open {name}: {why}"
         if best is not None:
             findings.append(Finding("best", (best,), sentence(f"Best move: {reason}")))
         if not any(t.is_open(tile) or tile == t.MINE for tile in tiles) and best is not None:

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
         board_summaries,
         board_title,
         daily_summary,
+        title_meanings,
     )
 
 __getattr__ = face(
@@ -27,6 +28,7 @@ __getattr__ = face(
         "board_summaries": "play.ledger.statistics",
         "board_title": "play.ledger.statistics",
         "daily_summary": "play.ledger.statistics",
+        "title_meanings": "play.ledger.statistics",
         "loads": "play.ledger.safe_json",
         "stamp": "play.ledger.moments",
         "utc_now": "play.ledger.moments",
@@ -42,5 +44,6 @@ __all__ = [
     "daily_summary",
     "loads",
     "stamp",
+    "title_meanings",
     "utc_now",
 ]

@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from statistics import fmean
@@ -33,6 +34,22 @@ KIND_TITLES = {
     "undone": "undone",
 }
 """How each kind of game (:data:`play.ledger.entries.KINDS`) is named beside its board."""
+KIND_MEANINGS = {
+    "noguess": "boards dealt so that no guess is ever needed",
+    "assisted": "games the solver helped (a hint, the chances, auto-play, Analyse)",
+    "known": (
+        "a board you could know before playing it (from a link, a given seed, or played "
+        "before): never a best time, as competitive sites rank no board a player knows"
+    ),
+    "retried": "a lost board dealt again",
+    "undone": "games with a losing click taken back",
+}
+"""What each kind named beside a board means, for the player who wonders."""
+RULE_MEANINGS = {
+    "safe": "the first click is never a mine, but may show a number",
+    "none": "the first click may be a mine, as in the oldest clones",
+}
+"""What a first-click rule other than the default means, beside a board's name."""
 OPENING = FirstClick.OPENING.value
 """The default first-click rule, said in no title."""
 TOP = 10
@@ -84,6 +101,27 @@ class BoardSummary:
         if self.rule != OPENING:
             apart.append(f"{self.rule} first click")
         return board_title(self.board) + (f" ({', '.join(apart)})" if apart else "")
+
+
+def title_meanings(summaries: Sequence[BoardSummary]) -> list[str]:
+    """What the words in parentheses of these boards' titles mean, one line each, in the
+    order they first show.
+
+    >>> from play.ledger.entries import Entry
+    >>> known = Entry("g1", "2026-11-22T10:00:00Z", "9x9/10", "known", True, 5000, 5, 5, 5, 0,
+    ...               first_click=FirstClick.NONE)
+    >>> title_meanings(board_summaries(Ledger((known,))))  # doctest: +NORMALIZE_WHITESPACE
+    ['(known): a board you could know before playing it (from a link, a given seed, or played
+    before): never a best time, as competitive sites rank no board a player knows',
+     '(none first click): the first click may be a mine, as in the oldest clones']
+    """
+    lines: dict[str, str] = {}
+    for s in summaries:
+        if s.kind in KIND_MEANINGS:
+            lines.setdefault(s.kind, f"({KIND_TITLES[s.kind]}): {KIND_MEANINGS[s.kind]}")
+        if s.rule in RULE_MEANINGS:
+            lines.setdefault(s.rule, f"({s.rule} first click): {RULE_MEANINGS[s.rule]}")
+    return list(lines.values())
 
 
 def board_title(board: str) -> str:
