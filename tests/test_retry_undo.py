@@ -213,3 +213,17 @@ def test_a_game_retried_and_then_undone_says_both() -> None:
     result = session.result
     assert result is not None
     assert "on a retry of the board with a losing click undone" in result.headline
+
+
+def test_save_evf_is_offered_for_every_kept_game_but_an_undone_one() -> None:
+    from play.keeping.views import kept_games
+
+    keeper = Keeper(Blobs(MemoryStorage()))
+    session = Session(seed=42, clock=FakeClock(), keeper=keeper)
+    lose_session_game(session)  # kept: a loss
+    session.new_game(42)
+    lose_session_game(session)
+    assert session.undo()
+    win(session)  # kept: a win with a click taken back
+    games = {Record.parse(g.text).undone: g for g in kept_games(keeper)}
+    assert games[False].saves_as_evf and not games[True].saves_as_evf

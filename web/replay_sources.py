@@ -34,6 +34,17 @@ def label(game: KeptGame) -> str:
     return f"{when} · {board_title(game.board)} · {game.outcome} · {game.seconds:.2f} s"
 
 
+def _evf_button(game: KeptGame) -> str:
+    """Save EVF, for a game an EVF video can hold (none with a click taken back)."""
+    if not game.saves_as_evf:
+        return ""
+    return (
+        f'<button type="button" class="save-video" data-video="{escape(game.id)}" '
+        f'aria-label="Save EVF of the game of {escape(label(game))}" '
+        f'title="Save as an EVF video (Metasweeper\'s format)">Save EVF</button>'
+    )
+
+
 def _race_button(game: KeptGame) -> str:
     """A won game's Race: its board dealt again with it as the ghost (none for another)."""
     if not game.raceable:
@@ -71,10 +82,7 @@ class ReplaySources:
             f"{escape(label(game))}</button> "
             f'<button type="button" class="review-game" data-review="{escape(game.id)}" '
             f'aria-label="Review the game of {escape(label(game))}">Review</button> '
-            f'<button type="button" class="save-video" data-video="{escape(game.id)}" '
-            f'aria-label="Save EVF of the game of {escape(label(game))}" '
-            f'title="Save as an EVF video (Metasweeper\'s format)">Save EVF</button>'
-            f"{_race_button(game)}</li>"
+            f"{_evf_button(game)}{_race_button(game)}</li>"
             for game in games
         ]
         empty = "<li>No finished games yet.</li>"

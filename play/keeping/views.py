@@ -64,6 +64,15 @@ class KeptGame:
         (:meth:`Replays.ghost`), as every kept game's is."""
         return self.outcome == "won"
 
+    @property
+    def saves_as_evf(self) -> bool:
+        """Whether an EVF video can hold the game: not one with a click taken back (EVF has
+        no undo, and the game cannot be told without it), so Save EVF is not offered."""
+        try:
+            return not Record.parse(self.text).undone
+        except InvalidRecordError:
+            return False
+
     def describe(self) -> str:
         """``Expert, won in 97.12 s on 2026-11-22``."""
         return f"{board_title(self.board)}, {self.outcome} in {self.seconds:.2f} s on {self.date}"
