@@ -14,7 +14,7 @@ from collections.abc import Callable
 from datetime import datetime
 from enum import Enum
 
-from engine import random_seed
+from engine import Status, random_seed
 from engine.steps import drain
 from play.game import Clock, Input, sentence
 from play.keeping import Blobs, Keeper, MemoryStorage, Storage
@@ -51,6 +51,8 @@ from terminal.start import Left, Questions, described
 
 PROMPT = "> "
 AGAIN_PROMPT = "Play again? (y/n) "
+AFTER_LOSS_PROMPT = "Play again? (y/n, or retry the board, or undo the losing click) "
+"""After a loss the question names what else there is to do (a player did not know)."""
 AFTER_HELP = (
     "Type y for a new game or n to leave; after a loss, retry deals the same board again and "
     "undo takes back the losing click (neither is ever a best time); daily, stats, replay, "
@@ -215,7 +217,8 @@ class App:
     def _after(self, session: Session) -> Next:
         """After a game: another, or not; the kept-data commands and daily work here too."""
         while True:
-            answer = self.console.ask(AGAIN_PROMPT)
+            lost = session.game.status is Status.LOST
+            answer = self.console.ask(AFTER_LOSS_PROMPT if lost else AGAIN_PROMPT)
             if answer is None:
                 return Next.QUIT
             key = answer.strip().lower()

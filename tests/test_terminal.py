@@ -175,7 +175,10 @@ def test_seeded_game_to_a_loss() -> None:
     assert [timed.move for timed in record.moves] == moves
     assert record.level == BEGINNER and record.seed == SEED
     assert record.replay() == lost
-    assert result.stdout.endswith("Play again? (y/n) n\nBye.\n")
+    # After a loss, the question names retry and undo (a player did not know of them).
+    assert result.stdout.endswith(
+        "Play again? (y/n, or retry the board, or undo the losing click) n\nBye.\n"
+    )
 
 
 def test_seeded_game_to_a_win() -> None:
@@ -292,7 +295,7 @@ def test_end_of_input_at_play_again_quits_cleanly() -> None:
     text = f"o 5 5\no {mine[0] + 1} {mine[1] + 1}\n"
     result = run_terminal("--level", "beginner", "--seed", str(SEED), input=text)
     assert_clean(result)
-    assert result.stdout.endswith("Play again? (y/n) \nBye.\n")
+    assert result.stdout.endswith("undo the losing click) \nBye.\n")
 
 
 def test_play_again_and_new_keep_the_level_with_fresh_seeds() -> None:
@@ -557,3 +560,11 @@ def test_doctests(module: ModuleType) -> None:
     # Run here as well as by --doctest-modules, since pytest collects only tests/ and engine/.
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.failed == 0
+
+
+def test_the_help_names_retry_and_undo() -> None:
+    from terminal.commands import help_text
+
+    lines = help_text().splitlines()
+    assert any(line.split()[:1] == ["retry"] for line in lines)
+    assert any(line.split()[:1] == ["undo"] for line in lines)

@@ -258,7 +258,7 @@ def test_replay_plays_a_kept_game_back_to_the_same_final_board() -> None:
     lost = play_all(BEGINNER, SEED, moves)
     assert lost.status is Status.LOST
     final = render_board(lost)
-    game_part, replay_part = out.split("(y/n) replay 1\n", 1)
+    game_part, replay_part = out.split("the losing click) replay 1\n", 1)
     assert final in game_part
     assert re.search(r"^  1  2026-11-22  Beginner  lost  +\d+\.\d\d s$", game_part, re.M)
     assert f"Game 1: Beginner, lost in 2.00 s on 2026-11-22, seed {SEED}." in replay_part
