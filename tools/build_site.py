@@ -47,6 +47,7 @@ from tools.site.archives import (
 )
 from tools.site.boot import BOOT_INFO, write_boot_info
 from tools.site.compile import StdlibError
+from tools.site.help import HelpError, page_with_help
 from tools.site.offline import (
     SERVICE_WORKER,
     ServiceWorkerError,
@@ -83,6 +84,11 @@ def generated() -> dict[str, bytes]:
         READER_ARCHIVE: reader_archive(),
         SCHEDULER_ARCHIVE: scheduler_archive(),
         SKELETON: skeleton_text(),
+        # The page, its Help dialog written from the README (tools/site/help.py).
+        "index.html": page_with_help(
+            (ROOT / "index.html").read_text(encoding="utf-8"),
+            (ROOT / "README.md").read_text(encoding="utf-8"),
+        ).encode("utf-8"),
     }
 
 
@@ -97,7 +103,7 @@ def plan() -> dict[str, Path]:
     if missing_page:
         raise BuildError(f"missing page file(s) at the repo root: {', '.join(missing_page)}")
     for name in (*PAGE_FILES, *FAVICONS):
-        if (ROOT / name).is_file():
+        if (ROOT / name).is_file() and name != "index.html":  # generated() writes it
             files[name] = ROOT / name
     static = ROOT / "static"
     if static.is_dir():
@@ -340,7 +346,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         build(args.out.resolve())
-    except (BuildError, ServiceWorkerError, SnapshotError, StdlibError) as exc:
+    except (BuildError, HelpError, ServiceWorkerError, SnapshotError, StdlibError) as exc:
         print(f"build_site: error: {exc}", file=sys.stderr)
         return 1
     return 0

@@ -28,6 +28,7 @@ from web.custom_dialog import CustomDialog
 from web.drawing import PageDrawing
 from web.early_click import play_kept_click
 from web.frames import BrowserScheduler
+from web.help_dialog import point_to_help
 from web.keys import Keys
 from web.level_menu import LevelMenu
 from web.listeners import Listeners
@@ -47,7 +48,7 @@ class Page:
         document, window = browser.document, browser.window
         # keeps_start: what the next start shows, for static/skeleton.js (play.keeping.start_view)
         # Opened once: opening probes the store with a write (see web.local_storage).
-        storage = open_local_storage()
+        self.storage = storage = open_local_storage()
         self.keeper = keeper = Keeper(Blobs(storage), keeps_start=True)
         launch = start_launch(window)
         self.linked_drill = launch.drill
@@ -186,6 +187,7 @@ def start() -> Page:
         page.tools.analysis.open(page.linked_position)
     if page.linked_drill is not None:  # a drill's link opens it in Practice
         page.tools.practice.open(page.linked_drill, page.drill_note)
+    point_to_help(page.storage, page.session)  # a first visit's, once
     body.dataset.ready = "true"
     page.warm_up()
     return page

@@ -128,6 +128,12 @@ PRACTICE_RESULT = "practice-result"
 PRACTICE_NEXT = "practice-next"
 PRACTICE_CLOSE = "practice-close"
 
+# How to play (web/help_dialog.py): the README's help part, written in at build time.
+HELP_OPEN = "open-help"
+HELP_DIALOG = "help-dialog"
+HELP_BODY = "help-body"
+HELP_CLOSE = "help-close"
+
 # The analysis editor (web/analysis_dialog.py): any position set up by hand, analysed.
 ANALYSE_OPEN = "open-analysis"
 ANALYSIS_DIALOG = "analysis-dialog"

@@ -1,8 +1,8 @@
 """The player's own tools: the daily board, statistics, replays, sharing the board, and the
 analysis editor (on the position in play: what the player sees of it).
 
-Each button opens its dialog or acts at once; S, R and P open Statistics, Replays and
-Practice from the keyboard (anywhere but in a text field: :mod:`web.shortcuts`).
+Each button opens its dialog or acts at once; S, R, P and ? open Statistics, Replays,
+Practice and Help from the keyboard (anywhere but in a text field: :mod:`web.shortcuts`).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from web.address_bar import AddressBar
 from web.analysis_dialog import AnalysisDialog
 from web.dom import within
 from web.downloads import save_game_video, save_kept_video
+from web.help_dialog import HelpDialog
 from web.listeners import Listeners
 from web.pace import Clock, Scheduler
 from web.player_name import PlayerNameField
@@ -47,6 +48,7 @@ class PlayerTools:
         self.analysis = AnalysisDialog(document, window, session, scheduler, clock)
         self.stats = StatsDialog(document, window, session, watch=self.replays.open)
         self.player_name = PlayerNameField(document, session)  # the name in saved videos
+        self.help = HelpDialog(document, session)
         self._tasks: set[asyncio.Task[None]] = set()
 
     def wire(self, listeners: Listeners) -> None:
@@ -57,6 +59,7 @@ class PlayerTools:
         listen(by_id(ids.PRACTICE_OPEN), "click", lambda _e: self.practice.open())
         listen(by_id(ids.COPY_LINK), "click", lambda _e: self.share())
         listen(by_id(ids.ANALYSE_OPEN), "click", lambda _e: self.analysis.open_game())
+        listen(by_id(ids.HELP_OPEN), "click", lambda _e: self.help.open())
         listen(by_id(ids.REPLAY_ANALYSE), "click", lambda _e: self.analyse_replay_step())
         listen(by_id(ids.STATS), "click", self.on_result_click)
         self.stats.wire(listeners)
@@ -64,6 +67,7 @@ class PlayerTools:
         self.practice.wire(listeners)
         self.player_name.wire(listeners)
         self.analysis.wire(listeners)
+        self.help.wire(listeners)
 
     def analyse_replay_step(self) -> None:
         """The replay viewer's position (the review's: the one before the move at hand) in
@@ -108,6 +112,7 @@ class PlayerTools:
             Command.STATS: opening(self.stats.open),
             Command.REPLAYS: opening(self.replays.open),
             Command.PRACTICE: opening(self.practice.open),
+            Command.HELP: opening(self.help.open),
             **self.replays.player.commands(),
         }
 

@@ -247,9 +247,8 @@ class PositionEditor:
             # A proven cell's proof is one of the findings below: the best move points to
             # it rather than saying the engine's bare "no layout ... has a mine there".
             name = spot_name(grid.row_col(best))
-            proven = any(f.kind == "safe" and f.cells == (best,) for f in proofs)
-            why = "it is proven safe below" if proven else "it is proven safe"
-            reason = f"open {name}: {why}"
+            below = any(f.kind == "safe" and f.cells == (best,) for f in proofs)
+            reason = f"open {name}: it is proven safe{' below' if below else ''}"
         if best is not None:
             findings.append(Finding("best", (best,), sentence(f"Best move: {reason}")))
         if not any(t.is_open(tile) or tile == t.MINE for tile in tiles) and best is not None:

@@ -46,6 +46,7 @@ class Command(StrEnum):
     STATS = "stats"
     REPLAYS = "replays"
     PRACTICE = "practice"
+    HELP = "help"
     ZOOM_IN = "zoom-in"
     ZOOM_OUT = "zoom-out"
     ZOOM_RESET = "zoom-reset"
@@ -88,6 +89,7 @@ BINDINGS: Mapping[Context, Mapping[str, Command]] = {
         *((key, C.STATS) for key in "sS"),
         *((key, C.REPLAYS) for key in "rR"),
         *((key, C.PRACTICE) for key in "pP"),
+        ("?", C.HELP),
         *((key, C.ZOOM_IN) for key in "+="),
         *((key, C.ZOOM_OUT) for key in "-_"),
         ("0", C.ZOOM_RESET),

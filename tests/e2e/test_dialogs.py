@@ -40,6 +40,7 @@ def test_the_clock_waits_behind_every_dialog(open_game: OpenGame, clock: Clock) 
         (ids.PRACTICE_OPEN, ids.PRACTICE_DIALOG, ids.PRACTICE_CLOSE),
         (ids.REPLAYS_OPEN, ids.REPLAY_DIALOG, ids.REPLAY_CLOSE),
         (ids.ANALYSE_OPEN, ids.ANALYSIS_DIALOG, ids.ANALYSIS_CLOSE),
+        (ids.HELP_OPEN, ids.HELP_DIALOG, ids.HELP_CLOSE),
         (None, ids.CUSTOM_DIALOG, None),  # opened from the level menu, closed with Escape
     ]
     for opener, dialog_id, closer in dialogs:
@@ -58,6 +59,11 @@ def test_the_clock_waits_behind_every_dialog(open_game: OpenGame, clock: Clock) 
             ".backgroundColor"
         )
         assert backdrop == "rgb(14, 22, 40)", backdrop  # opaque: the board is hidden
+        said = page.evaluate(
+            f"getComputedStyle(document.getElementById('{dialog_id}'), '::backdrop')"
+            ".backgroundImage"
+        )
+        assert "Paused" in said, said  # ...and the cover says why
         if closer is None:
             page.keyboard.press("Escape")
         else:
