@@ -100,6 +100,7 @@ bench: chromium site
 	$(PY) -m benchmarks.review
 	$(PY) -m benchmarks.review_page
 	$(PY) -m benchmarks.paths
+	$(PY) -m benchmarks.redraw
 
 # Without ARGS: the expert win rate over 5,000 games with its 95% interval, the time per
 # call and the endgame search's cost (the README's figure).
