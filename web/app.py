@@ -28,7 +28,6 @@ from web.custom_dialog import CustomDialog
 from web.drawing import PageDrawing
 from web.early_click import play_kept_click
 from web.frames import BrowserScheduler
-from web.help_dialog import point_to_help
 from web.keys import Keys
 from web.level_menu import LevelMenu
 from web.listeners import Listeners
@@ -187,7 +186,7 @@ def start() -> Page:
         page.tools.analysis.open(page.linked_position)
     if page.linked_drill is not None:  # a drill's link opens it in Practice
         page.tools.practice.open(page.linked_drill, page.drill_note)
-    point_to_help(page.storage, page.session)  # a first visit's, once
+    page.tools.help.point(page.storage)  # a first visit's, once
     body.dataset.ready = "true"
     page.warm_up()
     return page

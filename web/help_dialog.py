@@ -1,6 +1,7 @@
 """How to play: the Help button's dialog (and the ``?`` key's), its words the README's
 (written into the page at build time by tools/site/help.py), and the pointer to it that a
-first visit shows once.
+first visit shows once: the button itself, lit and saying "How to play?" until it is used
+(the notice line stays the game's own: a link's warning, a resumed game's word).
 """
 
 from __future__ import annotations
@@ -16,13 +17,16 @@ if TYPE_CHECKING:
 
 POINTED = "minesweeper/help-pointed"
 """Kept once the first visit has pointed to Help, so no later visit does."""
-POINTER = "New to Minesweeper? Help, under the board (or the ? key), says how to play."
+POINTING = "pointing"
+"""The Help button's class while it points to itself (static/style.css lights it)."""
+POINTER = "How to play?"
 
 
 class HelpDialog:
     def __init__(self, document: Any, session: Session) -> None:
         self.session = session
         self.dialog = document.getElementById(ids.HELP_DIALOG)
+        self.button = document.getElementById(ids.HELP_OPEN)
         self._close = document.getElementById(ids.HELP_CLOSE)
 
     def wire(self, listeners: Listeners) -> None:
@@ -32,13 +36,15 @@ class HelpDialog:
     def open(self) -> None:
         modal.show(self.dialog, self.session)
         self._close.focus()
+        if self.button.classList.contains(POINTING):  # found: it points no more
+            self.button.classList.remove(POINTING)
+            self.button.textContent = "Help"
 
-
-def point_to_help(storage: Any, session: Session) -> None:
-    """A first visit's notice points to Help, once (a notice of the start's own, a link's
-    warning say, goes first: the pointer waits for another visit)."""
-    if storage is None or storage.read(POINTED) is not None or session.notice is not None:
-        return
-    session.say(POINTER)
-    with contextlib.suppress(Exception):  # a full store: the pointer may come again, no harm
-        storage.write(POINTED, "1")
+    def point(self, storage: Any) -> None:
+        """On a first visit, once: the button lights and asks "How to play?"."""
+        if storage is None or storage.read(POINTED) is not None:
+            return
+        self.button.classList.add(POINTING)
+        self.button.textContent = POINTER
+        with contextlib.suppress(Exception):  # a full store: it may point again, no harm
+            storage.write(POINTED, "1")
