@@ -35,7 +35,7 @@ def test_the_one_two_one_proves_its_mines_and_its_safe_cell_in_words() -> None:
     assert report.safe == {1} and report.mines == {0, 2}
     assert [report.percent(c) for c in (0, 1, 2)] == [100, 0, 100]
     safe = next(f for f in report.findings if f.kind == "safe")
-    assert safe.cells == (1,)
+    assert safe.cells == (1, 3, 4, 5)  # the cell, then the numbers its proof reads: outlined
     assert safe.words.startswith("Row 1, column 2 is safe: the 2 at row 2, column 2")  # the 1-2-1
     assert report.best == 1 and report.clash is None
 

@@ -152,7 +152,8 @@ class PositionEditor:
         from engine.solver.endgame import hint_cell
         from engine.solver.fifty import fifty_pairs, side_by_side_fifties_steps
         from engine.solver.guess import choose
-        from play.review.reasons import Seen, listed, why_mine, why_safe
+        from play.review.proof_words import explain
+        from play.review.reasons import listed
 
         grid, tiles = seen.grid, seen.tiles
         findings: list[Finding] = []
@@ -173,10 +174,9 @@ class PositionEditor:
             findings.append(
                 Finding("solved", (), "Every covered cell is a mine: nothing is left to open.")
             )
-        reasons = Seen(grid, seen.mines, tiles, analysis)
-        for kind, cells, why, what in (
-            ("safe", analysis.safe, why_safe, "is safe"),
-            ("mine", analysis.mines, why_mine, "is a mine"),
+        for kind, cells, what in (
+            ("safe", analysis.safe, "is safe"),
+            ("mine", analysis.mines, "is a mine"),
         ):
             # A flag on a proven mine is already right: only the rest are worth a word.
             proven = sorted(
@@ -186,8 +186,11 @@ class PositionEditor:
             )
             for cell in proven[:MOST_PROVEN]:
                 yield None
-                words = f"{spot_name(grid.row_col(cell))} {what}: {why(cell, reasons)}"
-                proofs.append(Finding(kind, (cell,), sentence(words)))
+                proof = explain(grid, seen.mines, tiles, cell, kind == "mine")
+                words = f"{spot_name(grid.row_col(cell))} {what}: {proof.words}"
+                # The cell first (the cursor goes there), then every number its proof reads:
+                # picked in the list, all of them are outlined on the board.
+                proofs.append(Finding(kind, (cell, *proof.numbers), sentence(words)))
             if len(proven) > MOST_PROVEN:
                 more = len(proven) - MOST_PROVEN
                 noun = "safe cell" if kind == "safe" else "mine"
@@ -247,7 +250,7 @@ class PositionEditor:
             # A proven cell's proof is one of the findings below: the best move points to
             # it rather than saying the engine's bare "no layout ... has a mine there".
             name = spot_name(grid.row_col(best))
-            below = any(f.kind == "safe" and f.cells == (best,) for f in proofs)
+            below = any(f.kind == "safe" and f.cells[:1] == (best,) for f in proofs)
             reason = f"open {name}: it is proven safe{' below' if below else ''}"
         if best is not None:
             findings.append(Finding("best", (best,), sentence(f"Best move: {reason}")))
