@@ -84,9 +84,12 @@ def test_a_position_set_up_by_mouse_and_keyboard_is_analysed(open_game: OpenGame
     findings.get_by_role("button", name=re.compile(r"^Row 1, column 1 is a mine")).click()
     expect(cell(page, 0, 0)).to_have_class(re.compile(r"\banalysis-picked\b"))
     expect(page.locator(f"#{ids.ANALYSIS_CURSOR}")).to_contain_text("Row 1, column 1: covered")
-    # ...and every number its proof reads, outlined: the 1-2-1's numbers.
-    for col in range(3):
-        expect(cell(page, 1, col)).to_have_class(re.compile(r"\banalysis-picked\b"))
+    # ...and every number its proof reads, outlined: the 2 and the 1 at its right, not the
+    # 1 at its left, which this proof does not read.
+    for col, read in ((0, False), (1, True), (2, True)):
+        picked = expect(cell(page, 1, col))
+        pattern = re.compile(r"\banalysis-picked\b")
+        (picked.to_have_class if read else picked.not_to_have_class)(pattern)
 
     # Bad text: a short message, the position kept.
     text.fill("2 mines\n###\n12\n")
