@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tools.build_site import PYODIDE_FILES, plan
+from tools.build_site import PYODIDE_FILES, generated_names, plan
 from tools.serve import serving
 from tools.site.archives import ARCHIVE, READER_ARCHIVE, SCHEDULER_ARCHIVE
 from tools.site.offline import MANIFEST, PRECACHE, SERVICE_WORKER, unmatched
@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_every_precache_pattern_names_a_file_of_the_site() -> None:
     if not (ROOT / "node_modules" / "pyodide").is_dir():
         pytest.skip("node_modules/ not installed (make node_modules)")
-    names = {*plan(), ARCHIVE, READER_ARCHIVE, SCHEDULER_ARCHIVE, SNAPSHOT}
+    names = {*plan(), *generated_names(), SNAPSHOT}
     assert unmatched(PRECACHE, names) == []
     assert SERVICE_WORKER not in PRECACHE  # the browser fetches the worker itself
     for name in PYODIDE_FILES:

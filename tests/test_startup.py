@@ -228,6 +228,7 @@ QUERIES = {
     "review_chances",  # a review's chances, for the review to draw: the session's own stay
     "pointer_at",  # the pointer's path, kept with the record: nothing is drawn
     "race_link",  # the won game's ghost as a link's text: nothing changes
+    "own_best",  # the player's fastest kept win on this board, read: nothing changes
     "save",
     "snapshot",
     "subscribe",

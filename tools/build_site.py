@@ -92,6 +92,11 @@ def generated() -> dict[str, bytes]:
     }
 
 
+def generated_names() -> tuple[str, ...]:
+    """The names :func:`generated` writes, without making them (the archives take time)."""
+    return (".nojekyll", ARCHIVE, READER_ARCHIVE, SCHEDULER_ARCHIVE, SKELETON, "index.html")
+
+
 class BuildError(Exception):
     """Something the build cannot go on without; the message says how to fix it."""
 
