@@ -19,7 +19,6 @@ import pytest
 
 from tools.build_site import PYODIDE_FILES, generated_names, plan
 from tools.serve import serving
-from tools.site.archives import ARCHIVE, READER_ARCHIVE, SCHEDULER_ARCHIVE
 from tools.site.offline import MANIFEST, PRECACHE, SERVICE_WORKER, unmatched
 from tools.site.snapshot import SNAPSHOT, module_name, snapshot_modules
 
