@@ -121,3 +121,27 @@ def test_the_page_address_is_the_race_link_while_it_runs_and_the_board_once_over
     assert written[-1] == board and len(written) == 2
     bar.sync()
     assert len(written) == 2
+
+
+def test_a_race_reloaded_after_question_marks_switched_starts_no_clock() -> None:
+    """Found by the page model (tests/test_page_model.py): ? marks switched before the
+    racer's own first move is an event of the record, not a move, and a reload then started
+    the clock as if they had played."""
+    from engine import BEGINNER
+    from play.keeping.blobs import Blobs
+    from play.keeping.keeper import Keeper
+    from play.keeping.storage import MemoryStorage
+    from play.start import open_session
+
+    clock = FakeClock()
+    keeper = Keeper(Blobs(MemoryStorage()))
+    ghost = Ghost(BEGINNER, 1000, 3, ((0, 1), (4000, 3)), "Ada", first=(4, 4))
+    session = Session(seed=1, clock=clock, keeper=keeper)
+    assert session.start_race(ghost)
+    session.change(question_marks=False)
+    session.save()
+    clock.now += 30
+    again = open_session(from_query(""), keeper, clock=clock).session
+    assert again.race == ghost and not again.timer.running
+    again.play(Move.reveal(0, 0))
+    assert again.timer.running or again.game.status.is_over

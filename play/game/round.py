@@ -221,7 +221,10 @@ class Round:
         )
         carried.race = snapshot.race
         made = snapshot.daily or (snapshot.race is not None and snapshot.race.first is not None)
-        only_made = made and len(snapshot.record.moves) == 1 and not snapshot.record.taken_back
+        # Moves, not events: ? marks switched before the player's first move is no move
+        # (found by tests/test_page_model.py: a reload then started the race's clock).
+        moves = sum(isinstance(timed.move, Move) for timed in snapshot.record.moves)
+        only_made = made and moves == 1 and not snapshot.record.taken_back
         if game.status is Status.PLAYING and not only_made:
             carried.watch.start(now - snapshot.elapsed_ms / 1000)  # (not at a first reveal
             # made for the player: their clock starts at their own first move)
