@@ -145,3 +145,23 @@ def test_a_race_reloaded_after_question_marks_switched_starts_no_clock() -> None
     assert again.race == ghost and not again.timer.running
     again.play(Move.reveal(0, 0))
     assert again.timer.running or again.game.status.is_over
+
+
+def test_a_daily_board_reloaded_mid_game_is_carried_on_not_dealt_again() -> None:
+    """Found by the page model: the daily board's address reloaded dealt it afresh, the game
+    played kept behind Back ("Your game in progress is kept")."""
+    from datetime import date
+
+    from engine import INTERMEDIATE
+    from play.game import Settings
+
+    clock, day = FakeClock(), date(2026, 11, 29)
+    keeper = Keeper(Blobs(MemoryStorage()))
+    session = Session(Settings(level=INTERMEDIATE), seed=1, clock=clock, keeper=keeper)
+    assert session.new_game(day=day)
+    session.play(Move.mark(0, 0))
+    session.save()
+    query = to_query(session.game.level, session.game.seed, session.daily)
+    start = open_session(from_query(query), keeper, clock=clock, today=lambda: day)
+    assert start.resumed is not None and start.displaced is None
+    assert start.session.record.moves == session.record.moves

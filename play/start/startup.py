@@ -9,9 +9,9 @@ The rules, in order:
    switches (``?hints``, ``?noguess``) for this visit only: they are not saved.
 3. A daily board the launch names is dealt.
 4. A saved game is carried on unless the launch names another board (a shared link, a
-   seed, a race; a race's own game is carried on, racing on). A front end that can ask
-   (the terminal) is asked whether to carry it on instead, and is never given a saved
-   board nobody has played: its player chooses.
+   seed, a race, a daily board; a race's or a daily board's own game is carried on). A
+   front end that can ask (the terminal) is asked whether to carry it on instead, and is
+   never given a saved board nobody has played: its player chooses.
 5. Otherwise a new game (:func:`deal`): of the launch's level, else the one the player
    chooses when the front end can ask, else the saved one; of the launch's seed, else a
    fresh one.
@@ -91,7 +91,16 @@ def open_session(
     # A race starts afresh over any other game; its own game in progress (a reload of the
     # race's address) is carried on, racing the same ghost (kept with it: Snapshot.race).
     raced = snapshot is not None and snapshot.race is not None and snapshot.race == launch.race
-    fresh = daily or (launch.race is not None and not raced)
+    # So is the daily board's own game in progress (a reload of its address), on its level:
+    # dealt afresh, it was started over and the game played kept behind Back.
+    day = launch.daily or (today() if launch.wants_today else None)
+    on_daily = (
+        snapshot is not None
+        and day is not None
+        and snapshot.daily == day.isoformat()
+        and snapshot.record.level == settings.level
+    )
+    fresh = (daily and not on_daily) or (launch.race is not None and not raced)
     carry = snapshot if not fresh and _carried_on(launch, snapshot, ask) else None
     if carry is not None:
         settings = replace(settings, level=carry.record.level)
