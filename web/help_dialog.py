@@ -34,8 +34,7 @@ class HelpDialog:
         modal.wire(listeners, self.dialog, self.session)
 
     def open(self) -> None:
-        modal.show(self.dialog, self.session)
-        self._close.focus()
+        modal.show(self.dialog, self.session)  # its words focused (index.html: autofocus)
         if self.button.classList.contains(POINTING):  # found: it points no more
             self.button.classList.remove(POINTING)
             self.button.textContent = "Help"
