@@ -40,6 +40,14 @@ LONG_TASKS_JS = """() => {
     for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
   }).observe({type: 'longtask', buffered: false});
 }"""
+SCROLL_TO_JS = """([row, col, rows, cols]) => {
+  // A huge board holds cells only near its window: scroll its frame to the cell's place.
+  const board = document.getElementById('board'), frame = board.parentElement;
+  const box = board.getBoundingClientRect();
+  frame.scrollTop += box.top + box.height * (row + 0.5) / rows - frame.clientHeight / 2;
+  frame.scrollLeft += box.left + box.width * (col + 0.5) / cols - frame.clientWidth / 2;
+  window.scrollBy(0, box.top + box.height * (row + 0.5) / rows - innerHeight / 2);
+}"""
 NO_MINE_IN_SIGHT_JS = """() => {
   const frame = document.getElementById('board').parentElement.getBoundingClientRect();
   let rows = 0;
@@ -72,21 +80,13 @@ def huge_undo(browser: Browser, base: str, mine: tuple[int, int]) -> dict[str, f
     page.goto(base + query)
     page.wait_for_function(READY, timeout=180_000)
     cell = '#board .cell[data-row="{}"][data-col="{}"]'
-    page.evaluate(
-        "([r, c]) => document.querySelector(`#board .cell[data-row='${r}'][data-col='${c}']`)"
-        ".scrollIntoView({block: 'center', inline: 'center'})",
-        list(FIRST),
-    )
+    page.evaluate(SCROLL_TO_JS, [*FIRST, HUGE.rows, HUGE.cols])
     page.wait_for_timeout(1_500)
     page.locator(cell.format(*FIRST)).click()
     page.wait_for_function("document.getElementById('board').dataset.status === 'playing'")
     page.wait_for_timeout(2_000)
-    page.evaluate(
-        "([r, c]) => document.querySelector(`#board .cell[data-row='${r}'][data-col='${c}']`)"
-        ".scrollIntoView({block: 'center', inline: 'center'})",
-        list(mine),
-    )
-    page.wait_for_timeout(1_000)
+    page.evaluate(SCROLL_TO_JS, [*mine, HUGE.rows, HUGE.cols])
+    page.wait_for_timeout(1_500)
     page.locator(cell.format(*mine)).click()
     page.wait_for_function(
         "document.getElementById('board').dataset.status === 'lost'", timeout=120_000

@@ -227,3 +227,23 @@ def test_save_evf_is_offered_for_every_kept_game_but_an_undone_one() -> None:
     win(session)  # kept: a win with a click taken back
     games = {Record.parse(g.text).undone: g for g in kept_games(keeper)}
     assert games[False].saves_as_evf and not games[True].saves_as_evf
+
+
+@given(st.integers(0, 200), st.sampled_from(["opening", "safe", "none"]), st.booleans())
+@settings(max_examples=60, deadline=None)
+def test_an_undo_goes_back_to_the_game_the_record_replays(
+    seed: int, rule: str, retried: bool
+) -> None:
+    """An undo goes back to the game kept from before the losing move, not a replay of the
+    record (0.2 s on a 1000x1000 board): it must be the very game the record replays."""
+    from engine import FirstClick
+
+    session = Session(Settings(first_click=FirstClick(rule)), seed=seed, clock=FakeClock())
+    lose_session_game(session)
+    if retried:
+        assert session.retry()
+        lose_session_game(session)
+    assert session.undo()
+    assert session.game == session.record.replay()
+    session.play(Move.reveal(0, 0))
+    assert session.game == session.record.replay()
