@@ -279,8 +279,10 @@ def test_the_analysis_editor_the_hint_and_the_review_print_the_checked_words(gam
     facts = proven(seen)
     for finding in drain(PositionEditor().report_steps(seen)).findings:
         if finding.kind in ("safe", "mine") and not finding.words.startswith("And "):
-            (cell,) = finding.cells
-            said = words_of(grid, seen.mines, seen.tiles, checked(seen, cell, facts[cell]))
+            cell, *numbers = finding.cells  # the cell, then the numbers its proof reads
+            derivation = checked(seen, cell, facts[cell])
+            assert tuple(numbers) == derivation.numbers  # each outlined when picked
+            said = words_of(grid, seen.mines, seen.tiles, derivation)
             what = "is a mine" if facts[cell] else "is safe"
             assert finding.words == sentence(f"{capitalised(spot(grid, cell))} {what}: {said}")
     hint = drain(Assistant().hint_steps(game))
