@@ -314,7 +314,7 @@ def item_10_long_frames(
     return frames, cells, load
 
 
-def _nearest_mine(level: Level, seed: int, first: tuple[int, int]) -> tuple[int, int]:
+def nearest_mine(level: Level, seed: int, first: tuple[int, int]) -> tuple[int, int]:
     """The mine nearest ``first`` once the first click there has dealt them."""
     game = apply(new_game(level, seed), Move.reveal(*first)).game
     assert game.layout is not None
@@ -332,7 +332,7 @@ def game_end_restyle(browser: Browser, base: str) -> tuple[float, int, renderer.
     ``UpdateLayoutTree``), and the longest animation frame. When ``#board.over`` was keyed
     to the cells' hover, all 90,000 cells were restyled: 100-130 ms."""
     first = (150, 150)
-    mine = _nearest_mine(BIG, 5, first)
+    mine = nearest_mine(BIG, 5, first)
     watcher = renderer.watch(browser)
     page = watcher.page
     page.goto(f"{base}?rows={BIG.rows}&cols={BIG.cols}&mines={BIG.mines}&seed=5")

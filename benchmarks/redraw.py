@@ -24,9 +24,10 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, sync_playwright
 
+from benchmarks.big_board import nearest_mine
 from benchmarks.browser import READY, SITE, expert_latencies, percentile
 from benchmarks.renderer import load_average
-from engine import Level, Move, apply, new_game
+from engine import Level
 from tools.chromium import launch_options
 from tools.serve import serving
 
@@ -60,16 +61,6 @@ NO_MINE_IN_SIGHT_JS = """() => {
   }
   return rows > 0 && document.getElementById('board').dataset.status === 'playing';
 }"""
-
-
-def nearest_mine() -> tuple[int, int]:
-    game = apply(new_game(HUGE, SEED), Move.reveal(*FIRST)).game
-    assert game.layout is not None
-    row, col = FIRST
-    mine = min(
-        game.layout.mines, key=lambda m: abs(m // HUGE.cols - row) + abs(m % HUGE.cols - col)
-    )
-    return divmod(mine, HUGE.cols)
 
 
 def huge_undo(browser: Browser, base: str, mine: tuple[int, int]) -> dict[str, float]:
@@ -140,7 +131,7 @@ def main() -> None:
                         f" ms   ({len(every)} clicks)"
                     )
         if not args.no_huge:
-            figures = huge_undo(browser, bases["this build"], nearest_mine())
+            figures = huge_undo(browser, bases["this build"], nearest_mine(HUGE, SEED, FIRST))
             print(f"  {HUGE} lost, then Undo (this build; the build before drew no undo):")
             for label, ms in figures.items():
                 print(f"    {label:<22} {ms:8.0f} ms")

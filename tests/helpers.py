@@ -94,15 +94,15 @@ class AdvancingClock:
         return self.now
 
 
-def run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
-    """Run ``scenario`` on an event loop of its own, in a thread of its own: the browser
-    tests' Playwright keeps a loop running in the main thread for the whole session."""
+def in_thread(work: Callable[[], T]) -> T:
+    """``work()`` in a thread of its own, its error raised here: the browser tests'
+    Playwright keeps an event loop running in the main thread for the whole session."""
     done: list[T] = []
     failed: list[BaseException] = []
 
     def main() -> None:
         try:
-            done.append(asyncio.run(scenario()))
+            done.append(work())
         except BaseException as error:
             failed.append(error)
 
@@ -112,6 +112,11 @@ def run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
     if failed:
         raise failed[0]
     return done[0]
+
+
+def run(scenario: Callable[[], Coroutine[Any, Any, T]]) -> T:
+    """Run ``scenario`` on an event loop of its own, in a thread of its own (:func:`in_thread`)."""
+    return in_thread(lambda: asyncio.run(scenario()))
 
 
 def lose_session_game(session: Session) -> None:

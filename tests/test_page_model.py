@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import asyncio
 import os
-import threading
 from datetime import date
 from types import SimpleNamespace
 from typing import Any
@@ -50,12 +49,14 @@ from play.start import open_session
 from play.start.address import from_query
 from tests import fake_browser
 from tests.drawn import drawn_text
-from tests.fake_dom import Document, Scheduler, hide_as_the_page_does
-from tests.helpers import AdvancingClock, FakeClock
+from tests.fake_dom import Document, Scheduler, hide_as_the_page_does, settle
+from tests.helpers import AdvancingClock, FakeClock, in_thread
 from web import ids
 
 EXAMPLES = int(os.environ.get("PAGE_MODEL_EXAMPLES", "200"))
 STEPS = int(os.environ.get("PAGE_MODEL_STEPS", "30"))
+SETTLE_TURNS = 60
+"""Turns of the loop after each step: the background tasks (timer, counters, auto-player)."""
 LEVELS = (BEGINNER, INTERMEDIATE, Level(5, 6, 4))
 DIALOGS = ("stats-dialog", "replays-dialog", "analysis-dialog", "practice-dialog", "custom")
 GHOST = Ghost(BEGINNER, 7, 3, ((0, 1), (4000, 3)), "Ada")
@@ -194,11 +195,6 @@ class ModelPage:
         self.screen.close()
 
 
-async def settle(turns: int = 60) -> None:
-    for _ in range(turns):
-        await asyncio.sleep(0)
-
-
 class PageModel(RuleBasedStateMachine):
     """Any sequence of the player's commands; the page shown is the game after each."""
 
@@ -215,7 +211,7 @@ class PageModel(RuleBasedStateMachine):
     def _open(self, *args: Any, **kwargs: Any) -> Any:
         async def opened() -> Any:
             page = ModelPage(*args, **kwargs)
-            await settle()
+            await settle(SETTLE_TURNS)
             return page
 
         return self.loop.run_until_complete(opened())
@@ -223,7 +219,7 @@ class PageModel(RuleBasedStateMachine):
     def _do(self, action: Any) -> None:
         async def done() -> None:
             action()
-            await settle()
+            await settle(SETTLE_TURNS)
 
         self.loop.run_until_complete(done())
         self.steps += 1
@@ -490,23 +486,6 @@ SEEN: list[str] = []
 """The buttons pressed while shown, for the run's line."""
 
 
-def run_in_thread(test: Any) -> None:
-    """Off the main thread: the browser tests' Playwright keeps a loop running there."""
-    failed: list[BaseException] = []
-
-    def main() -> None:
-        try:
-            test()
-        except BaseException as error:
-            failed.append(error)
-
-    thread = threading.Thread(target=main)
-    thread.start()
-    thread.join()
-    if failed:
-        raise failed[0]
-
-
 def test_every_command_in_any_order_leaves_the_page_showing_the_game(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -519,7 +498,7 @@ def test_every_command_in_any_order_leaves_the_page_showing_the_game(
         deadline=None,
         suppress_health_check=list(HealthCheck),
     )
-    run_in_thread(lambda: run_state_machine_as_test(PageModel, settings=budget))
+    in_thread(lambda: run_state_machine_as_test(PageModel, settings=budget))
     pressed = ", ".join(f"{SEEN.count(b)} {b}" for b in (ids.UNDO, ids.RETRY, ids.RACE_BEST))
     runs, steps = len(STEPS_RUN), sum(STEPS_RUN)
     print(f"page model: {runs} runs, {steps} steps; shown buttons pressed: {pressed}")
