@@ -96,6 +96,7 @@ bench: chromium site
 	$(PY) -m benchmarks.noguess
 	$(PY) -m benchmarks.browser
 	$(PY) -m benchmarks.network
+	$(PY) -m benchmarks.floor
 	$(PY) -m benchmarks.big_board
 	$(PY) -m benchmarks.review
 	$(PY) -m benchmarks.review_page

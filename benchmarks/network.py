@@ -206,8 +206,14 @@ OURS = Site(
     worker=True,
     settled_js=startup.KEPT_FOR_NEXT_VISIT,
 )
-BEFORE = replace(OURS, name="before")
-"""Another build of ours (``--before``): the build before a change, measured in the same run."""
+
+
+def before(site: Path) -> Site:
+    """Another build of ours (``--before``), named after its folder: the build before a
+    change, or an older landmark, measured in the same run."""
+    return replace(OURS, name=f"before {site.name}")
+
+
 PEER = Site(
     "peer",
     PEER_MARKS_JS,
@@ -417,15 +423,15 @@ def report(results: Results, condition: Condition, loads: int) -> None:
                 ratio(median_of(ours, figure), median_of(peer, figure)) for _, figure, _ in COLUMNS
             ]
             print(row(f"ratio (ours/peer) {'cold' if kind == 'cold' else '2nd'}", cells))
-    for kind in KINDS:
-        if ("before", kind) in results:
-            ours, before = results[("ours", kind)], results[("before", kind)]
-            ready = median_of(ours, lambda v: v.ready) - median_of(before, lambda v: v.ready)
+    for (name, kind), old in results.items():
+        if name.startswith("before "):
+            ours = results[("ours", kind)]
+            ready = median_of(ours, lambda v: v.ready) - median_of(old, lambda v: v.ready)
             sent = median_of(ours, lambda v: v.bytes_before_ready) - median_of(
-                before, lambda v: v.bytes_before_ready
+                old, lambda v: v.bytes_before_ready
             )
             print(
-                f"ours - before, {kind}: playable {ready * 1000:+.0f} ms, "
+                f"ours - {name}, {kind}: playable {ready * 1000:+.0f} ms, "
                 f"bytes before ready {sent / 1000:+.1f} kB"
             )
     if condition.network is not None:
@@ -434,40 +440,47 @@ def report(results: Results, condition: Condition, loads: int) -> None:
 
 
 # Issue 24's targets: playable, ours / the peer's, at most this.
-TARGETS = {("localhost", "second visit"): 1.5, ("Fast 4G", "second visit"): 1.5}
-TARGETS[("Fast 4G, 4x CPU", "second visit")] = 2.0
+# The second visit against the peer, as issue 42 set them; a first visit on Fast 4G is
+# held to the build before PyScript came back (6322a56), in seconds, not to the peer.
+TARGETS = {
+    ("localhost", "second visit"): 1.3,
+    ("Fast 4G", "second visit"): 1.5,
+    ("Fast 4G, 4x CPU", "second visit"): 1.5,
+}
 
 
 def summary(everything: dict[str, Results], loads: int) -> None:
     """One table: playable and the longest task between first paint and playable, ours
-    beside the peer's, for each condition and visit."""
+    beside each build before and the peer's, for each condition and visit."""
     print(f"\nsummary, medians of {loads}: playable (longest task between first paint and it)")
-    heads = f"{'ours':>18}{'before':>18}{'peer':>18}{'ours/peer':>11}{'ours-before':>13}"
-    print(f"  {'':<34}{heads}  target")
-    for name, results in everything.items():
+    names = sorted({name for results in everything.values() for name, _ in results})
+    olds = [name for name in names if name.startswith("before ")]
+    columns = ["ours", *olds, "peer"]
+
+    def cell(visits: list[Visit]) -> str:
+        if not visits:
+            return "-"
+        ready = median_of(visits, lambda v: v.ready)
+        task = max(v.longest_task for v in visits)
+        return f"{ready:.2f} s ({task:.0f} ms)"
+
+    heads = "".join(f"{name.removeprefix('before '):>18}" for name in columns)
+    changes = "".join(f"{'-' + name.removeprefix('before '):>14}" for name in olds)
+    print(f"  {'':<34}{heads}{'ours/peer':>11}{changes}  target")
+    for condition, results in everything.items():
         for kind in KINDS:
             ours = results.get(("ours", kind), [])
+            cells = "".join(f"{cell(results.get((name, kind), [])):>18}" for name in columns)
             peer = results.get(("peer", kind), [])
-
-            def cell(visits: list[Visit]) -> str:
-                if not visits:
-                    return "-"
-                ready = median_of(visits, lambda v: v.ready)
-                task = max(v.longest_task for v in visits)
-                return f"{ready:.2f} s ({task:.0f} ms)"
-
-            before = results.get(("before", kind), [])
             share = ratio(median_of(ours, lambda v: v.ready), median_of(peer, lambda v: v.ready))
-            change = "-"
-            if before:
-                late = median_of(ours, lambda v: v.ready) - median_of(before, lambda v: v.ready)
-                change = f"{late * 1000:+.0f} ms"
-            target = TARGETS.get((name, kind))
+            change = ""
+            for name in olds:
+                old = results.get((name, kind), [])
+                late = median_of(ours, lambda v: v.ready) - median_of(old, lambda v: v.ready)
+                change += f"{late * 1000:>+11.0f} ms" if old else f"{'-':>14}"
+            target = TARGETS.get((condition, kind))
             aim = f"<= {target:g}x" if target else ""
-            print(
-                f"  {name + ', ' + kind:<34}{cell(ours):>18}{cell(before):>18}{cell(peer):>18}"
-                f"{share:>11}{change:>13}  {aim}"
-            )
+            print(f"  {condition + ', ' + kind:<34}{cells}{share:>11}{change}  {aim}")
 
 
 def file_name(path: str) -> str:
@@ -515,16 +528,19 @@ def main() -> None:
     parser.add_argument(
         "--before",
         type=Path,
-        help="another build to measure beside ours in the same run (the build before a change: "
-        "`git worktree add /tmp/before HEAD~1`, then `python -m tools.build_site --out ...` there)",
+        action="append",
+        default=[],
+        help="another build to measure beside ours in the same run, named by its folder; may be "
+        "given more than once (the build before a change: `git worktree add /tmp/before HEAD~1`, "
+        "then `python -m tools.build_site --out ...` there)",
     )
     args = parser.parse_args()
     with ExitStack() as stack:
         server, url = stack.enter_context(running(args.site, delivery=GITHUB_PAGES))
         sites = [Served(OURS, url, server)]
-        if args.before is not None:
-            old_server, old_url = stack.enter_context(running(args.before, delivery=GITHUB_PAGES))
-            sites.append(Served(BEFORE, old_url, old_server))
+        for old in args.before:
+            old_server, old_url = stack.enter_context(running(old, delivery=GITHUB_PAGES))
+            sites.append(Served(before(old), old_url, old_server))
         if (PEER_DIR / "index.html").is_file():
             peer_server, peer_url = stack.enter_context(running(PEER_DIR, delivery=GITHUB_PAGES))
             sites.append(Served(PEER, peer_url, peer_server))

@@ -82,6 +82,10 @@ class Element:
         self.rect = SimpleNamespace(top=0.0, bottom=0.0, height=0.0, left=0.0, right=0.0, width=0.0)
         self.scrolled_into_view = 0
         self._html = ""
+        self.open = False
+        """A ``<dialog>``'s: shown (:meth:`showModal`) and not closed since."""
+        self.listening: dict[str, list[Any]] = {}
+        """The listeners added to this element, by event, as the browser keeps them."""
 
     @property
     def innerHTML(self) -> str:
@@ -204,6 +208,27 @@ class Element:
     def scrollIntoView(self, options: Any) -> None:
         self.scrolled_into_view += 1
 
+    def showModal(self) -> None:
+        self.open = True
+
+    def close(self) -> None:
+        """A ``<dialog>`` closed: its "close" listeners hear it, as in a browser."""
+        if self.open:
+            self.open = False
+            for listener in self.listening.get("close", []):
+                listener(SimpleNamespace(type="close", target=self))
+
+    def addEventListener(self, event: str, listener: Any, _options: Any = None) -> None:
+        self.listening.setdefault(event, []).append(listener)
+
+    def removeEventListener(self, event: str, listener: Any, _options: Any = None) -> None:
+        self.listening.get(event, []).remove(listener)
+
+    def click(self) -> None:
+        """A click on this element, heard by its own "click" listeners (no bubbling)."""
+        for listener in list(self.listening.get("click", [])):
+            listener(SimpleNamespace(type="click", target=self, currentTarget=self))
+
 
 def _camel(name: str) -> str:
     head, *rest = name.split("-")
@@ -218,6 +243,8 @@ class Document:
         self.layout = Layout()
         """Every layout read of the document's elements."""
         self.documentElement = Element(layout=self.layout)
+        self.activeElement: Element | None = None
+        """Focus is not kept: no element has it."""
         self.defaultView = SimpleNamespace(
             innerHeight=window_height, innerWidth=1280.0, JSON=SimpleNamespace(parse=json.loads)
         )
@@ -239,6 +266,12 @@ class Document:
 
     def createElement(self, tag: str) -> Element:
         return Element(layout=self.layout, tag=tag.upper())
+
+    def addEventListener(self, event: str, listener: Any, _options: Any = None) -> None:
+        self.documentElement.addEventListener(event, listener)
+
+    def removeEventListener(self, event: str, listener: Any, _options: Any = None) -> None:
+        self.documentElement.removeEventListener(event, listener)
 
     def getElementById(self, id: str) -> Element:
         found = self.elements.get(id)

@@ -140,3 +140,16 @@ def test_the_service_worker_keeps_the_pyscript_files_the_page_loads_and_no_other
     assert kept == set(page_pyscript_files()) <= vendored
     assert len(kept) == 4  # core.js, its core chunk, the TOML parser, the error plugin
     assert len([name for name in vendored if "/toml-" in name]) == 2  # one is the editor's
+
+
+def test_the_floor_page_runs_pyscript_configured_as_the_game_page() -> None:
+    """benchmarks/floor.py measures PyScript's own cost on bench/floor-pyscript.html: its
+    configuration is the game's, the interpreter's path written from bench/."""
+    game = tomllib.loads(CONFIG.read_text(encoding="utf-8"))
+    floor_path = build_site.BENCH_DIR / "floor-pyscript.toml"
+    floor = tomllib.loads(floor_path.read_text(encoding="utf-8"))
+    site = Path("/site")
+    assert (site / "bench" / floor.pop("interpreter")).resolve() == (
+        site / game.pop("interpreter")
+    ).resolve()
+    assert floor == game

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from engine import Level
 from play.keeping import Blobs, Keeper
 from play.start import open_session, today_utc
-from web import browser
+from web import browser, ids
 from web.address_bar import AddressBar, start_launch
 from web.appearance import TURNED, Appearance
 from web.autoplay import AutoPlay
@@ -75,7 +75,7 @@ class Page:
             document, window, session, self.address, self.play_daily, scheduler, clock
         )
         # A kept game raced from Replays: its board is a game of its own, with its own entry.
-        self.tools.replays.on_race = lambda ghost: self._deal(lambda: session.start_race(ghost))
+        self.tools.on_race = lambda ghost: self._deal(lambda: session.start_race(ghost))
         if start.displaced is not None:
             self.address.keep_behind(start.displaced)
         else:
@@ -110,7 +110,7 @@ class Page:
         self.shortcuts = Shortcuts(
             document,
             board,
-            self.tools.replays.dialog,
+            document.getElementById(ids.REPLAY_DIALOG),
             {
                 **self.keys.commands(),
                 **self.controls.commands(),
@@ -189,4 +189,5 @@ def start() -> Page:
     page.tools.help.point(page.storage)  # a first visit's, once
     body.dataset.ready = "true"
     page.warm_up()
+    page.tools.prepare()
     return page

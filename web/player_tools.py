@@ -3,29 +3,41 @@ analysis editor (on the position in play: what the player sees of it).
 
 Each button opens its dialog or acts at once; S, R, P and ? open Statistics, Replays,
 Practice and Help from the keyboard (anywhere but in a text field: :mod:`web.shortcuts`).
+
+A dialog is built, and its own controls wired, the first time it is asked for (its button,
+its key, a link, another dialog): a start draws the board and wires only the buttons that
+open them (:attr:`replays`, :attr:`practice`, :attr:`analysis`, :attr:`stats`). None of
+their modules is imported before then either: ``tests/test_start_imports.py`` holds the
+start to it.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import Any
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
 from play.game import share_line
-from play.game_ui import Command
+from play.game_ui.keys import BINDINGS, Command, Context
 from play.session import Session
 from web import browser, ids
 from web.address_bar import AddressBar
-from web.analysis_dialog import AnalysisDialog
 from web.dom import within
 from web.downloads import save_game_video, save_kept_video
 from web.help_dialog import HelpDialog
 from web.listeners import Listeners
 from web.pace import Clock, Scheduler
-from web.player_name import PlayerNameField
-from web.practice_dialog import PracticeDialog
-from web.replay_dialog import ReplayDialog
-from web.stats_dialog import StatsDialog
+
+if TYPE_CHECKING:
+    from play.game import Ghost
+    from web.analysis_dialog import AnalysisDialog
+    from web.practice_dialog import PracticeDialog
+    from web.replay_dialog import ReplayDialog
+    from web.stats_dialog import StatsDialog
+
+PRACTICE_AFTER_S = 1.0
+"""How long after the start Practice is built (and starts making its next drill)."""
 
 
 class PlayerTools:
@@ -42,16 +54,18 @@ class PlayerTools:
         self._document, self._window = document, window
         self.session, self.address = session, address
         self._play_daily = play_daily
-        self.replays = ReplayDialog(document, session, scheduler, clock)
-        self.practice = PracticeDialog(document, window, session, scheduler, clock)
-        self.replays.review.on_reviewed = self.practice.drills_from_review
-        self.analysis = AnalysisDialog(document, window, session, scheduler, clock)
-        self.stats = StatsDialog(document, window, session, watch=self.replays.open)
-        self.player_name = PlayerNameField(document, session)  # the name in saved videos
+        self._scheduler, self._clock = scheduler, clock
+        self._listeners: Listeners | None = None
+        self.on_race: Callable[[Ghost], object] = session.start_race
+        """How a kept game's ghost is raced from Replays (the page: a game of its own, with
+        its own history entry)."""
+        # Built now: its button lights on a first visit (point), before any dialog is asked for.
         self.help = HelpDialog(document, session)
         self._tasks: set[asyncio.Task[None]] = set()
 
     def wire(self, listeners: Listeners) -> None:
+        """The buttons that open the tools; each dialog wires its own when it is built."""
+        self._listeners = listeners
         by_id, listen = self._document.getElementById, listeners.listen
         listen(by_id(ids.DAILY), "click", lambda _e: self._play_daily())
         listen(by_id(ids.STATS_OPEN), "click", lambda _e: self.stats.open())
@@ -62,12 +76,73 @@ class PlayerTools:
         listen(by_id(ids.HELP_OPEN), "click", lambda _e: self.help.open())
         listen(by_id(ids.REPLAY_ANALYSE), "click", lambda _e: self.analyse_replay_step())
         listen(by_id(ids.STATS), "click", self.on_result_click)
-        self.stats.wire(listeners)
-        self.replays.wire(listeners)
-        self.practice.wire(listeners)
-        self.player_name.wire(listeners)
-        self.analysis.wire(listeners)
         self.help.wire(listeners)
+
+    def _wiring(self) -> Listeners:
+        if self._listeners is None:
+            raise RuntimeError("PlayerTools.wire comes before any dialog is built")
+        return self._listeners
+
+    @cached_property
+    def replays(self) -> ReplayDialog:
+        """Replays, with the review, the viewer and the name saved in videos."""
+        from web.player_name import PlayerNameField
+        from web.replay_dialog import ReplayDialog
+
+        replays = ReplayDialog(self._document, self.session, self._scheduler, self._clock)
+        replays.on_race = lambda ghost: self.on_race(ghost)
+        replays.review.on_reviewed = lambda source, moves: self.practice.drills_from_review(
+            source, moves
+        )
+        replays.wire(self._wiring())
+        PlayerNameField(self._document, self.session).wire(self._wiring())
+        return replays
+
+    @cached_property
+    def practice(self) -> PracticeDialog:
+        from web.practice_dialog import PracticeDialog
+
+        practice = PracticeDialog(
+            self._document, self._window, self.session, self._scheduler, self._clock
+        )
+        practice.wire(self._wiring())
+        return practice
+
+    @cached_property
+    def analysis(self) -> AnalysisDialog:
+        from web.analysis_dialog import AnalysisDialog
+
+        analysis = AnalysisDialog(
+            self._document, self._window, self.session, self._scheduler, self._clock
+        )
+        analysis.wire(self._wiring())
+        return analysis
+
+    @cached_property
+    def stats(self) -> StatsDialog:
+        from web.stats_dialog import StatsDialog
+
+        stats = StatsDialog(
+            self._document, self._window, self.session, watch=lambda game: self.replays.open(game)
+        )
+        stats.wire(self._wiring())
+        return stats
+
+    def prepare(self) -> None:
+        """After the start, in the page's idle time: Practice is built, and so makes its next
+        drill ahead of the player's first ask (:class:`web.practice_dialog.PracticeDialog`)."""
+
+        async def build_practice() -> None:
+            await self._scheduler.sleep(PRACTICE_AFTER_S)
+            self.practice  # noqa: B018  (built and wired: it prepares its next sitting)
+
+        task = asyncio.create_task(build_practice())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def built(self, name: str) -> bool:
+        """Whether the dialog ``name`` (``"replays"``, ``"practice"``...) is built yet."""
+        return name in self.__dict__
 
     def analyse_replay_step(self) -> None:
         """The replay viewer's position (the review's: the one before the move at hand) in
@@ -108,12 +183,19 @@ class PlayerTools:
 
             return run
 
+        def replay_key(command: Command) -> Callable[[Any], bool]:
+            # Only an open replay steps: none is, before Replays is built.
+            def run(event: Any) -> bool:
+                return self.built("replays") and self.replays.player.commands()[command](event)
+
+            return run
+
         return {
-            Command.STATS: opening(self.stats.open),
-            Command.REPLAYS: opening(self.replays.open),
-            Command.PRACTICE: opening(self.practice.open),
+            Command.STATS: opening(lambda: self.stats.open()),
+            Command.REPLAYS: opening(lambda: self.replays.open()),
+            Command.PRACTICE: opening(lambda: self.practice.open()),
             Command.HELP: opening(self.help.open),
-            **self.replays.player.commands(),
+            **{command: replay_key(command) for command in BINDINGS[Context.REPLAY].values()},
         }
 
     def share(self) -> None:

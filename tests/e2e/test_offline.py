@@ -45,6 +45,12 @@ WORKER_ACTIVE_JS = """async () => {
   return registration.scope;
 }"""
 
+# How each of the page's own files came, by Resource Timing: "cache" is the worker's static
+# route to its cache (tools/site/sw.js), "fetch-event" the worker's script.
+ROUTED_JS = """() => performance.getEntriesByType("resource")
+  .filter((entry) => /\\/(static|python\\.zip|main\\.py)/.test(entry.name))
+  .map((entry) => [entry.name, entry.workerFinalSourceType ?? null])"""
+
 
 @pytest.fixture(scope="module")
 def sub_path_url() -> Iterator[str]:
@@ -118,6 +124,10 @@ def test_installable_and_plays_offline_under_a_sub_path(
     page.reload()
     page.wait_for_function(READY, timeout=60_000)
     assert page.evaluate("document.documentElement.dataset.pythonSnapshot") == "device"
+    # The page's files come from the worker's cache by its static routes, the worker's
+    # script not called for each (Chromium's Resource Timing says which way each came).
+    routed = page.evaluate(ROUTED_JS)
+    assert len(routed) >= 10 and all(way == "cache" for _url, way in routed), routed
     board = Board(page)
     assert board.attr("rows") == "6" and board.status == "ready"
     win(board, Level(6, 6, 4), 11, (0, 0))
