@@ -102,13 +102,15 @@ def report(results: dict[str, list[dict[str, float | None]]], cpu: float, loads:
     where = "localhost" + (f", CPU slowed {cpu:g}x" if cpu > 1 else "")
     print(f"\nsecond visit, {where}, medians of {loads} (ms from navigation start)")
     names = [*PHASES, "PyScript's own", "main.py -> playable"]
-    print(f"{'':<22}" + "".join(f"{name:>16}" for name in names))
+    widths = [max(9, len(name) + 2) for name in names]
+    print(f"{'':<22}" + "".join(f"{name:>{w}}" for name, w in zip(names, widths, strict=True)))
     for page, visits in results.items():
         cells = [median(visits, phase) for phase in PHASES]
         handed, runs, ready = cells[4], cells[5], cells[6]
         cells.append(runs - handed if runs is not None and handed is not None else None)
         cells.append(ready - runs if ready is not None and runs is not None else None)
-        print(f"{page:<22}" + "".join(f"{'-' if c is None else f'{c:.0f}':>16}" for c in cells))
+        shown = ["-" if cell is None else f"{cell:.0f}" for cell in cells]
+        print(f"{page:<22}" + "".join(f"{c:>{w}}" for c, w in zip(shown, widths, strict=True)))
     peer = median(results.get("peer", []), "playable") if "peer" in results else None
     if peer:
         for page, visits in results.items():

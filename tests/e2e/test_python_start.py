@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, Route
+from playwright.sync_api import Browser, BrowserContext, Page, Route
 
+from benchmarks.startup import WORKER_ACTIVE_JS
 from tests.e2e.conftest import Gate, PageGuard
 
 READY = "document.body.dataset.ready === 'true'"
@@ -94,6 +95,36 @@ def test_pyscript_s_package_is_compiled_once_and_imported_compiled_on_the_next_v
         " .namelist()) == sorted(n.removesuffix('.py') for n in os.listdir('pyscript'))\"))"
     )
     assert names is True
+
+
+# The loading card's events (static/runtime-fetch.mjs), counted as they come.
+PROGRESS_JS = """(() => {
+  window.__progress = 0;
+  addEventListener("runtime-progress", () => window.__progress++);
+})();"""
+
+
+def test_a_returning_player_s_downloads_are_not_counted_again(
+    browser: Browser, base_url: str, page_guard: PageGuard
+) -> None:
+    """A first visit counts the runtime's bytes for the loading bar as they arrive; a
+    returning player's come from the worker's cache, and reading them twice on the page's
+    thread to count them would only slow the start (issue 42)."""
+    context = browser.new_context(service_workers="allow", base_url=base_url)
+    page_guard.watch(context)
+    context.add_init_script(PROGRESS_JS)
+    page = context.new_page()
+    page.goto("?level=beginner")
+    page.wait_for_function(READY, timeout=60_000)
+    assert page.evaluate("window.__progress") > 1  # counted as the bytes came
+    page.evaluate(WORKER_ACTIVE_JS)
+    page.close()
+    again = context.new_page()
+    again.goto("?level=beginner")
+    again.wait_for_function(READY, timeout=60_000)
+    assert again.evaluate("navigator.serviceWorker.controller !== null")
+    assert again.evaluate("window.__progress") == 0
+    context.close()
 
 
 @pytest.fixture
