@@ -8,7 +8,6 @@ time the player asks for one: a start that pulled them in again would fail here,
 
 from __future__ import annotations
 
-import asyncio
 import importlib.util
 import subprocess
 import sys
@@ -21,7 +20,7 @@ import pytest
 from play.session import Session
 from tests import fake_browser
 from tests.fake_dom import Document, Scheduler, settle
-from tests.helpers import FakeClock
+from tests.helpers import FakeClock, run
 from web import ids
 from web.address_bar import AddressBar
 from web.listeners import Listeners
@@ -130,7 +129,7 @@ def test_no_dialog_is_built_before_its_button_and_each_is_built_once(
             dialog.close()
             await settle()
 
-    asyncio.run(open_each_twice())
+    run(open_each_twice)
 
 
 def test_a_replays_key_is_not_taken_before_replays_is_built(

@@ -76,6 +76,9 @@ class PlayerTools:
         listen(by_id(ids.HELP_OPEN), "click", lambda _e: self.help.open())
         listen(by_id(ids.REPLAY_ANALYSE), "click", lambda _e: self.analyse_replay_step())
         listen(by_id(ids.STATS), "click", self.on_result_click)
+        # A replay file dropped anywhere on the page is reviewed, Replays built or not.
+        listen(self._document, "dragover", self.on_dragover)
+        listen(self._document, "drop", self.on_drop)
         self.help.wire(listeners)
 
     def _wiring(self) -> Listeners:
@@ -143,6 +146,19 @@ class PlayerTools:
     def built(self, name: str) -> bool:
         """Whether the dialog ``name`` (``"replays"``, ``"practice"``...) is built yet."""
         return name in self.__dict__
+
+    def on_dragover(self, event: Any) -> None:
+        transfer = event.dataTransfer
+        if transfer and "Files" in list(transfer.types):
+            event.preventDefault()  # lets the file be dropped here, not opened by the browser
+            transfer.dropEffect = "copy"
+
+    def on_drop(self, event: Any) -> None:
+        transfer = event.dataTransfer
+        if not transfer or not transfer.files.length:
+            return
+        event.preventDefault()
+        self.replays.sources.review_dropped(transfer.files.item(0))
 
     def analyse_replay_step(self) -> None:
         """The replay viewer's position (the review's: the one before the move at hand) in

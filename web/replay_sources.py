@@ -71,8 +71,6 @@ class ReplaySources:
         listen(by_id(ids.REPLAY_LOAD), "click", lambda _e: self.load_text())
         listen(by_id(ids.REPLAY_LIST), "click", self.on_review_click)
         listen(by_id(FILE_INPUT), "change", self.on_file_input)
-        listen(self.document, "dragover", self.on_dragover)
-        listen(self.document, "drop", self.on_drop)
 
     def list_games(self) -> list[KeptGame]:
         """Draw the kept games' list (each to watch, review, or save as EVF)."""
@@ -145,18 +143,9 @@ class ReplaySources:
             self.host.later(self._review_file(files.item(0)))
         event.target.value = ""  # the same file can be picked again
 
-    def on_dragover(self, event: Any) -> None:
-        transfer = event.dataTransfer
-        if transfer and "Files" in list(transfer.types):
-            event.preventDefault()  # lets the file be dropped here, not opened by the browser
-            transfer.dropEffect = "copy"
-
-    def on_drop(self, event: Any) -> None:
-        transfer = event.dataTransfer
-        if not transfer or not transfer.files.length:
-            return
-        event.preventDefault()
-        self.host.later(self._review_file(transfer.files.item(0)))
+    def review_dropped(self, file: Any) -> None:
+        """A file dropped on the page (web.player_tools hears the drop): reviewed."""
+        self.host.later(self._review_file(file))
 
     async def _review_file(self, file: Any) -> None:
         from play.review import UnreadableError
