@@ -147,8 +147,9 @@ def test_live_counters_on_expert_drawn_after_the_click_with_the_engines_figures(
     kept = kept_record(page)
     last = moments(kept)[-1]
     assert last.over
-    expect(live.locator("span").last).to_have_text(last.text().split(" · ")[-1])
-    assert counters(page) == last.text().split(" · ")
+    # Every span waited for: the last one ("finish —") may read the same before the
+    # counters' own task has drawn the losing click (seen under load in CI).
+    expect(live.locator("span")).to_have_text(last.text().split(" · "))
     # The replay shows the same counters at its times.
     page.keyboard.press("r")
     page.locator(f"#{ids.REPLAY_LIST} button[data-replay]").first.click()
