@@ -16,7 +16,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from play.game import share_line
 from play.game_ui.keys import BINDINGS, Command, Context
@@ -35,6 +35,13 @@ if TYPE_CHECKING:
     from web.practice_dialog import PracticeDialog
     from web.replay_dialog import ReplayDialog
     from web.stats_dialog import StatsDialog
+
+D = TypeVar("D", bound="Wirable")
+
+
+class Wirable(Protocol):
+    def wire(self, listeners: Listeners) -> None: ...
+
 
 PRACTICE_AFTER_S = 1.0
 """How long after the start Practice is built (and starts making its next drill)."""
@@ -105,31 +112,32 @@ class PlayerTools:
     def practice(self) -> PracticeDialog:
         from web.practice_dialog import PracticeDialog
 
-        practice = PracticeDialog(
-            self._document, self._window, self.session, self._scheduler, self._clock
-        )
-        practice.wire(self._wiring())
-        return practice
+        return self._wired(PracticeDialog(self._document, self._window, *self._timed()))
 
     @cached_property
     def analysis(self) -> AnalysisDialog:
         from web.analysis_dialog import AnalysisDialog
 
-        analysis = AnalysisDialog(
-            self._document, self._window, self.session, self._scheduler, self._clock
-        )
-        analysis.wire(self._wiring())
-        return analysis
+        return self._wired(AnalysisDialog(self._document, self._window, *self._timed()))
 
     @cached_property
     def stats(self) -> StatsDialog:
         from web.stats_dialog import StatsDialog
 
-        stats = StatsDialog(
-            self._document, self._window, self.session, watch=lambda game: self.replays.open(game)
-        )
-        stats.wire(self._wiring())
-        return stats
+        stats = StatsDialog(self._document, self._window, self.session, watch=self._watch)
+        return self._wired(stats)
+
+    def _watch(self, game_id: str) -> None:
+        """A best game, from Statistics: watched in Replays."""
+        self.replays.open(game_id)
+
+    def _timed(self) -> tuple[Session, Scheduler, Clock]:
+        """What a dialog that plays or makes boards over time is built with."""
+        return self.session, self._scheduler, self._clock
+
+    def _wired(self, dialog: D) -> D:
+        dialog.wire(self._wiring())
+        return dialog
 
     def prepare(self) -> None:
         """After the start, in the page's idle time: Practice is built, and so makes its next
