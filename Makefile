@@ -14,7 +14,7 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 
 .DEFAULT_GOAL := help
-.PHONY: help venv node_modules chromium site serve lint typecheck test test-fast fuzz bench bench-solver bench-peer clean
+.PHONY: help venv node_modules chromium site serve lint typecheck test test-fast fuzz bench bench-quick bench-solver bench-peer clean
 
 help:
 	@echo "make test        lint, typecheck, then all tests (unit, doctests, browser); what CI runs"
@@ -22,7 +22,9 @@ help:
 	@echo "make fuzz        the hostile-data fuzz suite and the page model, long: HOSTILE_EXAMPLES (8000) per test, PAGE_MODEL_EXAMPLES (2000) runs"
 	@echo "make serve       build _site/ and serve it at http://127.0.0.1:$(PORT)$(BASE) (PORT=8080, BASE=/repo/)"
 	@echo "make site        build _site/ only"
-	@echo "make lint | typecheck | bench | bench-solver ARGS=... | bench-peer ARGS=... | clean"
+	@echo "make bench       every benchmark, written into docs/figures.md (BENCH=\"engine noguess\": some)"
+	@echo "make bench-quick the CPython benchmarks only, into docs/figures.md"
+	@echo "make lint | typecheck | bench-solver ARGS=... | bench-peer ARGS=... | clean"
 
 # --- installs (stamped: redone only when the lock file changes) ---------------------------
 
@@ -91,20 +93,18 @@ fuzz: $(VENV_STAMP)
 
 # --- benchmarks ---------------------------------------------------------------------------
 
+# Every benchmark, its figures printed and written into docs/figures.md with the command, the
+# date and the machine (benchmarks/report.py lists them). BENCH="engine noguess" runs those
+# only and keeps the other sections; bench-quick runs the CPython ones (no browser, a minute).
+BENCH ?=
 bench: chromium site
-	$(PY) -m benchmarks.engine
-	$(PY) -m benchmarks.noguess
-	$(PY) -m benchmarks.browser
-	$(PY) -m benchmarks.network
-	$(PY) -m benchmarks.floor
-	$(PY) -m benchmarks.big_board
-	$(PY) -m benchmarks.review
-	$(PY) -m benchmarks.review_page
-	$(PY) -m benchmarks.paths
-	$(PY) -m benchmarks.redraw
+	$(PY) -m benchmarks.report $(BENCH)
+
+bench-quick: $(VENV_STAMP)
+	$(PY) -m benchmarks.report --quick
 
 # Without ARGS: the expert win rate over 5,000 games with its 95% interval, the time per
-# call and the endgame search's cost (the README's figure).
+# call and the endgame search's cost (the figure of docs/solver-notes.md).
 bench-solver: $(VENV_STAMP)
 	$(PY) -m benchmarks.solver $(or $(ARGS),--games 5000 --level expert --progress)
 

@@ -1,0 +1,78 @@
+"""The figures report (benchmarks/report.py, docs/figures.md) is written by the runs, not by hand:
+each section records its command, its date, the machine and its output, and rerunning some
+benchmarks replaces their sections only. Trivial commands stand in for the benchmarks here."""
+
+from __future__ import annotations
+
+import datetime
+import platform
+from pathlib import Path
+
+import pytest
+
+from benchmarks.report import BENCHMARKS, REPORT, Benchmark, main, sections_of
+
+
+def printing(name: str, text: str, *, browser: bool = False) -> Benchmark:
+    return Benchmark(name, ("python", "-c", f"print({text!r})"), browser)
+
+
+def test_a_run_records_the_command_date_machine_and_output(tmp_path: Path) -> None:
+    report = tmp_path / "figures.md"
+    fakes = [printing("one", "1,234 boards a second"), printing("two", "p95 8 ms")]
+    assert main(["--report", str(report)], fakes) == 0
+    sections = sections_of(report.read_text(encoding="utf-8"))
+    assert list(sections) == ["one", "two"]
+    one = sections["one"]
+    assert "## one" in one and "```text\n1,234 boards a second\n```" in one
+    assert """- command: `python -c print('1,234 boards a second')`""" in one
+    assert f"- date: {datetime.datetime.now(datetime.UTC):%Y-%m-%d}" in one
+    assert " UTC, " in one
+    assert "cores" in one and platform.python_version() in one
+    assert "- load average (1, 5, 15 min): " in one and "- commit: " in one
+
+
+def test_a_rerun_of_some_benchmarks_keeps_the_other_sections(tmp_path: Path) -> None:
+    report = tmp_path / "figures.md"
+    assert main(["--report", str(report)], [printing("one", "old"), printing("two", "old")]) == 0
+    before = sections_of(report.read_text(encoding="utf-8"))
+    fakes = [printing("one", "new"), printing("two", "new")]
+    assert main(["two", "--report", str(report)], fakes) == 0
+    after = sections_of(report.read_text(encoding="utf-8"))
+    assert after["one"] == before["one"]
+    assert "```text\nnew\n```" in after["two"]
+
+
+def test_a_failed_benchmark_keeps_its_section_and_fails_the_run(tmp_path: Path) -> None:
+    report = tmp_path / "figures.md"
+    assert main(["--report", str(report)], [printing("one", "kept")]) == 0
+    failing = Benchmark("one", ("python", "-c", "print('half'); raise SystemExit(3)"), False)
+    assert main(["--report", str(report)], [failing]) == 1
+    assert "```text\nkept\n```" in sections_of(report.read_text(encoding="utf-8"))["one"]
+
+
+def test_quick_runs_no_browser_and_the_others_say_who_writes_them(tmp_path: Path) -> None:
+    report = tmp_path / "figures.md"
+    fakes = [printing("cpython", "fast"), printing("chromium", "slow", browser=True)]
+    assert main(["--quick", "--report", str(report)], fakes) == 0
+    text = report.read_text(encoding="utf-8")
+    assert "```text\nfast\n```" in text and "```text\nslow" not in text
+    assert "`make bench` writes this section when it runs" in sections_of(text)["chromium"]
+
+
+def test_an_unknown_benchmark_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(SystemExit):
+        main(["nothing", "--report", str(tmp_path / "figures.md")], [printing("one", "x")])
+
+
+def test_output_with_backticks_keeps_its_code_block_closed(tmp_path: Path) -> None:
+    report = tmp_path / "figures.md"
+    assert main(["--report", str(report)], [printing("one", "a ```fence``` inside")]) == 0
+    assert "````text\na ```fence``` inside\n````" in report.read_text(encoding="utf-8")
+
+
+def test_the_report_in_the_repository_has_a_section_for_each_benchmark_of_make_bench() -> None:
+    sections = sections_of(REPORT.read_text(encoding="utf-8"))
+    assert list(sections) == [b.name for b in BENCHMARKS]
+    makefile = (REPORT.parent.parent / "Makefile").read_text(encoding="utf-8")
+    assert "-m benchmarks.report" in makefile.split("\nbench:", 1)[1].split("\n\n", 1)[0]
