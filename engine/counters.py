@@ -1,9 +1,10 @@
 """The counters competitive players compare, with where each is defined.
 
-From the board alone (:func:`board_figures`):
+From the board alone:
 
-- **3BV** (:func:`engine.stats.three_bv`) and **openings**, the regions of zeros with their
-  border of numbers (Stephan Bechtel, http://stephan-bechtel.de/3bv.htm);
+- **3BV** (:func:`engine.stats.three_bv`) and **openings**
+  (:attr:`engine.layout.Layout.openings`), the regions of zeros with their border of numbers
+  (Stephan Bechtel, http://stephan-bechtel.de/3bv.htm);
 - **ZiNi** and **HZiNi** (:mod:`engine.zini`), the greedy estimates of the fewest clicks
   with flags.
 
@@ -45,7 +46,6 @@ import math
 from dataclasses import dataclass
 
 from engine.game import Clicks, Game, Status
-from engine.layout import Layout
 from engine.stats import solved_three_bv, three_bv
 from engine.zini import hzini, zini
 
@@ -69,34 +69,6 @@ def ranked_level(rows: int, cols: int, mines: int) -> str | None:
     ('expert', 'beginner', None)
     """
     return _LEVELS.get((rows, cols, mines))
-
-
-def openings(layout: Layout) -> int:
-    """The number of openings: connected regions of zeros (neighbours touch diagonally too).
-
-    >>> openings(Layout.from_text('*..*...')), openings(Layout.from_text('..*..'))
-    (1, 2)
-    """
-    return len(layout.openings)
-
-
-@dataclass(frozen=True, slots=True)
-class BoardFigures:
-    """What a layout alone says about the clicks it needs."""
-
-    bbbv: int
-    openings: int
-    zini: int
-    hzini: int
-
-
-def board_figures(layout: Layout) -> BoardFigures:
-    """3BV, openings, ZiNi and HZiNi of ``layout``.
-
-    >>> board_figures(Layout.from_text('...\\n**.\\n...'))
-    BoardFigures(bbbv=7, openings=0, zini=5, hzini=7)
-    """
-    return BoardFigures(three_bv(layout), openings(layout), zini(layout), hzini(layout))
 
 
 def _ratio(top: float, bottom: float) -> float | None:
@@ -190,7 +162,7 @@ def counters(
     ``taken_back`` the losing clicks an undo took back (our records'
     :attr:`~engine.record.Record.taken_back_clicks`): clicks, never effective.
 
-    >>> from engine import Move, apply, new_game
+    >>> from engine import Layout, Move, apply, new_game
     >>> game = new_game(layout=Layout.from_text('*..\\n...\\n...'))
     >>> c = counters(apply(game, Move.reveal(2, 2)).game, seconds=2.0)
     >>> c.ioe, c.throughput, c.zne, c.rqp, c.stnb

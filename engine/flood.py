@@ -9,10 +9,8 @@ few milliseconds rather than a Python statement per cell.
 
 from __future__ import annotations
 
-from itertools import compress
-
 from engine import tiles as t
-from engine.bitboard import select, table
+from engine.bitboard import cells_in, select, table
 from engine.layout import Layout
 
 OPENABLE = table({t.COVERED, t.QUESTIONED})
@@ -31,4 +29,4 @@ def flood(layout: Layout, tiles: bytes, starts: list[int]) -> tuple[bytes, list[
     known = layout.known_zero_part(starts[0]) if len(starts) == 1 else None
     region = known if known is not None and not known & ~zeros else board.grow(seeds & zeros, zeros)
     opened = board.cell_bytes((seeds | board.dilate(region)) & openable)
-    return select(opened, layout.counts, tiles), list(compress(range(len(tiles)), opened))
+    return select(opened, layout.counts, tiles), cells_in(opened)

@@ -27,10 +27,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from itertools import compress
 
 from engine import tiles as t
-from engine.bitboard import select, table
+from engine.bitboard import cells_in, select, table
 from engine.first_click import FirstClick
 from engine.flood import flood
 from engine.grid import Grid, spot_name
@@ -368,7 +367,7 @@ def _show_loss(tiles: bytearray, layout: Layout, exploded: list[int], changed: l
     hidden = board.mask(board.pad(tiles), _HIDDEN) & ~layout.safe_mask & board.inside
     shown = board.cell_bytes(hidden)
     tiles[:] = select(shown, bytes([t.MINE]) * len(tiles), tiles)
-    changed.extend(compress(range(len(tiles)), shown))
+    changed.extend(cells_in(shown))
     cell = tiles.find(t.FLAGGED)
     while cell >= 0:
         if cell not in layout.mines:

@@ -10,8 +10,8 @@ the flags a won game shows on its mines were put there by the game, not the play
 ...     moves = (TimedMove(Move.reveal(0, 2), 0), TimedMove(Move.mark(0, 0), 300))
 ...     def new_game(self):
 ...         return new_game(layout=Layout.from_text('*..\\n...\\n..*'))
->>> flags_placed(Played()), style(Played())
-(1, 'flagging')
+>>> [str(move) for move in flag_placings(Played())], style(Played())
+(['F0,0'], 'flagging')
 """
 
 from __future__ import annotations
@@ -57,11 +57,6 @@ def places_flag(game: Game, move: Move) -> bool:
     )
 
 
-def flags_placed(source: Played) -> int:
-    """How many times a flag was placed in ``source``'s game, its moves replayed."""
-    return sum(1 for _ in _placings(source))
-
-
 def style(source: Played) -> str:
     """:data:`NF` when no flag was placed in ``source``'s game, else :data:`FLAGGING`. A
     game is an NF game when it is won in that style; a lost one is counted in the style it
@@ -70,12 +65,12 @@ def style(source: Played) -> str:
     marks = any(
         isinstance(timed.move, Move) and timed.move.kind is Action.MARK for timed in source.moves
     )
-    return FLAGGING if marks and next(_placings(source), None) is not None else NF
+    return FLAGGING if marks and next(flag_placings(source), None) is not None else NF
 
 
-def _placings(source: Played) -> Iterator[Move]:
+def flag_placings(source: Played) -> Iterator[Move]:
     """Each move of ``source``'s game that places a flag, its moves replayed as far as
-    the caller reads."""
+    the caller reads (:func:`style` reads the first one only)."""
     game = source.new_game()
     for timed in source.moves:
         event = timed.move

@@ -20,10 +20,9 @@ from engine import tiles as t
 from play.practice.bank import bank_drill
 from play.practice.checking import check
 from play.practice.drill import KINDS, BadDrill, Drill, Task, bank_key, task_words
-from play.practice.making import drills_from
 from play.start.address import from_query
 from tests.helpers import DrawnGame
-from tests.test_practice import played_games
+from tests.test_practice import drills_from, played_games
 
 SEEDS = range(12)
 

@@ -19,7 +19,7 @@ from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
 from play.ledger.entries import Entry, Ledger
-from play.ledger.statistics import board_summaries, daily_streak
+from play.ledger.statistics import DailySummary, board_summaries, daily_summary
 from play.session import Session
 from play.start.address import Launch
 from play.start.startup import open_session
@@ -163,7 +163,7 @@ def test_a_bad_ledger_entry_costs_that_entry_only(changes: dict[str, Any]) -> No
     ledger = keeper.ledger()
     assert len(ledger.entries) == 4
     assert board_summaries(ledger)[0].played == 4
-    daily_streak(ledger)
+    daily_summary(ledger)
     Keeper(Blobs(store)).import_text(keeper.export_text())
 
 
@@ -174,14 +174,14 @@ def test_a_saved_game_with_a_bad_daily_date_is_kept_aside_and_never_counted() ->
     session = start(store)
     assert backups(store, "game") == [text] and session.daily is None
     lose_session_game(session)
-    assert daily_streak(Keeper(Blobs(store)).ledger()) == (0, 0)
+    assert daily_summary(Keeper(Blobs(store)).ledger()) == DailySummary(0, 0, 0, 0)
 
 
-def test_daily_streak_skips_an_entry_whose_date_is_not_one() -> None:
+def test_the_daily_streak_skips_an_entry_whose_date_is_not_one() -> None:
     """A ledger made in memory (not read from storage) may still hold any text."""
     bad = Entry("g", "2026-11-22T10:00:00Z", "9x9/10", "normal", True, 1, 1, 1, 1, 1, "x")
     good = Entry("h", "2026-11-22T11:00:00Z", "9x9/10", "normal", True, 1, 1, 1, 1, 1, "2026-11-22")
-    assert daily_streak(Ledger((bad, good))) == (1, 1)
+    assert daily_summary(Ledger((bad, good))) == DailySummary(1, 1, 1, 1)
 
 
 # --- records and recent games: a bad entry costs that entry only -------------------------------

@@ -432,7 +432,8 @@ def test_a_daily_board_counts_for_its_streak() -> None:
     for day in (date(2026, 11, 20), date(2026, 11, 21), date(2026, 11, 22)):
         session.new_game(day=day)
         win(session, clock)
-    assert play.ledger.statistics.daily_streak(keeper_on(store).ledger()) == (3, 3)
+    daily = play.ledger.statistics.daily_summary(keeper_on(store).ledger())
+    assert (daily.streak, daily.best_streak) == (3, 3)
     assert session.result is not None and session.result.daily == "2026-11-22"
     assert play.game.daily.share_line(session.result).startswith("Minesweeper daily 2026-11-22 · ")
 
@@ -470,7 +471,6 @@ def test_the_daily_boards_row_counts_first_attempts_and_days_won_in_a_row() -> N
             session.new_game(day=date(2026, 11, day))
             win(session, clock)  # practice: the day stays lost
     ledger = keeper_on(store).ledger()
-    assert play.ledger.statistics.daily_streak(ledger) == (2, 2)
     daily = play.ledger.statistics.daily_summary(ledger)
     assert (daily.played, daily.won, daily.streak, daily.best_streak) == (5, 4, 2, 2)
 

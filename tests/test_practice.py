@@ -12,7 +12,7 @@ from engine import tiles as t
 from engine.solver import analyse
 from play.practice.checking import NotACandidate, check, right_cells
 from play.practice.drill import BadDrill, Drill, Played, Task
-from play.practice.making import drill_at, drills_from, position
+from play.practice.making import drill_at, drills_from_reviews, position
 from play.review import MoveReview, Verdict, review_moves
 from tests.helpers import DrawnGame, drawn_game
 
@@ -42,6 +42,12 @@ def positions(source: DrawnGame) -> list[tuple[bytes, Move, MoveReview, Game]]:
         game = apply(game, timed.move).game
         out.append((before, timed.move, review, game))
     return out
+
+
+def drills_from(source: DrawnGame, origin: str = "") -> list[Drill]:
+    """The drills of ``source`` reviewed whole, as the review dialog hands its reviews to
+    :meth:`play.practice.coach.Practice.add_from_review`."""
+    return list(drills_from_reviews(source, review_moves(source), origin))
 
 
 # --- drill making ---------------------------------------------------------------------------

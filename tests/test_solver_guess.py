@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
@@ -12,7 +13,7 @@ from engine import tiles as t
 from engine.grid import Grid
 from engine.solver import best_move
 from engine.solver.analysis import Position
-from engine.solver.endgame import best_endgame_move
+from engine.solver.endgame import hint_cell, win_chance, worth_searching
 from engine.solver.guess import LOOKAHEAD_MAX_COVERED, Tactics, choose
 from tests.test_solver import brute_force, numbers_for, parse
 
@@ -128,9 +129,13 @@ def test_endgame_search_matches_a_naive_perfect_player(position: tuple[Grid, int
     analysis = pos.analysis()
     if analysis.safe:
         return  # a certain move, no guess to judge
-    result = best_endgame_move(pos, analysis)
-    assert result is not None
-    cell, chance = result
+    suggestion = choose(pos, analysis)
+    assert suggestion is not None
+    if suggestion.kind == "opening":
+        return  # nothing open: the first click's rule chooses, not the search
+    assert suggestion.kind == "endgame" and suggestion.search is not None
+    cell, chance = suggestion.cell, suggestion.search.chance
+    assert chance is not None
     covered = [c for c in range(grid.size) if t.is_covered(tiles[c])]
     optimum = max(exact_win_probability(grid, mines, tiles, c) for c in covered)
     assert chance == pytest.approx(optimum, abs=1e-9)
@@ -165,7 +170,8 @@ def test_an_expert_hint_is_quick() -> None:
 
 
 def test_endgame_limits_can_be_raised_or_lowered() -> None:
-    """The limits are parameters, so an offline ceiling can search further than a hint."""
+    """The limits are parameters, so an offline ceiling can search further than a hint, and
+    a search cut short by either says so rather than answer."""
     grid, tiles = parse(
         """
         #1.
@@ -174,10 +180,15 @@ def test_endgame_limits_can_be_raised_or_lowered() -> None:
     )
     pos = Position(grid, 1, tiles)
     analysis = pos.analysis()
-    assert best_endgame_move(pos, analysis) == (0, 0.5)
-    assert best_endgame_move(pos, analysis, layout_limit=1) is None  # two layouts remain
-    assert best_endgame_move(pos, analysis, step_limit=1) is None
-    assert best_endgame_move(pos, analysis, layout_limit=10, step_limit=10_000) == (0, 0.5)
+    assert worth_searching(analysis) and not worth_searching(analysis, layout_limit=1)
+    found = win_chance(pos, analysis=analysis)
+    assert (hint_cell(found, analysis), found.chance) == (0, Fraction(1, 2))
+    for short in (
+        win_chance(pos, layout_limit=1, analysis=analysis),  # two layouts remain
+        win_chance(pos, budget=1, analysis=analysis),
+    ):
+        assert not short.complete and short.chance is None and hint_cell(short, analysis) is None
+    assert win_chance(pos, 10_000, 10, analysis).chance == Fraction(1, 2)
 
 
 def test_the_ceiling_bounds_the_solver_game_by_game() -> None:

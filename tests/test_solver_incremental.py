@@ -45,6 +45,20 @@ def check_same(analyser: Analyser, tiles: bytes) -> None:
     assert got == expected
 
 
+def watch_solving(monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, ...]]:
+    """The groups of linked numbers every :class:`Analyser` solves from now on, each as its
+    numbers' cells, in the order solved: what a move made it work out again."""
+    solved: list[tuple[int, ...]] = []
+    solve = Analyser._solve
+
+    def watched(analyser: Analyser, numbers: list[int]) -> object:
+        solved.append(tuple(numbers))
+        return solve(analyser, numbers)
+
+    monkeypatch.setattr(Analyser, "_solve", watched)
+    return solved
+
+
 def parse(text: str) -> tuple[Grid, bytes]:
     rows = [line.strip() for line in text.strip().splitlines()]
     return Grid(len(rows), len(rows[0])), bytes(t.from_char(c) for c in "".join(rows))
@@ -53,31 +67,35 @@ def parse(text: str) -> tuple[Grid, bytes]:
 # --- merges and splits by hand ------------------------------------------------------------
 
 
-def test_two_groups_merge_when_a_number_links_them() -> None:
+def test_two_groups_merge_when_a_number_links_them(monkeypatch: pytest.MonkeyPatch) -> None:
     # The 1s see separate covered cells; the new 1 in the middle sees a cell of each.
     grid, before = parse("#1###1#")
     _, after = parse("#1#1#1#")
     analyser = Analyser(grid, 2)
+    solved = watch_solving(monkeypatch)
     check_same(analyser, before)
-    assert analyser.group_count == 2
+    assert solved == [(1,), (5,)]
+    solved.clear()
     check_same(analyser, after)
-    assert analyser.group_count == 1
+    assert solved == [(1, 3, 5)]
 
 
-def test_a_group_splits_when_the_cell_linking_it_opens() -> None:
+def test_a_group_splits_when_the_cell_linking_it_opens(monkeypatch: pytest.MonkeyPatch) -> None:
     # The 1s form one chain through the covered cells between them; once the second of
     # those opens, the last 1 shares nothing with the others, and the first 1, which saw
     # no change, must still be counted in what is left.
     grid, before = parse("#1#1#1#")
     _, after = parse("#1#1.1#")
     analyser = Analyser(grid, 2)
+    solved = watch_solving(monkeypatch)
     check_same(analyser, before)
-    assert analyser.group_count == 1
+    assert solved == [(1, 3, 5)]
+    solved.clear()
     check_same(analyser, after)
-    assert analyser.group_count == 2
+    assert sorted(solved) == [(1, 3), (5,)]
 
 
-def test_only_the_touched_groups_are_solved_again() -> None:
+def test_only_the_touched_groups_are_solved_again(monkeypatch: pytest.MonkeyPatch) -> None:
     level = Level(40, 40, 160)
     grid = level.grid
     game = apply(new_game(level, seed=3), Move.reveal(20, 20)).game
@@ -94,14 +112,16 @@ def test_only_the_touched_groups_are_solved_again() -> None:
         )
         game = apply(game, Move.reveal(*grid.row_col(zero))).game
     analyser = Analyser(grid, level.mines)
+    solved = watch_solving(monkeypatch)
     first = analyser.analyse(game.tiles)
-    assert analyser.group_count >= 3
-    solved = analyser.solved_groups
+    groups = len(solved)  # the first analysis solves every group
+    assert groups >= 3
+    solved.clear()
     cell = min(first.safe)
     game = apply(game, Move.reveal(*grid.row_col(cell))).game
     check_same(analyser, game.tiles)
     # One reveal rebuilds the group around it (or two it joins), not every group.
-    assert analyser.solved_groups - solved <= 2 < analyser.group_count
+    assert 1 <= len(solved) <= 2 < groups
 
 
 def test_a_new_game_on_the_same_board_is_analysed_afresh() -> None:

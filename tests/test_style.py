@@ -10,7 +10,8 @@ import random
 import pytest
 
 from engine import Layout, Move, TimedMove, new_game
-from engine.style import FLAGGING, NF, flags_placed, style
+from engine.style import FLAGGING, NF, flag_placings, style
+from engine.style import Played as Moves
 from play.videos.replay_files import read_replay
 from tests.test_counters_oracle import REPLAYS, random_video
 
@@ -29,6 +30,11 @@ def their_flags(data: bytes, name: str) -> int:
         placed += max(0, video.flag - on_board)
         on_board = video.flag
     return placed
+
+
+def flags_placed(source: Moves) -> int:
+    """How many times a flag was placed in ``source``'s game: the moves :func:`style` reads."""
+    return sum(1 for _ in flag_placings(source))
 
 
 @pytest.mark.parametrize("name", ["test_subject.avf", "test_subject.evf", "test_subject.rmv"])

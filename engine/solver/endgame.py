@@ -35,11 +35,12 @@ It is long because the search is one algorithm: each part serves the one recursi
 >>> from engine.tiles import from_char
 >>> board = bytes(from_char(c) for c in "#1." "#1.")
 >>> position = Position(Grid(2, 3), 1, board)
->>> best_endgame_move(position, position.analysis())
-(0, 0.5)
->>> found = win_chance(position)
+>>> analysis = position.analysis()
+>>> found = win_chance(position, analysis=analysis)
 >>> found.chance, found.best, found.complete, found.layouts
 (Fraction(1, 2), (0, 3), True, 2)
+>>> hint_cell(found, analysis)  # the one a hint shows: both are as safe, the first is
+0
 """
 
 from __future__ import annotations
@@ -146,36 +147,14 @@ def win_chance(
 
 
 def worth_searching(analysis: Analysis, layout_limit: int = LAYOUT_LIMIT) -> bool:
-    """True when few enough layouts remain for :func:`best_endgame_move` to try."""
+    """True when few enough layouts remain for a hint to search them (:func:`win_chance`
+    with :data:`STEP_LIMIT` steps, as :func:`engine.solver.guess.choose` does): its
+    defaults suit a hint; an offline measurement (``benchmarks.solver --bound``) can
+    afford larger limits."""
     # A large interior means astronomically many layouts; skip it before counting them.
     if not analysis.exact or len(analysis.interior) > 1000:
         return False
     return analysis.layout_count() <= layout_limit
-
-
-def best_endgame_move(
-    position: Position,
-    analysis: Analysis,
-    layout_limit: int = LAYOUT_LIMIT,
-    step_limit: int = STEP_LIMIT,
-) -> tuple[int, float] | None:
-    """The guess with the highest exact chance to win, and that chance.
-
-    None when more than ``layout_limit`` layouts remain or the search would take
-    more than ``step_limit`` work units. The defaults suit a hint; an offline
-    measurement (``benchmarks.solver --bound``) can afford larger ones. Among
-    equally good guesses, the safest (then the first in reading order).
-
-    Meant for a position with no certain move (``analysis.safe`` empty), where a
-    guess is due: the callers take certain cells first.
-    """
-    if not worth_searching(analysis, layout_limit):
-        return None
-    found = _Endgame(position, analysis).solve(step_limit, layout_limit)
-    cell = hint_cell(found, analysis)
-    if cell is None or found.chance is None:
-        return None
-    return cell, float(found.chance)
 
 
 def hint_cell(found: WinChance, analysis: Analysis) -> int | None:

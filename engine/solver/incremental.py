@@ -25,8 +25,8 @@ It is long because one class keeps one board's groups and solutions from move to
 >>> sorted(analyser.analyse(tiles("### 121 ...")).mines)
 [0, 2]
 >>> a = analyser.analyse(tiles("#2# 121 ..."))  # the safe cell opened
->>> sorted(a.mines), sorted(a.probability), analyser.solved_groups
-([0, 2], [0, 2], 2)
+>>> sorted(a.mines), sorted(a.probability)
+([0, 2], [0, 2])
 """
 
 from __future__ import annotations
@@ -81,7 +81,6 @@ class Analyser:
         self.mines = mines
         self.neighbours = neighbours_of(grid)
         self.cache = ComponentCache() if cache is None else cache
-        self.solved_groups = 0
         self._version = 0
         """Counts the jobs done, so that a paused call notices another's."""
         self._job: Generator[None, None, None] | None = None
@@ -106,11 +105,6 @@ class Analyser:
         self._groups: dict[int, _Group] = {}
         self._next_group = 0
         self._position: Position | None = None
-
-    @property
-    def group_count(self) -> int:
-        """How many groups of linked numbers the board has now."""
-        return len(self._groups)
 
     @property
     def mines_left(self) -> int:
@@ -343,7 +337,6 @@ class Analyser:
 
     def _solve(self, numbers: list[int]) -> _Solved:
         """Deduce and enumerate one group, exactly as :class:`Position` does for the board."""
-        self.solved_groups += 1
         deducer = Deducer()
         for number in numbers:
             cells, need = self._raw[number]

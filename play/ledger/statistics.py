@@ -290,12 +290,6 @@ def daily_summary(ledger: Ledger) -> DailySummary:
     return DailySummary(len(firsts), won, current, best)
 
 
-def daily_streak(ledger: Ledger) -> tuple[int, int]:
-    """Daily boards won on consecutive days: ``(current, best)`` (see :func:`daily_summary`)."""
-    summary = daily_summary(ledger)
-    return summary.streak, summary.best_streak
-
-
 def _is_day(text: str) -> bool:
     """A ledger read from storage holds dates only (:mod:`play.ledger.entries` checks them); one
     made in memory may hold any text, which counts for no streak rather than crash."""

@@ -3,7 +3,8 @@ position the player saw before the move, with a task the numbers can answer.
 
 :func:`drill_at` makes one drill from a position: the board's size and mine total, the
 tiles the player saw, the move and the review's verdict. It is given no game, so it cannot
-read a layout; :func:`drills_from` replays a game and hands it each position's tiles.
+read a layout; :func:`drills_from_reviews` replays a reviewed game and hands it each
+position's tiles.
 
 The task follows what the position holds, not only the verdict:
 
@@ -19,7 +20,8 @@ The task follows what the position holds, not only the verdict:
 ...     moves = (TimedMove(Move.reveal(2, 3), 0), TimedMove(Move.reveal(1, 0), 900))
 ...     def new_game(self):
 ...         return new_game(layout=Layout.from_text("*...\\n....\\n.*.."))
->>> [drill.to_text() for drill in drills_from(Game(), "seed 7")]
+>>> from play.review import review_moves
+>>> [drill.to_text() for drill in drills_from_reviews(Game(), review_moves(Game()), "seed 7")]
 ['drill1;kind=game;level=4x3/2;task=safe;tiles=#1..#21.##1.;played=O1,0:needless \
 guess:5000:survived;from=seed 7, move 2']
 """
@@ -33,7 +35,7 @@ from engine import Level, MarksChange, Move, Status, apply, with_question_marks
 from engine import tiles as t
 from engine.solver import InconsistentError, analyse
 from play.practice.drill import LARGEST_BOARD, Drill, Played, Task
-from play.review import MoveReview, Reviewable, Verdict, review_moves
+from play.review import MoveReview, Reviewable, Verdict
 
 MISTAKES = frozenset({Verdict.NEEDLESS, Verdict.WORSE, Verdict.BLUNDER})
 """The verdicts that make drills."""
@@ -135,8 +137,3 @@ def drills_from_reviews(
             if game.status is Status.LOST:
                 drill = replace(drill, played=replace(drill.played, lost=True))
             yield drill
-
-
-def drills_from(source: Reviewable, origin: str = "") -> list[Drill]:
-    """The drills of a game, reviewed here (:func:`play.review.review_moves`)."""
-    return list(drills_from_reviews(source, review_moves(source), origin))

@@ -131,12 +131,6 @@ def review_summary(source: Reviewable, moves: Iterable[MoveReview]) -> ReviewSum
     )
 
 
-def game_counters(source: Reviewable) -> Counters | None:
-    """The competitive counters of ``source`` at its end (None if no cell was opened)."""
-    game, seconds = final_game(source)
-    return _counters(source, game, seconds)
-
-
 @runtime_checkable
 class Recorded(Protocol):
     """A game another clone recorded: its file gives the game's time and clicks that no

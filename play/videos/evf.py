@@ -14,8 +14,7 @@ reveal is a left press and release on its cell, a flag a right press and release
 both buttons pressed, then released. Where the record kept the pointer's path (a game
 played with a mouse on the page) the path's moves are written too, each press at the time
 the button went down and every click where the pointer was; else (the terminal, touch, the
-keyboard) each click is at its cell's centre. A file of another clone (an
-:class:`~play.videos.replay_files.ImportedGame`) is written back with its own mouse events.
+keyboard) each click is at its cell's centre.
 
 The board's first-click rule goes into the header's game mode (two bytes after the cell's
 pixels), as ms-toollib reads it and names its boards' rules (its ``laymine`` deals the
@@ -47,14 +46,10 @@ only flagged and unflagged.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
 
 from engine import Action, FirstClick, Layout, Move, Record, Status, three_bv
 from engine.record import LEFT, PATH_CELL_PX, RIGHT, PointerSample
 from play.videos.replay_mouse import MouseEvent
-
-if TYPE_CHECKING:
-    from play.videos.replay_files import ImportedGame
 
 SOFTWARE = "Minesweeper in Python"
 """Who wrote the file, as its header says (the field's players read it)."""
@@ -113,32 +108,6 @@ def evf_of_record(record: Record, player: str = "", software: str = SOFTWARE) ->
         software=software,
         mode=evf_mode(record.first_click),
     )
-
-
-def evf_of_imported(game: ImportedGame, player: str | None = None) -> bytes:
-    """A replay file of another clone written back as EVF, with its own mouse events."""
-    return write_evf(
-        game.layout,
-        game.question_marks,
-        _pressed_first(game.mouse),
-        game.cell_px,
-        time_ms=game.file_ms,
-        won=game.won,
-        player=game.player if player is None else player,
-        software=game.software,
-        mode=evf_mode(game.first_click),
-    )
-
-
-def _pressed_first(events: Sequence[MouseEvent]) -> list[MouseEvent]:
-    """``events`` with a left press before a first left release that has none: a
-    Viennasweeper file starts at the first click's release, and ms-toollib, reading an EVF
-    file so, stops the program."""
-    first = next((e for e in events if e.kind != "mv"), None)
-    if first is None or first.kind != "lr":
-        return list(events)
-    at = events.index(first)
-    return [*events[:at], MouseEvent("lc", first.ms, first.x, first.y), *events[at:]]
 
 
 def write_evf(
