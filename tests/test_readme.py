@@ -1,16 +1,20 @@
-"""The README's Python example runs as written."""
+"""The Python examples of the README and of docs/architecture.md run as written."""
 
 import doctest
 import re
 from pathlib import Path
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_readme_examples() -> None:
-    blocks = re.findall(r"```python\n(.*?)```", README.read_text(), flags=re.S)
-    assert blocks, "the README has no Python example"
+@pytest.mark.parametrize("name", ["README.md", "docs/architecture.md"])
+def test_readme_examples(name: str) -> None:
+    path = ROOT / name
+    blocks = re.findall(r"```python\n(.*?)```", path.read_text(), flags=re.S)
+    assert blocks, f"{name} has no Python example"
     parser, runner = doctest.DocTestParser(), doctest.DocTestRunner()
     for number, block in enumerate(blocks):
-        runner.run(parser.get_doctest(block, {}, f"README block {number}", str(README), 0))
+        runner.run(parser.get_doctest(block, {}, f"{name} block {number}", str(path), 0))
     assert runner.summarize(verbose=False).failed == 0
