@@ -143,8 +143,8 @@ def test_a_game_retried_or_undone_is_counted_apart_and_never_a_best_time(how: st
     result = session.result
     assert result is not None and result.won
     assert result.news is None  # no "New best"
-    assert "no best time" in result.headline
-    assert ("retry" if how == "retry" else "undone") in result.headline
+    said = {"retry": "on a retry of the board", "undo": "with a losing click undone"}
+    assert result.again == said[how]
     entry = keeper.ledger().entries[-1]
     assert entry.kind == {"retry": "retried", "undo": "undone"}[how] and entry.won
     summaries = session.statistics.summaries()
@@ -212,7 +212,7 @@ def test_a_game_retried_and_then_undone_says_both() -> None:
     win(session)
     result = session.result
     assert result is not None
-    assert "on a retry of the board with a losing click undone" in result.headline
+    assert result.again == "on a retry of the board with a losing click undone"
 
 
 def test_save_evf_is_offered_for_every_kept_game_but_an_undone_one() -> None:

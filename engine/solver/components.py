@@ -288,8 +288,8 @@ def _enumerate(constraints: list[Constraint], budget: int) -> Component:
             for c in cons:
                 cap[c] += n
                 need[c] += m
-        else:
-            break
+        if not i:
+            break  # back at the first box with nothing left to try: every layout is counted
 
     nonzero = [k for k, w in enumerate(counts) if w]
     if not nonzero:

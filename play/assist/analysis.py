@@ -86,7 +86,7 @@ class Report:
     mines: frozenset[int]
     dead: frozenset[int]
     fifties: tuple[tuple[int, int], ...]
-    pseudo_fifties: tuple[tuple[int, int], ...]
+    """The 50/50s, which the board marks (a pseudo-50/50 is a finding only)."""
     best: int | None
     """The cell the hint would open; None when nothing is left to open or the numbers clash."""
     clash: Clash | None
@@ -263,7 +263,6 @@ class PositionEditor:
             mines=analysis.mines,
             dead=dead,
             fifties=tuple(fifties),
-            pseudo_fifties=tuple(pseudo),
             best=best,
             clash=None,
             exact=analysis.exact,
@@ -314,7 +313,6 @@ def _clashing(position: SeenPosition) -> Report:
         mines=frozenset(),
         dead=frozenset(),
         fifties=(),
-        pseudo_fifties=(),
         best=None,
         clash=clash,
         exact=True,

@@ -2,13 +2,13 @@
 
 >>> from engine import Clicks, Status, Stats, BEGINNER
 >>> won = Result(Status.WON, 6.0, Stats(12, 12, Clicks(10, 3, 2, 14), 6.0), BEGINNER, 42)
->>> won.headline
-'Won in 6.00 s'
+>>> won.verdict, won.time_text
+('Won in', '6.00 s')
 >>> [f"{label} {value}" for label, value in won.figures()]
 ['3BV 12', '3BV/s 2.00', 'clicks 15', 'efficiency 80%', 'seed 42']
 >>> lost = Result(Status.LOST, 0.0, Stats(12, 4, Clicks(1, 0, 0, 1), 0.0), BEGINNER, 7, True)
->>> lost.headline, dict(lost.figures())["3BV"], dict(lost.figures())["3BV/s"]
-('Lost after 0.00 s', '4/12', '—')
+>>> lost.verdict, dict(lost.figures())["3BV"], dict(lost.figures())["3BV/s"]
+('Lost after', '4/12', '—')
 >>> dict(lost.figures())["assisted"]
 'by the solver'
 >>> from dataclasses import replace
@@ -81,25 +81,21 @@ class Result:
         return f"{self.seconds:.2f} s"
 
     @property
-    def headline(self) -> str:
-        """``Won in 6.00 s``, and how the game was played again after a loss, if it was.
+    def again(self) -> str:
+        """How the game was played again after a loss, in words (both ways when both);
+        empty when it was not. Each front end says it after the verdict, with "no best time".
 
         >>> from engine import Clicks, Stats, BEGINNER
         >>> stats = Stats(12, 12, Clicks(10, 3, 2, 14), 6.0)
-        >>> Result(Status.WON, 6.0, stats, BEGINNER, 42, retried=True).headline
-        'Won in 6.00 s on a retry of the board (no best time)'
-        >>> Result(Status.WON, 6.0, stats, BEGINNER, 42, undone=True).headline
-        'Won in 6.00 s with a losing click undone (no best time)'
-        >>> Result(Status.WON, 6.0, stats, BEGINNER, 42, retried=True, undone=True).headline
-        'Won in 6.00 s on a retry of the board with a losing click undone (no best time)'
+        >>> Result(Status.WON, 6.0, stats, BEGINNER, 42, retried=True).again
+        'on a retry of the board'
+        >>> Result(Status.WON, 6.0, stats, BEGINNER, 42, undone=True).again
+        'with a losing click undone'
+        >>> Result(Status.WON, 6.0, stats, BEGINNER, 42, retried=True, undone=True).again
+        'on a retry of the board with a losing click undone'
+        >>> Result(Status.WON, 6.0, stats, BEGINNER, 42).again
+        ''
         """
-        again = self.again
-        return f"{self.verdict} {self.time_text}" + (f" {again} (no best time)" if again else "")
-
-    @property
-    def again(self) -> str:
-        """How the game was played again after a loss, in words (both ways when both);
-        empty when it was not."""
         ways = []
         if self.retried:
             ways.append("on a retry of the board")

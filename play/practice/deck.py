@@ -28,8 +28,9 @@ from play.practice.drill import BadDrill, Drill
 
 KEEP_DRILLS = 500
 """Drills kept at most: past it, the ones answered rightly most often go first."""
-LEARNING, REVIEW, RELEARNING = 1, 2, 3
-"""The schedule's states, as `fsrs` numbers them (``fsrs.State``)."""
+LEARNING, RELEARNING = 1, 3
+"""The first and the last of the schedule's states as `fsrs` numbers them (``fsrs.State``:
+learning, review, relearning): a new drill's, and the bounds of a kept one's."""
 MOST_TIMES = 1_000_000
 MOST_MS = 10**12
 

@@ -86,8 +86,6 @@ class ImportedGame:
     software: str
     file_ms: int
     """The game's time as the file gives it, in milliseconds."""
-    file_bbbv: int
-    """The 3BV the file gives (a check: it must be the layout's)."""
     level_name: str
     """The level as the clone that recorded the game names it (:func:`level_name`)."""
     off_board: Clicks
@@ -337,7 +335,6 @@ def _game(
         player=_text(player),
         software=_text(replay.version_info),
         file_ms=int(replay.timeth),
-        file_bbbv=int(replay.bbbv),
         level_name=level_name(layout.level, field if isinstance(field, str) else None),
         off_board=off_board,
         recorded=recorded_on(fmt, replay),
