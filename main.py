@@ -2,7 +2,7 @@
 
 PyScript runs it (index.html's ``<script type="py" src="./main.py">``, configured by
 pyscript.toml) once Python is up with our modules on ``sys.path``. It reaches the page
-through ``pyscript`` itself, not through web/browser.py: web/ may be what failed."""
+through ``pyscript`` itself, not through web/page/browser.py: web/ may be what failed."""
 
 import traceback
 

@@ -26,7 +26,7 @@ from benchmarks import startup
 from engine import EXPERT, Level, Move, apply, new_game
 from tools.chromium import launch_options
 from tools.serve import serving
-from web import ids
+from web.page import ids
 
 SITE = Path(__file__).resolve().parent.parent / "_site"
 READY = "document.body.dataset.ready === 'true'"

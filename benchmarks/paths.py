@@ -40,7 +40,7 @@ KEPT = "['used', 'kept'].includes(document.documentElement.dataset.pyscriptBytec
 PACKAGES = ("engine", "play", "web", "main")
 QUIET_MS = 1_000
 START_WORK_MS = 5_000
-"""The page's own work after it is ready (web.practice_dialog.PREPARE_AFTER_S and after)."""
+"""The page's own work after it is ready (web.dialogs.practice.dialog.PREPARE_AFTER_S and after)."""
 
 PROFILER = """
 import sys

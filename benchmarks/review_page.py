@@ -13,7 +13,7 @@ review runs in the replay viewer. The figures, per game:
 - **longest task**: the longest main-thread task the browser reported meanwhile (the Long
   Tasks API reports every task over 50 ms; none reported means none was); target 50 ms;
 - **longest slice**: the longest stretch of review work between two turns of the browser,
-  as the page measured it (web/review_panel.py).
+  as the page measured it (web/dialogs/replays/review_panel.py).
 
 The first game is reviewed the moment the page is ready, the worst case: the page is
 still warming up then (the runtime's code not optimised yet, the solver's own warm-up

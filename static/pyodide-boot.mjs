@@ -10,7 +10,7 @@
 // on a second visit, measured in Chromium, docs/runtime-notes.md). A module runs once per
 // page whoever imports it, so PyScript is handed this same Python, already started, with
 // its stdout and stderr put in place: Python starts once. PyScript's own Python package
-// comes compiled from this device's store after the first visit (web/bytecode.py says
+// comes compiled from this device's store after the first visit (web/page/bytecode.py says
 // why): PyScript's import of it then compiles nothing.
 //
 // The runtime's big files are already on the way (static/runtime-fetch.mjs, preloaded
@@ -33,7 +33,7 @@ export { version };
 
 const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
 const ARCHIVE = new URL("../python.zip", import.meta.url).href;
-// PyScript's package compiled on this device (web/bytecode.py), where Python reads it, and
+// PyScript's package compiled on this device (web/page/bytecode.py), where Python reads it, and
 // the folder PyScript writes the package's sources in (the interpreter's home).
 const PYSCRIPT_BYTECODE = "/home/pyodide/pyscript-bytecode.zip";
 const PYSCRIPT_SOURCES = "/home/pyodide/pyscript";
@@ -156,7 +156,7 @@ function keepBytecode(pyodide) {
   setTimeout(async () => {
     let steps;
     try {
-      steps = pyodide.pyimport("web.bytecode").compiled_steps(PYSCRIPT_SOURCES);
+      steps = pyodide.pyimport("web.page.bytecode").compiled_steps(PYSCRIPT_SOURCES);
       let made = null;
       for (;;) {
         const step = steps.next();

@@ -10,7 +10,7 @@
 //    and Python writes the entry as it starts).
 // 2. On a fresh board (no moves, no daily board, no auto-play, not in Flag mode), the
 //    first primary click or tap on a covered cell is shown pressed and kept in <body
-//    data-early-click="COLSxROWS/MINES;Orow,col;mouse|touch"> for web/early_click.py.
+//    data-early-click="COLSxROWS/MINES;Orow,col;mouse|touch"> for web/board/early_click.py.
 // tests/test_early_click.py runs it under Node against what Python's own start draws.
 (() => {
   "use strict";
@@ -73,7 +73,7 @@
 
   // play/keeping/start_view.py: what Python said the next start shows, each part checked; Python's
   // defaults (Settings()) for what is absent or unreadable, or without storage: as
-  // web/local_storage.py has it, storage that refuses a write is none at all.
+  // web/page/local_storage.py has it, storage that refuses a write is none at all.
   function fromEntry() {
     const entry = { ...RULES.defaults, game: null, zooms: {}, old: false }; // Python's keys
     let data = null;
@@ -135,7 +135,7 @@
   // ---- 2. the page before Python ---------------------------------------------------------
   const start = plan(location.search, new Date().toISOString().slice(0, 10));
   const { rows, cols, mines } = start;
-  // As web/appearance.py shows them; static/style.css turns them into colours and sizes.
+  // As web/controls/appearance.py shows them; static/style.css turns them into colours and sizes.
   Object.assign(document.documentElement.dataset, { theme: start.theme, cellSize: start.cellSize });
 
   // The first primary click or tap on the covered board, shown pressed and kept.
@@ -185,7 +185,7 @@
         press = { id: event.pointerId, touch, cell, x: event.clientX, y: event.clientY };
         // A release off the board comes here too (a pointer already gone has no release).
         try { board.setPointerCapture(event.pointerId); } catch {}
-        // A finger held this long flags (web/gestures.py): never kept.
+        // A finger held this long flags (web/board/gestures.py): never kept.
         if (touch) press.timer = setTimeout(() => release(), RULES.longPressMs);
         show(cell);
         face.face = "surprise";
@@ -228,7 +228,7 @@
       const sizes = { "--rows": rows, "--cols": cols, "--zoom": start.zoom };
       for (const [name, value] of Object.entries(sizes)) board.style.setProperty(name, value);
       Object.assign(board.dataset, { rows, cols, mines });
-      // The mine counter as Python first draws it (web/render.py: led_text of the mines in
+      // The mine counter as Python first draws it (web/board/render.py: led_text of the mines in
       // counter_digits of them), a digit added for 1,000 mines or more.
       const text = String(mines).padStart(RULES.ledDigits, "0");
       const counter = document.getElementById("mine-counter");

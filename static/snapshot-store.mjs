@@ -5,7 +5,7 @@
 //   31 MB on the page's thread was one task of 60-130 ms (the Response and the cache's
 //   copy of it), measured in Chromium;
 // - "pyscript-bytecode": PyScript's own Python package compiled on this device (a zip of
-//   20-some KB, web/bytecode.py), read and written by the page (static/pyodide-boot.mjs).
+//   20-some KB, web/page/bytecode.py), read and written by the page (static/pyodide-boot.mjs).
 import { BUILD } from "./boot-info.mjs";
 
 const STORE = "minesweeper-python-snapshot";

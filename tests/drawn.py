@@ -3,7 +3,7 @@ each cell's ``data-state``, and ``data-value`` when open), as text, one characte
 (``#`` covered, ``F`` flagged, ``?`` questioned, ``*`` mine, ``X`` exploded, ``!`` wrong
 flag, ``.`` an open 0, the digit of a number).
 
-The mapping is written here from the contract, not taken from :mod:`web.render`: a test
+The mapping is written here from the contract, not taken from :mod:`web.board.render`: a test
 compares it with the engine's own text of the game (:meth:`engine.Game.to_text`), so a drawing
 that writes the wrong state is caught, whatever the drawing code believes.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from web import ids
+from web.page import ids
 
 STATE_CHARS = {
     "covered": "#",

@@ -1,6 +1,6 @@
 """The browser's modules as a test in CPython needs them: ``pyscript.ffi.to_js`` giving a
 DOM call's options as they are, and a ``window`` with no vibration. A web module reaches
-them late, through web/browser.py, where a test reaches them (the review's scrolling, a
+them late, through web/page/browser.py, where a test reaches them (the review's scrolling, a
 long press's buzz)."""
 
 from __future__ import annotations

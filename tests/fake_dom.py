@@ -1,5 +1,6 @@
-"""Just enough of a browser for the page's DOM-free modules (:mod:`web.view`, :mod:`web.panel`,
-:mod:`web.screen`, :mod:`web.autoplay`) to run in CPython: elements that keep what is
+"""Just enough of a browser for the page's DOM-free modules (:mod:`web.board.view`,
+:mod:`web.board.panel`,
+:mod:`web.board.screen`, :mod:`web.controls.autoplay`) to run in CPython: elements that keep what is
 written into them, the board's rows and cells parsed back from the HTML the view writes,
 a window of a given height, and a scheduler whose turns and frames are counted on a clock
 the test moves.
@@ -18,7 +19,7 @@ from types import SimpleNamespace
 from typing import Any
 
 from tests.helpers import FakeClock
-from web import ids
+from web.page import ids
 
 _CELL = re.compile(r'<div class="cell"([^>]*)>([^<]*)</div>')
 _ATTR = re.compile(r'data-([\w-]+)="([^"]*)"')

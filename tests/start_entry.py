@@ -12,7 +12,7 @@ from play.keeping import start_view
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
-from web.zoom import STORAGE_KEY, read_zooms
+from web.controls.zoom import STORAGE_KEY, read_zooms
 
 
 def with_start_entry(items: dict[str, str]) -> dict[str, str]:

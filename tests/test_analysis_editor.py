@@ -1,5 +1,5 @@
 """The analysis editor's rules (play.assist.position_edit) and its board's HTML
-(web.analysis_board), in CPython; the page itself is tests/e2e/test_analysis.py's."""
+(web.dialogs.analysis.board), in CPython; the page itself is tests/e2e/test_analysis.py's."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from urllib.parse import quote
 import pytest
 
 import play.assist.position_edit
-import web.analysis_board
+import web.dialogs.analysis.board
 from engine import Move, Status
 from engine import tiles as t
 from engine.position_text import SeenPosition
@@ -28,12 +28,12 @@ from play.session import Session
 from play.videos.replay import frames_of
 from tests.fake_dom import Document, Scheduler, settle
 from tests.helpers import FakeClock, run
-from web import ids
-from web.analysis_board import CLASH_CLASS, CURSOR_CLASS, DEAD_CLASS, board_html
-from web.analysis_dialog import AnalysisDialog
+from web.dialogs.analysis.board import CLASH_CLASS, CURSOR_CLASS, DEAD_CLASS, board_html
+from web.dialogs.analysis.dialog import AnalysisDialog
+from web.page import ids
 
 
-@pytest.mark.parametrize("module", [play.assist.position_edit, web.analysis_board])
+@pytest.mark.parametrize("module", [play.assist.position_edit, web.dialogs.analysis.board])
 def test_doctests(module: ModuleType) -> None:
     assert doctest.testmod(module, optionflags=doctest.ELLIPSIS).failed == 0
 

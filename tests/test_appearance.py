@@ -12,9 +12,10 @@ from engine import EXPERT, EXPERT_PORTRAIT, INTERMEDIATE, InvalidLevelError, par
 from play.game import Settings
 from play.game.settings import CELL_SIZES, THEMES
 from play.session import Session
-from web import appearance, ids, spoken
-from web.appearance import level_for_screen
-from web.spoken import fields_in_error
+from web.controls.appearance import level_for_screen
+from web.controls import appearance
+from web.page import ids, spoken
+from web.page.spoken import fields_in_error
 
 
 @pytest.mark.parametrize("module", [appearance, spoken])

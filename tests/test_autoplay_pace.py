@@ -19,8 +19,8 @@ from play.game.notice import FINDING
 from play.session import Session
 from tests.fake_dom import Scheduler, settle
 from tests.helpers import AdvancingClock, FakeClock, run
-from web.autoplay import AutoPlay
-from web.pace import SEARCH_PAINT_S
+from web.controls.autoplay import AutoPlay
+from web.page.pace import SEARCH_PAINT_S
 
 
 def auto_played(delay_ms: int) -> tuple[Session, Scheduler]:

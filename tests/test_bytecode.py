@@ -1,4 +1,4 @@
-"""web/bytecode.py: PyScript's package compiled on the device, imported back from the zip."""
+"""web/page/bytecode.py: PyScript's package compiled on the device, imported back from the zip."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from io import BytesIO
 from pathlib import Path
 
 from tools.site.pyscript_python import pyscript_package
-from web.bytecode import compiled_package
+from web.page.bytecode import compiled_package
 
 
 def test_a_compiled_package_imports_from_its_zip_ahead_of_its_sources(tmp_path: Path) -> None:

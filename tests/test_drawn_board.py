@@ -74,8 +74,8 @@ def test_the_first_click_menu_shows_the_rule_a_link_put_in_force() -> None:
     under none (it was drawn before its choices were filled, and a browser's menu refuses a
     value it does not offer). Built in the page's order: drawn at the subscription, then
     wired."""
-    from web import ids
-    from web.controls import Controls
+    from web.controls.buttons import Controls
+    from web.page import ids
 
     async def played() -> None:
         for rule in FirstClick:
@@ -102,7 +102,7 @@ def test_the_address_shows_the_first_click_rule_chosen_before_the_first_click(
     from tests import fake_browser
 
     fake_browser.install(monkeypatch)
-    from web.address_bar import AddressBar
+    from web.page.address_bar import AddressBar
 
     written: list[tuple[str, str]] = []
     history = SimpleNamespace(

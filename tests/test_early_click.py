@@ -40,11 +40,11 @@ from play.start.startup import Start, open_session
 from tests import hostile
 from tests.fake_dom import Document
 from tools.site.skeleton import skeleton_text
-from web import ids
-from web.early_click import ATTRIBUTE, play_kept_click
-from web.panel import Panel
-from web.render import counter_digits, led_text
-from web.zoom import Zoom
+from web.board.early_click import ATTRIBUTE, play_kept_click
+from web.board.panel import Panel
+from web.board.render import counter_digits, led_text
+from web.controls.zoom import Zoom
+from web.page import ids
 
 ROOT = Path(__file__).resolve().parent.parent
 DAY = date(2026, 11, 22)
@@ -251,7 +251,7 @@ def python_draws(entries: list[list[str]], items: dict[str, str] | None, today: 
 
 
 def drawn_by_python(start: Start, storage: MemoryStorage | None, auto: bool) -> dict[str, Any]:
-    """What Python's first draw shows (web/panel.py's LED, web/zoom.py's zoom)."""
+    """What Python's first draw shows (web/board/panel.py's LED, web/controls/zoom.py's zoom)."""
     session = start.session
     level, settings = session.game.level, session.settings
     document = Document()

@@ -24,7 +24,7 @@ from play.game_ui import (
 from play.game_ui import keys as key_table
 from play.game_ui.cursor import COMMANDS
 from play.videos.replay import Replay
-from web.shortcuts import Shortcuts, bound_commands
+from web.page.keyboard import Shortcuts, bound_commands
 
 # --- the cursor --------------------------------------------------------------------------
 

@@ -19,8 +19,8 @@ from play.session import Session
 from tests.fake_dom import settle
 from tests.helpers import AdvancingClock, FakeClock, run
 from tests.test_web_screen import Page
-from web import ids
-from web.controls import Controls
+from web.controls.buttons import Controls
+from web.page import ids
 
 
 def ringed(page: Page) -> list[int]:

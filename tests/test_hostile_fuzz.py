@@ -49,8 +49,8 @@ from terminal.stats_table import best_times, recent_lines, stats_table
 from tests import hostile
 from tests.helpers import FakeClock, typing
 from tests.hostile import ANY, BROKEN, KEYS, VALID, Stored
-from web.stats_view import stats_html
-from web.zoom import MAX_ZOOM, MIN_ZOOM, read_zooms
+from web.controls.zoom import MAX_ZOOM, MIN_ZOOM, read_zooms
+from web.dialogs.stats.view import stats_html
 
 settings.register_profile(
     "hostile",
@@ -288,7 +288,7 @@ def test_loads_returns_or_refuses_in_its_own_words(text: str) -> None:
     )
 )
 def test_any_kept_zoom_is_read_or_dropped(text: str) -> None:
-    """``minesweeper/zoom`` is the page's own key (web/zoom.py): a display preference, so
+    """``minesweeper/zoom`` is the page's own key (web/controls/zoom.py): a display preference, so
     what cannot be read is dropped, but reading it must never stop the page."""
     zooms = read_zooms(text)
     assert all(MIN_ZOOM <= zoom <= MAX_ZOOM for zoom in zooms.values())

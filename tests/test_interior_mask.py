@@ -5,8 +5,8 @@ from __future__ import annotations
 import doctest
 from urllib.parse import unquote
 
-from web import chance_mask
-from web.chance_mask import interior_mask
+from web.board import chance_mask
+from web.board.chance_mask import interior_mask
 
 
 def test_the_masks_doctests() -> None:

@@ -128,7 +128,7 @@ def test_the_reviews_chances_leave_the_games_own_analysis_alone() -> None:
 
 
 def test_a_finished_games_result_names_the_game_replays_keeps_and_its_video_its_end() -> None:
-    """The result line saves the kept game's video (web.player_tools): the same file as
+    """The result line saves the kept game's video (web.dialogs.player_tools): the same file as
     Replays', named for the minute the game ended, not the minute it is saved."""
     ended = datetime(2026, 11, 22, 17, 55, 1, tzinfo=UTC)
     keeper = Keeper(Blobs(MemoryStorage()), now=lambda: ended)

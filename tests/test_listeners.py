@@ -1,4 +1,4 @@
-"""web.listeners: the options handed to addEventListener are converted once per kind; a
+"""web.page.listeners: the options handed to addEventListener are converted once per kind; a
 switched listener listens only while it is on (the settings menu's press elsewhere)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tests import fake_browser
-from web.listeners import Listeners
+from web.page.listeners import Listeners
 
 
 class Target:
@@ -84,7 +84,7 @@ def test_a_press_elsewhere_is_heard_only_while_the_settings_are_open(
 ) -> None:
     """Issue 35: a press on the board with the settings closed reaches no module of the
     menu; open, a press elsewhere closes it as before, and its listener goes with it."""
-    from web.settings_menu import SettingsMenu
+    from web.controls.settings_menu import SettingsMenu
 
     fake_browser.install(monkeypatch)
     released: list[object] = []

@@ -20,7 +20,7 @@ from play.videos import Replay
 from tests.fake_dom import settle
 from tests.helpers import FakeClock, run
 from tests.test_web_screen import Page
-from web import ids
+from web.page import ids
 
 
 def test_a_rule_chosen_before_the_first_move_deals_the_same_seed_again_under_it() -> None:

@@ -1,6 +1,6 @@
 """A long press is timed by the page's scheduler (issue 26, item 7): in CPython, on a fake
 clock, a finger held on a covered cell flags it once the scheduler has slept
-:data:`web.gestures.LONG_PRESS_S`, and a finger lifted before plays a tap. Before, the
+:data:`web.board.gestures.LONG_PRESS_S`, and a finger lifted before plays a tap. Before, the
 pointer slept with ``asyncio.sleep`` itself, in real time."""
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from tests import fake_browser
 from tests.fake_dom import settle
 from tests.helpers import FakeClock, run
 from tests.test_web_screen import Page
-from web.gestures import LONG_PRESS_S
-from web.pointer import Pointer
+from web.board.gestures import LONG_PRESS_S
+from web.board.pointer import Pointer
 
 
 @pytest.fixture(autouse=True)

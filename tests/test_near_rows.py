@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-import web.view
+import web.board.view
 from engine import Layout, Level, Move, Status, apply, new_game
 from engine import tiles as t
 from engine.stats import game_stats, three_bv
@@ -22,18 +22,18 @@ from play.game import Settings
 from play.session import Session
 from tests.fake_dom import Document, Scheduler, settle
 from tests.helpers import FakeClock, run
-from web import ids
-from web.panel import Panel
-from web.screen import Screen
-from web.view import View
+from web.board.panel import Panel
+from web.board.screen import Screen
+from web.board.view import View
+from web.page import ids
 
 LEVEL = Level(40, 30, 60)
-"""1,200 cells: "huge" in these tests (:data:`web.view.NEAR_ONLY_ABOVE` is lowered)."""
+"""1,200 cells: "huge" in these tests (:data:`web.board.view.NEAR_ONLY_ABOVE` is lowered)."""
 SEED = 3
 
 
 class FakeWatch:
-    """Stands for :class:`web.row_watch.RowWatch`: the test says which rows move."""
+    """Stands for :class:`web.board.row_watch.RowWatch`: the test says which rows move."""
 
     def __init__(
         self,
@@ -93,7 +93,7 @@ class Page:
 
 @pytest.fixture(autouse=True)
 def huge(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(web.view, "NEAR_ONLY_ABOVE", LEVEL.cells - 1)
+    monkeypatch.setattr(web.board.view, "NEAR_ONLY_ABOVE", LEVEL.cells - 1)
 
 
 def a_session() -> Session:
@@ -197,7 +197,7 @@ WIDE = Level(40, 300, 400)
 def test_rows_hold_the_columns_near_the_window_and_follow_a_sideways_scroll(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(web.view, "NEAR_ONLY_ABOVE", WIDE.cells - 1)
+    monkeypatch.setattr(web.board.view, "NEAR_ONLY_ABOVE", WIDE.cells - 1)
 
     async def scenario() -> None:
         page = Page(Session(Settings(level=WIDE), seed=SEED, clock=FakeClock()))
@@ -242,7 +242,7 @@ def test_rows_hold_the_columns_near_the_window_and_follow_a_sideways_scroll(
 def test_a_board_that_fits_holds_every_cell_and_is_not_watched(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(web.view, "NEAR_ONLY_ABOVE", LEVEL.cells)
+    monkeypatch.setattr(web.board.view, "NEAR_ONLY_ABOVE", LEVEL.cells)
 
     async def scenario() -> None:
         page = Page(a_session())

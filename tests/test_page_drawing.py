@@ -1,7 +1,8 @@
 """What the page's one drawing function (:class:`web.drawing.PageDrawing`) syncs, and when
 (issue 35: a click crosses no module it does not need). The controls, the look and the
 auto-player's task are synced when the settings, the auto-player or the board changed, never
-for a move; what follows a game (:mod:`web.race_bar`) only while it has something to show or
+for a move; what follows a game (:mod:`web.controls.race_bar`) only while it has something to show
+or
 to hide: a game without a race never syncs the race's bars, a game in play never syncs the
 finished game's buttons, and both still show and hide exactly as before, on a fake DOM in
 CPython."""
@@ -17,13 +18,13 @@ from play.game.race import Ghost
 from play.session import Session
 from tests.fake_dom import Document, Scheduler, settle
 from tests.helpers import AdvancingClock, FakeClock, lose_session_game, run
-from web import ids
-from web.chance_marks import ChanceMarks
+from web.board.chance_marks import ChanceMarks
+from web.board.panel import Panel
+from web.board.screen import Screen
+from web.board.view import View
+from web.controls.race_bar import AfterGame, RaceBar
 from web.drawing import PageDrawing
-from web.panel import Panel
-from web.race_bar import AfterGame, RaceBar
-from web.screen import Screen
-from web.view import View
+from web.page import ids
 
 
 class Synced:
@@ -158,7 +159,7 @@ def test_with_the_chances_off_the_board_reaches_no_chance_mark(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Chances off, nothing marked: a move and a new board call nothing of
-    :mod:`web.chance_marks`; switched on, they are drawn, and off again, hidden."""
+    :mod:`web.board.chance_marks`; switched on, they are drawn, and off again, hidden."""
     from tests.test_web_screen import Page
 
     calls: list[str] = []

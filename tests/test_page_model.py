@@ -7,8 +7,8 @@ panel; the controls, the look, the auto-player's task, the buttons after a game,
 bars and the address bar, all through :class:`web.drawing.PageDrawing`); input comes in
 through the page's own handlers (the board's keys, the first-click menu's change, the
 switches' changes, the after-game buttons, the hint button), moves through
-:meth:`web.screen.Screen.play` as the pointer hands them. A dialog is what it is to the
-game: a cover on the board (:mod:`web.modal` pauses the session's clock while it is open);
+:meth:`web.board.screen.Screen.play` as the pointer hands them. A dialog is what it is to the
+game: a cover on the board (:mod:`web.dialogs.modal` pauses the session's clock while it is open);
 the board takes no input while one is open, as a modal dialog's page does. A reload is a
 new page over the same storage, opened from the address the old one wrote.
 
@@ -51,7 +51,7 @@ from tests import fake_browser
 from tests.drawn import drawn_text
 from tests.fake_dom import Document, Scheduler, hide_as_the_page_does, settle
 from tests.helpers import AdvancingClock, FakeClock, in_thread
-from web import ids
+from web.page import ids
 
 EXAMPLES = int(os.environ.get("PAGE_MODEL_EXAMPLES", "200"))
 STEPS = int(os.environ.get("PAGE_MODEL_STEPS", "30"))
@@ -119,16 +119,16 @@ class ModelPage:
     def __init__(
         self, storage: MemoryStorage, clock: FakeClock, query: str = "", state: Any = None
     ) -> None:
-        from web.address_bar import AddressBar, start_launch
-        from web.appearance import Appearance
-        from web.autoplay import AutoPlay
-        from web.controls import Controls
+        from web.board.keys import Keys
+        from web.board.panel import Panel
+        from web.board.screen import Screen
+        from web.board.view import View
+        from web.controls.appearance import Appearance
+        from web.controls.autoplay import AutoPlay
+        from web.controls.buttons import Controls
+        from web.controls.race_bar import AfterGame, RaceBar
         from web.drawing import PageDrawing
-        from web.keys import Keys
-        from web.panel import Panel
-        from web.race_bar import AfterGame, RaceBar
-        from web.screen import Screen
-        from web.view import View
+        from web.page.address_bar import AddressBar, start_launch
 
         self.document = document = Document()
         self.window = window = Window(document, query, state)
@@ -403,7 +403,7 @@ class PageModel(RuleBasedStateMachine):
 
     @invariant()
     def the_counter_and_the_face_are_the_games(self) -> None:
-        from web.spoken import mines_left_label
+        from web.page.spoken import mines_left_label
 
         game = self.session.game
         drawn = drawn_text(self.page.document)
@@ -452,7 +452,7 @@ class PageModel(RuleBasedStateMachine):
 
     @invariant()
     def the_clock_runs_only_while_a_game_is_played_and_nothing_covers_it(self) -> None:
-        from web.spoken import seconds_label
+        from web.page.spoken import seconds_label
 
         session, timer = self.session, self.session.timer
         record = session.record  # a click taken back (an undone loss) was played too

@@ -1,4 +1,5 @@
-"""The Practice dialog's board and words (web/practice_board.py), in CPython: the board shows
+"""The Practice dialog's board and words (web/dialogs/practice/board.py), in CPython: the board
+shows
 the drill's tiles and nothing more, the answer marks what the proof reads."""
 
 from __future__ import annotations
@@ -6,16 +7,16 @@ from __future__ import annotations
 import doctest
 import re
 
-import web.practice_board
+import web.dialogs.practice.board
 from play.practice.bank import bank_drill
 from play.practice.checking import analysis_of, check, right_cells
 from play.practice.coach import KindProgress
 from play.practice.drill import task_words
-from web.practice_board import answer_html, board_html, progress_html
+from web.dialogs.practice.board import answer_html, board_html, progress_html
 
 
 def test_the_doctests_pass() -> None:
-    assert doctest.testmod(web.practice_board, optionflags=doctest.ELLIPSIS).failed == 0
+    assert doctest.testmod(web.dialogs.practice.board, optionflags=doctest.ELLIPSIS).failed == 0
 
 
 def test_the_board_shows_the_drills_tiles_and_no_answer_before_one_is_given() -> None:

@@ -2,7 +2,7 @@
 
 web/ keeps its pure modules (gesture rules, the keys' listener, HTML, the drawing and its pace)
 apart from the adapters that touch the browser, so they are tested in CPython too; the
-adapters touch it through one door, web/browser.py, opened on first use."""
+adapters touch it through one door, web/page/browser.py, opened on first use."""
 
 import ast
 import subprocess
@@ -13,19 +13,19 @@ ROOT = Path(__file__).resolve().parent.parent
 ENGINE = ROOT / "engine"
 PURE_PACKAGES = ("engine", "play")
 PURE_WEB_MODULES = (
-    "autoplay",
-    "bytecode",
-    "gestures",
-    "ids",
-    "pace",
-    "panel",
-    "render",
-    "replay_player",
-    "rows",
-    "screen",
-    "shortcuts",
-    "stats_view",
-    "view",
+    "board/gestures",
+    "board/panel",
+    "board/render",
+    "board/rows",
+    "board/screen",
+    "board/view",
+    "controls/autoplay",
+    "dialogs/replays/player",
+    "dialogs/stats/view",
+    "page/bytecode",
+    "page/ids",
+    "page/keyboard",
+    "page/pace",
 )
 FORBIDDEN = {"js", "pyodide", "pyscript"}
 
@@ -40,6 +40,11 @@ def imported_roots(path: Path) -> set[str]:
         elif isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "import_module":
             roots |= {a.value.split(".")[0] for a in node.args if isinstance(a, ast.Constant)}
     return roots
+
+
+def _module(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
 def _pure_files() -> list[Path]:
@@ -71,19 +76,19 @@ def test_no_pure_file_names_a_browser_module() -> None:
 
 
 def test_only_the_browser_door_names_the_browser() -> None:
-    """The adapters reach the page through ``web.browser`` alone, which imports the browser
+    """The adapters reach the page through ``web.page.browser`` alone, which imports the browser
     on first use, so every module of web/ imports where there is no page (the memory
     snapshot holds them all: tools/site/snapshot.py)."""
     touching = {
-        f.stem for f in sorted((ROOT / "web").glob("*.py")) if imported_roots(f) & FORBIDDEN
+        _module(f) for f in sorted((ROOT / "web").rglob("*.py")) if imported_roots(f) & FORBIDDEN
     }
-    assert touching == {"browser"}
+    assert touching == {"web.page.browser"}
 
 
 def test_every_web_module_imports_with_no_browser() -> None:
     """What the snapshot's maker does (in Node or a worker, with no page): import every
     module of web/; any attribute of the browser read at import would fail here."""
-    modules = [f"web.{f.stem}" for f in sorted((ROOT / "web").glob("*.py"))]
+    modules = [_module(f) for f in sorted((ROOT / "web").rglob("*.py"))]
     result = import_with_the_browser_blocked(modules)
     assert result.returncode == 0, result.stderr
 

@@ -16,7 +16,7 @@ from play.session import Session
 from tests.helpers import FakeClock, lose_session_game, run
 from tests.test_page_drawing import page
 from tests.test_retry_undo import win
-from web import ids
+from web.page import ids
 
 
 def won_link(how: str) -> Ghost:

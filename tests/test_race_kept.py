@@ -130,8 +130,8 @@ def test_the_replays_dialog_offers_race_on_won_games_and_deals_the_one_chosen(
     from tests.fake_dom import Scheduler
     from tests.helpers import AdvancingClock
     from tests.test_replay_pace import DialogDocument
-    from web import ids
-    from web.replay_dialog import ReplayDialog
+    from web.dialogs.replays.dialog import ReplayDialog
+    from web.page import ids
 
     fake_browser.install(monkeypatch)
     session, won, lost = _one_won_one_lost()

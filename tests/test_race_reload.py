@@ -96,7 +96,7 @@ def test_the_page_address_is_the_race_link_while_it_runs_and_the_board_once_over
     from tests import fake_browser
 
     fake_browser.install(monkeypatch)
-    from web.address_bar import AddressBar
+    from web.page.address_bar import AddressBar
 
     written: list[str] = []
     history = SimpleNamespace(

@@ -27,10 +27,10 @@ from play.session import Session
 from tests import fake_browser
 from tests.fake_dom import Document, Element, Scheduler, settle
 from tests.helpers import AdvancingClock, FakeClock, run
-from web import ids
-from web.pace import SLICE_S
-from web.replay_dialog import ReplayDialog
-from web.review_panel import MOVES
+from web.dialogs.replays.dialog import ReplayDialog
+from web.dialogs.replays.review_panel import MOVES
+from web.page import ids
+from web.page.pace import SLICE_S
 
 _ITEM = re.compile(r"<li[^>]*>.*?</li>")
 

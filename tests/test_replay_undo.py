@@ -282,7 +282,7 @@ def test_the_pages_replay_says_the_click_taken_back_and_holds_it(played: Played,
     from tests.fake_dom import settle
     from tests.helpers import run
     from tests.test_replay_pace import text
-    from web import ids
+    from web.page import ids
 
     dialog, document, scheduler = page
     player = dialog.player

@@ -12,8 +12,8 @@ from play.ledger.statistics import DailySummary, board_summaries
 from play.session import Session
 from terminal.render import result_lines
 from tests.helpers import FakeClock
-from web.render import result_html
-from web.stats_view import stats_html
+from web.board.render import result_html
+from web.dialogs.stats.view import stats_html
 
 NO_DAILY = DailySummary(played=0, won=0, streak=0, best_streak=0)
 """No daily board played: the statistics have no daily boards' row."""

@@ -483,7 +483,7 @@ def test_the_session_does_not_load_the_solver_until_asked() -> None:
     import sys
 
     script = (
-        "import sys, play, play.session, play.start.startup, web.render\n"
+        "import sys, play, play.session, play.start.startup, web.board.render\n"
         "print(sorted(m for m in sys.modules if m.startswith('engine.solver')))"
     )
     result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)

@@ -37,14 +37,14 @@ def test_every_precache_pattern_names_a_file_of_the_site() -> None:
 
 def test_snapshot_modules_import_without_a_browser() -> None:
     modules = snapshot_modules()
-    assert {"engine", "engine.solver", "play", "play.session", "web.render"} <= set(modules)
+    assert {"engine", "engine.solver", "play", "play.session", "web.board.render"} <= set(modules)
     for name in modules:
         importlib.import_module(name)  # CPython has no js/pyscript: this would fail
 
 
 def test_the_snapshot_holds_every_module_of_ours() -> None:
     """Every module of engine/, play/ and web/ is imported in the snapshot: web/ reaches
-    the browser through ``web.browser`` alone, opened on first use (tests/test_purity.py
+    the browser through ``web.page.browser`` alone, opened on first use (tests/test_purity.py
     checks that every module of web/ imports with no browser), so a returning player's
     start imports none of ours."""
     kept = set(snapshot_modules())

@@ -21,26 +21,26 @@ from play.session import Session
 from tests import fake_browser
 from tests.fake_dom import Document, Scheduler, settle
 from tests.helpers import FakeClock, run
-from web import ids
-from web.address_bar import AddressBar
-from web.listeners import Listeners
-from web.player_tools import PlayerTools
+from web.dialogs.player_tools import PlayerTools
+from web.page import ids
+from web.page.address_bar import AddressBar
+from web.page.listeners import Listeners
 
 ROOT = Path(__file__).resolve().parent.parent
 
 LATER = (
-    "web.replay_dialog",
-    "web.review_panel",
-    "web.replay_player",
-    "web.replay_sources",
-    "web.replay_cursor_view",
-    "web.player_name",
-    "web.practice_dialog",
-    "web.practice_board",
-    "web.analysis_dialog",
-    "web.analysis_board",
-    "web.stats_dialog",
-    "web.stats_view",
+    "web.dialogs.replays.dialog",
+    "web.dialogs.replays.review_panel",
+    "web.dialogs.replays.player",
+    "web.dialogs.replays.sources",
+    "web.dialogs.replays.cursor_view",
+    "web.dialogs.replays.player_name",
+    "web.dialogs.practice.dialog",
+    "web.dialogs.practice.board",
+    "web.dialogs.analysis.dialog",
+    "web.dialogs.analysis.board",
+    "web.dialogs.stats.dialog",
+    "web.dialogs.stats.view",
     "engine.solver",
     "engine.proof",
     "play.review",
@@ -48,7 +48,13 @@ LATER = (
 )
 """Modules no first draw needs: the dialogs', and the solver's (its warm-up comes after)."""
 
-NEEDED = ("web.app", "web.screen", "web.view", "web.player_tools", "play.session")
+NEEDED = (
+    "web.app",
+    "web.board.screen",
+    "web.board.view",
+    "web.dialogs.player_tools",
+    "play.session",
+)
 """Modules every start imports: if these were missing the check below would prove nothing."""
 
 OPENERS = {

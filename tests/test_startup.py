@@ -298,7 +298,7 @@ def test_a_links_switch_changed_by_hand_is_kept() -> None:
 
 def test_a_reload_of_a_no_guess_links_page_keeps_its_board() -> None:
     """The page writes ``&noguess`` into the address of a no-guess board; a reload reads
-    that address (its seed dropped, see web.address_bar.start_launch) and deals the same
+    that address (its seed dropped, see web.page.address_bar.start_launch) and deals the same
     unplayed board again."""
     keeper = Keeper(Blobs(MemoryStorage()))
     linked, _ = start("?level=beginner&noguess", keeper)

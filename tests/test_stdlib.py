@@ -278,7 +278,8 @@ def test_every_stdlib_module_our_code_imports_is_kept() -> None:
 
 
 def test_what_the_replay_file_reader_imports_is_kept() -> None:
-    """sweeping-view is loaded on demand from the site (web/review_files.py): its imports
+    """sweeping-view is loaded on demand from the site (web/dialogs/replays/review_files.py): its
+    imports
     (datetime, logging, io...) and the codec it decodes RMV and AVF text with must be there."""
     sources = stdlib.reader_sources()
     assert {"sweeping_view", "sweeping_view.rmv", "sweeping_view.avf", "sweeping_view.evf"} <= (

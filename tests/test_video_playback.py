@@ -1,5 +1,5 @@
 """Videos in the replay viewer and out of it (issue 27): the cursor drawn over a replay's
-board (web/replay_cursor_view.py) at the times its track gives, a review step watched as a
+board (web/dialogs/replays/cursor_view.py) at the times its track gives, a review step watched as a
 clip, the name a saved video gets and the name written in it (play/videos/video.py), through the
 session's kept replays and its player_name setting. In CPython, on the fake page and clock
 of tests/test_replay_pace.py; tests/e2e/test_video.py does the same in Chromium."""
@@ -25,9 +25,11 @@ from tests import fake_browser
 from tests.fake_dom import settle
 from tests.helpers import FakeClock, lose_session_game, run
 from tests.test_replay_pace import DialogDocument, text, viewer
-from web import ids, replay_cursor_view, view
-from web.replay_cursor_view import NO_BUTTON
-from web.replay_dialog import ReplayDialog
+from web.board import view
+from web.dialogs.replays import cursor_view as replay_cursor_view
+from web.dialogs.replays.cursor_view import NO_BUTTON
+from web.dialogs.replays.dialog import ReplayDialog
+from web.page import ids
 
 ms_toollib = pytest.importorskip("ms_toollib")
 

@@ -7,9 +7,11 @@ import pytest
 
 from engine import EXPERT, Action, Layout, Move, apply, new_game
 from engine import tiles as t
-from web import bytecode, gestures, pace, render, rows, stats_view
-from web.gestures import LEFT, MIDDLE, RIGHT, MouseGesture, Preview, TouchGesture
-from web.render import board_html, led_html, led_text, row_html
+from web.board import gestures, render, rows
+from web.board.gestures import LEFT, MIDDLE, RIGHT, MouseGesture, Preview, TouchGesture
+from web.board.render import board_html, led_html, led_text, row_html
+from web.dialogs.stats import view as stats_view
+from web.page import bytecode, pace
 
 
 def cell(n: int) -> tuple[int, int]:

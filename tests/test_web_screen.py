@@ -11,7 +11,7 @@ from typing import TypeVar
 
 import pytest
 
-import web.screen
+import web.board.screen
 from engine import BEGINNER, EXPERT, Game, Level, Move, Status, apply, new_game
 from engine import tiles as t
 from engine.steps import Steps, drain, step
@@ -21,15 +21,15 @@ from play.game.notice import FINDING
 from play.session import Session
 from tests.fake_dom import Document, Scheduler, settle
 from tests.helpers import AdvancingClock, FakeClock, run
-from web import ids
-from web.appearance import Appearance
-from web.autoplay import AutoPlay
+from web.board.panel import Panel
+from web.board.rows import FAR_ROWS, NEAR_ROWS
+from web.board.screen import Screen
+from web.board.view import View
+from web.controls.appearance import Appearance
+from web.controls.autoplay import AutoPlay
 from web.drawing import PageDrawing
-from web.pace import SEARCH_PAINT_S, drain_in_turns
-from web.panel import Panel
-from web.rows import FAR_ROWS, NEAR_ROWS
-from web.screen import Screen
-from web.view import View
+from web.page import ids
+from web.page.pace import SEARCH_PAINT_S, drain_in_turns
 
 T = TypeVar("T")
 HUGE = Level(200, 60, 400)
@@ -208,7 +208,7 @@ def test_a_notice_a_subscriber_says_while_drawing_is_drawn_after_it(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The huge-board warning is said while the new board is drawn: drawn next, in order."""
-    monkeypatch.setattr(web.screen, "SLOW_BOARD", 80)  # a beginner board is "huge" here
+    monkeypatch.setattr(web.board.screen, "SLOW_BOARD", 80)  # a beginner board is "huge" here
 
     async def scenario() -> None:
         page = Page(Session(seed=1, clock=FakeClock()))

@@ -2,10 +2,11 @@
 
 The session (:mod:`play`) owns the game and every rule above the engine, the start
 included (:func:`play.start.startup.open_session`); the modules here only translate:
-:mod:`web.pointer` (mouse and touch) and :mod:`web.keys` (keyboard, its keys read by
-:mod:`web.shortcuts`) turn events into moves, :mod:`web.controls`, :mod:`web.level_menu`
-and :mod:`web.custom_dialog` into session calls. The session reports every change to one
-drawing function (:class:`web.drawing.PageDrawing`), which draws it (:mod:`web.screen`) and
+:mod:`web.board.pointer` (mouse and touch) and :mod:`web.board.keys` (keyboard, its keys read by
+:mod:`web.page.keyboard`) turn events into moves, :mod:`web.controls.buttons`,
+:mod:`web.controls.level_menu`
+and :mod:`web.dialogs.custom` into session calls. The session reports every change to one
+drawing function (:class:`web.drawing.PageDrawing`), which draws it (:mod:`web.board.screen`) and
 shows the settings in the controls. Each event type has one listener, on the board or the
 control (the page's keys: one on the document); :meth:`Page.close` releases them all.
 """
@@ -19,34 +20,34 @@ from collections.abc import Callable
 from engine import Level
 from play.keeping import Blobs, Keeper
 from play.start import open_session, today_utc
-from web import browser, ids
-from web.address_bar import AddressBar, start_launch
-from web.appearance import TURNED, Appearance
-from web.autoplay import AutoPlay
-from web.controls import Controls
-from web.custom_dialog import CustomDialog
+from web.board.early_click import play_kept_click
+from web.board.keys import Keys
+from web.board.panel import Panel
+from web.board.pointer import Pointer
+from web.board.screen import Screen
+from web.board.view import View
+from web.controls.appearance import TURNED, Appearance
+from web.controls.autoplay import AutoPlay
+from web.controls.buttons import Controls
+from web.controls.level_menu import LevelMenu
+from web.controls.race_bar import AfterGame, RaceBar
+from web.dialogs.custom import CustomDialog
+from web.dialogs.player_tools import PlayerTools
 from web.drawing import PageDrawing
-from web.early_click import play_kept_click
-from web.frames import BrowserScheduler
-from web.keys import Keys
-from web.level_menu import LevelMenu
-from web.listeners import Listeners
-from web.local_storage import open_local_storage
-from web.pace import drain_in_turns
-from web.panel import Panel
-from web.player_tools import PlayerTools
-from web.pointer import Pointer
-from web.race_bar import AfterGame, RaceBar
-from web.screen import Screen
-from web.shortcuts import Shortcuts
-from web.view import View
+from web.page import browser, ids
+from web.page.address_bar import AddressBar, start_launch
+from web.page.frames import BrowserScheduler
+from web.page.keyboard import Shortcuts
+from web.page.listeners import Listeners
+from web.page.local_storage import open_local_storage
+from web.page.pace import drain_in_turns
 
 
 class Page:
     def __init__(self) -> None:
         document, window = browser.document, browser.window
         # keeps_start: what the next start shows, for static/skeleton.js (play.keeping.start_view)
-        # Opened once: opening probes the store with a write (see web.local_storage).
+        # Opened once: opening probes the store with a write (see web.page.local_storage).
         self.storage = storage = open_local_storage()
         self.keeper = keeper = Keeper(Blobs(storage), keeps_start=True)
         launch = start_launch(window)

@@ -1,11 +1,12 @@
 """The page's one drawing function: every update the session reports is drawn here.
 
-:meth:`PageDrawing.draw` hands the update to the screen (:mod:`web.screen`: the board
+:meth:`PageDrawing.draw` hands the update to the screen (:mod:`web.board.screen`: the board
 and what surrounds it), then has the controls around it show the session as it is: the
-level menu, the look (theme, cell size, zoom: :mod:`web.appearance`), the switches and
+level menu, the look (theme, cell size, zoom: :mod:`web.controls.appearance`), the switches and
 buttons, and the auto-player's task: each when what it shows may have changed (the
 session's settings, another object at each change; the auto-player on or off; the board's
-level), so a move reaches none of them. What follows a game (:mod:`web.race_bar`: the buttons
+level), so a move reaches none of them. What follows a game (:mod:`web.controls.race_bar`: the
+buttons
 of a finished game, a ghost race's bars) is drawn only while there is something of it to show
 or to hide, decided here from the session: a click in a game without a race never reaches it.
 It imports nothing of the browser, so a CPython test draws the page on a fake document as
@@ -19,8 +20,8 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from engine import Level
     from play.game import Settings, Update
-    from web.appearance import Appearance
-    from web.screen import Screen
+    from web.board.screen import Screen
+    from web.controls.appearance import Appearance
 
 
 class Synced(Protocol):
@@ -30,14 +31,14 @@ class Synced(Protocol):
 
 
 class AfterAGame(Synced, Protocol):
-    """The buttons a finished game offers (:class:`web.race_bar.AfterGame`)."""
+    """The buttons a finished game offers (:class:`web.controls.race_bar.AfterGame`)."""
 
     showing: bool
     """Whether a finished game's buttons are on show (to hide with the next game)."""
 
 
 class RaceDrawn(Synced, Protocol):
-    """A ghost race's bars (:class:`web.race_bar.RaceBar`)."""
+    """A ghost race's bars (:class:`web.controls.race_bar.RaceBar`)."""
 
     @property
     def track(self) -> object | None:

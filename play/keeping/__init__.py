@@ -3,7 +3,7 @@
 From the bottom up:
 
 - :mod:`play.keeping.storage`: the storage port, the few calls a front end's store answers
-  (``localStorage`` in the page, :mod:`web.local_storage`; a JSON file in the terminal,
+  (``localStorage`` in the page, :mod:`web.page.local_storage`; a JSON file in the terminal,
   :mod:`terminal.file_storage`);
 - :mod:`play.keeping.blobs`: each part kept as a versioned blob, migrated, never lost
   (:class:`~play.keeping.blobs.Blobs`);

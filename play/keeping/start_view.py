@@ -15,7 +15,7 @@ says what Python has decided, part by part, each part rewritten by whoever keeps
   have deals a fresh board rather than carry on an untouched one) and whether its first
   click may be kept (``fresh``: no move yet, and not a daily board, whose first reveal is
   made for the player);
-- the page's zoom (:mod:`web.zoom`): ``zooms``, each board size's zoom.
+- the page's zoom (:mod:`web.controls.zoom`): ``zooms``, each board size's zoom.
 
 The entry is derived data: text that cannot be read is replaced, never set aside nor
 said, and a store too full for it keeps the one it has (the loading page then draws a

@@ -1,6 +1,6 @@
 """The storage port: the few calls the session needs from wherever a front end keeps data.
 
-The browser adapts ``localStorage`` to it (:mod:`web.local_storage`), the terminal a
+The browser adapts ``localStorage`` to it (:mod:`web.page.local_storage`), the terminal a
 JSON file under the user's data directory (:mod:`terminal.file_storage`), and tests
 use :class:`MemoryStorage`, which can also pretend to be full.
 

@@ -12,7 +12,7 @@ scheduler Anki uses; it is not written again here. Two choices of ours:
   is the player's to judge, not ours.
 
 `fsrs` is imported on the first answer, not with the game: the page loads it then
-(:mod:`web.practice_dialog`), and the deck is read without it (:mod:`play.practice.deck`).
+(:mod:`web.dialogs.practice.dialog`), and the deck is read without it (:mod:`play.practice.deck`).
 
 >>> from datetime import UTC, datetime
 >>> start = datetime(2026, 11, 26, 12, 0, tzinfo=UTC)

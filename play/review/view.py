@@ -1,6 +1,6 @@
 """What the review viewer shows of a reviewed game, decided here so that the page only draws it.
 
-The page (:mod:`web.review_panel`) lists the moves, each coloured by its verdict; says the
+The page (:mod:`web.dialogs.replays.review_panel`) lists the moves, each coloured by its verdict; says the
 verdict of the move at hand; marks on the board the safe cell or the safer guess that was
 there; draws two curves over the moves (each move's risk, the chance of having survived so
 far) where a click on a point goes to its move; and jumps to the previous or next mistake.

@@ -9,7 +9,7 @@ from playwright.sync_api._generated import Clock  # not exported by name (Playwr
 
 from engine import BEGINNER, Game, Level, Move, apply, generate, new_game
 from engine import tiles as t
-from web import ids
+from web.page import ids
 
 READ_BOARD_JS = """() => Array.from(document.querySelectorAll('#board .cell'), c =>
     [Number(c.dataset.row), Number(c.dataset.col), c.dataset.state, c.dataset.value ?? null])"""

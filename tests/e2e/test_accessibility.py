@@ -22,7 +22,7 @@ from engine import BEGINNER, INTERMEDIATE, Level, Move
 from play.game.settings import THEMES
 from tests.e2e.board import Board, engine_game, expected_states, mines_of, win
 from tools.contrast import contrast
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 SEED = 20261122
@@ -55,7 +55,7 @@ def axe(page: Page, include: str | None = None) -> dict[str, Any]:
         """async (include) => {
           const context = include ? {include: [include]} : document;
           // The chances shared by the cells away from the numbers are one layer under the
-          // cells (#board::before, z-index -1: web/view.py), where every number stands on
+          // cells (#board::before, z-index -1: web/board/view.py), where every number stands on
           // an opaque open cell; axe gives up on any cell above a positioned pseudo-element.
           // The chances' own colours are checked in tests/test_contrast.py.
           const checks = {'color-contrast': {options: {ignorePseudo: true}}};

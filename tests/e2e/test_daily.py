@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 from engine import BEGINNER, generate
 from play.game.daily import daily_seed
 from tests.e2e.board import Board
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 DAY = date(2026, 11, 22)

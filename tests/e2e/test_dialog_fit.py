@@ -16,7 +16,7 @@ from engine import EXPERT, Move, Record
 from tests.e2e.conftest import READY_OR_FAILED_JS, PageGuard
 from tests.e2e.reopen import start
 from tests.e2e.test_phone import PHONE
-from web import ids
+from web.page import ids
 
 LAPTOP = {"width": 1280, "height": 800}
 EXPERT_COVERED = "/?position=99:" + "/".join(["-~30~"] * 16)

@@ -13,7 +13,7 @@ from engine import Level
 from tests.e2e.board import Board, mines_of, run_for
 from tests.e2e.conftest import READY_OR_FAILED_JS, PageGuard
 from tests.e2e.reopen import start
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 SEED = 20261122

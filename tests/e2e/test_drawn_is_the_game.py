@@ -23,8 +23,8 @@ from play.game import Input
 from play.game.update import interpret
 from tests.e2e.board import Board, engine_game, expected_states, lose_beginner
 from tests.e2e.test_phone import phone  # noqa: F401 (a fixture)
-from web import ids
-from web.render import led_text
+from web.board.render import led_text
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 SEED = 20261129

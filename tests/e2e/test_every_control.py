@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 
 from engine import BEGINNER
 from tests.e2e.board import Board, win
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 WRONG = "Something went wrong"

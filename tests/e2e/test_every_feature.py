@@ -6,7 +6,7 @@ replays, the statistics' JSON on export and import, ``datetime`` for the daily b
 A module missing from python_stdlib.zip shows only when the feature that imports it
 runs, so each test walks through features and then checks that no Python error showed:
 no console error, no page error (the guard of conftest.py),
-and no "went wrong" notice in ``#message`` (what web/listeners.py shows when a handler
+and no "went wrong" notice in ``#message`` (what web/page/listeners.py shows when a handler
 raised).
 
 Each test runs twice: once as the page starts for a player (from the build's memory
@@ -26,7 +26,7 @@ import pytest
 from playwright.sync_api import Dialog, Page, Route, expect
 
 from tests.e2e.board import Board, lose_beginner
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 SEED = 4242

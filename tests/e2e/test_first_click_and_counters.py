@@ -22,7 +22,7 @@ from tests.e2e.board import Board, expected_states, mines_of
 from tests.e2e.test_accessibility import check
 from tests.e2e.test_every_control import win_a_fresh_beginner
 from tests.e2e.test_phone import PHONE, open_settings, phone  # noqa: F401 (a fixture)
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 CENTRE = (4, 4)

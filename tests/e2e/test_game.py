@@ -18,7 +18,7 @@ from tests.e2e.board import (
     run_for,
 )
 from tests.e2e.reopen import start
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 SEED = 20261122

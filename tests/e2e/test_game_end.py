@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 from engine import Level
 from tests.e2e.board import Board, mines_of
 from tests.e2e.test_look import to_hex
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 SEED = 20261122

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from playwright.sync_api import Page, expect
 
 from tests.test_help import readme_controls
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from playwright.sync_api import Page
 
 from tests.e2e.board import Board
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 READY = "document.body.dataset.ready === 'true'"

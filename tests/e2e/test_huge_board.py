@@ -16,7 +16,7 @@ from collections.abc import Callable
 from playwright.sync_api import Page, expect
 
 from tests.e2e.board import Board
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 HUGE = "/?rows=1000&cols=1000&mines=1&seed=1"

@@ -13,7 +13,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from engine import EXPERT
 from tests.e2e.board import Board, lose_beginner
 from tests.e2e.reopen import start
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 READY = "document.body.dataset.ready === 'true'"

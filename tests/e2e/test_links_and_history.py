@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from engine import BEGINNER, Move
 from tests.e2e.board import Board, engine_game
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 

@@ -297,7 +297,7 @@ def test_the_covered_board_is_the_board_python_shows(
 
 
 def test_the_covered_board_has_the_zoom_kept_for_its_size(page: Page, gate: Gate) -> None:
-    """The zoom kept per board size (web/zoom.py) is the skeleton's too: no jump when
+    """The zoom kept per board size (web/controls/zoom.py) is the skeleton's too: no jump when
     Python takes over."""
     store(page, settings={"level": "16x16/40"}, zoom={"16x16": 1.5, "9x9": 3})
     loading(page, "/")

@@ -20,7 +20,7 @@ from tests.e2e.conftest import READY_OR_FAILED_JS, PageGuard
 from tests.e2e.reopen import start
 from tests.e2e.test_accessibility import check
 from tools.contrast import contrast, luminance
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 SEED = 20261122

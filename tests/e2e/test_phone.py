@@ -15,7 +15,7 @@ from engine import Level
 from tests.e2e.board import Board, mines_of
 from tests.e2e.conftest import READY_OR_FAILED_JS, PageGuard
 from tests.e2e.reopen import start
-from web import ids
+from web.page import ids
 
 PHONE = {"width": 390, "height": 844}
 TARGET = 24

@@ -17,7 +17,7 @@ from play.practice.bank import bank_drill
 from play.practice.checking import analysis_of, right_cells
 from play.practice.drill import Drill, bank_key
 from tests.e2e.test_game import start
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 

@@ -15,7 +15,7 @@ from engine import BEGINNER, Level
 from tests.e2e.board import Board, lose_beginner, mines_of, win
 from tests.e2e.conftest import PageGuard
 from tests.e2e.test_accessibility import check
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 SEED = 20261122

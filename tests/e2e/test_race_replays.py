@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 from engine import Level
 from tests.e2e.board import Board, win
 from tests.e2e.test_accessibility import check
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 SEED = 20261122

@@ -10,7 +10,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 from engine import BEGINNER, INTERMEDIATE, Move, apply, new_game
 from tests.e2e.board import Board, engine_game, expected_states, hold_touch
 from tests.e2e.reopen import start
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 

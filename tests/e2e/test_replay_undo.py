@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from engine import BEGINNER, Move
 from tests.e2e.board import Board, engine_game, lose_beginner, mines_of
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 SEED = 20261122

@@ -22,7 +22,7 @@ from play.review.view import kind
 from play.videos.replay_files import read_replay
 from tests.e2e.board import Board, mines_of
 from tests.helpers import shared_replay
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 

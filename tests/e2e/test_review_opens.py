@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 
 from engine import EXPERT, Level
 from tests.e2e.board import Board, mines_of
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 FIRST = (4, 4)

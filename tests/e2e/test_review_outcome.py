@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 REPLAYS = Path(__file__).resolve().parents[3] / "shared" / "replays"

@@ -13,7 +13,7 @@ from engine.solver import clears_without_guessing
 from engine.steps import drain
 from play.assist.assistant import Assistant
 from tests.e2e.board import Board, engine_game, expected_states, run_for
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 SEED = 4242

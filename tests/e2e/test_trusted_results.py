@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 
 from engine import BEGINNER
 from tests.e2e.board import Board, mines_of, win
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 READY = "document.body.dataset.ready === 'true'"

@@ -21,7 +21,7 @@ from play.videos.evf import evf_of_record
 from play.videos.replay import Replay
 from tests.e2e.board import Board, mines_of
 from tests.helpers import shared_replay
-from web import ids
+from web.page import ids
 
 ms = pytest.importorskip("ms_toollib")
 
@@ -220,7 +220,7 @@ def test_a_video_of_the_field_plays_with_its_cursor(
 ) -> None:
     from play.videos.replay_cursor import CursorTrack
     from play.videos.replay_files import read_replay
-    from web.view import shown_pressed
+    from web.board.view import shown_pressed
 
     path = shared_replay(name)
     game = read_replay(path.read_bytes(), name)

@@ -16,7 +16,7 @@ from typing import Any
 from playwright.sync_api import Page, expect
 
 from tests.e2e.test_loading_click import ACCEPTS, READY, Gate, pressed_cell, spot
-from web import ids
+from web.page import ids
 
 OpenGame = Callable[[str], Page]
 RECORD = "ms1;9x9/10;seed=42;marks=1;noguess=0;O4,4@0;O0,8@1500"

@@ -9,7 +9,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.e2e.board import Board
 from tests.e2e.conftest import READY_OR_FAILED_JS, PageGuard
-from web import ids
+from web.page import ids
 
 SEED = 20261122
 

@@ -70,7 +70,8 @@ def compiled(sources: bytes, cache: Path, layout: dict[str, object]) -> bytes:
 
 
 READER_ARCHIVE = "static/vendor/sweeping_view.zip"
-"""The replay file reader (web/review_files.py loads it when a file needs it, from here)."""
+"""The replay file reader (web/dialogs/replays/review_files.py loads it when a file needs it, from
+here)."""
 
 
 def reader_archive() -> bytes:
@@ -92,7 +93,7 @@ def reader_archive() -> bytes:
 
 
 SCHEDULER_ARCHIVE = "static/vendor/fsrs.zip"
-"""Practice's scheduler (web/practice_dialog.py loads it when Practice first opens)."""
+"""Practice's scheduler (web/dialogs/practice/dialog.py loads it when Practice first opens)."""
 SCHEDULER_CACHE = NODE_MODULES / ".cache" / "scheduler-archive"
 SCHEDULER_LAYOUT = {"prefix": "/tmp/fsrs.zip/", "optimize": 0, "docstrings": True}
 """Compiled as our archive is, docstrings kept (typing_extensions copies some at run time)."""

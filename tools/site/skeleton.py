@@ -27,10 +27,10 @@ from play.keeping import start_view
 from play.keeping.blobs import PREFIX
 from play.start.address import SWITCH_OFF
 from play.start.startup import DAILY_GRACE
-from web.gestures import LONG_PRESS_S, TOUCH_SLOP_PX
-from web.local_storage import PROBE
-from web.render import led_text
-from web.zoom import MAX_ZOOM, MIN_ZOOM
+from web.board.gestures import LONG_PRESS_S, TOUCH_SLOP_PX
+from web.board.render import led_text
+from web.controls.zoom import MAX_ZOOM, MIN_ZOOM
+from web.page.local_storage import PROBE
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SOURCE = ROOT / "static" / "skeleton.js"

@@ -11,9 +11,9 @@ browser (``js``, ``pyodide``, ``pyscript``) nor a web module that does.
 Making one takes several seconds, so it is kept in node_modules/.cache/ under a hash of
 everything it depends on (the archive, the runtime's files, the list, the script).
 
->>> pure_modules({"web.app": {"pyscript", "web.render"}, "web.render": {"engine"},
-...               "web.view": {"web.app"}}, ["web.app", "web.render", "web.view"])
-['web.render']
+>>> pure_modules({"web.app": {"pyscript", "web.board.render"}, "web.board.render": {"engine"},
+...               "web.board.view": {"web.app"}}, ["web.app", "web.board.render", "web.board.view"])
+['web.board.render']
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ SNAPSHOT = "static/pyodide-snapshot.bin.gz"
 Gzipped by the build (31 MB of interpreter memory, mostly zeros, becomes about 6 MB): a
 static host such as GitHub Pages does not compress a binary file on the way."""
 BROWSER_ONLY = ("js", "pyodide", "pyscript")
-BROWSER_DOOR = "web.browser"
+BROWSER_DOOR = "web.page.browser"
 """The one module of ours that imports the browser, and only when an attribute is first
 read in the page (a module ``__getattr__``): importing it touches nothing, so its own
 imports do not keep a module out of the snapshot."""

@@ -1,8 +1,8 @@
 """The mine chances drawn on a board's cells: each cell next to a number carries its own
 ``data-hint`` (and a class when it is proven safe or a mine); the chance shared by the
-cells away from every number is drawn once under them (:mod:`web.chance_mask`).
+cells away from every number is drawn once under them (:mod:`web.board.chance_mask`).
 
-Used by :class:`web.view.View`, which owns the cells: it says where a cell's element is
+Used by :class:`web.board.view.View`, which owns the cells: it says where a cell's element is
 (``held``: None where a huge board's row holds none) and which rows it wrote anew.
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from web import ids
-from web.chance_mask import interior_mask
+from web.board.chance_mask import interior_mask
+from web.page import ids
 
 if TYPE_CHECKING:  # the solver loads on first use (see play.session)
     from play.assist import Overlay

@@ -1,5 +1,6 @@
 """The chance shared by the covered cells away from every number, drawn once under a
-board: the game's (:mod:`web.view`) and the review's (:mod:`web.review_panel`)."""
+board: the game's (:mod:`web.board.view`) and the review's
+(:mod:`web.dialogs.replays.review_panel`)."""
 
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ from play.start import early_move
 
 if TYPE_CHECKING:
     from play.session import Session
-    from web.screen import Screen
+    from web.board.screen import Screen
 
 ATTRIBUTE = "data-early-click"
 

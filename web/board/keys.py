@@ -1,8 +1,8 @@
 """The keyboard on the board: the cursor drawn, moves played at it, and what it is on said.
 
 The cursor and its rules are :class:`play.game_ui.BoardCursor`'s (held by
-:class:`web.screen.Screen`), the keys :data:`play.game_ui.BINDINGS`'s
-(:data:`play.game_ui.Context.BOARD`, read by :mod:`web.shortcuts`); this module runs the
+:class:`web.board.screen.Screen`), the keys :data:`play.game_ui.BINDINGS`'s
+(:data:`play.game_ui.Context.BOARD`, read by :mod:`web.page.keyboard`); this module runs the
 board's commands, draws the cursor and tells a screen reader where it is.
 """
 
@@ -14,8 +14,8 @@ from typing import Any
 from play.game import Input
 from play.game_ui import COMMANDS, Command, describe
 from play.session import Session
-from web.listeners import Listeners
-from web.screen import Screen
+from web.board.screen import Screen
+from web.page.listeners import Listeners
 
 
 class Keys:

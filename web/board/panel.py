@@ -1,7 +1,7 @@
 """Draws what surrounds the board: the mine counter and the timer (LEDs), the face, the
 notice line above the board and the finished game's figures under it.
 
-Like :mod:`web.view`, it decides nothing: :class:`web.screen.Screen` tells it what the
+Like :mod:`web.board.view`, it decides nothing: :class:`web.board.screen.Screen` tells it what the
 session reports, and it writes only what changed.
 """
 
@@ -12,9 +12,9 @@ from typing import Any
 from engine import Game
 from engine.live import Moment
 from play.videos import face_of
-from web import ids
-from web.render import counter_digits, escape, led_html
-from web.spoken import FACE_LABELS, mines_left_label, seconds_label, sentences
+from web.board.render import counter_digits, escape, led_html
+from web.page import ids
+from web.page.spoken import FACE_LABELS, mines_left_label, seconds_label, sentences
 
 
 class Panel:
@@ -56,7 +56,7 @@ class Panel:
             self.timer.setAttribute("aria-label", seconds_label(min(seconds, 999)))
 
     def paused(self, on: bool) -> None:
-        """The clock waits behind a dialog (:mod:`web.modal`): the page's style hides the
+        """The clock waits behind a dialog (:mod:`web.dialogs.modal`): the page's style hides the
         board behind it."""
         if self._changed("paused", on):
             self.timer.dataset.paused = "true" if on else "false"

@@ -1,8 +1,8 @@
 """Mouse and touch on the board: DOM events in, gestures out, moves to the session.
 
 The rules of a gesture (which button does what, long press, Flag mode) live in
-:mod:`web.gestures`; this module only reads events and finds cells. A long press is timed
-by the screen's :class:`web.pace.Scheduler`, so a test runs it on a fake clock.
+:mod:`web.board.gestures`; this module only reads events and finds cells. A long press is timed
+by the screen's :class:`web.page.pace.Scheduler`, so a test runs it on a fake clock.
 """
 
 from __future__ import annotations
@@ -15,13 +15,13 @@ from engine.grid import Spot
 from engine.record import PATH_CELL_PX
 from play.game import Input
 from play.session import Session
-from web import browser, ids
-from web.dom import closest, element_or_none
-from web.gestures import LONG_PRESS_S, MIDDLE, MouseGesture, Preview, TouchGesture
-from web.screen import Screen
+from web.board.gestures import LONG_PRESS_S, MIDDLE, MouseGesture, Preview, TouchGesture
+from web.board.screen import Screen
+from web.page import browser, ids
+from web.page.dom import closest, element_or_none
 
 if TYPE_CHECKING:
-    from web.listeners import Listeners  # the browser's: a test runs this module in CPython
+    from web.page.listeners import Listeners  # the browser's: a test runs this module in CPython
 
 
 class Pointer:

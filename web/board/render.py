@@ -29,7 +29,7 @@ from operator import add
 from engine import Game
 from engine import tiles as t
 from play.game import Result, share_line
-from web import ids
+from web.page import ids
 
 
 def tile_parts(tile: int) -> tuple[str, int | None, str]:
@@ -94,7 +94,7 @@ def _heads(cols: int) -> tuple[str, ...]:
 
 def row_html(game: Game, row: int, columns: tuple[int, int] | None = None) -> str:
     """One row's cells (those of ``columns``, the first and the one after the last, on a
-    huge board: see :mod:`web.view`). Every cell is head + row + tail, joined by ``map``
+    huge board: see :mod:`web.board.view`). Every cell is head + row + tail, joined by ``map``
     in C: under Pyodide a Python expression per cell made a 300x300 board take 70 ms to
     write.
 
@@ -118,7 +118,7 @@ def board_html(game: Game) -> str:
 
 def empty_rows_html(rows: int) -> str:
     """A huge board's ``rows`` rows without their cells, each numbered (``data-index``)
-    for the view to fill when it comes near the window (see :mod:`web.view`).
+    for the view to fill when it comes near the window (see :mod:`web.board.view`).
 
     >>> empty_rows_html(2)
     '<div class="row" data-index="0"></div><div class="row" data-index="1"></div>'
@@ -235,9 +235,10 @@ def result_html(result: Result) -> str:
             '<details class="more-figures"><summary>More figures</summary>'
             f'<span class="figures">{shown}</span></details>'
         )
-    # Beside the folded figures: every move of the game judged by the solver (web.review_panel).
+    # Beside the folded figures: every move of the game judged by the solver
+    # (web.dialogs.replays.review_panel).
     line += '<button type="button" class="review-result" data-review-result="">Review</button>'
-    # Beside it: the game as an EVF video, the field's format (web.downloads).
+    # Beside it: the game as an EVF video, the field's format (web.page.downloads).
     line += (
         '<button type="button" class="save-video" data-save-video="" '
         'title="Save this game as an EVF video (Metasweeper\'s format)">Save EVF</button>'

@@ -1,6 +1,6 @@
 """Which rows of a huge board are near its window: the browser's ``IntersectionObserver``.
 
-On a board too big to hold every cell (:data:`web.view.NEAR_ONLY_ABOVE`), the view fills
+On a board too big to hold every cell (:data:`web.board.view.NEAR_ONLY_ABOVE`), the view fills
 only the rows near the board's scrolling frame, with the columns near it. The observer
 tells it, after each layout (a scroll, a zoom, a resized window, a new board), which rows
 came near and which left; a passive scroll listener on the frame, that it scrolled (a
@@ -14,7 +14,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from web import browser
+from web.page import browser
 
 NEAR_MARGIN = "50% 0px"
 """How far above and below the frame a row counts as near: half the frame's height, so a

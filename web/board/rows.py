@@ -1,6 +1,6 @@
 """Which stale rows of a huge board to draw next: a slice, the rows in sight first.
 
-An opening of thousands of cells is not drawn in one go (:class:`web.view.View` marks its
+An opening of thousands of cells is not drawn in one go (:class:`web.board.view.View` marks its
 rows stale); each frame then draws a few of them, chosen here from numbers alone (where
 the board and the window are), so the choice is tested in CPython.
 
@@ -11,7 +11,7 @@ the board and the window are), so the choice is tested in CPython.
 ...               frame_bottom=900.0, window_height=720.0)
 Sight(top=0, bottom=34, near_top=0, near_bottom=94)
 
-A huge board (over :data:`web.view.NEAR_ONLY_ABOVE` cells) holds cells only in the rows
+A huge board (over :data:`web.board.view.NEAR_ONLY_ABOVE` cells) holds cells only in the rows
 near its window, and those rows only the columns near it (:func:`columns_to_hold`): the
 columns in sight and as many again on each side, chosen anew only when those in sight come
 near an edge of the ones held, so that a scroll rewrites the rows seldom. The style sheet

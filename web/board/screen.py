@@ -1,11 +1,12 @@
 """The page's picture of the session: every :class:`play.Update` the session reports is drawn
 here, by :meth:`Screen.draw`, and nowhere else.
 
-The drawing itself is :class:`web.view.View`'s (the board) and :class:`web.panel.Panel`'s
+The drawing itself is :class:`web.board.view.View`'s (the board) and
+:class:`web.board.panel.Panel`'s
 (the counters, the face, the lines around the board); this module decides what to draw
 and runs the three background tasks the picture needs: the timer LED, the chances
 overlay (only ever of the position being played), and a huge opening's rows, drawn a
-slice a frame. Their pace is a :class:`web.pace.Scheduler`'s and a clock's, given as
+slice a frame. Their pace is a :class:`web.page.pace.Scheduler`'s and a clock's, given as
 parameters: the page gives the browser's, a test its own, in CPython.
 """
 
@@ -22,11 +23,11 @@ from engine.steps import Done, Steps
 from play.game import Input, Notice, Topic, Update
 from play.game_ui import BoardCursor, LiveCounters
 from play.session import Session
-from web.gestures import Preview
-from web.pace import Clock, Scheduler, drain_in_turns, first_step
-from web.panel import Panel
-from web.render import result_html
-from web.view import View
+from web.board.gestures import Preview
+from web.board.panel import Panel
+from web.board.render import result_html
+from web.board.view import View
+from web.page.pace import Clock, Scheduler, drain_in_turns, first_step
 
 SLOW_BOARD = 250_000
 """Cells above which the page warns that drawing takes seconds."""

@@ -1,6 +1,6 @@
 """Draws a game's board into the page: its cells, the pressed preview, the keyboard's cursor,
 the hint's cell and the chances (the counters, the face and the lines around the board are
-:mod:`web.panel`'s).
+:mod:`web.board.panel`'s).
 
 The view never decides anything: it keeps what each cell shows (its drawstate, as Simon
 Tatham's ``game_redraw`` keeps ``ds->grid``) and draws the difference between that and the
@@ -14,8 +14,8 @@ shows what it showed before, so a stale cell is at worst still covered: it never
 shows a mine the player has not found.
 
 A board of more than :data:`NEAR_ONLY_ABOVE` cells holds cells only near its window
-(``#board[data-drawn="near"]``: which rows and columns, :mod:`web.rows`; when they move,
-:mod:`web.row_watch`), filled a slice at a time as stale rows are: a million cells in the
+(``#board[data-drawn="near"]``: which rows and columns, :mod:`web.board.rows`; when they move,
+:mod:`web.board.row_watch`), filled a slice at a time as stale rows are: a million cells in the
 document cost seconds for every change of style the whole page sees.
 
 It is long because it alone keeps the board's elements, which each part of the view writes.
@@ -29,13 +29,13 @@ from typing import TYPE_CHECKING, Any
 from engine import Game
 from engine import tiles as t
 from engine.grid import Spot
-from web import ids
-from web.chance_marks import ChanceMarks
-from web.dom import element_or_none
-from web.gestures import Preview
-from web.render import board_html, empty_rows_html, row_html, tile_parts
-from web.row_watch import MakeWatch, RowWatch, Watch
-from web.rows import Columns, Place, columns_to_hold, next_rows, rows_in_sight, still_held
+from web.board.chance_marks import ChanceMarks
+from web.board.gestures import Preview
+from web.board.render import board_html, empty_rows_html, row_html, tile_parts
+from web.board.row_watch import MakeWatch, RowWatch, Watch
+from web.board.rows import Columns, Place, columns_to_hold, next_rows, rows_in_sight, still_held
+from web.page import ids
+from web.page.dom import element_or_none
 
 if TYPE_CHECKING:  # the solver loads on first use (see play.session)
     from play.assist import Overlay
@@ -57,7 +57,7 @@ of 80 to 370 ms to draw, each a frame."""
 def shown_pressed(game: Game, spot: Spot, block: bool) -> set[int]:
     """The cells a held button shows pressed at ``spot`` (with the block of nine around it
     when ``block``: a chord): covered and questioned ones only, none once the game is over.
-    The game's board and a replay's cursor (:mod:`web.replay_cursor_view`) both ask here.
+    The game's board and a replay's cursor (:mod:`web.dialogs.replays.cursor_view`) both ask here.
 
     >>> from engine import BEGINNER, Move, apply, new_game
     >>> game = apply(new_game(BEGINNER, seed=42), Move.mark(0, 0)).game
@@ -247,7 +247,7 @@ class View:
 
     def draw_stale(self, game: Game) -> None:
         """Draw a slice of the stale rows from ``game`` (the game as it is now), the rows in
-        sight first (:func:`web.rows.next_rows`)."""
+        sight first (:func:`web.board.rows.next_rows`)."""
         if not self.stale:
             return
         box, frame = self._boxes()

@@ -5,7 +5,7 @@ The theme and the cell size are session settings; this adapter turns the two men
 session calls and shows the settings as ``<html data-theme data-cell-size>``, which
 static/style.css turns into colours and a cell size. It also answers what the screen size
 asks of the board: expert played on its side on a narrow portrait screen, each board
-size at the zoom the player gave it (:mod:`web.zoom`), and a visible cue whenever the
+size at the zoom the player gave it (:mod:`web.controls.zoom`), and a visible cue whenever the
 board is larger than its frame and scrolls.
 """
 
@@ -15,14 +15,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine import EXPERT, EXPERT_PORTRAIT, Level
-from web import ids
-from web.settings_menu import SettingsMenu
-from web.zoom import Zoom
+from web.controls.settings_menu import SettingsMenu
+from web.controls.zoom import Zoom
+from web.page import ids
 
 if TYPE_CHECKING:
     from play.session import Session
-    from web.listeners import Listeners
-    from web.local_storage import LocalStorage
+    from web.page.listeners import Listeners
+    from web.page.local_storage import LocalStorage
 
 TOUCH_CELL_PX = 24
 """WCAG 2.2 target size (2.5.8): the smallest cell a finger should have to hit."""

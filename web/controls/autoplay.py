@@ -8,7 +8,8 @@ next frame: a bare turn of the event loop let it fill the main thread, so that t
 timers and its garbage collection waited behind it (a 300x300 board's renderer grew 10 MB
 a second). Each move is the session's work (:meth:`play.session.Session.auto_steps`: the
 solver's thinking, then the move as a player's is played, a no-guess search or a big
-board's deal included), run in slices (:func:`web.pace.drain_in_turns`): on a huge board a click
+board's deal included), run in slices (:func:`web.page.pace.drain_in_turns`): on a huge board a
+click
 made meanwhile is handled at once.
 """
 
@@ -19,7 +20,7 @@ import traceback
 from collections.abc import Callable
 
 from play.session import Session
-from web.pace import Clock, Scheduler, drain_in_turns
+from web.page.pace import Clock, Scheduler, drain_in_turns
 
 
 class AutoPlay:

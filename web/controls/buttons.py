@@ -5,7 +5,7 @@ whether it applies at once or with the next game and reports the change; the pag
 calls :meth:`Controls.sync`, which shows the session's settings, so the DOM never holds
 a setting of its own. The hint is worked out in slices, as the chances and the
 auto-player's moves are: the first in the click's own task (a hint worked out ahead shows
-there, at once), the rest at the pace of a :class:`web.pace.Scheduler` and a clock, given
+there, at once), the rest at the pace of a :class:`web.page.pace.Scheduler` and a clock, given
 as parameters (the page's, or a test's in CPython).
 """
 
@@ -21,12 +21,12 @@ from engine.steps import Done, Steps
 from play.game import FIRST_CLICK_CHOICES, Settings
 from play.game_ui import Command
 from play.session import Session
-from web import ids
-from web.pace import Clock, Scheduler, drain_in_turns, first_step
+from web.page import ids
+from web.page.pace import Clock, Scheduler, drain_in_turns, first_step
 
 if TYPE_CHECKING:
     from play.assist import Hint
-    from web.listeners import Listeners  # the browser's: a test runs this module in CPython
+    from web.page.listeners import Listeners  # the browser's: a test runs this module in CPython
 
 
 class Controls:
@@ -120,7 +120,7 @@ class Controls:
         self.session.change(auto_delay_ms=int(event.target.value))
 
     def commands(self) -> dict[Command, Callable[[Any], bool]]:
-        """F2's new game (:mod:`web.shortcuts`)."""
+        """F2's new game (:mod:`web.page.keyboard`)."""
 
         def new_game(_event: Any) -> bool:
             self._new_game()

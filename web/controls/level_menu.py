@@ -16,8 +16,8 @@ from typing import Any
 from engine import Level
 from engine.level import PRESETS
 from play.session import Session
-from web import ids
-from web.listeners import Listeners
+from web.page import ids
+from web.page.listeners import Listeners
 
 CUSTOM = "custom"
 _SELECTION_KEYS = {"ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"}

@@ -17,10 +17,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from play.game_ui import Command
-from web import ids
+from web.page import ids
 
 if TYPE_CHECKING:
-    from web.listeners import Listeners, Switched
+    from web.page.listeners import Listeners, Switched
 
 
 class SettingsMenu:
@@ -49,7 +49,7 @@ class SettingsMenu:
         return bool(self.button.contains(target) or self.panel.contains(target))
 
     def commands(self) -> dict[Command, Callable[[Any], bool]]:
-        """Escape, in the open disclosure, closes it (:mod:`web.shortcuts`)."""
+        """Escape, in the open disclosure, closes it (:mod:`web.page.keyboard`)."""
         return {Command.CLOSE_SETTINGS: self.on_escape}
 
     def on_escape(self, event: Any) -> bool:

@@ -5,7 +5,7 @@ The zoom multiplies the cell size the style sheet works out (``--zoom`` on ``#bo
 in whole pixels there) and is shown as ``#board[data-zoom]``. Each board size keeps its
 own, in the browser's storage under ``minesweeper/zoom`` (``{"schema": 1, "data":
 {"30x16": 1.5}}``; sizes at 100% are not kept). A pinch never plays: the pointer adapter
-cancels a press as soon as a second finger touches the board (:mod:`web.pointer`).
+cancels a press as soon as a second finger touches the board (:mod:`web.board.pointer`).
 
 The rules are pure and tested in CPython:
 
@@ -30,11 +30,11 @@ from engine import Level
 from play.game_ui import Command
 from play.keeping import keep_zooms
 from play.ledger import loads
-from web import ids
+from web.page import ids
 
 if TYPE_CHECKING:
-    from web.listeners import Listeners
-    from web.local_storage import LocalStorage
+    from web.page.listeners import Listeners
+    from web.page.local_storage import LocalStorage
 
 ZOOMS = (0.5, 0.6, 0.75, 0.9, 1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
 """The notches of a key press or a mouse wheel's click."""
@@ -121,7 +121,7 @@ class Zoom:
     # --- events --------------------------------------------------------------------------
 
     def commands(self) -> dict[Command, Callable[[Any], bool]]:
-        """+, - and 0 (:mod:`web.shortcuts`): a notch in, a notch out, 100%."""
+        """+, - and 0 (:mod:`web.page.keyboard`): a notch in, a notch out, 100%."""
 
         def zooming(to: Callable[[], float]) -> Callable[[Any], bool]:
             def run(_event: Any) -> bool:

@@ -13,9 +13,10 @@ from typing import Any
 
 from engine import InvalidLevelError, Level, parse_custom
 from play.session import Session
-from web import ids, modal
-from web.listeners import Listeners
-from web.spoken import dialog_message, fields_in_error
+from web.dialogs import modal
+from web.page import ids
+from web.page.listeners import Listeners
+from web.page.spoken import dialog_message, fields_in_error
 
 _FIELDS = (ids.CUSTOM_ROWS, ids.CUSTOM_COLS, ids.CUSTOM_MINES)
 

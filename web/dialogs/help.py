@@ -9,11 +9,12 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING, Any
 
-from web import ids, modal
+from web.dialogs import modal
+from web.page import ids
 
 if TYPE_CHECKING:
     from play.session import Session
-    from web.listeners import Listeners
+    from web.page.listeners import Listeners
 
 POINTED = "minesweeper/help-pointed"
 """Kept once the first visit has pointed to Help, so no later visit does."""

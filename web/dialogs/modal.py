@@ -6,7 +6,7 @@ cannot be played, so the session's clock waits (:meth:`play.session.Session.paus
 dialog's id) and runs on when the dialog closes, whichever way it closes (its button,
 Escape, a form's submit). A dialog opened over another (the editor over Replays) holds the
 clock too: it runs once the last one is closed. While the clock waits, the board behind
-the dialog is hidden (``#timer[data-paused]``, drawn by :class:`web.screen.Screen`): time
+the dialog is hidden (``#timer[data-paused]``, drawn by :class:`web.board.screen.Screen`): time
 that is not counted is no time to read the board.
 """
 
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from play.session import Session
-    from web.listeners import Listeners
+    from web.page.listeners import Listeners
 
 
 def show(dialog: Any, session: Session) -> None:

@@ -2,7 +2,7 @@
 analysis editor (on the position in play: what the player sees of it).
 
 Each button opens its dialog or acts at once; S, R, P and ? open Statistics, Replays,
-Practice and Help from the keyboard (anywhere but in a text field: :mod:`web.shortcuts`).
+Practice and Help from the keyboard (anywhere but in a text field: :mod:`web.page.keyboard`).
 
 A dialog is built, and its own controls wired, the first time it is asked for (its button,
 its key, a link, another dialog): a start draws the board and wires only the buttons that
@@ -21,20 +21,20 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from play.game import share_line
 from play.game_ui.keys import BINDINGS, Command, Context
 from play.session import Session
-from web import browser, ids
-from web.address_bar import AddressBar
-from web.dom import within
-from web.downloads import save_game_video, save_kept_video
-from web.help_dialog import HelpDialog
-from web.listeners import Listeners
-from web.pace import Clock, Scheduler
+from web.dialogs.help import HelpDialog
+from web.page import browser, ids
+from web.page.address_bar import AddressBar
+from web.page.dom import within
+from web.page.downloads import save_game_video, save_kept_video
+from web.page.listeners import Listeners
+from web.page.pace import Clock, Scheduler
 
 if TYPE_CHECKING:
     from play.game import Ghost
-    from web.analysis_dialog import AnalysisDialog
-    from web.practice_dialog import PracticeDialog
-    from web.replay_dialog import ReplayDialog
-    from web.stats_dialog import StatsDialog
+    from web.dialogs.analysis.dialog import AnalysisDialog
+    from web.dialogs.practice.dialog import PracticeDialog
+    from web.dialogs.replays.dialog import ReplayDialog
+    from web.dialogs.stats.dialog import StatsDialog
 
 D = TypeVar("D", bound="Wirable")
 
@@ -96,8 +96,8 @@ class PlayerTools:
     @cached_property
     def replays(self) -> ReplayDialog:
         """Replays, with the review, the viewer and the name saved in videos."""
-        from web.player_name import PlayerNameField
-        from web.replay_dialog import ReplayDialog
+        from web.dialogs.replays.dialog import ReplayDialog
+        from web.dialogs.replays.player_name import PlayerNameField
 
         replays = ReplayDialog(self._document, self.session, self._scheduler, self._clock)
         replays.on_race = lambda ghost: self.on_race(ghost)
@@ -110,19 +110,19 @@ class PlayerTools:
 
     @cached_property
     def practice(self) -> PracticeDialog:
-        from web.practice_dialog import PracticeDialog
+        from web.dialogs.practice.dialog import PracticeDialog
 
         return self._wired(PracticeDialog(self._document, self._window, *self._timed()))
 
     @cached_property
     def analysis(self) -> AnalysisDialog:
-        from web.analysis_dialog import AnalysisDialog
+        from web.dialogs.analysis.dialog import AnalysisDialog
 
         return self._wired(AnalysisDialog(self._document, self._window, *self._timed()))
 
     @cached_property
     def stats(self) -> StatsDialog:
-        from web.stats_dialog import StatsDialog
+        from web.dialogs.stats.dialog import StatsDialog
 
         stats = StatsDialog(self._document, self._window, self.session, watch=self._watch)
         return self._wired(stats)
@@ -141,7 +141,8 @@ class PlayerTools:
 
     def prepare(self) -> None:
         """After the start, in the page's idle time: Practice is built, and so makes its next
-        drill ahead of the player's first ask (:class:`web.practice_dialog.PracticeDialog`)."""
+        drill ahead of the player's first ask
+        (:class:`web.dialogs.practice.dialog.PracticeDialog`)."""
 
         async def build_practice() -> None:
             await self._scheduler.sleep(PRACTICE_AFTER_S)
@@ -198,7 +199,7 @@ class PlayerTools:
                 self.session.say(problem)
 
     def commands(self) -> dict[Command, Callable[[Any], bool]]:
-        """The dialogs S, R and P open (:mod:`web.shortcuts`), and the replay's keys."""
+        """The dialogs S, R and P open (:mod:`web.page.keyboard`), and the replay's keys."""
 
         def opening(open_: Callable[[], None]) -> Callable[[Any], bool]:
             def run(_event: Any) -> bool:

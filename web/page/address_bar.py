@@ -15,8 +15,8 @@ from typing import Any
 from play.game import RACE_PARAM, Ghost, Snapshot
 from play.session import Session
 from play.start import History, Launch, first_values, from_params, to_query
-from web import browser
-from web.dom import element_or_none
+from web.page import browser
+from web.page.dom import element_or_none
 
 
 def launch_of(window: Any) -> Launch:

@@ -16,10 +16,10 @@ Pyodide, which PyScript runs on, for the two helpers PyScript does not name
 (``create_once_callable``, and ``jsnull``: JavaScript's null as Pyodide hands it over, not
 None). Swapping the provider would change this module only.
 
->>> import web.browser as browser
+>>> import web.page.browser as browser
 >>> browser.no_such_thing
 Traceback (most recent call last):
-AttributeError: web.browser has no no_such_thing
+AttributeError: web.page.browser has no no_such_thing
 """
 
 from __future__ import annotations
@@ -44,4 +44,4 @@ def __getattr__(name: str) -> Any:
         from pyodide import ffi as pyodide_ffi
 
         return getattr(pyodide_ffi, name)
-    raise AttributeError(f"web.browser has no {name}")
+    raise AttributeError(f"web.page.browser has no {name}")

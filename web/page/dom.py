@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from web import browser
+from web.page import browser
 
 
 @cache

@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from web import browser
+from web.page import browser
 
 if TYPE_CHECKING:
     from engine import Record

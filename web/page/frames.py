@@ -1,11 +1,11 @@
-"""The browser's :class:`web.pace.Scheduler`: ``scheduler.yield()`` to give way, a rendered
+"""The browser's :class:`web.page.pace.Scheduler`: ``scheduler.yield()`` to give way, a rendered
 frame to wait for, and asyncio's sleep, which Pyodide runs on the page's event loop."""
 
 from __future__ import annotations
 
 import asyncio
 
-from web import browser
+from web.page import browser
 
 FRAME_WAIT_S = 0.1
 """The longest wait for a frame: a hidden page renders none, and its rows are drawn anyway."""

@@ -107,13 +107,13 @@ REPLAY_SCRUB = "replay-scrub"
 REPLAY_CLOSE = "replay-close"
 REPLAY_CURSOR_CLASS = "replay-cursor"
 REPLAY_POINTER = "replay-pointer"
-"""The pointer of a video drawn over the replay's board (web/replay_cursor_view.py)."""
+"""The pointer of a video drawn over the replay's board (web/dialogs/replays/cursor_view.py)."""
 PLAYER_NAME = "player-name"
-"""The name written into the player's saved videos (web/player_name.py)."""
+"""The name written into the player's saved videos (web/dialogs/replays/player_name.py)."""
 CHANCES_CLASS = "show-chances"
 """A small board (a review's, the analysis editor's) showing each covered cell's chance."""
 
-# Practice (web/practice_dialog.py): drills from the player's mistakes and the bank.
+# Practice (web/dialogs/practice/dialog.py): drills from the player's mistakes and the bank.
 PRACTICE_OPEN = "open-practice"
 PRACTICE_DIALOG = "practice-dialog"
 PRACTICE_DUE = "practice-due"
@@ -128,13 +128,13 @@ PRACTICE_RESULT = "practice-result"
 PRACTICE_NEXT = "practice-next"
 PRACTICE_CLOSE = "practice-close"
 
-# How to play (web/help_dialog.py): the README's help part, written in at build time.
+# How to play (web/dialogs/help.py): the README's help part, written in at build time.
 HELP_OPEN = "open-help"
 HELP_DIALOG = "help-dialog"
 HELP_BODY = "help-body"
 HELP_CLOSE = "help-close"
 
-# The analysis editor (web/analysis_dialog.py): any position set up by hand, analysed.
+# The analysis editor (web/dialogs/analysis/dialog.py): any position set up by hand, analysed.
 ANALYSE_OPEN = "open-analysis"
 ANALYSIS_DIALOG = "analysis-dialog"
 ANALYSIS_SIZE = "analysis-size"

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from play.game_ui import BINDINGS, Command, Context, command_for
 
 if TYPE_CHECKING:
-    from web.listeners import Listeners
+    from web.page.listeners import Listeners
 
 Handler = Callable[[Any], bool]
 """A command run for a key event: whether it acted."""

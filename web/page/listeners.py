@@ -13,7 +13,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from web import browser
+from web.page import browser
 
 Handler = Callable[[Any], None]
 

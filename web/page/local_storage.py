@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from play.keeping import StorageFull
-from web import browser
+from web.page import browser
 
 PROBE = "minesweeper/probe"
 

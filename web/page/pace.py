@@ -3,7 +3,7 @@
 Long work (the solver's, a huge board's drawing) runs in slices, and between slices the
 browser handles input and paints. When that happens is a :class:`Scheduler`'s to say,
 and how long a slice may run is measured on a clock; both are parameters, so the page
-uses the browser's (:mod:`web.frames`) and a test uses its own, in CPython, with a fake
+uses the browser's (:mod:`web.page.frames`) and a test uses its own, in CPython, with a fake
 clock and no browser.
 
 >>> from engine.steps import Steps

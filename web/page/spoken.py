@@ -1,7 +1,7 @@
 """The game in words, for screen readers: what the LEDs and the face say, and which field
 of the custom dialog an error is about.
 
-Pure functions: :mod:`web.view` and :mod:`web.custom_dialog` write their results into the
+Pure functions: :mod:`web.board.view` and :mod:`web.dialogs.custom` write their results into the
 page's ARIA attributes.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from engine import Status
-from web import ids
+from web.page import ids
 
 FACE_LABELS = {Status.WON: "New game (you won)", Status.LOST: "New game (you lost)"}
 """The face's name once a game is over; "New game" before."""

@@ -3,7 +3,8 @@ with its chance of a mine, and the findings marked (no browser here: tested in C
 
 The cells carry the DOM contract's ``data-row``, ``data-col``, ``data-state`` and
 ``data-value``, and the chances the review's look (``data-chance``, ``chance-safe``,
-``chance-mine``: :mod:`web.review_panel`), so the style sheet draws them as it draws the
+``chance-mine``: :mod:`web.dialogs.replays.review_panel`), so the style sheet draws them as it
+draws the
 chances a player faced. The cells of a clash carry ``analysis-clash``; the best move
 ``analysis-best``; dead cells ``analysis-dead``; 50/50s ``analysis-fifty``; the cells of the
 finding picked in the list ``analysis-picked``; the cursor ``analysis-cursor``.
@@ -26,7 +27,7 @@ from engine import tiles as t
 from engine.grid import spot_name
 from engine.position_text import SeenPosition
 from play.assist import Report
-from web.render import escape, small_board_html
+from web.board.render import escape, small_board_html
 
 CLASH_CLASS = "analysis-clash"
 BEST_CLASS = "analysis-best"

@@ -2,15 +2,15 @@
 
 A thin adapter: clicks, drags, touches and keys become :mod:`play.assist.position_edit` calls,
 the position goes to the session's position editor (:class:`play.assist.analysis.PositionEditor`,
-worked out in slices between the browser's turns: :func:`web.pace.drain_in_turns`), and what
-comes back is drawn (:mod:`web.analysis_board`). A click cycles a cell (covered, open,
+worked out in slices between the browser's turns: :func:`web.page.pace.drain_in_turns`), and what
+comes back is drawn (:mod:`web.dialogs.analysis.board`). A click cycles a cell (covered, open,
 flagged, known mine); a brush (covered, 0-8, flag, known mine) sets it instead, and a
 drag across cells paints them as the first one became; keys set the cell under the
 cursor. The position travels as text (copied, or pasted into the text field) and as a
 link (``?position=``: :meth:`engine.position_text.SeenPosition.link_text`).
 
 Each event type has one listener, on the board, the brushes or a button; every proxy is
-the page's :class:`web.listeners.Listeners`', released with the page.
+the page's :class:`web.page.listeners.Listeners`', released with the page.
 
 It is long because every way into the position edits one position, which one class keeps.
 """
@@ -39,12 +39,13 @@ from play.assist import (
 from play.game import sentence
 from play.session import Session
 from play.start import position_query
-from web import browser, ids, modal
-from web.analysis_board import board_html, cell_words, findings_html
-from web.dom import closest, data, query
-from web.listeners import Listeners
-from web.pace import Clock, Scheduler, drain_in_turns
-from web.spoken import dialog_message
+from web.dialogs import modal
+from web.dialogs.analysis.board import board_html, cell_words, findings_html
+from web.page import browser, ids
+from web.page.dom import closest, data, query
+from web.page.listeners import Listeners
+from web.page.pace import Clock, Scheduler, drain_in_turns
+from web.page.spoken import dialog_message
 
 _MOVES = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 _BRUSHES = {

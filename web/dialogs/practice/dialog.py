@@ -3,17 +3,18 @@
 A thin adapter over the session's practice (:class:`play.practice.coach.Practice` and a
 :class:`~play.practice.coach.Sitting`): a click or tap on a cell, or Enter at the keyboard's
 cursor (arrows move it; a letter picks a cell offered), is an answer; the session layer
-checks it and schedules the drill; what comes back is drawn (:mod:`web.practice_board`).
+checks it and schedules the drill; what comes back is drawn (:mod:`web.dialogs.practice.board`).
 The task and the answer with its proof are live regions, so a screen reader says them.
 
 Drills the sitting still needs are made from the bank while the player thinks, in slices
-between the browser's turns (:func:`web.pace.drain_in_turns`): a player's drills that are due come
+between the browser's turns (:func:`web.page.pace.drain_in_turns`): a player's drills that are due
+come
 from storage at once. The scheduler (`fsrs`, with `typing_extensions`) is not in the
 page's first download: it is fetched from the site (``static/vendor/fsrs.zip``) when the
 dialog first opens, and kept for offline use by the service worker.
 
 Each event type has one listener, on the board or a button; every proxy is the page's
-:class:`web.listeners.Listeners`', released with the page.
+:class:`web.page.listeners.Listeners`', released with the page.
 
 It is long because it is the sitting as the page shows it: one board, one drill at hand.
 """
@@ -40,13 +41,14 @@ from play.practice import (
     task_words,
 )
 from play.session import Session
-from web import ids, modal
-from web.dom import closest, data
-from web.listeners import Listeners
-from web.pace import Clock, Scheduler, drain_in_turns
-from web.practice_board import answer_html, board_html, cell_words, due_words
-from web.render import escape
-from web.vendor_zip import ensure_package
+from web.board.render import escape
+from web.dialogs import modal
+from web.dialogs.practice.board import answer_html, board_html, cell_words, due_words
+from web.page import ids
+from web.page.dom import closest, data
+from web.page.listeners import Listeners
+from web.page.pace import Clock, Scheduler, drain_in_turns
+from web.page.vendor_zip import ensure_package
 
 if TYPE_CHECKING:
     from play.review import MoveReview, Reviewable

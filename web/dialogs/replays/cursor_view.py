@@ -4,7 +4,7 @@ buttons it held, and the cell (or block of nine) pressed under it, as a video sh
 Where the pointer was and what it held at any time is
 :class:`play.videos.replay_cursor.CursorTrack`'s (a replay file's own mouse events, or our
 game's recorded path); which of the cells under it look pressed is the game board's own rule
-(:func:`web.view.shown_pressed`). This module only draws them: ``#replay-pointer``, an arrow
+(:func:`web.board.view.shown_pressed`). This module only draws them: ``#replay-pointer``, an arrow
 over the board placed in cells (``--x``, ``--y`` over ``--cols`` and ``--rows``, so the
 style sheet scales it with the cell), its buttons as
 ``data-buttons`` (``left``, ``right``, ``both`` or ``none``), and the pressed cells with the
@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any
 
 from engine import Game, Record
 from play.videos import Cursor, CursorTrack
-from web import ids
-from web.view import shown_pressed
+from web.board.view import shown_pressed
+from web.page import ids
 
 if TYPE_CHECKING:
     from play.review import Reviewable

@@ -1,9 +1,11 @@
 """The replay dialog: a recorded game played back on its own board, or reviewed beside it.
 
 This module hosts the dialog: it opens and closes it, shows the replay chosen (by
-:class:`web.replay_sources.ReplaySources`: a kept game, a record pasted, a file picked or
-dropped), opens a review (:class:`web.review_panel.ReviewPanel` beside the board) and owns
-the error line they share. The playback, drawn, is :class:`web.replay_player.ReplayPlayer`'s;
+:class:`web.dialogs.replays.sources.ReplaySources`: a kept game, a record pasted, a file picked or
+dropped), opens a review (:class:`web.dialogs.replays.review_panel.ReviewPanel` beside the board)
+and owns
+the error line they share. The playback, drawn, is
+:class:`web.dialogs.replays.player.ReplayPlayer`'s;
 its clock is :class:`play.game_ui.Playback`.
 
 Under review each frame is the position *before* a move, and the arrow keys step (with
@@ -20,18 +22,19 @@ from engine import Record
 from engine.steps import Steps
 from play.ledger import board_title
 from play.videos import Frame, frames_of
-from web import ids, modal
-from web.pace import Clock, Scheduler, drain_in_turns
-from web.replay_player import ReplayPlayer
-from web.replay_sources import ReplaySources
-from web.review_panel import ReviewPanel
-from web.view import NEAR_ONLY_ABOVE
+from web.board.view import NEAR_ONLY_ABOVE
+from web.dialogs import modal
+from web.dialogs.replays.player import ReplayPlayer
+from web.dialogs.replays.review_panel import ReviewPanel
+from web.dialogs.replays.sources import ReplaySources
+from web.page import ids
+from web.page.pace import Clock, Scheduler, drain_in_turns
 
 if TYPE_CHECKING:
     from play.game import Ghost
     from play.review import Loaded, Reviewable
     from play.session import Session
-    from web.listeners import Listeners  # the browser's: a test runs this module in CPython
+    from web.page.listeners import Listeners  # the browser's: a test runs this module in CPython
 
 
 def _frames_steps(source: Reviewable) -> Steps[list[Frame]]:
@@ -119,7 +122,7 @@ class ReplayDialog:
 
     def _too_big(self, source: Reviewable) -> bool:
         """A replay's board is drawn whole, every cell at every move: a board bigger than
-        the game's own board is drawn whole (:data:`web.view.NEAR_ONLY_ABOVE`) is said, not
+        the game's own board is drawn whole (:data:`web.board.view.NEAR_ONLY_ABOVE`) is said, not
         played back (a 1000x1000 game's review took 31 s, with frames of 21 s)."""
         cells = source.new_game().level.cells
         if cells <= NEAR_ONLY_ABOVE:

@@ -2,13 +2,14 @@
 
 Play, pause, step forward and back, speed and a scrubber; a ring marks where each click
 landed; the LEDs and the face show what they showed then, and the pointer moves as it did
-(:class:`web.replay_cursor_view.ReplayCursorView`); the live counters show what they
+(:class:`web.dialogs.replays.cursor_view.ReplayCursorView`); the live counters show what they
 showed then (:meth:`play.game_ui.Playback.counters`). Where the playback is, how fast it goes
 and where it stops is :class:`play.game_ui.Playback`'s; this module draws the position it
 shows and gives it a tick every :data:`play.game_ui.TICK_S`, a sleep of a
-:class:`web.pace.Scheduler` (the page's, or a test's in CPython).
+:class:`web.page.pace.Scheduler` (the page's, or a test's in CPython).
 
-Under review (:class:`web.review_panel.ReviewPanel` active), each frame is the position
+Under review (:class:`web.dialogs.replays.review_panel.ReviewPanel` active), each frame is the
+position
 *before* a move, and the review draws the board with its chances.
 """
 
@@ -20,18 +21,18 @@ from typing import TYPE_CHECKING, Any, cast
 from engine import Record
 from play.game_ui import TICK_S, Command, Playback
 from play.videos import Frame, Replay, face_of
-from web import ids
-from web.panel import counters_html
-from web.render import board_html, led_html
-from web.replay_cursor_view import ReplayCursorView
+from web.board.panel import counters_html
+from web.board.render import board_html, led_html
+from web.dialogs.replays.cursor_view import ReplayCursorView
+from web.page import ids
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from play.review import Reviewable
-    from web.listeners import Listeners
-    from web.pace import Scheduler
-    from web.review_panel import ReviewPanel
+    from web.dialogs.replays.review_panel import ReviewPanel
+    from web.page.listeners import Listeners
+    from web.page.pace import Scheduler
 
 
 class ReplayPlayer:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from web import ids
+from web.page import ids
 
 if TYPE_CHECKING:
     from play.session import Session
-    from web.listeners import Listeners
+    from web.page.listeners import Listeners
 
 
 class PlayerNameField:

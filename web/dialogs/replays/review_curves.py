@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from play.review import HEIGHT, PAD, WIDTH, Curve, point_label
-from web.render import escape
+from web.board.render import escape
 
 
 def curve_svg(curve: Curve, name: str, verdicts: Mapping[int, str], current: int | None) -> str:

@@ -4,7 +4,7 @@ Our own record (``ms1;...`` text) needs nothing more. An RMV, AVF or EVF file ne
 ``sweeping-view`` reader, which the first visit does not download: the site serves it from
 its own origin (``static/vendor/sweeping_view.zip``, made by tools/site/archives.py from the
 pinned package, kept by the service worker for offline use), and the first such file fetches
-it (:mod:`web.vendor_zip`).
+it (:mod:`web.page.vendor_zip`).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from play.review import Loaded, UnreadableError, from_file, needs_reader
-from web.vendor_zip import ensure_package
+from web.page.vendor_zip import ensure_package
 
 READER_URL = "./static/vendor/sweeping_view.zip"
 READER_PATH = "/tmp/sweeping_view.zip"

@@ -2,10 +2,11 @@
 at hand, the chances and the better cell on the board, the two curves and the summary.
 
 The review runs in slices (:func:`play.review.review_moves` gives one verdict at a time,
-:func:`web.pace.drain_in_turns` runs them): after each slice of :data:`web.pace.SLICE_S` the new
+:func:`web.page.pace.drain_in_turns` runs them): after each slice of :data:`web.page.pace.SLICE_S`
+the new
 verdicts are drawn and the browser gets its turn, so the page stays responsive and the
 first verdict shows at once. The slices are measured on a clock and the turns given
-through a :class:`web.pace.Scheduler`, both given as parameters: the page's, or a test's,
+through a :class:`web.page.pace.Scheduler`, both given as parameters: the page's, or a test's,
 in CPython. What to show is decided in
 :mod:`play.review.view`; this module only writes it.
 
@@ -26,11 +27,11 @@ from engine import Game
 from engine import tiles as t
 from engine.grid import Spot
 from engine.steps import Pause, Steps
-from web import browser, ids
-from web.chance_mask import interior_mask
-from web.dom import closest, data
-from web.pace import Clock, Scheduler, drain_in_turns
-from web.render import escape, marked_board_html
+from web.board.chance_mask import interior_mask
+from web.board.render import escape, marked_board_html
+from web.page import browser, ids
+from web.page.dom import closest, data
+from web.page.pace import Clock, Scheduler, drain_in_turns
 
 CURVES_EVERY_S = 0.25
 """How often the curves are drawn again while a review runs."""
@@ -190,7 +191,7 @@ class ReviewPanel:
 
     def _draw_curves(self) -> None:
         from play.review import RISK_TITLE, SURVIVAL_TITLE, curve, kind
-        from web.review_curves import curve_svg
+        from web.dialogs.replays.review_curves import curve_svg
 
         moves = self.moves
         self._curves = {
@@ -292,7 +293,7 @@ class ReviewPanel:
         self, game: Game, overlay: Overlay | None, number: int | None
     ) -> dict[int, tuple[str, str]]:
         """The classes and attributes of the marked cells (see
-        :func:`web.render.marked_board_html`): each covered cell's chance, and the cells
+        :func:`web.board.render.marked_board_html`): each covered cell's chance, and the cells
         move ``number`` passed over."""
         from play.review import marks
 

@@ -2,7 +2,7 @@
 race again on its board: :meth:`play.keeping.Replays.ghost`), a
 record pasted as text, or a replay file picked or dropped on the page.
 
-Each choice is handed to the dialog (:class:`web.replay_dialog.ReplayDialog`), which plays
+Each choice is handed to the dialog (:class:`web.dialogs.replays.dialog.ReplayDialog`), which plays
 it back or opens its review; a choice that cannot be read is said on the dialog's error
 line, in our words, never a traceback.
 """
@@ -14,16 +14,16 @@ from typing import TYPE_CHECKING, Any
 
 from engine import InvalidRecordError, Record
 from play.ledger import board_title
-from web import ids
-from web.dom import closest, data, within
-from web.downloads import save_kept_video
-from web.render import escape
+from web.board.render import escape
+from web.page import ids
+from web.page.dom import closest, data, within
+from web.page.downloads import save_kept_video
 
 if TYPE_CHECKING:
     from play.keeping import KeptGame
     from play.session import Session
-    from web.listeners import Listeners
-    from web.replay_dialog import ReplayDialog
+    from web.dialogs.replays.dialog import ReplayDialog
+    from web.page.listeners import Listeners
 
 FILE_INPUT = "review-file"
 
@@ -144,12 +144,12 @@ class ReplaySources:
         event.target.value = ""  # the same file can be picked again
 
     def review_dropped(self, file: Any) -> None:
-        """A file dropped on the page (web.player_tools hears the drop): reviewed."""
+        """A file dropped on the page (web.dialogs.player_tools hears the drop): reviewed."""
         self.host.later(self._review_file(file))
 
     async def _review_file(self, file: Any) -> None:
         from play.review import UnreadableError
-        from web.review_files import read_file
+        from web.dialogs.replays.review_files import read_file
 
         host = self.host
         if not host.dialog.open:

@@ -11,12 +11,13 @@ import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from web import ids, modal
-from web.dom import closest, data
-from web.downloads import download
-from web.listeners import Listeners
-from web.practice_board import progress_html
-from web.stats_view import stats_html
+from web.dialogs import modal
+from web.dialogs.practice.board import progress_html
+from web.dialogs.stats.view import stats_html
+from web.page import ids
+from web.page.dom import closest, data
+from web.page.downloads import download
+from web.page.listeners import Listeners
 
 if TYPE_CHECKING:
     from play.session import Session
@@ -63,7 +64,9 @@ class StatsDialog:
         statistics = self.statistics
         self.body.innerHTML = stats_html(
             statistics.summaries(), self.selected, statistics.daily(), statistics.watchable()
-        ) + progress_html(self.practice.progress())  # each kind of drill: web.practice_board
+        ) + progress_html(
+            self.practice.progress()
+        )  # each kind of drill: web.dialogs.practice.board
 
     def on_body_click(self, event: Any) -> None:
         target = closest(event.target, "button")

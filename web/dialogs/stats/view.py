@@ -28,7 +28,7 @@ from collections.abc import Sequence
 
 from play.game import kept_figures
 from play.ledger import BoardSummary, DailySummary, Entry, title_meanings
-from web.render import escape
+from web.board.render import escape
 
 NONE = "—"
 CHART_W, CHART_H, PAD = 360, 140, 8
