@@ -3,7 +3,12 @@ gives, no more and no less, and every setting passes through one call."""
 
 from __future__ import annotations
 
+import ast
+import importlib
+import importlib.util
 import re
+from dataclasses import dataclass
+from pathlib import Path
 
 import play.session
 from engine import EXPERT
@@ -46,3 +51,161 @@ def test_a_change_of_several_settings_is_reported_once() -> None:
     session.change(level=EXPERT, theme="dark", no_guess=True)
     assert len(seen) == 2 and seen[-1].fresh and seen[-1].game.level == EXPERT
     assert session.settings.theme == "dark" and session.game.no_guess
+
+
+# --- what a front end may import -----------------------------------------------------------
+
+ROOT = Path(__file__).resolve().parent.parent
+FRONT_ENDS = ("web", "terminal", "main.py")
+"""The front ends' code: the page's, its entry point's and the console's."""
+
+OPEN_FACES = frozenset(
+    {"engine", "play.session", "play.game", "play.game_ui", "play.start", "play.keeping"}
+)
+"""The faces a front end may import at run time; docs/glossary.md says why each one, in
+"What a front end may import". The review, practice, the solver's help, the videos and the
+ledger are reached through session calls and the values they hand out; under
+``if TYPE_CHECKING:`` a front end may name any face's types (annotations of those values),
+never an inner module's."""
+
+
+@dataclass(frozen=True, slots=True)
+class Imported:
+    module: str
+    line: int
+    checking: bool
+    """Under ``if TYPE_CHECKING:``: an annotation, not run."""
+
+
+def _is_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _submodule(package: str, name: str) -> str | None:
+    """``package.name`` when ``from package import name`` imports a module that is no name
+    of the package's face (``from play.ledger import safe_json``)."""
+    try:
+        face = importlib.import_module(package)
+    except ImportError:
+        return None
+    if name in getattr(face, "__all__", ()) or not hasattr(face, "__path__"):
+        return None
+    found = importlib.util.find_spec(f"{package}.{name}")
+    return None if found is None else f"{package}.{name}"
+
+
+def imports_of(source: str) -> list[Imported]:
+    """Every module of ours (engine, play) ``source`` imports, at the top, in a function or
+    by :func:`importlib.import_module` with a literal name; each with whether it is only an
+    annotation's."""
+    found: list[Imported] = []
+
+    def visit(node: ast.AST, checking: bool) -> None:
+        if isinstance(node, ast.If) and _is_checking(node.test):
+            for child in node.body:
+                visit(child, True)
+            for child in node.orelse:
+                visit(child, checking)
+            return
+        if isinstance(node, ast.Import):
+            found.extend(Imported(alias.name, node.lineno, checking) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            found.append(Imported(node.module, node.lineno, checking))
+            for alias in node.names:
+                inner = _submodule(node.module, alias.name)
+                if inner is not None:
+                    found.append(Imported(inner, node.lineno, checking))
+        elif (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", getattr(node.func, "attr", "")) == "import_module"
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
+            found.append(Imported(node.args[0].value, node.lineno, checking))
+        for child in ast.iter_child_nodes(node):
+            visit(child, checking)
+
+    visit(ast.parse(source), False)
+    return [i for i in found if i.module.split(".")[0] in ("engine", "play")]
+
+
+def faces() -> set[str]:
+    """Every package face of ours: the engine's and its solver's, each play package's, and
+    the door."""
+    play = {f"play.{p.name}" for p in (ROOT / "play").iterdir() if (p / "__init__.py").exists()}
+    return {"engine", "engine.solver", "play.session"} | play
+
+
+def offences(imports: list[Imported], where: str) -> list[str]:
+    """What ``imports`` break of the rule, in words naming the file and line."""
+    known = faces()
+    said = []
+    for i in imports:
+        if i.module not in known:
+            said.append(f"{where}:{i.line}: {i.module} is an inner module")
+        elif not i.checking and i.module not in OPEN_FACES:
+            said.append(f"{where}:{i.line}: {i.module} is no open face (a session call)")
+    return said
+
+
+def front_end_files() -> list[Path]:
+    return sorted(
+        path
+        for top in FRONT_ENDS
+        for path in ([ROOT / top] if top.endswith(".py") else (ROOT / top).rglob("*.py"))
+    )
+
+
+def test_front_ends_import_the_open_faces_only() -> None:
+    found = []
+    used: set[str] = set()
+    for path in front_end_files():
+        imports = imports_of(path.read_text(encoding="utf-8"))
+        found += offences(imports, str(path.relative_to(ROOT)))
+        used |= {i.module for i in imports if not i.checking}
+    assert found == [], "\n".join(found)
+    assert used == OPEN_FACES, "an open face no front end imports: close it"
+
+
+def test_the_glossary_names_the_open_faces_and_why() -> None:
+    text = (ROOT / "docs" / "glossary.md").read_text(encoding="utf-8")
+    section = text.split("## What a front end may import", 1)[1].split("\n## ", 1)[0]
+    rows = re.findall(r"^\| `([\w.]+)` \| (.+?) \|$", section, re.MULTILINE)
+    assert {face for face, _why in rows} == OPEN_FACES
+    assert all(why.strip() for _face, why in rows)
+
+
+PLANTED = """
+from typing import TYPE_CHECKING
+from engine import Move
+from engine.steps import drain
+from play.session import Session
+from play.review import review
+from play.ledger import safe_json
+import play.videos.replay
+
+def later():
+    from play.assist import warm_up_steps
+    importlib.import_module("play.practice.bank")
+
+if TYPE_CHECKING:
+    from play.assist import Hint
+    from play.review.view import Curve
+"""
+
+
+def test_the_rule_catches_an_inner_module_and_a_closed_face() -> None:
+    said = offences(imports_of(PLANTED), "planted.py")
+    assert said == [
+        "planted.py:4: engine.steps is an inner module",
+        "planted.py:6: play.review is no open face (a session call)",
+        "planted.py:7: play.ledger is no open face (a session call)",
+        "planted.py:7: play.ledger.safe_json is an inner module",
+        "planted.py:8: play.videos.replay is an inner module",
+        "planted.py:11: play.assist is no open face (a session call)",
+        "planted.py:12: play.practice.bank is an inner module",
+        "planted.py:16: play.review.view is an inner module",
+    ]
