@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from engine import Level, Move, Record, apply, new_game
 from engine.tiles import is_covered
+from play.game.link_bytes import sealed
 from play.game.race import MOST_STEPS, VERSION, BadRaceLink, Ghost, thinned
 from play.game.settings import player_name
 
@@ -62,12 +63,34 @@ def test_a_ghost_comes_back_from_its_link(ghost: Ghost) -> None:
     assert Ghost.from_link(text) == ghost
 
 
+def link_bytes(text: str) -> bytes:
+    """The bytes a link's text holds (URL-safe base64 without its padding)."""
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+def written_by(version: int, ghost: Ghost) -> bytes:
+    """The bytes of the link a game of link ``version`` writes for ``ghost``."""
+    if version == 1:
+        return link_bytes(version_1_link(ghost, centre_opened=ghost.first is not None))
+    today = link_bytes(ghost.link_text())  # versions 2 and 3 differ in their flags only
+    return link_bytes(sealed(version, today[1:-4]))
+
+
 def refused_in_our_words(value: object) -> None:
+    """``value`` is refused in a short sentence of ours, or it is a link that the game
+    writes: byte for byte, the link its version writes for the ghost it gives. Anything
+    else accepted (a changed link read as another ghost, bytes past the end, a number
+    written long) fails here."""
     try:
-        Ghost.from_link(value)
+        ghost = Ghost.from_link(value)
     except BadRaceLink as error:
         assert str(error).endswith(".") and len(str(error)) < 80
-    # A text that happens to be a ghost is fine: it was checked as every ghost is.
+        return
+    try:
+        data = link_bytes(value)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        pytest.fail(f"{value!r}, no link's text at all, was read as {ghost}")
+    assert data and written_by(data[0], ghost) == data, f"{value!r} read as {ghost}: not its link"
 
 
 @given(st.text(max_size=300))
@@ -112,6 +135,29 @@ def test_huge_numbers_with_a_good_check_are_refused(numbers: list[int], version:
         out.append(number)
     out += zlib.crc32(out).to_bytes(4, "big")
     refused_in_our_words(base64.urlsafe_b64encode(bytes(out)).decode().rstrip("="))
+
+
+@given(ghosts(), st.binary(min_size=1, max_size=8))
+def test_a_link_with_bytes_after_its_end_is_refused_even_with_a_good_check(
+    ghost: Ghost, extra: bytes
+) -> None:
+    data = link_bytes(ghost.link_text())
+    with pytest.raises(BadRaceLink):
+        Ghost.from_link(sealed(data[0], data[1:-4] + extra))
+
+
+@given(ghosts())
+def test_a_link_with_a_number_written_long_is_refused_even_with_a_good_check(
+    ghost: Ghost,
+) -> None:
+    """The rows written with a needless last byte (7 more zero bits): the same number, in
+    bytes no game of ours writes."""
+    data = link_bytes(ghost.link_text())
+    rows = varint(ghost.level.rows)
+    assert data[1 : 1 + len(rows)] == rows
+    long_rows = rows[:-1] + bytes([rows[-1] | 0x80, 0])
+    with pytest.raises(BadRaceLink):
+        Ghost.from_link(sealed(data[0], long_rows + data[1 + len(rows) : -4]))
 
 
 def version_1_link(ghost: Ghost, centre_opened: bool) -> str:

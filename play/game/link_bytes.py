@@ -84,12 +84,18 @@ def opened(text: object, versions: Container[int], longest: int) -> tuple[int, R
 
 class Reader:
     """Numbers and runs of bytes read in turn from a link's data (what :func:`numbers`
-    wrote); :class:`UnreadableLink` past its end, or for a number of 2**64 or more.
+    wrote); :class:`UnreadableLink` past its end, for a number of 2**64 or more, or for one
+    written long (a last byte of 0 after others: the same number, in bytes we never write,
+    so that every link read is byte for byte one that the game writes).
 
     >>> reader = Reader(numbers(2**63) + b"\\x80")
     >>> reader.number() == 2**63
     True
     >>> reader.number()
+    Traceback (most recent call last):
+    ...
+    play.game.link_bytes.UnreadableLink: This race link is damaged or cut short: ask for it again.
+    >>> Reader(b"\\x81\\x00").number()
     Traceback (most recent call last):
     ...
     play.game.link_bytes.UnreadableLink: This race link is damaged or cut short: ask for it again.
@@ -112,6 +118,8 @@ class Reader:
             if number >= _LARGEST or shift > 70:
                 raise UnreadableLink(DAMAGED)
             if byte < 0x80:
+                if byte == 0 and shift > 7:
+                    raise UnreadableLink(DAMAGED)  # written long: not bytes of ours
                 return number
 
     def bytes(self, count: int, most: int) -> bytes:
