@@ -209,3 +209,48 @@ def test_the_rule_catches_an_inner_module_and_a_closed_face() -> None:
         "planted.py:12: play.practice.bank is an inner module",
         "planted.py:16: play.review.view is an inner module",
     ]
+
+
+# --- the solver's face -------------------------------------------------------------------------
+
+OUTSIDE_THE_ENGINE = ("play", *FRONT_ENDS)
+"""Where the solver is a library: play/ and the front ends (the engine's own modules may
+reach into each other)."""
+
+
+def inside_the_solver(imports: list[Imported], where: str) -> list[str]:
+    """The imports of ``imports`` that pass the solver's face (``engine.solver``), in code
+    or in annotations alike: its inner modules are its own to split or move."""
+    return [
+        f"{where}:{i.line}: {i.module} is inside the solver: import from engine.solver"
+        for i in imports
+        if i.module.startswith("engine.solver.")
+    ]
+
+
+def test_the_solver_is_reached_through_its_face_only() -> None:
+    found = []
+    for top in OUTSIDE_THE_ENGINE:
+        for path in [ROOT / top] if top.endswith(".py") else sorted((ROOT / top).rglob("*.py")):
+            imports = imports_of(path.read_text(encoding="utf-8"))
+            found += inside_the_solver(imports, str(path.relative_to(ROOT)))
+    assert found == [], "\n".join(found)
+
+
+def test_the_solver_rule_catches_an_inner_module() -> None:
+    planted = (
+        "from typing import TYPE_CHECKING\n"
+        "from engine.solver import Analyser, choose\n"
+        "from engine.solver import guess\n"
+        "def later():\n"
+        "    from engine.solver.derive import derive\n"
+        "    importlib.import_module('engine.solver.clash')\n"
+        "if TYPE_CHECKING:\n"
+        "    from engine.solver.analysis import Position\n"
+    )
+    assert inside_the_solver(imports_of(planted), "planted.py") == [
+        "planted.py:3: engine.solver.guess is inside the solver: import from engine.solver",
+        "planted.py:5: engine.solver.derive is inside the solver: import from engine.solver",
+        "planted.py:6: engine.solver.clash is inside the solver: import from engine.solver",
+        "planted.py:8: engine.solver.analysis is inside the solver: import from engine.solver",
+    ]

@@ -15,6 +15,13 @@ it): a front end asks it for hints, the game for no-guess boards.
 - :func:`generate_no_guess` and :func:`no_guess_layout` make boards that the
   solver clears from the first click with certain moves only, which
   :func:`clears_without_guessing` checks.
+- For the review, the position editor and practice: :func:`choose` (the move, for an
+  :class:`Analyser` kept move by move), :func:`derive` (a proof of a cell, step by step),
+  :func:`find_clash` (why no layout fits), :func:`dead_cells_steps`, :func:`fifty_pairs`,
+  :func:`side_by_side_fifties_steps` and :func:`hint_cell`. Outside the engine, the solver
+  is reached through these names only (``tests/test_session_door.py``); the few small
+  modules they add (derive, clash, dead) cost a tenth more to import in CPython, nothing in
+  the page, whose memory snapshot holds every module.
 
 The modules, each with one job:
 
@@ -37,24 +44,37 @@ The modules, each with one job:
 1
 """
 
-from engine.solver.analysis import Analysis, InconsistentError, analyse
-from engine.solver.endgame import WinChance, win_chance
-from engine.solver.guess import Suggestion, best_move, first_click_risk, opening_cell
+from engine.solver.analysis import Analysis, InconsistentError, Position, analyse
+from engine.solver.clash import Clash, find_clash
+from engine.solver.dead import dead_cells_steps
+from engine.solver.derive import derive
+from engine.solver.endgame import WinChance, hint_cell, win_chance
+from engine.solver.fifty import fifty_pairs, side_by_side_fifties_steps
+from engine.solver.guess import Suggestion, best_move, choose, first_click_risk, opening_cell
 from engine.solver.incremental import Analyser
 from engine.solver.noguess import clears_without_guessing, generate_no_guess, no_guess_layout
 
 __all__ = [
     "Analyser",
     "Analysis",
+    "Clash",
     "InconsistentError",
+    "Position",
     "Suggestion",
     "WinChance",
     "analyse",
     "best_move",
+    "choose",
     "clears_without_guessing",
+    "dead_cells_steps",
+    "derive",
+    "fifty_pairs",
+    "find_clash",
     "first_click_risk",
     "generate_no_guess",
+    "hint_cell",
     "no_guess_layout",
     "opening_cell",
+    "side_by_side_fifties_steps",
     "win_chance",
 ]

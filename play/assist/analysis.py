@@ -46,10 +46,7 @@ from engine.steps import Steps
 from play.game.notice import capitalised, sentence
 
 if TYPE_CHECKING:  # the solver loads on first use: a session holds an editor from its start
-    from engine.solver import Analyser, Analysis
-    from engine.solver.analysis import Position
-    from engine.solver.clash import Clash
-    from engine.solver.endgame import WinChance
+    from engine.solver import Analyser, Analysis, Clash, Position, WinChance
 
 MOST_NAMED = 4
 """Cells named in one finding before they are counted instead."""
@@ -112,7 +109,7 @@ WinSearch = Callable[["Position", "Analysis"], "WinChance"]
 def win_search(position: Position, analysis: Analysis) -> WinChance:
     """The endgame's exact chance of winning with best play
     (:func:`engine.solver.endgame.win_chance`), within the editor's budget of steps."""
-    from engine.solver.endgame import win_chance
+    from engine.solver import win_chance
 
     return win_chance(position, budget=WIN_STEPS, analysis=analysis)
 
@@ -148,10 +145,13 @@ class PositionEditor:
     def _report_steps(
         self, seen: SeenPosition, position: Position, analysis: Analysis
     ) -> Steps[Report]:
-        from engine.solver.dead import dead_cells_steps
-        from engine.solver.endgame import hint_cell
-        from engine.solver.fifty import fifty_pairs, side_by_side_fifties_steps
-        from engine.solver.guess import choose
+        from engine.solver import (
+            choose,
+            dead_cells_steps,
+            fifty_pairs,
+            hint_cell,
+            side_by_side_fifties_steps,
+        )
         from play.review.proof_words import explain
         from play.review.reasons import listed
 
@@ -300,7 +300,7 @@ def _first_click(position: SeenPosition, chances: dict[int, float]) -> Finding:
 
 def _clashing(position: SeenPosition) -> Report:
     """The report on a position that no layout shows: the clash, and nothing else."""
-    from engine.solver.clash import Clash, find_clash
+    from engine.solver import Clash, find_clash
 
     clash = find_clash(position.grid, position.mines, position.tiles)
     if clash is None:  # the analysis and the clash finder disagree: say it plainly

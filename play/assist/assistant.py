@@ -185,8 +185,7 @@ class Assistant:
         """The solver's move for ``game`` (the opening cell on an untouched board), if any.
         Kept, so that the hint worked out ahead (see
         :meth:`chances_steps`) is the one the player then asks for."""
-        from engine.solver.analysis import Position
-        from engine.solver.guess import choose
+        from engine.solver import Position, choose
 
         if self._suggested is not None and self._suggested[0] is game:
             return self._suggested[1]

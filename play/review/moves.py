@@ -36,8 +36,7 @@ from engine import (
     with_question_marks,
 )
 from engine import tiles as t
-from engine.solver import Analyser
-from engine.solver.guess import choose
+from engine.solver import Analyser, choose
 from play.review.reasons import Seen, listed, spot, why_mine, why_safe
 from play.review.verdicts import WORSE_MARGIN, Found, MoveReview, Verdict, percent
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from engine import tiles as t
 from engine.grid import Grid, spot_name
 from engine.proof import Derivation, Rule, Step
-from engine.solver.derive import derive
+from engine.solver import derive
 from engine.wording import agree, be, count
 
 _SHOWN = (t.MINE, t.EXPLODED)
