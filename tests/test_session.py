@@ -18,8 +18,8 @@ from engine import tiles as t
 from engine.solver import analyse
 from engine.steps import Pause, drain
 from play.game import Input, Settings, Until, Update
+from play.game.input import interpret
 from play.game.notice import Topic
-from play.game.update import interpret
 from play.session import FINDING, Session
 from tests.helpers import FakeClock
 

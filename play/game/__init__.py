@@ -7,12 +7,13 @@ from play import face
 if TYPE_CHECKING:
     from play.game.clock import Clock
     from play.game.daily import share_line
+    from play.game.input import Input
     from play.game.notice import Notice, Topic, Until, capitalised, sentence
     from play.game.race import RACE_PARAM, BadRaceLink, Ghost
     from play.game.result import Result, kept_figures
     from play.game.round import Snapshot
     from play.game.settings import FIRST_CLICK_CHOICES, Settings
-    from play.game.update import Input, Update
+    from play.game.update import Update
 
 __getattr__ = face(
     __name__,
@@ -20,7 +21,7 @@ __getattr__ = face(
         "BadRaceLink": "play.game.race",
         "Clock": "play.game.clock",
         "Ghost": "play.game.race",
-        "Input": "play.game.update",
+        "Input": "play.game.input",
         "Notice": "play.game.notice",
         "RACE_PARAM": "play.game.race",
         "Result": "play.game.result",

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import Action, Game, Level, Move, Record, Status
-from play.game.update import Input
+from play.game.input import Input
 
 if TYPE_CHECKING:
     from play.session import Session

@@ -4,7 +4,7 @@ of mouse, keyboard and touch input, after each action of which the board, its st
 face and the mine counter are the game's.
 
 The oracle is the engine in CPython: the board the address's seed deals, each move the test
-made played on it as the session reads a gesture (:func:`play.game.interpret`: a tap on a
+made played on it as the session reads a gesture (:func:`play.game.input.interpret`: a tap on a
 number chords), an Undo taking the losing click back. Never the page's own drawing code.
 """
 
@@ -20,7 +20,7 @@ from playwright.sync_api import Page
 
 from engine import BEGINNER, FirstClick, Game, Move, Status, apply, new_game
 from play.game import Input
-from play.game.update import interpret
+from play.game.input import interpret
 from tests.e2e.board import Board, engine_game, expected_states, lose_beginner
 from tests.e2e.test_phone import phone  # noqa: F401 (a fixture)
 from web.board.render import led_text
