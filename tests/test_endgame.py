@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from fractions import Fraction
 
 import pytest
@@ -140,17 +139,16 @@ def test_a_search_cut_short_gives_honest_bounds(
         assert short.reason == f"the search ran out of its {budget} steps"
 
 
-def test_a_big_position_answers_incomplete_at_once() -> None:
-    """An expert board after its first click: far too many layouts to list."""
+def test_a_big_position_answers_incomplete() -> None:
+    """An expert board at its first guess: far too many layouts to list (said at once:
+    benchmarks.engine_calls times it)."""
     game = apply(new_game(EXPERT, seed=1), Move.reveal(8, 15)).game
     position = Position(EXPERT.grid, EXPERT.mines, game.tiles)
     while safe := position.analysis().safe:  # up to the first guess
         for cell in safe:
             game = apply(game, Move.reveal(*EXPERT.grid.row_col(cell))).game
         position = Position(EXPERT.grid, EXPERT.mines, game.tiles)
-    start = time.perf_counter()
     found = win_chance(position)
-    assert time.perf_counter() - start < 1.0
     assert not found.complete and found.chance is None
     assert found.layouts is not None and found.layouts > 10**20
     assert found.reason.startswith("about 10^")
@@ -160,15 +158,13 @@ def test_a_big_position_answers_incomplete_at_once() -> None:
 
 def test_a_big_board_with_one_layout_left_is_won() -> None:
     """A 300x300 board whose last mine is known: one layout, nothing to guess, even
-    with 89,996 covered cells away from every number."""
+    with 89,996 covered cells away from every number (benchmarks.engine_calls times it)."""
     grid = Grid(300, 300)
     tiles = bytearray([t.COVERED]) * grid.size
     # The top left corner: three open 1s around the covered cell of the one mine.
     for cell in (0, 1, grid.cols):
         tiles[cell] = t.from_char("1")
-    start = time.perf_counter()
     found = win_chance(Position(grid, 1, bytes(tiles)))
-    assert time.perf_counter() - start < 10.0  # not a timing test: a guard against a hang
     assert found.complete and found.chance == 1 and found.layouts == 1
     assert len(found.best) == grid.size - 4
 

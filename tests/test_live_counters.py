@@ -17,7 +17,6 @@ from __future__ import annotations
 import itertools
 import math
 import random
-import time
 from typing import Any
 
 import pytest
@@ -116,9 +115,9 @@ def test_the_counters_of_generated_videos_equal_ms_toollib_at_each_moment() -> N
     assert compared > VIDEOS
 
 
-def test_a_move_costs_far_under_a_millisecond_of_counting_on_expert() -> None:
-    """The page updates the counters at most once a frame, but a move's own task must stay
-    far under 50 ms on expert: counting is a small part of it."""
+def test_an_expert_game_counted_move_by_move_ends_solved() -> None:
+    """Counted a move at a time, as the page counts (the cost of a move's count, which
+    must stay far under a frame: benchmarks.engine_calls)."""
     level = Level(16, 30, 99)
     game = new_game(level, seed=7, question_marks=False)
     game = apply(game, Move.reveal(8, 15)).game
@@ -126,18 +125,11 @@ def test_a_move_costs_far_under_a_millisecond_of_counting_on_expert() -> None:
     moment = moment_after(None, game, 0)
     safe = [c for c in range(level.cells) if c not in game.layout.mines]
     random.Random(3).shuffle(safe)
-    spent, counted = 0.0, 0
     for n, cell in enumerate(safe, start=1):
         after = apply(game, Move.reveal(*divmod(cell, level.cols))).game
-        if after is game:
-            continue
-        start = time.perf_counter()
-        moment = moment_after(moment, after, n * 100)
-        spent += time.perf_counter() - start
-        counted += 1
-        game = after
+        if after is not game:
+            moment, game = moment_after(moment, after, n * 100), after
     assert moment is not None and moment.solved == moment.bbbv and moment.over
-    assert spent / counted < 0.002, f"{spent / counted * 1000:.3f} ms a move"
 
 
 def test_the_clock_runs_between_moves_and_stops_at_the_end() -> None:

@@ -9,7 +9,6 @@ inputs whole, records parsed in quadratic time and accepted moves off the board.
 from __future__ import annotations
 
 import io
-import time
 
 import pytest
 from hypothesis import given
@@ -155,21 +154,11 @@ def record_text(count: int) -> str:
     )
 
 
-def parse_seconds(text: str) -> float:
-    start = time.perf_counter()
-    Record.parse(text)
-    return time.perf_counter() - start
-
-
-def test_record_parsing_is_linear() -> None:
-    small, large = record_text(10_000), record_text(100_000)
-    parse_seconds(small)  # warm up
-    t_small = min(parse_seconds(small) for _ in range(3))
-    t_large = parse_seconds(large)
-    print(f"Record.parse: 10k moves {t_small:.3f} s, 100k moves {t_large:.3f} s")
-    # Linear is 10x; quadratic is 100x (14 s before the fix). Generous for a busy machine.
-    assert t_large < 40 * t_small or t_large < 1.0
-    assert t_large < 5.0
+def test_a_record_of_100_000_moves_parses_whole() -> None:
+    """Its speed (linear in the moves: a quadratic parse took 14 s) is benchmarks.engine_calls'."""
+    record = Record.parse(record_text(100_000))
+    assert len(record.moves) == 100_000
+    assert (str(record.moves[-1].move), record.moves[-1].ms) == ("F15,9", 99_999)
 
 
 @pytest.mark.parametrize(
