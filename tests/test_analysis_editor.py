@@ -19,11 +19,11 @@ from play.assist.analysis import PositionEditor
 from play.assist.position_edit import (
     cycled,
     edited,
-    from_key,
     resized,
     seen_before_loss,
     with_mines,
 )
+from play.game_ui import TILES, Context, command_for
 from play.session import Session
 from play.videos.replay import frames_of
 from tests.fake_dom import Document, Scheduler, settle
@@ -57,7 +57,9 @@ def test_a_click_cycles_covered_open_flag_known_mine_covered() -> None:
     ],
 )
 def test_keys_set_a_cell(key: str, tile: int | None) -> None:
-    assert from_key(key) == tile
+    """The key table's editor commands (play.game_ui), each meaning one tile."""
+    command = command_for(Context.EDITOR, key)
+    assert (None if command is None else TILES[command]) == tile
 
 
 def test_the_mine_total_follows_the_board_and_says_so() -> None:

@@ -24,7 +24,7 @@ from play.game_ui import (
 from play.game_ui import keys as key_table
 from play.game_ui.cursor import COMMANDS
 from play.videos.replay import Replay
-from web.page.keyboard import Shortcuts, bound_commands
+from web.page.keyboard import FOCUSED, Shortcuts, merged, unbound
 
 # --- the cursor --------------------------------------------------------------------------
 
@@ -224,7 +224,7 @@ class Box:
         self.inside = inside
 
     def contains(self, target: Any) -> bool:
-        return target is self or target in self.inside
+        return target is self or any(target is element for element in self.inside)
 
 
 class Page:
@@ -239,18 +239,22 @@ def pressed(
     key: str, target: Any, dialog_open: bool = False, **held: bool
 ) -> tuple[list[Command], bool]:
     """The commands a key press on ``target`` runs, and whether its default is prevented."""
-    board_cell, replay_button = SimpleNamespace(tagName="DIV"), SimpleNamespace(tagName="BUTTON")
-    targets = {"board": board_cell, "replay": replay_button}
+    targets = {
+        "board": SimpleNamespace(tagName="DIV"),
+        "replay": SimpleNamespace(tagName="BUTTON"),
+        "practice": SimpleNamespace(tagName="DIV"),
+        "editor": SimpleNamespace(tagName="DIV"),
+        "level-menu": SimpleNamespace(tagName="SELECT"),
+    }
     ran: list[Command] = []
 
     def handler(command: Command) -> Any:
         return lambda _event: ran.append(command) or True
 
     shortcuts = Shortcuts(
-        Page(dialog_open or target == "replay"),
-        Box(board_cell),
-        Box(replay_button),
-        {command: handler(command) for command in Command},
+        Page(dialog_open or target in ("replay", "practice", "editor")),
+        {context: Box(targets[context.value]) for context in FOCUSED},
+        {context: {command: handler(command) for command in Command} for context in Context},
     )
     prevented: list[bool] = []
     event = SimpleNamespace(
@@ -300,7 +304,9 @@ def test_the_replays_keys_only_in_the_replay_dialog() -> None:
 
 def test_a_command_that_does_not_act_leaves_the_key_to_the_browser() -> None:
     shortcuts = Shortcuts(
-        Page(), Box(), Box(), {command: (lambda _event: False) for command in Command}
+        Page(),
+        {},
+        {context: {command: (lambda _event: False) for command in Command} for context in Context},
     )
     prevented: list[bool] = []
     event = SimpleNamespace(
@@ -318,5 +324,35 @@ def test_a_command_that_does_not_act_leaves_the_key_to_the_browser() -> None:
 
 def test_a_key_with_no_handler_is_refused_at_the_start() -> None:
     with pytest.raises(ValueError, match="no handler"):
-        Shortcuts(Page(), Box(), Box(), {Command.STATS: lambda _event: True})
-    assert bound_commands() == set(Command)
+        Shortcuts(Page(), {}, {Context.PAGE: {Command.STATS: lambda _event: True}})
+    assert unbound({}) == {
+        (context, command) for context, table in BINDINGS.items() for command in table.values()
+    }
+
+
+def test_a_command_handled_twice_in_one_context_is_refused() -> None:
+    def run(_event: Any) -> bool:
+        return True
+
+    with pytest.raises(ValueError, match="handled twice in page"):
+        merged({Context.PAGE: {Command.STATS: run}}, {Context.PAGE: {Command.STATS: run}})
+    merged({Context.BOARD: {Command.CURSOR_UP: run}}, {Context.EDITOR: {Command.CURSOR_UP: run}})
+
+
+def test_each_dialogs_board_reads_its_own_keys() -> None:
+    assert pressed("ArrowLeft", "practice") == ([Command.CURSOR_LEFT], True)
+    assert pressed("b", "practice") == ([Command.PICK_OPTION], True)
+    assert pressed("Enter", "practice") == ([Command.ANSWER], True)
+    assert pressed("ArrowLeft", "practice", ctrl=True) == ([], False)
+    assert pressed("f", "editor") == ([Command.SET_FLAG], True)
+    assert pressed("5", "editor") == ([Command.SET_5], True)
+    assert pressed(" ", "editor") == ([Command.CYCLE], True)
+    assert pressed("x", "practice") == ([], False)  # no letter offered
+    assert pressed("s", "editor") == ([], False)  # a dialog is open: no page shortcut
+
+
+def test_the_level_menus_keys_are_read_on_it_alone() -> None:
+    assert pressed("ArrowDown", "level-menu") == ([Command.BROWSE_LEVELS], True)
+    assert pressed("Enter", "level-menu") == ([Command.CHOOSE_LEVEL], True)
+    assert pressed("e", "level-menu") == ([Command.BROWSE_LEVELS], True)  # typed ahead
+    assert pressed("e", BODY) == ([], False)

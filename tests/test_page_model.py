@@ -41,7 +41,7 @@ from engine import BEGINNER, INTERMEDIATE, Level, Move, Status
 from engine.first_click import FirstClick
 from play.game import Input
 from play.game.race import Ghost
-from play.game_ui import Command
+from play.game_ui import Command, Context
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
@@ -286,7 +286,7 @@ class PageModel(RuleBasedStateMachine):
     )
     def keyboard(self, keys: list[Command]) -> None:
         for key in keys:
-            self._do(lambda key=key: self.page.commands[key](None))
+            self._do(lambda key=key: self.page.commands[Context.BOARD][key](None))
 
     @precondition(_board_free)
     @rule(auto=st.booleans())

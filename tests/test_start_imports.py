@@ -145,6 +145,7 @@ def test_a_replays_key_is_not_taken_before_replays_is_built(
     keys = made.commands()
     from play.game_ui.keys import BINDINGS, Context
 
-    for command in BINDINGS[Context.REPLAY].values():
-        assert keys[command](SimpleNamespace()) is False
-    assert not made.built("replays")
+    for context, name in ((Context.REPLAY, "replays"), (Context.PRACTICE, "practice")):
+        for command in BINDINGS[context].values():
+            assert keys[context][command](SimpleNamespace(key="a")) is False
+        assert not made.built(name)

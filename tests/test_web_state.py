@@ -18,14 +18,6 @@ WEB = Path(__file__).resolve().parent.parent / "web"
 STATE_WORDS = frozenset({"cursor", "ms", "index", "speed", "until", "playing", "elapsed"})
 """What a front end would call state of play it kept itself."""
 GAME_UI = frozenset(play.game_ui.__all__)
-STILL_THEIR_OWN = {
-    ("dialogs/practice/dialog.py", "cursor"),
-    ("dialogs/analysis/dialog.py", "cursor"),
-}
-"""Known and left: the Practice dialog's and the analysis editor's cursors on their own
-boards (issue 35 left them; each is a cell index moved by the arrows)."""
-
-
 def held_state(path: Path) -> set[str]:
     """The state words ``path`` assigns to ``self`` something else than a game_ui object."""
     found: set[str] = set()
@@ -61,7 +53,7 @@ def test_web_keeps_no_state_of_play() -> None:
         for path in sorted(WEB.rglob("*.py"))
         for word in held_state(path)
     }
-    assert held <= STILL_THEIR_OWN, f"state of play kept in web/: {sorted(held - STILL_THEIR_OWN)}"
+    assert not held, f"state of play kept in web/: {sorted(held)}"
 
 
 def test_the_scan_sees_state_kept_the_old_way(tmp_path: Path) -> None:
@@ -74,3 +66,35 @@ def test_the_scan_sees_state_kept_the_old_way(tmp_path: Path) -> None:
         "        self.cursor = BoardCursor(grid)\n"
     )
     assert held_state(old) == {"ms", "index", "speed"}
+
+
+KEY_EVENTS = ("keydown", "keyup", "keypress")
+
+
+def key_listeners(source: str) -> list[str]:
+    """The key events a source listens for: each string literal naming one."""
+    return [
+        node.value
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Constant) and node.value in KEY_EVENTS
+    ]
+
+
+def test_the_page_has_one_key_listener() -> None:
+    """Every key of the page is read by web/page/keyboard.py's one listener, which runs the
+    key table's command for the context (:data:`play.game_ui.BINDINGS`): no module, and no
+    script of the page, listens for keys of its own."""
+    found = {
+        path.relative_to(WEB).as_posix(): events
+        for path in sorted(WEB.rglob("*.py"))
+        if (events := key_listeners(path.read_text()))
+    }
+    assert found == {"page/keyboard.py": ["keydown"]}
+    scripts = [*WEB.parent.glob("static/*.js"), *WEB.parent.glob("static/*.mjs")]
+    pages = [WEB.parent / "index.html", *scripts]
+    assert [p.name for p in pages if any(e in p.read_text() for e in KEY_EVENTS)] == []
+
+
+def test_the_count_sees_a_listener_of_a_dialogs_own() -> None:
+    source = 'listen(self.board, "keydown", self.on_keydown)\n'
+    assert key_listeners(source) == ["keydown"]

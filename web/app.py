@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 
 from engine import Level
+from play.game_ui import Context
 from play.keeping import Blobs, Keeper
 from play.start import open_session, today_utc
 from web.board.early_click import play_kept_click
@@ -108,17 +109,22 @@ class Page:
         self.appearance.wire(self.listeners)
         self.tools.wire(self.listeners)
         self.after_game.wire(self.listeners)
+        by_id = document.getElementById
         self.shortcuts = Shortcuts(
             document,
-            board,
-            document.getElementById(ids.REPLAY_DIALOG),
-            {
-                **self.keys.commands(),
-                **self.controls.commands(),
-                **self.appearance.menu.commands(),
-                **self.appearance.zoom.commands(),
-                **self.tools.commands(),
+            {  # where the focus puts a key press in a context of its own
+                Context.BOARD: board,
+                Context.REPLAY: by_id(ids.REPLAY_DIALOG),
+                Context.PRACTICE: by_id(ids.PRACTICE_BOARD),
+                Context.EDITOR: by_id(ids.ANALYSIS_BOARD),
+                Context.LEVEL_MENU: self.level_menu.select,
             },
+            self.keys.commands(),
+            self.controls.commands(),
+            self.level_menu.commands(),
+            self.appearance.menu.commands(),
+            self.appearance.zoom.commands(),
+            self.tools.commands(),
         )
         self.shortcuts.wire(self.listeners)
         self.listeners.listen(window, "popstate", self.address.on_popstate)

@@ -14,7 +14,7 @@ fits, and :func:`edited` says so.
 >>> after.position.text(), after.note
 ('1 mine\\n*#\\n#1', None)
 >>> two = SeenPosition.parse("2 mines\\n..\\n##")
->>> edited(two, 2, from_key("1")).note
+>>> edited(two, 2, 1).note
 'The mine total is now 1: the cells not open hold at most 1.'
 """
 
@@ -30,23 +30,6 @@ from engine.position_text import PositionTextError, SeenPosition
 EDITOR_CELLS = 10_000
 """The largest board the page's editor draws (each change redraws it whole); the text form
 and the terminal take any board the custom dialog allows."""
-KEYS: dict[str, int] = {
-    **{str(n): n for n in range(9)},
-    ".": 0,
-    "f": t.FLAGGED,
-    "*": t.MINE,
-    "m": t.MINE,
-    "#": t.COVERED,
-    "backspace": t.COVERED,
-    "delete": t.COVERED,
-}
-"""Keys that set the cell under the cursor (lower case): 0-8 (or .) an open number, F a
-flag, * or M a known mine, #, Backspace or Delete covered. Space cycles, as a click does."""
-
-
-def from_key(key: str) -> int | None:
-    """The tile a key sets, or None for a key that sets none."""
-    return KEYS.get(key.lower())
 
 
 def cycled(position: SeenPosition, cell: int) -> int:
@@ -170,12 +153,10 @@ def seen_in_round(game: Game, record: Record) -> SeenPosition:
 
 __all__ = [
     "EDITOR_CELLS",
-    "KEYS",
     "Edited",
     "PositionTextError",
     "cycled",
     "edited",
-    "from_key",
     "resized",
     "right_clicked",
     "seen_before_loss",

@@ -1,6 +1,6 @@
 """What a front end shows of play besides the game itself: the keyboard's cursor on the
 board, a replay's playback clock and its counters, the live counters of the game in play,
-and the table of the page's keys.
+the table of the page's keys, and what the analysis editor's keys set.
 
 Pure Python, as all of :mod:`play`: the browser (:mod:`web`) draws these and feeds them its
 events and its timer's ticks; it keeps no state of play of its own.
@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from play import face
 
 if TYPE_CHECKING:
-    from play.game_ui.cursor import COMMANDS, BoardCursor, describe
+    from play.game_ui.cursor import COMMANDS, MOVES, BoardCursor, describe
+    from play.game_ui.editing import TILES
     from play.game_ui.keys import BINDINGS, Command, Context, command_for
     from play.game_ui.live import LiveCounters
     from play.game_ui.playback import TICK_S, Playback
@@ -23,6 +24,8 @@ __getattr__ = face(
         "BINDINGS": "play.game_ui.keys",
         "BoardCursor": "play.game_ui.cursor",
         "COMMANDS": "play.game_ui.cursor",
+        "MOVES": "play.game_ui.cursor",
+        "TILES": "play.game_ui.editing",
         "Command": "play.game_ui.keys",
         "Context": "play.game_ui.keys",
         "LiveCounters": "play.game_ui.live",
@@ -37,7 +40,9 @@ __getattr__ = face(
 __all__ = [
     "BINDINGS",
     "COMMANDS",
+    "MOVES",
     "TICK_S",
+    "TILES",
     "BoardCursor",
     "Command",
     "Context",

@@ -32,7 +32,9 @@ _STEPS = {
 }
 _ACTIONS = {Command.REVEAL: Action.REVEAL, Command.MARK: Action.MARK, Command.CHORD: Action.CHORD}
 _ENDS = (Command.ROW_START, Command.ROW_END, Command.TOP_ROW, Command.BOTTOM_ROW)
-COMMANDS = frozenset((*_STEPS, *_ACTIONS, *_ENDS))
+MOVES = frozenset((*_STEPS, *_ENDS))
+"""The commands that move a cursor (on any board: the game's, a drill's, the editor's)."""
+COMMANDS = frozenset((*MOVES, *_ACTIONS))
 """The commands a cursor answers."""
 
 
@@ -51,6 +53,10 @@ class BoardCursor:
     def point_at(self, row: int, col: int) -> None:
         """A move made elsewhere (a click, a tap) takes the cursor with it."""
         self.cell = self.grid.index(row, col)
+
+    @property
+    def row_col(self) -> tuple[int, int]:
+        return self.grid.row_col(self.cell)
 
     def press(self, command: Command) -> Move | None:
         """Move the cursor, or return the move ``command`` asks for at the cursor."""

@@ -22,6 +22,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from enum import Enum, StrEnum
 
+from play.practice import LETTERS  # the letters a drill's offered cells are named by
+
 
 class Context(Enum):
     """Where a key is read, and the rules that say so (the front end applies them)."""
@@ -37,6 +39,13 @@ class Context(Enum):
     """The game's board focused, no Ctrl, Alt or Meta held."""
     REPLAY = "replay"
     """In the replay dialog while it shows a replay, no form field focused."""
+    PRACTICE = "practice"
+    """The Practice dialog's board focused, no Ctrl, Alt or Meta held."""
+    EDITOR = "editor"
+    """The analysis editor's board focused, no Ctrl, Alt or Meta held."""
+    LEVEL_MENU = "level-menu"
+    """The level menu focused: which of its changes the keys made (a browsed choice is
+    played only when Enter commits it)."""
 
 
 class Command(StrEnum):
@@ -71,6 +80,32 @@ class Command(StrEnum):
     """Under review: the previous mistake; else a step back."""
     NEXT_MISTAKE = "next-mistake"
     """Under review: the next mistake; else a step forward."""
+    ANSWER = "answer"
+    """Practice: the cursor's cell is the answer; once answered, the next drill."""
+    PICK_OPTION = "pick-option"
+    """Practice: the cell offered under the key's letter is the answer."""
+    CYCLE = "cycle"
+    """The editor: the cursor's cell turned as a click turns it."""
+    SET_0 = "set-0"
+    SET_1 = "set-1"
+    SET_2 = "set-2"
+    SET_3 = "set-3"
+    SET_4 = "set-4"
+    SET_5 = "set-5"
+    SET_6 = "set-6"
+    SET_7 = "set-7"
+    SET_8 = "set-8"
+    SET_FLAG = "set-flag"
+    SET_MINE = "set-mine"
+    SET_COVERED = "set-covered"
+    CHOOSE_LEVEL = "choose-level"
+    """The level menu: Enter plays the level browsed to with the keys."""
+    KEEP_LEVEL = "keep-level"
+    """The level menu: Escape shows the level in play again."""
+    BROWSE_LEVELS = "browse-levels"
+    """The level menu: a key that moves its choice (the browser moves it), not yet played."""
+    LIST_LEVELS = "list-levels"
+    """The level menu: Space opens its list, where a choice is played as a click's is."""
 
 
 def _keys(*pairs: tuple[str, Command]) -> dict[str, Command]:
@@ -83,6 +118,17 @@ def _keys(*pairs: tuple[str, Command]) -> dict[str, Command]:
 
 
 C = Command
+_CURSOR = (
+    ("ArrowUp", C.CURSOR_UP),
+    ("ArrowDown", C.CURSOR_DOWN),
+    ("ArrowLeft", C.CURSOR_LEFT),
+    ("ArrowRight", C.CURSOR_RIGHT),
+    ("Home", C.ROW_START),
+    ("End", C.ROW_END),
+    ("PageUp", C.TOP_ROW),
+    ("PageDown", C.BOTTOM_ROW),
+)
+"""The cursor's keys on every board: the game's, a drill's, the editor's."""
 BINDINGS: Mapping[Context, Mapping[str, Command]] = {
     Context.ANYWHERE: _keys(("F2", C.NEW_GAME)),
     Context.PAGE: _keys(
@@ -96,18 +142,11 @@ BINDINGS: Mapping[Context, Mapping[str, Command]] = {
     ),
     Context.SETTINGS: _keys(("Escape", C.CLOSE_SETTINGS)),
     Context.BOARD: _keys(
-        ("ArrowUp", C.CURSOR_UP),
-        ("ArrowDown", C.CURSOR_DOWN),
-        ("ArrowLeft", C.CURSOR_LEFT),
-        ("ArrowRight", C.CURSOR_RIGHT),
+        *_CURSOR,
         ("k", C.CURSOR_UP),
         ("j", C.CURSOR_DOWN),
         ("h", C.CURSOR_LEFT),
         ("l", C.CURSOR_RIGHT),
-        ("Home", C.ROW_START),
-        ("End", C.ROW_END),
-        ("PageUp", C.TOP_ROW),
-        ("PageDown", C.BOTTOM_ROW),
         (" ", C.REVEAL),
         ("Enter", C.REVEAL),
         *((key, C.MARK) for key in "fF"),
@@ -120,6 +159,32 @@ BINDINGS: Mapping[Context, Mapping[str, Command]] = {
         ("End", C.LAST_MOVE),
         ("Shift+ArrowLeft", C.PREVIOUS_MISTAKE),
         ("Shift+ArrowRight", C.NEXT_MISTAKE),
+    ),
+    Context.PRACTICE: _keys(
+        *_CURSOR,
+        (" ", C.ANSWER),
+        ("Enter", C.ANSWER),
+        *((key, C.PICK_OPTION) for key in LETTERS + LETTERS.upper()),
+    ),
+    Context.EDITOR: _keys(
+        *_CURSOR,
+        (" ", C.CYCLE),
+        ("Enter", C.CYCLE),
+        *((str(n), C(f"set-{n}")) for n in range(9)),
+        (".", C.SET_0),
+        *((key, C.SET_FLAG) for key in "fF"),
+        *((key, C.SET_MINE) for key in "*mM"),
+        *((key, C.SET_COVERED) for key in ("#", "Backspace", "Delete")),
+    ),
+    Context.LEVEL_MENU: _keys(
+        ("Enter", C.CHOOSE_LEVEL),
+        ("Escape", C.KEEP_LEVEL),
+        (" ", C.LIST_LEVELS),
+        *((key, C.BROWSE_LEVELS) for key in ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight")),
+        *((key, C.BROWSE_LEVELS) for key in ("Home", "End", "PageUp", "PageDown")),
+        # typed ahead: the browser moves the choice to the level of that letter
+        *((key, C.BROWSE_LEVELS) for key in "abcdefghijklmnopqrstuvwxyz0123456789"),
+        *((key, C.BROWSE_LEVELS) for key in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"),
     ),
 }
 """Every key the page reads, by context."""

@@ -9,12 +9,15 @@ board's commands, draws the cursor and tells a screen reader where it is.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from play.game import Input
-from play.game_ui import COMMANDS, Command, describe
+from play.game_ui import COMMANDS, Command, Context, describe
 from play.session import Session
 from web.board.screen import Screen
+
+if TYPE_CHECKING:
+    from web.page.keyboard import Handlers
 from web.page.listeners import Listeners
 
 
@@ -27,9 +30,9 @@ class Keys:
         listeners.listen(board, "focus", self.on_focus)
         listeners.listen(board, "blur", self.on_blur)
 
-    def commands(self) -> dict[Command, Callable[[Any], bool]]:
+    def commands(self) -> Handlers:
         """The board's keys: the cursor moved, or a move played at it."""
-        return {command: self._pressing(command) for command in COMMANDS}
+        return {Context.BOARD: {command: self._pressing(command) for command in COMMANDS}}
 
     def _pressing(self, command: Command) -> Callable[[Any], bool]:
         def run(_event: Any) -> bool:  # acted: no page scrolling on arrows and Space

@@ -19,13 +19,14 @@ from typing import TYPE_CHECKING, Any
 from engine.first_click import FirstClick
 from engine.steps import Done, Steps
 from play.game import FIRST_CLICK_CHOICES, Settings
-from play.game_ui import Command
+from play.game_ui import Command, Context
 from play.session import Session
 from web.page import ids
 from web.page.pace import Clock, Scheduler, drain_in_turns, first_step
 
 if TYPE_CHECKING:
     from play.assist import Hint
+    from web.page.keyboard import Handlers
     from web.page.listeners import Listeners  # the browser's: a test runs this module in CPython
 
 
@@ -119,14 +120,14 @@ class Controls:
     def on_auto_speed(self, event: Any) -> None:
         self.session.change(auto_delay_ms=int(event.target.value))
 
-    def commands(self) -> dict[Command, Callable[[Any], bool]]:
+    def commands(self) -> Handlers:
         """F2's new game (:mod:`web.page.keyboard`)."""
 
         def new_game(_event: Any) -> bool:
             self._new_game()
             return True
 
-        return {Command.NEW_GAME: new_game}
+        return {Context.ANYWHERE: {Command.NEW_GAME: new_game}}
 
     def sync(self) -> None:
         """Show the session's settings in the controls (written only when they changed)."""

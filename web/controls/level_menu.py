@@ -11,17 +11,19 @@ value, so choosing "Custom…" is always a change.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import Level
 from engine.level import PRESETS
+from play.game_ui import Command, Context
 from play.session import Session
 from web.page import ids
 from web.page.listeners import Listeners
 
+if TYPE_CHECKING:
+    from web.page.keyboard import Handler, Handlers
+
 CUSTOM = "custom"
-_SELECTION_KEYS = {"ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End"}
-_SELECTION_KEYS |= {"PageUp", "PageDown"}
 
 
 class LevelMenu:
@@ -44,26 +46,43 @@ class LevelMenu:
 
     def wire(self, listeners: Listeners) -> None:
         listeners.listen(self.select, "change", self.on_change)
-        listeners.listen(self.select, "keydown", self.on_keydown)
         listeners.listen(self.select, "pointerdown", self.on_pointerdown)
         listeners.listen(self.select, "blur", lambda _event: self.sync())
 
     def on_pointerdown(self, _event: Any) -> None:
         self._from_keys = False
 
-    def on_keydown(self, event: Any) -> None:
-        key = event.key
-        if key == "Enter":
-            if self._pending:
-                event.preventDefault()
+    def commands(self) -> Handlers:
+        """Its keys (:attr:`play.game_ui.Context.LEVEL_MENU`): a choice browsed to with
+        them waits for Enter; Escape drops it. None is taken from the browser but the
+        Enter that plays a choice."""
+
+        def choose(_event: Any) -> bool:
+            pending = self._pending
+            if pending:
                 self._commit()
             self._from_keys = False  # Enter in an open list: the change that follows counts
-        elif key == "Escape":
+            return pending
+
+        def keep(_event: Any) -> bool:
             self.sync()
-        elif key in _SELECTION_KEYS or (len(key) == 1 and key != " "):
-            self._from_keys = True
-        else:
-            self._from_keys = False
+            return False
+
+        def keyed(by_keys: bool) -> Handler:
+            def run(_event: Any) -> bool:
+                self._from_keys = by_keys
+                return False
+
+            return run
+
+        return {
+            Context.LEVEL_MENU: {
+                Command.CHOOSE_LEVEL: choose,
+                Command.KEEP_LEVEL: keep,
+                Command.BROWSE_LEVELS: keyed(True),
+                Command.LIST_LEVELS: keyed(False),
+            }
+        }
 
     def on_change(self, _event: Any) -> None:
         if self._from_keys:

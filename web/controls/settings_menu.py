@@ -13,13 +13,13 @@ their own adapters.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from play.game_ui import Command
+from play.game_ui import Command, Context
 from web.page import ids
 
 if TYPE_CHECKING:
+    from web.page.keyboard import Handlers
     from web.page.listeners import Listeners, Switched
 
 
@@ -48,9 +48,9 @@ class SettingsMenu:
     def _inside(self, target: Any) -> bool:
         return bool(self.button.contains(target) or self.panel.contains(target))
 
-    def commands(self) -> dict[Command, Callable[[Any], bool]]:
+    def commands(self) -> Handlers:
         """Escape, in the open disclosure, closes it (:mod:`web.page.keyboard`)."""
-        return {Command.CLOSE_SETTINGS: self.on_escape}
+        return {Context.SETTINGS: {Command.CLOSE_SETTINGS: self.on_escape}}
 
     def on_escape(self, event: Any) -> bool:
         if not (self.is_open and self._inside(event.target)):

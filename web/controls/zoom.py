@@ -27,12 +27,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine import Level
-from play.game_ui import Command
+from play.game_ui import Command, Context
 from play.keeping import keep_zooms
 from play.ledger import loads
 from web.page import ids
 
 if TYPE_CHECKING:
+    from web.page.keyboard import Handlers
     from web.page.listeners import Listeners
     from web.page.local_storage import LocalStorage
 
@@ -120,7 +121,7 @@ class Zoom:
 
     # --- events --------------------------------------------------------------------------
 
-    def commands(self) -> dict[Command, Callable[[Any], bool]]:
+    def commands(self) -> Handlers:
         """+, - and 0 (:mod:`web.page.keyboard`): a notch in, a notch out, 100%."""
 
         def zooming(to: Callable[[], float]) -> Callable[[Any], bool]:
@@ -131,9 +132,11 @@ class Zoom:
             return run
 
         return {
-            Command.ZOOM_IN: zooming(lambda: stepped(self.zoom, 1)),
-            Command.ZOOM_OUT: zooming(lambda: stepped(self.zoom, -1)),
-            Command.ZOOM_RESET: zooming(lambda: 1.0),
+            Context.PAGE: {
+                Command.ZOOM_IN: zooming(lambda: stepped(self.zoom, 1)),
+                Command.ZOOM_OUT: zooming(lambda: stepped(self.zoom, -1)),
+                Command.ZOOM_RESET: zooming(lambda: 1.0),
+            }
         }
 
     def on_wheel(self, event: Any) -> None:

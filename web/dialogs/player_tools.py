@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from web.dialogs.practice.dialog import PracticeDialog
     from web.dialogs.replays.dialog import ReplayDialog
     from web.dialogs.stats.dialog import StatsDialog
+    from web.page.keyboard import Handler, Handlers
 
 D = TypeVar("D", bound="Wirable")
 
@@ -198,29 +199,41 @@ class PlayerTools:
             if problem is not None:
                 self.session.say(problem)
 
-    def commands(self) -> dict[Command, Callable[[Any], bool]]:
-        """The dialogs S, R and P open (:mod:`web.page.keyboard`), and the replay's keys."""
+    def commands(self) -> Handlers:
+        """The dialogs S, R, P and ? open (:mod:`web.page.keyboard`), and the keys of the
+        dialogs that read some: a replay's, a drill's, the editor's. None acts before its
+        dialog is built (none of their places can have the focus before)."""
 
-        def opening(open_: Callable[[], None]) -> Callable[[Any], bool]:
+        def opening(open_: Callable[[], None]) -> Handler:
             def run(_event: Any) -> bool:
                 open_()
                 return True
 
             return run
 
-        def replay_key(command: Command) -> Callable[[Any], bool]:
-            # Only an open replay steps: none is, before Replays is built.
+        def once_built(name: str, context: Context, command: Command) -> Handler:
             def run(event: Any) -> bool:
-                return self.built("replays") and self.replays.player.commands()[command](event)
+                if not self.built(name):
+                    return False
+                keys = self.replays.player if name == "replays" else getattr(self, name)
+                handlers: Handlers = keys.commands()
+                return handlers[context][command](event)
 
             return run
 
+        def keys_of(name: str, context: Context) -> dict[Command, Handler]:
+            return {c: once_built(name, context, c) for c in BINDINGS[context].values()}
+
         return {
-            Command.STATS: opening(lambda: self.stats.open()),
-            Command.REPLAYS: opening(lambda: self.replays.open()),
-            Command.PRACTICE: opening(lambda: self.practice.open()),
-            Command.HELP: opening(self.help.open),
-            **{command: replay_key(command) for command in BINDINGS[Context.REPLAY].values()},
+            Context.PAGE: {
+                Command.STATS: opening(lambda: self.stats.open()),
+                Command.REPLAYS: opening(lambda: self.replays.open()),
+                Command.PRACTICE: opening(lambda: self.practice.open()),
+                Command.HELP: opening(self.help.open),
+            },
+            Context.REPLAY: keys_of("replays", Context.REPLAY),
+            Context.PRACTICE: keys_of("practice", Context.PRACTICE),
+            Context.EDITOR: keys_of("analysis", Context.EDITOR),
         }
 
     def share(self) -> None:

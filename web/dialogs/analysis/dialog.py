@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import Game, InvalidLevelError, parse_custom
 from engine import tiles as t
@@ -29,7 +29,6 @@ from play.assist import (
     Report,
     cycled,
     edited,
-    from_key,
     resized,
     right_clicked,
     seen_before_loss,
@@ -37,6 +36,7 @@ from play.assist import (
     with_mines,
 )
 from play.game import sentence
+from play.game_ui import MOVES, TILES, BoardCursor, Command, Context
 from play.session import Session
 from play.start import position_query
 from web.dialogs import modal
@@ -47,7 +47,9 @@ from web.page.listeners import Listeners
 from web.page.pace import Clock, Scheduler, drain_in_turns
 from web.page.spoken import dialog_message
 
-_MOVES = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
+if TYPE_CHECKING:
+    from web.page.keyboard import Handler, Handlers
+
 _BRUSHES = {
     "covered": t.COVERED,
     "flag": t.FLAGGED,
@@ -68,7 +70,8 @@ class AnalysisDialog:
         self.board = by_id(ids.ANALYSIS_BOARD)
         self.position = SeenPosition.covered(9, 9, 10)
         self.report: Report | None = None
-        self.cursor = 0
+        self.cursor = BoardCursor(self.position.grid)
+        """The keys' cursor on the editor's board (the game's kind: one rule for both)."""
         self.brush: int | None = None
         """The tile a click sets; None: a click cycles the cell."""
         self._painting: int | None = None
@@ -87,7 +90,6 @@ class AnalysisDialog:
         listen(self.board, "pointercancel", self.on_pointerup)
         listen(self.board, "lostpointercapture", self.on_pointerup)
         listen(self.board, "contextmenu", lambda event: event.preventDefault())
-        listen(self.board, "keydown", self.on_keydown)
         listen(by_id(ids.ANALYSIS_BRUSHES), "click", self.on_brush)
         listen(by_id(ids.ANALYSIS_FINDINGS), "click", self.on_finding)
         listen(by_id(ids.ANALYSIS_SIZE), "submit", self.on_size)
@@ -108,7 +110,8 @@ class AnalysisDialog:
                     f"{position.rows * position.cols:,}. The terminal's analyse takes any size."
                 )
             else:
-                self.position, self.cursor = position, 0
+                self.position = position
+                self.cursor = BoardCursor(position.grid)
         self._say_error(note)
         modal.show(self.dialog, self.session)
         self._set_position(self.position)
@@ -161,7 +164,7 @@ class AnalysisDialog:
         else:
             tile = cycled(self.position, cell) if self.brush is None else self.brush
         self._painting = tile
-        self.cursor = cell
+        self.cursor.cell = cell
         self._set(cell, tile)
 
     def on_pointermove(self, event: Any) -> None:
@@ -172,35 +175,41 @@ class AnalysisDialog:
         cell = self._cell_at(float(event.clientX), float(event.clientY))
         if cell is None or self.position.tiles[cell] == self._painting:
             return
-        self.cursor = cell
+        self.cursor.cell = cell
         self._set(cell, self._painting)
 
     def on_pointerup(self, _event: Any) -> None:
         self._painting = None
 
-    def on_keydown(self, event: Any) -> None:
-        key = str(event.key)
-        if event.ctrlKey or event.altKey or event.metaKey:
-            return
-        rows, cols = self.position.rows, self.position.cols
-        row, col = divmod(self.cursor, cols)
-        if key in _MOVES:
-            dr, dc = _MOVES[key]
-            row, col = min(max(row + dr, 0), rows - 1), min(max(col + dc, 0), cols - 1)
-            self.cursor = row * cols + col
-            event.preventDefault()
-            self._draw()
-            self._say_cursor()
-            return
-        if key in (" ", "Enter"):
-            tile: int | None = cycled(self.position, self.cursor)
-        else:
-            tile = from_key(key)
-        if tile is None:
-            return
-        event.preventDefault()
-        self._set(self.cursor, tile)
-        self._say_cursor()
+    def commands(self) -> Handlers:
+        """The editor's keys (:attr:`play.game_ui.Context.EDITOR`): the cursor moved, its
+        cell cycled as a click cycles it, or set to the tile the key names."""
+
+        def moving(command: Command) -> Handler:
+            def run(_event: Any) -> bool:
+                self.cursor.press(command)
+                self._draw()
+                self._say_cursor()
+                return True
+
+            return run
+
+        def setting(command: Command) -> Handler:
+            def run(_event: Any) -> bool:
+                cell = self.cursor.cell
+                tile = cycled(self.position, cell) if command is Command.CYCLE else TILES[command]
+                self._set(cell, tile)
+                self._say_cursor()
+                return True
+
+            return run
+
+        return {
+            Context.EDITOR: {
+                **{command: moving(command) for command in MOVES},
+                **{command: setting(command) for command in (Command.CYCLE, *TILES)},
+            }
+        }
 
     def on_brush(self, event: Any) -> None:
         button = closest(event.target, "[data-brush]")
@@ -220,7 +229,7 @@ class AnalysisDialog:
         size = self.position.rows * self.position.cols
         self.picked = tuple(cell for cell in cells if 0 <= cell < size)
         if self.picked:
-            self.cursor = self.picked[0]
+            self.cursor.cell = self.picked[0]
         self._draw()
         self._say_cursor()
 
@@ -243,8 +252,9 @@ class AnalysisDialog:
             self._set_position(result.position)
             return
         self._say_error(None)
-        self.cursor = 0
-        self._set_position(resized(self.position, level.rows, level.cols, level.mines))
+        position = resized(self.position, level.rows, level.cols, level.mines)
+        self.cursor = BoardCursor(position.grid)
+        self._set_position(position)
 
     def _set(self, cell: int, tile: int) -> None:
         if self.position.tiles[cell] == tile:
@@ -289,7 +299,7 @@ class AnalysisDialog:
         board.style.setProperty("--cols", str(position.cols))
         board.style.setProperty("--rows", str(position.rows))  # the board fits the dialog
         board.classList.toggle(ids.CHANCES_CLASS, report is not None and report.clash is None)
-        board.innerHTML = board_html(position, report, self.cursor, self.picked)
+        board.innerHTML = board_html(position, report, self.cursor.cell, self.picked)
         summary = self._by_id(ids.ANALYSIS_SUMMARY)
         findings = self._by_id(ids.ANALYSIS_FINDINGS)
         if report is None:
@@ -308,7 +318,7 @@ class AnalysisDialog:
             findings.innerHTML = findings_html(report)
 
     def _say_cursor(self) -> None:
-        words = cell_words(self.position, self.report, self.cursor)
+        words = cell_words(self.position, self.report, self.cursor.cell)
         self._by_id(ids.ANALYSIS_CURSOR).textContent = sentence(words[:1].upper() + words[1:])
 
     def _say_error(self, text: str | None) -> None:
@@ -345,7 +355,7 @@ class AnalysisDialog:
             self.open(position)
             return
         self._say_error(None)
-        self.cursor = 0
+        self.cursor = BoardCursor(position.grid)
         self._set_position(position)
         self._say("Position read from the text.")
 

@@ -27,7 +27,9 @@ import time
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
+from engine import Grid
 from play.game import capitalised
+from play.game_ui import MOVES, BoardCursor, Command, Context
 from play.practice import (
     LETTERS,
     Drill,
@@ -52,6 +54,7 @@ from web.page.vendor_zip import ensure_package
 
 if TYPE_CHECKING:
     from play.review import MoveReview, Reviewable
+    from web.page.keyboard import Handler, Handlers
 
 PREPARE_AFTER_S = 2.0
 """When the first drill of a sitting is made, and the scheduler loaded, ahead of the player
@@ -62,7 +65,6 @@ at takes a few milliseconds of CPython, several times that in the browser: slice
 page's usual 25 ms made tasks of 60-120 ms)."""
 SCHEDULER_URL = "./static/vendor/fsrs.zip"
 SCHEDULER_PATH = "/tmp/fsrs.zip"
-_MOVES = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}
 
 
 async def ensure_scheduler(window: Any) -> None:
@@ -100,7 +102,8 @@ class PracticeDialog:
         self.finished = False
         self.left_out = 0
         """Drills of this sitting left out (kept data no layout fits)."""
-        self.cursor = 0
+        self.cursor = BoardCursor(Grid(1, 1))
+        """The keys' cursor on the drill's board (the game's kind: one rule for both)."""
         self._making: asyncio.Task[None] | None = None
         self._made: dict[tuple[str, int], Drill] = {}
         """Bank drills made ahead, by kind and seed."""
@@ -115,7 +118,6 @@ class PracticeDialog:
     def wire(self, listeners: Listeners) -> None:
         by_id, listen = self._by_id, listeners.listen
         listen(self.board, "click", self.on_click)
-        listen(self.board, "keydown", self.on_keydown)
         listen(by_id(ids.PRACTICE_NEXT), "click", lambda _e: self.next())
         listen(by_id(ids.PRACTICE_CLOSE), "click", lambda _e: self.dialog.close())
         modal.wire(listeners, self.dialog, self.session)
@@ -219,10 +221,11 @@ class PracticeDialog:
             f"Drill {sitting.number} of {self.size} · {origin} · "
             f"difficulty {difficulty(drill)} of 5"
         )
-        self.cursor = drill.options[0] if drill.options else self._first_covered(drill)
+        first = drill.options[0] if drill.options else self._first_covered(drill)
+        self.cursor = BoardCursor(Grid(drill.level.rows, drill.level.cols), first)
         self.board.dataset.state = "asking"
         self.board.style.setProperty("--cols", str(drill.level.cols))
-        self.board.innerHTML = board_html(drill, None, self.cursor)
+        self.board.innerHTML = board_html(drill, None, self.cursor.cell)
         self._set(ids.PRACTICE_TASK, task_words(drill))
         if self.opened_at is not None:  # how long the player waited for it: for the figures
             self.board.dataset.shownMs = f"{(self.clock() - self.opened_at) * 1000:.1f}"
@@ -265,35 +268,53 @@ class PracticeDialog:
         if cell is not None:
             self.answer(cell)
 
-    def on_keydown(self, event: Any) -> None:
-        sitting = self.sitting
-        drill = None if sitting is None else sitting.current
-        if drill is None or event.ctrlKey or event.altKey or event.metaKey:
-            return
-        key = str(event.key)
-        cols = drill.level.cols
-        if key in _MOVES:
-            event.preventDefault()
-            row, col = divmod(self.cursor, cols)
-            d_row, d_col = _MOVES[key]
-            row = min(max(row + d_row, 0), drill.level.rows - 1)
-            col = min(max(col + d_col, 0), cols - 1)
-            self.cursor = row * cols + col
-            self._draw_cursor(drill)
-        elif key in ("Enter", " "):
-            event.preventDefault()
+    def commands(self) -> Handlers:
+        """The drill's keys (:attr:`play.game_ui.Context.PRACTICE`): the cursor moved, the
+        answer given at it or by an offered cell's letter, then the next drill."""
+
+        def moving(command: Command) -> Handler:
+            def run(_event: Any) -> bool:
+                drill = self._drill()
+                if drill is None:
+                    return False
+                self.cursor.press(command)
+                self._draw_cursor(drill)
+                return True
+
+            return run
+
+        def answering(_event: Any) -> bool:
+            if self._drill() is None:
+                return False
             if self.answer_shown:
                 self.next()
             else:
-                self.answer(self.cursor)
-        elif key.lower() in LETTERS[: len(drill.options)] and not self.answer_shown:
-            event.preventDefault()
-            self.answer(drill.options[LETTERS.index(key.lower())])
+                self.answer(self.cursor.cell)
+            return True
+
+        def picking(event: Any) -> bool:
+            drill = self._drill()
+            letter = LETTERS.find(str(event.key).lower())
+            if drill is None or self.answer_shown or not 0 <= letter < len(drill.options):
+                return False
+            self.answer(drill.options[letter])
+            return True
+
+        return {
+            Context.PRACTICE: {
+                **{command: moving(command) for command in MOVES},
+                Command.ANSWER: answering,
+                Command.PICK_OPTION: picking,
+            }
+        }
+
+    def _drill(self) -> Drill | None:
+        return None if self.sitting is None else self.sitting.current
 
     def _draw_cursor(self, drill: Drill) -> None:
         answer = self._answer_shown_for()
-        self.board.innerHTML = board_html(drill, answer, self.cursor)
-        self._set(ids.PRACTICE_CURSOR_WORDS, capitalised(cell_words(drill, self.cursor)))
+        self.board.innerHTML = board_html(drill, answer, self.cursor.cell)
+        self._set(ids.PRACTICE_CURSOR_WORDS, capitalised(cell_words(drill, self.cursor.cell)))
 
     def _answer_shown_for(self) -> Any:
         sitting = self.sitting

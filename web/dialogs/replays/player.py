@@ -19,7 +19,7 @@ import asyncio
 from typing import TYPE_CHECKING, Any, cast
 
 from engine import Record
-from play.game_ui import TICK_S, Command, Playback
+from play.game_ui import TICK_S, Command, Context, Playback
 from play.videos import Frame, Replay, face_of
 from web.board.panel import counters_html
 from web.board.render import board_html, led_html
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
     from play.review import Reviewable
     from web.dialogs.replays.review_panel import ReviewPanel
+    from web.page.keyboard import Handlers
     from web.page.listeners import Listeners
     from web.page.pace import Scheduler
 
@@ -63,7 +64,7 @@ class ReplayPlayer:
     def replay(self) -> Replay | None:
         return self.playback.replay
 
-    def commands(self) -> dict[Command, Callable[[Any], bool]]:
+    def commands(self) -> Handlers:
         """The replay's keys (:data:`play.game_ui.Context.REPLAY`): arrows step through the
         moves; with Shift, under review, to the previous or next mistake."""
 
@@ -92,12 +93,14 @@ class ReplayPlayer:
             return 0 if self.replay is None else len(self.replay.frames)
 
         return {
-            Command.STEP_BACK: stepping(lambda: -1),
-            Command.STEP_FORWARD: stepping(lambda: 1),
-            Command.FIRST_MOVE: stepping(lambda: -frames()),
-            Command.LAST_MOVE: stepping(frames),
-            Command.PREVIOUS_MISTAKE: jumping(False),
-            Command.NEXT_MISTAKE: jumping(True),
+            Context.REPLAY: {
+                Command.STEP_BACK: stepping(lambda: -1),
+                Command.STEP_FORWARD: stepping(lambda: 1),
+                Command.FIRST_MOVE: stepping(lambda: -frames()),
+                Command.LAST_MOVE: stepping(frames),
+                Command.PREVIOUS_MISTAKE: jumping(False),
+                Command.NEXT_MISTAKE: jumping(True),
+            }
         }
 
     def load(self, source: Reviewable, frames: list[Frame] | None) -> None:
