@@ -161,8 +161,8 @@ class Session:
 
     @command
     def resume(self, snapshot: Snapshot, finished_too: bool = False) -> bool:
-        """Carry on a stored game at its level (:meth:`Round.carried_on`); False if it cannot."""
-        return self._begin(Round.carried_on(snapshot, self.settings, self._clock(), finished_too))
+        """Carry on a stored game at its level (:meth:`Snapshot.carried_on`); False if it cannot."""
+        return self._begin(snapshot.carried_on(self.settings, self._clock(), finished_too))
 
     def _begin(self, round_: Round | None, refused: str = "") -> bool:
         """Play ``round_`` at its level; None: False, and ``refused`` said (if anything)."""
@@ -180,7 +180,7 @@ class Session:
 
     def snapshot(self) -> Snapshot:
         """The game as it stands, for storage."""
-        return self._round.snapshot(self._clock())
+        return Snapshot.of(self._round, self._clock())
 
     def save(self) -> None:
         """Keep the game in progress (a finished one is forgotten: it is not resumed)."""

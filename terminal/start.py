@@ -9,7 +9,7 @@ leaves: :class:`Left`.
 from __future__ import annotations
 
 from engine import Level
-from play.game import Snapshot
+from play.keeping import Snapshot
 from play.ledger import board_title
 from terminal.console import Console
 from terminal.menu import choose_level

@@ -27,8 +27,8 @@ from hypothesis import strategies as st
 from engine import Level, Move, Record, apply
 from engine.record import MAX_MS
 from engine.rng import SEED_LIMIT
-from play.game.round import Snapshot
 from play.game.settings import AUTO_DELAYS_MS, CELL_SIZES, THEMES, Settings
+from play.keeping.snapshot import Snapshot
 from play.ledger.entries import KINDS, MAX_COUNT, Entry
 
 KEYS = ("settings", "game", "ledger", "records", "recent")

@@ -431,7 +431,7 @@ def test_a_review_judges_the_first_click_by_the_boards_rule(rule: FirstClick) ->
 
 
 def test_a_links_rule_deals_its_first_game_and_a_kept_game_of_another_rule_is_not_its() -> None:
-    from play.game.round import Snapshot
+    from play.keeping.snapshot import Snapshot
     from play.start.startup import _same_board, open_session
 
     launch = from_query("?level=beginner&seed=5&first=safe")

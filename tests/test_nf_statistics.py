@@ -13,10 +13,11 @@ from hypothesis import strategies as st
 from engine import Move, Status
 from engine import tiles as t
 from engine.style import FLAGGING, NF
-from play.game.round import Round, Snapshot
+from play.game.round import Round
 from play.game.settings import Settings
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
+from play.keeping.snapshot import Snapshot
 from play.keeping.storage import MemoryStorage
 from play.ledger.entries import Entry, Ledger
 from play.ledger.safe_json import BadData
@@ -96,16 +97,10 @@ def test_a_resumed_game_keeps_its_style() -> None:
     assert layout is not None
     session.play(Move.mark(*divmod(min(layout.mines), 9)))
     session.play(Move.mark(*divmod(min(layout.mines), 9)))  # and taken off: flagged still
-    carried = Round.resumed(
-        Snapshot(session.record, 1000), 50.0, assisted=False, finished_too=False
-    )
+    carried = Snapshot(session.record, 1000).resumed(50.0, assisted=False, finished_too=False)
     assert carried is not None and carried.style == "flagging"
-    fresh = Round.resumed(
-        Snapshot(session.record.__class__.parse(session.record.to_text().split(";F")[0]), 10),
-        50.0,
-        assisted=False,
-        finished_too=False,
-    )
+    unflagged = session.record.__class__.parse(session.record.to_text().split(";F")[0])
+    fresh = Snapshot(unflagged, 10).resumed(50.0, assisted=False, finished_too=False)
     assert fresh is not None and fresh.style == "nf"
 
 

@@ -147,8 +147,9 @@ def test_a_game_kept_mid_race_before_first_cells_still_reads_and_races_on(
     """A snapshot as kept before links carried the first cell (its ``"race"`` a version 1
     link): the ghost reads (a daily board's with its centre as first cell, any other with
     none), and the game is carried on as it was played, racing it."""
-    from play.game.round import Round, Snapshot
+    from play.game.round import Round
     from play.game.settings import Settings
+    from play.keeping.snapshot import Snapshot
     from tests.test_race import version_1_link
 
     sender, *_ = won_game(FirstClick.SAFE, False)
@@ -170,7 +171,7 @@ def test_a_game_kept_mid_race_before_first_cells_still_reads_and_races_on(
     assert snapshot.race is not None
     assert snapshot.race.first == (centre if centre_opened else None)
     assert snapshot.race.steps == ghost.steps and snapshot.race.who == ghost.who
-    carried = Round.carried_on(snapshot, Settings(), now=50.0)
+    carried = snapshot.carried_on(Settings(), now=50.0)
     assert carried is not None and carried.race == snapshot.race
     assert carried.game == played.game and carried.record == played.record
 
@@ -193,14 +194,15 @@ def test_a_ghost_that_won_in_one_click_leaves_the_click_to_the_racer() -> None:
 def test_a_race_carried_on_before_the_racers_first_move_starts_no_clock(rule: FirstClick) -> None:
     """A race kept (a reload) with only the ghost's first reveal made: the racer's clock
     still starts at their own first move, not at the reload."""
-    from play.game.round import Round, Snapshot
+    from play.game.round import Round
     from play.game.settings import Settings
+    from play.keeping.snapshot import Snapshot
 
     sender, *_ = won_game(rule, False)
     ghost = Ghost.of_record(sender.record)
     raced = Round.raced(Settings(), ghost)
-    kept = Snapshot.from_data(raced.snapshot(now=10.0).to_data())
-    carried = Round.carried_on(kept, Settings(), now=500.0)
+    kept = Snapshot.from_data(Snapshot.of(raced, now=10.0).to_data())
+    carried = kept.carried_on(Settings(), now=500.0)
     assert carried is not None and carried.race == ghost and carried.record == raced.record
     assert not carried.watch.started
     assert carried.seconds(now=900.0) == 0

@@ -1,5 +1,5 @@
 """A reload in the middle of a race comes back to the race (issue 36, item 5): the ghost is
-kept with the game in progress (:class:`play.game.round.Snapshot`), so the game carried on
+kept with the game in progress (:class:`play.keeping.snapshot.Snapshot`), so the game carried on
 races it still, from the page's own address as from the race link's; a race over, or a
 ghost kept that does not read, leaves a plain game."""
 
@@ -10,8 +10,8 @@ from types import SimpleNamespace
 import pytest
 
 from engine import BEGINNER, FirstClick, Move, Status
-from play.game import Snapshot
 from play.game.race import Ghost
+from play.keeping import Snapshot
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage

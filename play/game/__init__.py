@@ -11,7 +11,6 @@ if TYPE_CHECKING:
     from play.game.notice import Notice, Topic, Until, capitalised, sentence
     from play.game.race import RACE_PARAM, BadRaceLink, Ghost
     from play.game.result import Result, kept_figures
-    from play.game.round import Snapshot
     from play.game.settings import FIRST_CLICK_CHOICES, Settings
     from play.game.update import Update
 
@@ -27,7 +26,6 @@ __getattr__ = face(
         "Result": "play.game.result",
         "FIRST_CLICK_CHOICES": "play.game.settings",
         "Settings": "play.game.settings",
-        "Snapshot": "play.game.round",
         "Topic": "play.game.notice",
         "Until": "play.game.notice",
         "Update": "play.game.update",
@@ -47,7 +45,6 @@ __all__ = [
     "Notice",
     "Result",
     "Settings",
-    "Snapshot",
     "Topic",
     "Until",
     "Update",

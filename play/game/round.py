@@ -15,8 +15,8 @@ for every new game; a round knows nothing of settings to keep, notices or front 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from engine import (
     FirstClick,
@@ -35,65 +35,14 @@ from engine.record import MAX_MS
 from engine.style import style as style_of
 from play.game.clock import Stopwatch
 from play.game.daily import daily_seed, offers_daily
-from play.game.race import BadRaceLink, Ghost
+from play.game.race import Ghost
 from play.game.result import COUNTED_CELLS, Result
-from play.ledger.safe_json import MAX_CHARS, BadData, day, flag, text, whole
 from play.videos.pointer_track import PointerTrack
 
 if TYPE_CHECKING:
     from datetime import date
 
     from play.game.settings import Effect, Settings
-
-
-@dataclass(frozen=True, slots=True)
-class Snapshot:
-    """A game in progress, as stored: its record, the time played and how it was played."""
-
-    record: Record
-    elapsed_ms: int
-    assisted: bool = False
-    daily: str | None = None
-    linked: bool = False
-    """The board came from a shared link (:attr:`play.start.address.Launch.linked`)."""
-    race: Ghost | None = None
-    """The ghost raced on this board (:attr:`Round.race`): a reload carries the race on."""
-
-    def to_data(self) -> dict[str, Any]:
-        data: dict[str, Any] = {
-            "record": self.record.to_text(),
-            "elapsed_ms": self.elapsed_ms,
-            "assisted": self.assisted,
-            "daily": self.daily,
-        }
-        if self.race is not None:
-            data["race"] = self.race.link_text()
-        return {**data, "linked": True} if self.linked else data
-
-    @classmethod
-    def from_data(cls, data: Any) -> Snapshot:
-        """The snapshot :meth:`to_data` wrote: a record that replays, a time a record can
-        hold (so each later move can be timed), a real date; ValueError otherwise."""
-        if not isinstance(data, dict):
-            raise BadData("a saved game must be an object")
-        daily = data.get("daily")
-        return cls(
-            Record.parse(text(data.get("record"), "the record", MAX_CHARS)),
-            whole(data.get("elapsed_ms"), "the time played", 0, MAX_MS),
-            flag(data.get("assisted"), "assisted"),
-            None if daily is None else day(daily, "the daily board's date"),
-            flag(data.get("linked", False), "linked"),
-            _ghost(data.get("race")),
-        )
-
-
-def _ghost(text: object) -> Ghost | None:
-    """A saved game's ghost; None for none, or for one that does not read (the game
-    itself is carried on, without its race)."""
-    try:
-        return None if text is None else Ghost.from_link(text)
-    except BadRaceLink:
-        return None
 
 
 class Round:
@@ -205,50 +154,6 @@ class Round:
         self.game = apply(self.game, opening).game
         self.record = self.record.add(opening, 0)
         return self
-
-    @classmethod
-    def resumed(
-        cls, snapshot: Snapshot, now: float, *, assisted: bool, finished_too: bool
-    ) -> Round | None:
-        """A stored game carried on, its clock from the time played; None when it does
-        not replay, or is finished and ``finished_too`` is not set."""
-        if not 0 <= snapshot.elapsed_ms <= MAX_MS:  # no game's clock; storage checks it too
-            return None
-        try:
-            game = snapshot.record.replay()
-        except ValueError:
-            return None
-        if game.status.is_over and not finished_too:
-            return None
-        carried = cls(
-            game, snapshot.record, assisted=assisted, daily=snapshot.daily, linked=snapshot.linked
-        )
-        carried.race = snapshot.race
-        made = snapshot.daily or (snapshot.race is not None and snapshot.race.first is not None)
-        # Moves, not events: ? marks switched before the player's first move is no move
-        # (found by tests/test_page_model.py: a reload then started the race's clock).
-        moves = sum(isinstance(timed.move, Move) for timed in snapshot.record.moves)
-        only_made = made and moves == 1 and not snapshot.record.taken_back
-        if game.status is Status.PLAYING and not only_made:
-            carried.watch.start(now - snapshot.elapsed_ms / 1000)  # (not at a first reveal
-            # made for the player: their clock starts at their own first move)
-        elif game.status.is_over:
-            carried.result = carried.ending(now)
-        return carried
-
-    @classmethod
-    def carried_on(
-        cls, snapshot: Snapshot, settings: Settings, now: float, finished_too: bool = False
-    ) -> Round | None:
-        """:meth:`resumed` under ``settings``, at the game's own level: assisted if they show
-        the chances; a board nobody played yet dealt again with them (a link's ``?noguess``
-        does not outlive its visit; a daily board is everyone's, never dealt again)."""
-        assisted = snapshot.assisted or settings.show_chances
-        carried = cls.resumed(snapshot, now, assisted=assisted, finished_too=finished_too)
-        if carried is None or snapshot.record.moves or snapshot.daily or snapshot.race:
-            return carried
-        level = carried.game.level
-        return cls.deal(replace(settings, level=level), snapshot.record.seed, snapshot.linked)
 
     @classmethod
     def retried(cls, lost: Round, settings: Settings) -> Round | None:
@@ -412,8 +317,3 @@ class Round:
         if self.game.status.is_over and self.record.moves:
             return self.record.moves[-1].ms / 1000
         return self.watch.elapsed(now)
-
-    def snapshot(self, now: float) -> Snapshot:
-        """The game as it stands, for storage."""
-        elapsed = min(round(self.watch.elapsed(now) * 1000), MAX_MS)
-        return Snapshot(self.record, elapsed, self.assisted, self.daily, self.linked, self.race)

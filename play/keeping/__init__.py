@@ -23,6 +23,7 @@ from play import face
 if TYPE_CHECKING:
     from play.keeping.blobs import Blobs
     from play.keeping.keeper import Keeper
+    from play.keeping.snapshot import Snapshot
     from play.keeping.start_view import keep_zooms
     from play.keeping.storage import MemoryStorage, Storage, StorageFull, StorageUnavailable
     from play.keeping.views import KeptGame, Replays
@@ -35,6 +36,7 @@ __getattr__ = face(
         "KeptGame": "play.keeping.views",
         "MemoryStorage": "play.keeping.storage",
         "Replays": "play.keeping.views",
+        "Snapshot": "play.keeping.snapshot",
         "Storage": "play.keeping.storage",
         "StorageFull": "play.keeping.storage",
         "StorageUnavailable": "play.keeping.storage",
@@ -47,6 +49,7 @@ __all__ = [
     "KeptGame",
     "MemoryStorage",
     "Replays",
+    "Snapshot",
     "Storage",
     "StorageFull",
     "StorageUnavailable",

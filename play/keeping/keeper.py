@@ -20,11 +20,11 @@ from typing import Any
 from engine import Record
 from engine.wording import count
 from play.game.result import Result
-from play.game.round import Snapshot
 from play.game.settings import Settings
 from play.keeping import start_view
 from play.keeping.blobs import Blobs
 from play.keeping.parts import read_recent, read_records, read_settings
+from play.keeping.snapshot import Snapshot
 from play.ledger import safe_json
 from play.ledger.entries import Entry, Ledger
 from play.ledger.moments import stamp, utc_now

@@ -26,8 +26,8 @@ from typing import Any
 from engine import Level
 from engine.record import parse_path
 from engine.rng import SEED_LIMIT
-from play.game.round import Snapshot
 from play.game.settings import Settings
+from play.keeping.snapshot import Snapshot
 from play.ledger.entries import LONGEST_ID
 from play.ledger.safe_json import BadData, Readable, shown, sift, text
 

@@ -40,9 +40,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from engine import Level
-from play.game.round import Snapshot
 from play.game.settings import Settings
 from play.keeping.blobs import PREFIX
+from play.keeping.snapshot import Snapshot
 from play.keeping.storage import Storage, StorageFull
 from play.ledger import safe_json
 

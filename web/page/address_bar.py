@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from play.game import RACE_PARAM, Ghost, Snapshot
+from play.game import RACE_PARAM, Ghost
+from play.keeping import Snapshot
 from play.session import Session
 from play.start import History, Launch, first_values, from_params, to_query
 from web.page import browser
