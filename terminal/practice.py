@@ -40,7 +40,6 @@ import random
 import re
 import time
 from collections.abc import Callable
-from datetime import UTC, datetime
 
 from engine.numbers import excerpt
 from play.game import sentence
@@ -69,7 +68,7 @@ def practice_command(console: Console, practice: Practice, command: StartPractic
     from play.practice import bank_drill, daily_drill
 
     if command.name == "daily":
-        drills = [daily_drill(datetime.now(UTC).date())]
+        drills = [daily_drill(practice.today())]
     elif command.name:
         try:
             drills = [bank_drill(*bank_key(command.name))]
@@ -85,8 +84,7 @@ def sitting_drills(practice: Practice, seeds: random.Random | None = None) -> li
     """Ten drills, as :func:`play.practice.coach.sitting_plan` chooses them, made here."""
     from play.practice import bank_drill
 
-    today = datetime.now(UTC).date()
-    plan = sitting_plan(practice, today, seeds or random.Random())
+    plan = sitting_plan(practice, practice.today(), seeds or random.Random())
     return [wanted if isinstance(wanted, Drill) else bank_drill(*wanted) for wanted in plan]
 
 

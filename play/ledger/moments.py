@@ -11,13 +11,20 @@ True
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 
 
 def utc_now() -> datetime:
-    """Now, in UTC: the clock the keeper and the practice deck are given unless a test gives
-    its own."""
+    """Now, in UTC: the one wall clock. The keeper, the practice deck and the start are
+    given it unless a test (or the terminal, which takes one too) gives its own; nothing
+    else reads the time of day."""
     return datetime.now(UTC)
+
+
+def today_utc() -> date:
+    """Today in UTC, on :func:`utc_now`: a daily board's day, the latest a replay file may
+    have been played."""
+    return utc_now().date()
 
 
 def stamp(moment: datetime) -> str:

@@ -104,6 +104,11 @@ class Practice:
         self._in_memory: dict[str, KeptDrill] = {}
         """The deck of a session that keeps nothing."""
 
+    def today(self) -> date:
+        """Today (UTC) on the deck's clock, which its drills fall due by: the day whose
+        drill is the day's, and a sitting's plan, read it."""
+        return self._now().date()
+
     def deck(self) -> dict[str, KeptDrill]:
         if self._blobs is None:
             return dict(self._in_memory)

@@ -5,10 +5,11 @@ from typing import TYPE_CHECKING
 from play import face
 
 if TYPE_CHECKING:
+    from play.ledger.moments import today_utc
     from play.start.address import Launch, first_values, from_params, position_query, to_query
     from play.start.early_click import early_move
     from play.start.history import History
-    from play.start.startup import open_session, today_utc
+    from play.start.startup import open_session
 
 __getattr__ = face(
     __name__,
@@ -21,7 +22,7 @@ __getattr__ = face(
         "open_session": "play.start.startup",
         "position_query": "play.start.address",
         "to_query": "play.start.address",
-        "today_utc": "play.start.startup",
+        "today_utc": "play.ledger.moments",
     },
 )
 __all__ = [

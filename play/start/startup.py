@@ -25,23 +25,20 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, timedelta
 from typing import Protocol
 
 from engine import Level, random_seed
 from play.game.daily import offers_daily
 from play.game.settings import Settings
 from play.keeping.keeper import Keeper, Snapshot
+from play.ledger.moments import today_utc
 from play.ledger.statistics import board_title, played_before
 from play.session import Clock, Session
 from play.start.address import Launch
 
 DAILY_GRACE = timedelta(days=1)
 """A daily board is out a day early: it is already that day in the time zones ahead of UTC."""
-
-
-def today_utc() -> date:
-    return datetime.now(UTC).date()
 
 
 class Questions(Protocol):

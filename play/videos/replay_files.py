@@ -50,6 +50,7 @@ from typing import Any
 
 from engine import Clicks, FirstClick, Game, Layout, Level, Status, TimedMove, new_game
 from engine.errors import InvalidLayoutError, InvalidLevelError
+from play.ledger.moments import today_utc
 from play.videos.replay_mouse import MouseEvent, moves_from_mouse
 
 LARGEST = 16 * 1024 * 1024
@@ -270,7 +271,7 @@ def recorded_on(fmt: Format, replay: Any) -> date | None:
             day = datetime.fromtimestamp(int(replay.start_ts) // 1_000_000, UTC).date()
     except (AttributeError, TypeError, ValueError, OverflowError, OSError):
         return None
-    if not isinstance(day, date) or not EARLIEST <= day <= datetime.now(UTC).date():
+    if not isinstance(day, date) or not EARLIEST <= day <= today_utc():
         return None
     return day
 
