@@ -21,27 +21,21 @@ from engine import Level
 from play.game_ui import Context
 from play.keeping import Blobs, Keeper
 from play.start import open_session, today_utc
-from web.board.early_click import play_kept_click
-from web.board.keys import Keys
-from web.board.panel import Panel
-from web.board.pointer import Pointer
-from web.board.screen import Screen
-from web.board.view import View
-from web.controls.appearance import TURNED, Appearance
-from web.controls.autoplay import AutoPlay
-from web.controls.buttons import Controls
-from web.controls.level_menu import LevelMenu
-from web.controls.race_bar import AfterGame, RaceBar
-from web.dialogs.custom import CustomDialog
-from web.dialogs.player_tools import PlayerTools
+from web.board import Keys, Panel, Pointer, Screen, View, play_kept_click
+from web.controls import TURNED, AfterGame, Appearance, AutoPlay, Controls, LevelMenu, RaceBar
+from web.dialogs import CustomDialog, PlayerTools
 from web.drawing import PageDrawing
-from web.page import browser, ids
-from web.page.address_bar import AddressBar, start_launch
-from web.page.frames import BrowserScheduler
-from web.page.keyboard import Shortcuts
-from web.page.listeners import Listeners
-from web.page.local_storage import open_local_storage
-from web.page.pace import drain_in_turns
+from web.page import (
+    AddressBar,
+    BrowserScheduler,
+    Listeners,
+    Shortcuts,
+    browser,
+    drain_in_turns,
+    ids,
+    open_local_storage,
+    start_launch,
+)
 
 
 class Page:

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from engine import Level
     from play.game import Settings, Update
-    from web.board.screen import Screen
-    from web.controls.appearance import Appearance
+    from web.board import Screen
+    from web.controls import Appearance
 
 
 class Synced(Protocol):

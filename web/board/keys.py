@@ -17,8 +17,8 @@ from play.session import Session
 from web.board.screen import Screen
 
 if TYPE_CHECKING:
-    from web.page.keyboard import Handlers
-from web.page.listeners import Listeners
+    from web.page import Handlers
+from web.page import Listeners
 
 
 class Keys:

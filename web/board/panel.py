@@ -13,8 +13,7 @@ from engine import Game
 from engine.live import Moment
 from play.videos import face_of
 from web.board.render import counter_digits, escape, led_html
-from web.page import ids
-from web.page.spoken import FACE_LABELS, mines_left_label, seconds_label, sentences
+from web.page import FACE_LABELS, ids, mines_left_label, seconds_label, sentences
 
 
 class Panel:

@@ -17,11 +17,10 @@ from play.game import Input
 from play.session import Session
 from web.board.gestures import LONG_PRESS_S, MIDDLE, MouseGesture, Preview, TouchGesture
 from web.board.screen import Screen
-from web.page import browser, ids
-from web.page.dom import closest, element_or_none
+from web.page import browser, closest, element_or_none, ids
 
 if TYPE_CHECKING:
-    from web.page.listeners import Listeners  # the browser's: a test runs this module in CPython
+    from web.page import Listeners  # the browser's: a test runs this module in CPython
 
 
 class Pointer:

@@ -27,7 +27,7 @@ from web.board.gestures import Preview
 from web.board.panel import Panel
 from web.board.render import result_html
 from web.board.view import View
-from web.page.pace import Clock, Scheduler, drain_in_turns, first_step
+from web.page import Clock, Scheduler, drain_in_turns, first_step
 
 SLOW_BOARD = 250_000
 """Cells above which the page warns that drawing takes seconds."""

@@ -34,8 +34,7 @@ from web.board.gestures import Preview
 from web.board.render import board_html, empty_rows_html, row_html, tile_parts
 from web.board.row_watch import MakeWatch, RowWatch, Watch
 from web.board.rows import Columns, Place, columns_to_hold, next_rows, rows_in_sight, still_held
-from web.page import ids
-from web.page.dom import element_or_none
+from web.page import element_or_none, ids
 
 if TYPE_CHECKING:  # the solver loads on first use (see play.session)
     from play.assist import Overlay

@@ -21,8 +21,7 @@ from web.page import ids
 
 if TYPE_CHECKING:
     from play.session import Session
-    from web.page.listeners import Listeners
-    from web.page.local_storage import LocalStorage
+    from web.page import Listeners, LocalStorage
 
 TOUCH_CELL_PX = 24
 """WCAG 2.2 target size (2.5.8): the smallest cell a finger should have to hit."""

@@ -20,7 +20,7 @@ import traceback
 from collections.abc import Callable
 
 from play.session import Session
-from web.page.pace import Clock, Scheduler, drain_in_turns
+from web.page import Clock, Scheduler, drain_in_turns
 
 
 class AutoPlay:

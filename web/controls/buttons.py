@@ -21,13 +21,14 @@ from engine.steps import Done, Steps
 from play.game import FIRST_CLICK_CHOICES, Settings
 from play.game_ui import Command, Context
 from play.session import Session
-from web.page import ids
-from web.page.pace import Clock, Scheduler, drain_in_turns, first_step
+from web.page import Clock, Scheduler, drain_in_turns, first_step, ids
 
 if TYPE_CHECKING:
     from play.assist import Hint
-    from web.page.keyboard import Handlers
-    from web.page.listeners import Listeners  # the browser's: a test runs this module in CPython
+    from web.page import (
+        Handlers,
+        Listeners,  # the browser's: a test runs this module in CPython
+    )
 
 
 class Controls:

@@ -17,11 +17,10 @@ from engine import Level
 from engine.level import PRESETS
 from play.game_ui import Command, Context
 from play.session import Session
-from web.page import ids
-from web.page.listeners import Listeners
+from web.page import Listeners, ids
 
 if TYPE_CHECKING:
-    from web.page.keyboard import Handler, Handlers
+    from web.page import Handler, Handlers
 
 CUSTOM = "custom"
 

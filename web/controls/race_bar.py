@@ -24,9 +24,7 @@ from engine import Status
 from play.game import RACE_PARAM
 from play.game_ui import RaceTrack
 from play.session import Session
-from web.page import ids
-from web.page.listeners import Listeners
-from web.page.pace import Scheduler
+from web.page import Listeners, Scheduler, ids
 
 COPIED = "Race link copied: send it to a friend to race your game on this board."
 TO_COPY = "Copy the race link below and send it to a friend to race your game on this board."

@@ -19,8 +19,7 @@ from play.game_ui import Command, Context
 from web.page import ids
 
 if TYPE_CHECKING:
-    from web.page.keyboard import Handlers
-    from web.page.listeners import Listeners, Switched
+    from web.page import Handlers, Listeners, Switched
 
 
 class SettingsMenu:

@@ -33,9 +33,7 @@ from play.ledger import loads
 from web.page import ids
 
 if TYPE_CHECKING:
-    from web.page.keyboard import Handlers
-    from web.page.listeners import Listeners
-    from web.page.local_storage import LocalStorage
+    from web.page import Handlers, Listeners, LocalStorage
 
 ZOOMS = (0.5, 0.6, 0.75, 0.9, 1.0, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0)
 """The notches of a key press or a mouse wheel's click."""

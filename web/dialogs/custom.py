@@ -14,9 +14,7 @@ from typing import Any
 from engine import InvalidLevelError, Level, parse_custom
 from play.session import Session
 from web.dialogs import modal
-from web.page import ids
-from web.page.listeners import Listeners
-from web.page.spoken import dialog_message, fields_in_error
+from web.page import Listeners, dialog_message, fields_in_error, ids
 
 _FIELDS = (ids.CUSTOM_ROWS, ids.CUSTOM_COLS, ids.CUSTOM_MINES)
 

@@ -14,7 +14,7 @@ from web.page import ids
 
 if TYPE_CHECKING:
     from play.session import Session
-    from web.page.listeners import Listeners
+    from web.page import Listeners
 
 POINTED = "minesweeper/help-pointed"
 """Kept once the first visit has pointed to Help, so no later visit does."""

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from play.session import Session
-    from web.page.listeners import Listeners
+    from web.page import Listeners
 
 
 def show(dialog: Any, session: Session) -> None:

@@ -19,23 +19,28 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from play.game import share_line
-from play.game_ui.keys import BINDINGS, Command, Context
+from play.game_ui import BINDINGS, Command, Context
 from play.session import Session
 from web.dialogs.help import HelpDialog
-from web.page import browser, ids
-from web.page.address_bar import AddressBar
-from web.page.dom import within
-from web.page.downloads import save_game_video, save_kept_video
-from web.page.listeners import Listeners
-from web.page.pace import Clock, Scheduler
+from web.page import (
+    AddressBar,
+    Clock,
+    Listeners,
+    Scheduler,
+    browser,
+    ids,
+    save_game_video,
+    save_kept_video,
+    within,
+)
 
 if TYPE_CHECKING:
     from play.game import Ghost
-    from web.dialogs.analysis.dialog import AnalysisDialog
-    from web.dialogs.practice.dialog import PracticeDialog
-    from web.dialogs.replays.dialog import ReplayDialog
-    from web.dialogs.stats.dialog import StatsDialog
-    from web.page.keyboard import Handler, Handlers
+    from web.dialogs.analysis import AnalysisDialog
+    from web.dialogs.practice import PracticeDialog
+    from web.dialogs.replays import ReplayDialog
+    from web.dialogs.stats import StatsDialog
+    from web.page import Handler, Handlers
 
 D = TypeVar("D", bound="Wirable")
 
@@ -97,8 +102,7 @@ class PlayerTools:
     @cached_property
     def replays(self) -> ReplayDialog:
         """Replays, with the review, the viewer and the name saved in videos."""
-        from web.dialogs.replays.dialog import ReplayDialog
-        from web.dialogs.replays.player_name import PlayerNameField
+        from web.dialogs.replays import PlayerNameField, ReplayDialog
 
         replays = ReplayDialog(self._document, self.session, self._scheduler, self._clock)
         replays.on_race = lambda ghost: self.on_race(ghost)
@@ -111,19 +115,19 @@ class PlayerTools:
 
     @cached_property
     def practice(self) -> PracticeDialog:
-        from web.dialogs.practice.dialog import PracticeDialog
+        from web.dialogs.practice import PracticeDialog
 
         return self._wired(PracticeDialog(self._document, self._window, *self._timed()))
 
     @cached_property
     def analysis(self) -> AnalysisDialog:
-        from web.dialogs.analysis.dialog import AnalysisDialog
+        from web.dialogs.analysis import AnalysisDialog
 
         return self._wired(AnalysisDialog(self._document, self._window, *self._timed()))
 
     @cached_property
     def stats(self) -> StatsDialog:
-        from web.dialogs.stats.dialog import StatsDialog
+        from web.dialogs.stats import StatsDialog
 
         stats = StatsDialog(self._document, self._window, self.session, watch=self._watch)
         return self._wired(stats)
@@ -190,12 +194,13 @@ class PlayerTools:
         elif within(event.target, "[data-save-video]"):
             player = self.session.settings.player_name
             result = self.session.result
+            replays = self.session.replays
             if result is not None and result.kept_as is not None:
                 # The game as Replays keeps it: the same file, named for when it ended.
-                replays = self.session.replays
                 problem = save_kept_video(self._window, replays, result.kept_as, player)
             else:
-                problem = save_game_video(self._window, self.session.kept_record, player)
+                record = self.session.kept_record
+                problem = save_game_video(self._window, replays, record, player)
             if problem is not None:
                 self.session.say(problem)
 

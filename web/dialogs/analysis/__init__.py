@@ -1,0 +1,22 @@
+"""The analysis editor: any position set up by hand, its chances and what the solver finds.
+
+Its face: the names other parts of the page import from it (each module's own
+docstring says the rest).
+"""
+
+from typing import TYPE_CHECKING
+
+from play import face
+
+if TYPE_CHECKING:
+    from web.dialogs.analysis.dialog import AnalysisDialog
+
+__getattr__ = face(
+    __name__,
+    {
+        "AnalysisDialog": "web.dialogs.analysis.dialog",
+    },
+)
+__all__ = [
+    "AnalysisDialog",
+]

@@ -27,7 +27,7 @@ from engine import tiles as t
 from engine.grid import spot_name
 from engine.position_text import SeenPosition
 from play.assist import Report
-from web.board.render import escape, small_board_html
+from web.board import escape, small_board_html
 
 CLASH_CLASS = "analysis-clash"
 BEST_CLASS = "analysis-best"

@@ -41,14 +41,21 @@ from play.session import Session
 from play.start import position_query
 from web.dialogs import modal
 from web.dialogs.analysis.board import board_html, cell_words, findings_html
-from web.page import browser, ids
-from web.page.dom import closest, data, query
-from web.page.listeners import Listeners
-from web.page.pace import Clock, Scheduler, drain_in_turns
-from web.page.spoken import dialog_message
+from web.page import (
+    Clock,
+    Listeners,
+    Scheduler,
+    browser,
+    closest,
+    data,
+    dialog_message,
+    drain_in_turns,
+    ids,
+    query,
+)
 
 if TYPE_CHECKING:
-    from web.page.keyboard import Handler, Handlers
+    from web.page import Handler, Handlers
 
 _BRUSHES = {
     "covered": t.COVERED,

@@ -21,7 +21,7 @@ from __future__ import annotations
 from engine.grid import spot_name
 from engine.wording import count
 from play.practice import LETTERS, Answer, Drill, KindProgress
-from web.board.render import escape, small_board_html
+from web.board import escape, small_board_html
 
 OPTION_CLASS = "practice-option"
 CHOSEN_CLASS = "practice-chosen"

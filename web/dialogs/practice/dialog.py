@@ -43,18 +43,14 @@ from play.practice import (
     task_words,
 )
 from play.session import Session
-from web.board.render import escape
+from web.board import escape
 from web.dialogs import modal
 from web.dialogs.practice.board import answer_html, board_html, cell_words, due_words
-from web.page import ids
-from web.page.dom import closest, data
-from web.page.listeners import Listeners
-from web.page.pace import Clock, Scheduler, drain_in_turns
-from web.page.vendor_zip import ensure_package
+from web.page import Clock, Listeners, Scheduler, closest, data, drain_in_turns, ensure_package, ids
 
 if TYPE_CHECKING:
     from play.review import MoveReview, Reviewable
-    from web.page.keyboard import Handler, Handlers
+    from web.page import Handler, Handlers
 
 PREPARE_AFTER_S = 2.0
 """When the first drill of a sitting is made, and the scheduler loaded, ahead of the player

@@ -1,9 +1,9 @@
 """The cursor of a replay, drawn over the replay's board: the pointer where it was, the mouse
 buttons it held, and the cell (or block of nine) pressed under it, as a video shows them.
 
-Where the pointer was and what it held at any time is
-:class:`play.videos.replay_cursor.CursorTrack`'s (a replay file's own mouse events, or our
-game's recorded path); which of the cells under it look pressed is the game board's own rule
+Where the pointer was and what it held at any time is the replay's track
+(:attr:`play.videos.replay.Replay.track`: a replay file's own mouse events, or our game's
+recorded path); which of the cells under it look pressed is the game board's own rule
 (:func:`web.board.view.shown_pressed`). This module only draws them: ``#replay-pointer``, an arrow
 over the board placed in cells (``--x``, ``--y`` over ``--cols`` and ``--rows``, so the
 style sheet scales it with the cell), its buttons as
@@ -18,39 +18,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine import Game, Record
-from play.videos import Cursor, CursorTrack
-from web.board.view import shown_pressed
+from web.board import shown_pressed
 from web.page import ids
 
 if TYPE_CHECKING:
-    from play.review import Reviewable
+    from engine import Game
+    from play.videos import Cursor, CursorTrack
 
 NO_BUTTON = "none"
 """``data-buttons`` while no button is held."""
-
-
-def track_of(source: Record | Reviewable) -> CursorTrack:
-    """The cursor of a replay's ``source``: our record, or a game under review (ours, or a
-    replay file's, with its own mouse events).
-
-    >>> from engine import BEGINNER, Move
-    >>> from play.review import from_record
-    >>> record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0)
-    >>> track_of(record).at(0) == track_of(from_record(record, "a game")).at(0)
-    True
-    """
-    game: Any = getattr(source, "game", source)  # a play.review.source.Loaded holds its game
-    if isinstance(game, Record):
-        return CursorTrack.of_record(game)
-    return CursorTrack.of_imported(game)
 
 
 def on_board(cursor: Cursor | None, track: CursorTrack) -> bool:
     """Whether ``cursor`` is over the board (the pointer is drawn there only: a video shows
     the board, not the window around it).
 
-    >>> from engine import BEGINNER, Move
+    >>> from engine import BEGINNER, Move, Record
+    >>> from play.videos import CursorTrack
     >>> track = CursorTrack.of_record(Record(BEGINNER, 42).add(Move.reveal(8, 8), 0))
     >>> on_board(track.at(0), track), on_board(track.at(-1), track)
     (True, False)
@@ -72,9 +56,10 @@ class ReplayCursorView:
         self._pressed: list[Any] = []
         """The cells drawn pressed."""
 
-    def load(self, source: Record | Reviewable) -> None:
-        """The replay of ``source`` is shown from now on."""
-        self.track = track = track_of(source)
+    def load(self, track: CursorTrack) -> None:
+        """The cursor of ``track`` (a replay's: :attr:`play.videos.replay.Replay.track`) is
+        shown from now on."""
+        self.track = track
         style = self.pointer.style
         style.setProperty("--rows", str(track.rows))
         style.setProperty("--cols", str(track.cols))

@@ -16,24 +16,19 @@ position
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
-from engine import Record
 from play.game_ui import TICK_S, Command, Context, Playback
-from play.videos import Frame, Replay, face_of
-from web.board.panel import counters_html
-from web.board.render import board_html, led_html
+from web.board import board_html, counters_html, led_html
 from web.dialogs.replays.cursor_view import ReplayCursorView
 from web.page import ids
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from play.review import Reviewable
+    from play.videos import Replay
     from web.dialogs.replays.review_panel import ReviewPanel
-    from web.page.keyboard import Handlers
-    from web.page.listeners import Listeners
-    from web.page.pace import Scheduler
+    from web.page import Handlers, Listeners, Scheduler
 
 
 class ReplayPlayer:
@@ -103,13 +98,11 @@ class ReplayPlayer:
             }
         }
 
-    def load(self, source: Reviewable, frames: list[Frame] | None) -> None:
-        """The replay of ``source`` (its positions ``frames``, when made already), from its
-        start, paused; drawn by the caller (a review goes to its first move itself)."""
-        # Replay reads only a game's moves and new_game(): a replay file's game plays too.
-        replay = Replay(cast(Record, source), frames)
+    def load(self, replay: Replay) -> None:
+        """``replay`` (the session's: :attr:`play.session.Session.replays`, or a review's),
+        from its start, paused; drawn by the caller (a review goes to its first move itself)."""
         self.playback.load(replay)
-        self.pointer.load(source)
+        self.pointer.load(replay.track)
         level = replay.frames[0].game.level
         self.board.style.setProperty("--rows", str(level.rows))
         self.board.style.setProperty("--cols", str(level.cols))
@@ -163,7 +156,7 @@ class ReplayPlayer:
         self.scrub.value = str(playback.ms)
         game = self.replay.frames[playback.index].game
         pressing = self.pointer.draw(playback.ms, game)
-        self._by_id(ids.REPLAY_FACE).dataset.face = face_of(game.status, pressing)
+        self._by_id(ids.REPLAY_FACE).dataset.face = self.replay.face(playback.index, pressing)
         counters = counters_html(playback.counters())  # as the player saw them live
         if counters != self._counters:
             self._counters = counters

@@ -15,7 +15,7 @@ from web.page import ids
 
 if TYPE_CHECKING:
     from play.session import Session
-    from web.page.listeners import Listeners
+    from web.page import Listeners
 
 
 class PlayerNameField:
