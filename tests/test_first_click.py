@@ -43,6 +43,7 @@ from play.start.address import SWITCHES, from_query, to_query
 from play.videos.evf import evf_of_record
 from play.videos.replay_files import read_replay
 from terminal.options import parse_args
+from tests.helpers import shared_replay
 
 RULES = list(FirstClick)
 LEVELS = [BEGINNER, Level(8, 8, 10), EXPERT, Level(5, 5, 20), Level(4, 6, 15), Level(3, 3, 8)]
@@ -407,12 +408,8 @@ def test_an_evf_file_says_the_rule_in_its_game_mode_and_reads_back(
 
 
 def test_the_fields_files_say_their_rule_where_they_can() -> None:
-    from tests.test_counters_oracle import REPLAYS
-
     for name in ("test_subject.avf", "test_subject.rmv", "test_subject.evf"):
-        path = REPLAYS / name
-        if not path.is_file():
-            pytest.skip(f"{path} is not here")
+        path = shared_replay(name)
         assert read_replay(path.read_bytes(), name).first_click is FirstClick.SAFE  # standard
 
 

@@ -24,7 +24,8 @@ import pytest
 from engine import Level, Move, apply, new_game
 from engine.live import Moment, moment_after, moment_at, moments
 from play.videos.replay_files import read_replay
-from tests.test_counters_oracle import REPLAYS, random_video
+from tests.helpers import shared_replay
+from tests.test_counters_oracle import random_video
 
 ms = pytest.importorskip("ms_toollib")
 
@@ -103,9 +104,7 @@ def _theirs(video: Any) -> dict[str, float]:
 
 @pytest.mark.parametrize("name", NAMES)
 def test_the_counters_of_the_real_replays_equal_ms_toollib_at_each_moment(name: str) -> None:
-    path = REPLAYS / name
-    if not path.is_file():
-        pytest.skip(f"{path} is not here")
+    path = shared_replay(name)
     assert check_every_moment(path.read_bytes(), name) >= 10
 
 

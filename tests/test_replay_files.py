@@ -9,7 +9,6 @@ clicks). Damaged input of every kind must give a :class:`ReplayFileError`, nothi
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -26,16 +25,13 @@ from play.videos.replay_files import (
     read_replay,
 )
 from play.videos.replay_mouse import MouseEvent, moves_from_mouse
-from tests.helpers import game_on
+from tests.helpers import game_on, shared_replay
 
-REPLAYS = Path(__file__).resolve().parents[2] / "shared" / "replays"
 NAMES = ("test_subject.avf", "test_subject.evf", "test_subject.rmv")
 
 
 def real(name: str) -> bytes:
-    path = REPLAYS / name
-    if not path.is_file():
-        pytest.skip(f"{path} is not here")
+    path = shared_replay(name)
     return path.read_bytes()
 
 

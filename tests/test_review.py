@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 from itertools import combinations
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -19,7 +18,7 @@ from engine import tiles as t
 from engine.solver import Analyser
 from engine.solver.guess import choose
 from play.review import GUESSES, MoveReview, Verdict, review, review_moves
-from tests.helpers import DrawnGame, drawn_game
+from tests.helpers import DrawnGame, drawn_game, shared_replay
 
 
 def last(layout: str, *moves: str) -> MoveReview:
@@ -318,9 +317,6 @@ def test_a_click_that_changes_nothing_is_a_wasted_click() -> None:
     assert Verdict.WASTED.value == "wasted click"
 
 
-REPLAYS = Path(__file__).resolve().parents[2] / "shared" / "replays"
-
-
 @pytest.mark.parametrize("name", ["test_subject.avf", "test_subject.evf", "test_subject.rmv"])
 def test_wasted_clicks_are_exactly_the_moves_that_change_no_tile(name: str) -> None:
     """On the real replays (the EVF has 125 of its 334 moves wasted), and counted apart from
@@ -329,9 +325,7 @@ def test_wasted_clicks_are_exactly_the_moves_that_change_no_tile(name: str) -> N
     from play.review.source import from_file
     from play.review.view import summary_figures
 
-    path = REPLAYS / name
-    if not path.is_file():
-        pytest.skip(f"{path} is not here")
+    path = shared_replay(name)
     loaded = from_file(path.read_bytes(), name)
     result = review(loaded)
     game = loaded.new_game()

@@ -11,9 +11,9 @@ import pytest
 
 from engine import Layout, Move, TimedMove, new_game
 from engine.style import FLAGGING, NF, flag_placings, style
-from engine.style import Played as Moves
-from play.videos.replay_files import read_replay
-from tests.test_counters_oracle import REPLAYS, random_video
+from play.videos.replay_files import ImportedGame, read_replay
+from tests.helpers import shared_replay
+from tests.test_counters_oracle import random_video
 
 ms = pytest.importorskip("ms_toollib")
 
@@ -32,16 +32,14 @@ def their_flags(data: bytes, name: str) -> int:
     return placed
 
 
-def flags_placed(source: Moves) -> int:
+def flags_placed(source: ImportedGame | WithQuestionMarks) -> int:
     """How many times a flag was placed in ``source``'s game: the moves :func:`style` reads."""
     return sum(1 for _ in flag_placings(source))
 
 
 @pytest.mark.parametrize("name", ["test_subject.avf", "test_subject.evf", "test_subject.rmv"])
 def test_flags_placed_in_the_real_replays_equal_ms_toollib(name: str) -> None:
-    path = REPLAYS / name
-    if not path.is_file():
-        pytest.skip(f"{path} is not here")
+    path = shared_replay(name)
     data = path.read_bytes()
     assert flags_placed(read_replay(data, name)) == their_flags(data, name)
 
@@ -49,9 +47,7 @@ def test_flags_placed_in_the_real_replays_equal_ms_toollib(name: str) -> None:
 def test_the_rmv_game_is_an_nf_game_and_the_others_are_not() -> None:
     found = {}
     for name in ("test_subject.avf", "test_subject.evf", "test_subject.rmv"):
-        path = REPLAYS / name
-        if not path.is_file():
-            pytest.skip(f"{path} is not here")
+        path = shared_replay(name)
         found[name] = style(read_replay(path.read_bytes(), name))
     assert found == {"test_subject.avf": FLAGGING, "test_subject.evf": FLAGGING,
                      "test_subject.rmv": NF}  # fmt: skip
@@ -69,7 +65,7 @@ def test_flags_placed_in_generated_videos_equal_ms_toollib() -> None:
     assert styles == {NF, FLAGGING}
 
 
-class Played:
+class WithQuestionMarks:
     def __init__(self, *moves: str) -> None:
         self.moves = tuple(TimedMove(Move.parse(m), n * 100) for n, m in enumerate(moves))
 
@@ -78,8 +74,8 @@ class Played:
 
 
 def test_only_a_mark_on_a_covered_cell_places_a_flag() -> None:
-    assert flags_placed(Played("O0,3")) == 0
-    assert flags_placed(Played("O0,3", "F1,1")) == 0  # an open cell: a wasted click
-    assert flags_placed(Played("O0,3", "F0,0", "F0,0", "F0,0")) == 1  # flag, ?, covered
-    assert flags_placed(Played("O0,3", "F0,0", "F0,0", "F0,0", "F0,0")) == 2
-    assert flags_placed(Played("F0,0")) == 1  # before the first reveal too
+    assert flags_placed(WithQuestionMarks("O0,3")) == 0
+    assert flags_placed(WithQuestionMarks("O0,3", "F1,1")) == 0  # an open cell: a wasted click
+    assert flags_placed(WithQuestionMarks("O0,3", "F0,0", "F0,0", "F0,0")) == 1  # flag, ?, covered
+    assert flags_placed(WithQuestionMarks("O0,3", "F0,0", "F0,0", "F0,0", "F0,0")) == 2
+    assert flags_placed(WithQuestionMarks("F0,0")) == 1  # before the first reveal too

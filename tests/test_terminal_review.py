@@ -19,10 +19,8 @@ from play.videos.replay import move_words
 from terminal.app import App
 from terminal.console import Console
 from terminal.options import Options
-from tests.helpers import ROOT, FakeClock, typing
+from tests.helpers import ROOT, FakeClock, shared_replay, typing
 from tests.test_terminal import FIRST, SEED, first_layout, winning_moves
-
-REPLAYS = ROOT.parent / "shared" / "replays"
 
 
 @pytest.fixture(autouse=True)
@@ -102,9 +100,7 @@ def test_review_of_a_file_name_no_file_can_have_says_so_in_our_words() -> None:
 
 @pytest.mark.parametrize("name", ["test_subject.avf", "test_subject.evf", "test_subject.rmv"])
 def test_review_of_a_real_replay_file(name: str) -> None:
-    path = REPLAYS / name
-    if not path.is_file():
-        pytest.skip(f"{path} is not here")
+    path = shared_replay(name)
     out = run([f"review {path}", "q"])
     assert f"Review: {name}: " in out
     assert "Verdicts: " in out and "Luck: " in out
@@ -113,9 +109,7 @@ def test_review_of_a_real_replay_file(name: str) -> None:
 
 
 def test_python_m_terminal_reviews_a_file(tmp_path: Path) -> None:
-    path = REPLAYS / "test_subject.rmv"
-    if not path.is_file():
-        pytest.skip(f"{path} is not here")
+    path = shared_replay("test_subject.rmv")
     result = subprocess.run(
         [sys.executable, "-m", "terminal", "--level", "beginner", "--seed", "1"],
         input=f"review {path}\nq\n",
@@ -129,9 +123,7 @@ def test_python_m_terminal_reviews_a_file(tmp_path: Path) -> None:
 
 
 def test_wasted_clicks_are_counted_apart_in_the_terminal() -> None:
-    path = REPLAYS / "test_subject.evf"
-    if not path.is_file():
-        pytest.skip(f"{path} is not here")
+    path = shared_replay("test_subject.evf")
     out = run([f"review {path}", "q"])
     assert "Verdicts: 206 certain, 1 needless guess, 1 worse guess, 125 wasted clicks, " in out
     assert "wasted click    a click that changed nothing: " in out
@@ -148,9 +140,7 @@ def test_wasted_clicks_are_counted_apart_in_the_terminal() -> None:
 def test_review_of_a_file_says_how_the_game_ended_and_when(name: str, outcome: str) -> None:
     """Won or lost, the time, 3BV and 3BV/s (ms-toollib's: 5.18, 2.40, 2.41) and the day
     the file says the game was played."""
-    path = REPLAYS / name
-    if not path.is_file():
-        pytest.skip(f"{path} is not here")
+    path = shared_replay(name)
     out = run([f"review {path}", "q"])
     assert f"Review: {name}: " in out and f".\n{outcome}\n" in out
 

@@ -6,15 +6,14 @@ files of ../shared/replays/ (3BV/s 5.18, 2.40 and 2.41)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.helpers import shared_replay
 from web.page import ids
 
 OpenGame = Callable[[str], Page]
-REPLAYS = Path(__file__).resolve().parents[3] / "shared" / "replays"
 
 
 @pytest.mark.parametrize(
@@ -28,9 +27,7 @@ REPLAYS = Path(__file__).resolve().parents[3] / "shared" / "replays"
 def test_a_reviewed_file_says_how_the_game_ended_and_when(
     open_game: OpenGame, name: str, figures: list[str]
 ) -> None:
-    path = REPLAYS / name
-    if not path.is_file():
-        pytest.skip(f"{path} is not here")
+    path = shared_replay(name)
     page = open_game("/")
     page.locator(f"#{ids.REPLAYS_OPEN}").click()
     page.locator("#review-file").set_input_files(str(path))
