@@ -19,10 +19,10 @@ import statistics
 import time
 from pathlib import Path
 
-from engine import EXPERT, Move, Record, apply, new_game
+from engine import EXPERT, Move, Record, Replayable, apply, new_game
 from engine.solver import Analyser
 from engine.solver.guess import choose
-from play.review import Reviewable, review, review_moves
+from play.review import review, review_moves
 from play.videos.replay_files import read_replay
 
 REPLAYS = Path(__file__).resolve().parent.parent.parent / "shared" / "replays"
@@ -49,7 +49,7 @@ def solver_record(seed: int, moves: int) -> Record:
     return record
 
 
-def timed(source: Reviewable) -> tuple[float, float]:
+def timed(source: Replayable) -> tuple[float, float]:
     """Seconds for the whole review, and for its slowest verdict (a page's longest slice)."""
     slowest = 0.0
     moves = review_moves(source)

@@ -40,7 +40,7 @@ from engine.level import (
     parse_custom,
 )
 from engine.moves import Action, Move
-from engine.record import MarksChange, Record, TimedMove
+from engine.record import MarksChange, Record, Replayable, TimedMove
 from engine.rng import Rng, parse_seed, random_seed
 from engine.stats import Stats, game_stats, three_bv
 
@@ -68,6 +68,7 @@ __all__ = [
     "Move",
     "Outcome",
     "Record",
+    "Replayable",
     "Rng",
     "Stats",
     "Status",

@@ -42,7 +42,7 @@ from typing import Protocol, runtime_checkable
 
 from engine.game import Clicks, Game, Status, apply, with_question_marks
 from engine.moves import Move
-from engine.record import TimedMove
+from engine.record import Replayable, TimedMove
 from engine.stats import solved_three_bv, three_bv
 
 NO_CLICKS = Clicks()
@@ -188,15 +188,6 @@ def _taken_back(previous: Moment | None, before: Game, lost: Game, ms: int) -> M
     return replace(counted, clicks=_plus(before.clicks, taken), over=False, taken_back=taken)
 
 
-class Played(Protocol):
-    """A game to count: our :class:`~engine.record.Record`, or a replay file's game."""
-
-    @property
-    def moves(self) -> tuple[TimedMove, ...]: ...
-
-    def new_game(self) -> Game: ...
-
-
 @runtime_checkable
 class Undoable(Protocol):
     """A game that may hold losing clicks taken back: our record, or a review of it."""
@@ -206,7 +197,7 @@ class Undoable(Protocol):
         ...
 
 
-def moments(source: Played) -> tuple[Moment, ...]:
+def moments(source: Replayable) -> tuple[Moment, ...]:
     """The counters after each move of ``source`` that changed the game (a click the engine
     ignores, after the end, counts nothing), in order of time, from its first reveal; a
     losing click taken back (our records' Undo) among them, as a wasted click."""
@@ -243,11 +234,11 @@ def moment_at(timeline: tuple[Moment, ...], ms: int) -> Moment | None:
     game). None before the first move.
 
     >>> from engine import Layout, Move, new_game
-    >>> class Two:
+    >>> class DrawnGame:
     ...     moves = (TimedMove(Move.reveal(0, 2), 0), TimedMove(Move.reveal(2, 0), 3000))
     ...     def new_game(self):
     ...         return new_game(layout=Layout.from_text('*..\\n...\\n..*'))
-    >>> timeline = moments(Two())
+    >>> timeline = moments(DrawnGame())
     >>> [(m.solved, m.ms) for m in (moment_at(timeline, 1500), moment_at(timeline, 9000))]
     [(1, 1500), (2, 3000)]
     """

@@ -46,6 +46,7 @@ from __future__ import annotations
 import base64
 import binascii
 from dataclasses import dataclass, field, replace
+from typing import Protocol
 
 from engine.errors import (
     InvalidFirstClickError,
@@ -212,6 +213,20 @@ class TimedMove:
     move: Event
     ms: int
     """Milliseconds since the record began."""
+
+
+class Replayable(Protocol):
+    """A game as its moves from the start: our :class:`Record`, or a replay file's game
+    (:class:`play.videos.replay_files.ImportedGame`). What a count of the game
+    (:func:`engine.live.moments`), its style (:func:`engine.style.style`) and a review
+    (:func:`play.review.review`) read."""
+
+    @property
+    def moves(self) -> tuple[TimedMove, ...]: ...
+
+    def new_game(self) -> Game:
+        """The game before its first move."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,38 +6,28 @@ on a covered cell (a mark on a flag takes it off or makes it "?", a mark on "?" 
 the flags a won game shows on its mines were put there by the game, not the player.
 
 >>> from engine import Layout, Move, TimedMove, new_game
->>> class Played:
+>>> class DrawnGame:
 ...     moves = (TimedMove(Move.reveal(0, 2), 0), TimedMove(Move.mark(0, 0), 300))
 ...     def new_game(self):
 ...         return new_game(layout=Layout.from_text('*..\\n...\\n..*'))
->>> [str(move) for move in flag_placings(Played())], style(Played())
+>>> [str(move) for move in flag_placings(DrawnGame())], style(DrawnGame())
 (['F0,0'], 'flagging')
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Protocol
 
 from engine import tiles as t
 from engine.game import Game, apply, with_question_marks
 from engine.moves import Action, Move
-from engine.record import TimedMove
+from engine.record import Replayable
 
 NF = "nf"
 """No flag placed in the whole game."""
 FLAGGING = "flagging"
 """At least one flag placed."""
 STYLES = (FLAGGING, NF)
-
-
-class Played(Protocol):
-    """A game's moves: our :class:`~engine.record.Record`, or a replay file's game."""
-
-    @property
-    def moves(self) -> tuple[TimedMove, ...]: ...
-
-    def new_game(self) -> Game: ...
 
 
 def places_flag(game: Game, move: Move) -> bool:
@@ -57,7 +47,7 @@ def places_flag(game: Game, move: Move) -> bool:
     )
 
 
-def style(source: Played) -> str:
+def style(source: Replayable) -> str:
     """:data:`NF` when no flag was placed in ``source``'s game, else :data:`FLAGGING`. A
     game is an NF game when it is won in that style; a lost one is counted in the style it
     was played in up to its loss. Its moves are replayed only if one is a mark, and only up
@@ -68,7 +58,7 @@ def style(source: Played) -> str:
     return FLAGGING if marks and next(flag_placings(source), None) is not None else NF
 
 
-def flag_placings(source: Played) -> Iterator[Move]:
+def flag_placings(source: Replayable) -> Iterator[Move]:
     """Each move of ``source``'s game that places a flag, its moves replayed as far as
     the caller reads (:func:`style` reads the first one only)."""
     game = source.new_game()

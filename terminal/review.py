@@ -9,11 +9,11 @@ file of Viennasweeper (RMV), Minesweeper Arbiter (AVF) or Metasweeper (EVF) or a
 one of our records, and ``review ms1;...`` a record pasted as text.
 
 >>> from engine import Layout, Move, TimedMove, new_game
->>> class Played:  # on the board *..*, the second 1 opened after the first: a 50/50
+>>> class DrawnGame:  # on the board *..*, the second 1 opened after the first: a 50/50
 ...     moves = (TimedMove(Move.reveal(0, 1), 0), TimedMove(Move.reveal(0, 2), 900))
 ...     def new_game(self):
 ...         return new_game(layout=Layout.from_text('*..*'))
->>> print("\\n".join(review_lines(review(Played()))))
+>>> print("\\n".join(review_lines(review(DrawnGame()))))
   #      time  move                  verdict         why
   1    0.00 s  open row 1, column 2  certain         the first click is always safe
   2    0.90 s  open row 1, column 3  forced guess    no cell was proven safe: opening row 1, \
@@ -33,12 +33,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine import Replayable
 from engine.counters import Counters
 from play.game import sentence
 from play.keeping import Replays
 from play.ledger import board_title
 from play.practice import Practice, new_drills_words
-from play.review import GameReview, Reviewable, Verdict, file_title, outcome_sentence, review
+from play.review import GameReview, Verdict, file_title, outcome_sentence, review
 from play.videos import ReplayFileError, move_words, read_replay
 from terminal import replays
 from terminal.commands import ReviewGame
@@ -127,7 +128,7 @@ def review_lines(result: GameReview) -> list[str]:
     return lines
 
 
-def load(command: ReviewGame, kept_games: Replays) -> tuple[Reviewable, str]:
+def load(command: ReviewGame, kept_games: Replays) -> tuple[Replayable, str]:
     """The game ``command`` names and a title for it; ValueError in our words otherwise."""
     if command.text is not None:
         record = replays.parse_pasted(command.text)
@@ -145,7 +146,7 @@ def load(command: ReviewGame, kept_games: Replays) -> tuple[Reviewable, str]:
     return record, f"Game {command.number}: {game.describe()}, seed {record.seed}"
 
 
-def _from_file(name: str) -> tuple[Reviewable, str]:
+def _from_file(name: str) -> tuple[Replayable, str]:
     path = player_path(name)
     if path is None:
         raise ValueError(no_file_name(name))

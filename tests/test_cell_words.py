@@ -13,31 +13,26 @@ import json
 import re
 import subprocess
 
-from engine import BEGINNER, Layout, Level, Move, Record, TimedMove, apply, new_game
+from engine import BEGINNER, Level, Move, Record, apply, new_game
 from engine.grid import spot_name
 from engine.steps import drain
 from play.assist.assistant import Assistant
 from play.game_ui import describe
 from play.review import review
-from play.review.view import verdict_text
 from play.videos.replay import Replay, move_words
 from terminal.commands import Play, help_text, parse_command
 from terminal.render import render_board
 from terminal.replays import frame_text
 from terminal.review import review_lines
+from tests.helpers import drawn_game
 from tests.test_early_click import SKELETON, _node
 
 ZERO_BASED = re.compile(r"\(\d+,\s?\d+\)|\b[OFC]\d+,\d+\b")
 """A cell as the engine or a record writes it: never in the words around it."""
 
 
-class Played:
-    """On the board ``*..*``: the first click on the first 1, then a 50/50 on the second."""
-
-    moves = (TimedMove(Move.reveal(0, 1), 0), TimedMove(Move.reveal(0, 2), 900))
-
-    def new_game(self):  # type: ignore[no-untyped-def]
-        return new_game(layout=Layout.from_text("*..*"))
+FIFTY_FIFTY = drawn_game("*..*", "O0,1", "O0,2", apart_ms=900)
+"""On the board ``*..*``: the first click on the first 1, then a 50/50 on the second."""
 
 
 def test_the_one_rule_counts_from_1() -> None:
@@ -47,11 +42,11 @@ def test_the_one_rule_counts_from_1() -> None:
 
 
 def test_the_review_names_cells_by_the_rule() -> None:
-    result = review(Played())
+    result = review(FIFTY_FIFTY)
     reason = result.moves[1].reason
     assert "opening row 1, column 3 risked 50%" in reason
     assert "the solver's choice row 1, column 1 had 50%" in reason
-    text = verdict_text(result.moves[1], 2)
+    text = result.moves[1].text(2)
     assert text.startswith("Move 2 of 2, open row 1, column 3 at 0.90 s: forced guess.")
     assert not ZERO_BASED.search(text)
     lines = review_lines(result)  # the terminal's review, the same words
@@ -69,7 +64,7 @@ def test_a_reviewed_game_never_counts_from_0_in_its_words() -> None:
         record, game, ms = record.add(move, ms), apply(game, move).game, ms + 700
     for move in review(record).moves:
         assert not ZERO_BASED.search(move.reason), move.reason
-        assert not ZERO_BASED.search(verdict_text(move, len(record.moves)))
+        assert not ZERO_BASED.search(move.text(len(record.moves)))
 
 
 def test_the_replay_viewer_says_the_move_in_words() -> None:

@@ -11,7 +11,7 @@ from engine import Game, Layout, Level, Move, apply, new_game
 from engine import tiles as t
 from engine.solver import analyse
 from play.practice.checking import NotACandidate, check, right_cells
-from play.practice.drill import BadDrill, Drill, Played, Task
+from play.practice.drill import BadDrill, Drill, Mistake, Task
 from play.practice.making import drill_at, drills_from_reviews, position
 from play.review import MoveReview, Verdict, review_moves
 from tests.helpers import DrawnGame, drawn_game
@@ -92,7 +92,7 @@ def test_a_needless_guess_makes_a_find_a_safe_cell_drill() -> None:
     (drill,) = drills_from(source, "seed 7")
     assert drill.task is Task.SAFE
     assert drill.task.words == "Find a safe cell."
-    assert drill.played == Played(Move.reveal(1, 0), "needless guess", 0.5, lost=False)
+    assert drill.played == Mistake(Move.reveal(1, 0), "needless guess", 0.5, lost=False)
     assert drill.source == "seed 7, move 2"
 
 
@@ -175,7 +175,7 @@ def test_a_drill_reads_back_from_its_text(rows: int, cols: int, data: st.DataObj
     options = tuple(sorted(data.draw(st.sets(st.sampled_from(covered), min_size=1))))
     risk = data.draw(st.integers(0, 10_000)) / 10_000
     move = Move.reveal(data.draw(st.integers(0, rows - 1)), data.draw(st.integers(0, cols - 1)))
-    played = Played(move, data.draw(st.sampled_from(["needless guess", "blunder"])), risk, True)
+    played = Mistake(move, data.draw(st.sampled_from(["needless guess", "blunder"])), risk, True)
     drill = Drill(
         Level(rows, cols, 1), tiles, task,
         options if task.offers else (),

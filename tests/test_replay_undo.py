@@ -28,7 +28,7 @@ from tests.helpers import FakeClock
 SEED = 42
 
 
-class Played:
+class UndoneWin:
     """A session's game lost, undone and won, with every position the session showed."""
 
     def __init__(self) -> None:
@@ -74,63 +74,66 @@ class Played:
 
 
 @pytest.fixture(scope="module")
-def played() -> Played:
-    return Played()
+def undone_win() -> UndoneWin:
+    return UndoneWin()
 
 
 def test_a_lost_game_undone_then_won_replays_the_loss_then_the_game_played_on(
-    played: Played,
+    undone_win: UndoneWin,
 ) -> None:
-    frames = list(frames_of(played.record))
+    frames = list(frames_of(undone_win.record))
     lost = [n for n, frame in enumerate(frames) if frame.taken_back]
     assert len(lost) == 1
     at = lost[0]
     loss, undo = frames[at], frames[at + 1]
     # The click at its moment: the board as the player saw it lost, the mine hit shown.
-    assert loss.game == played.lost and loss.game.status is Status.LOST
-    assert loss.event == played.losing and loss.spot == (played.losing.row, played.losing.col)
-    assert loss.game.tile(played.losing.row, played.losing.col) == EXPLODED
+    assert loss.game == undone_win.lost and loss.game.status is Status.LOST
+    assert loss.event == undone_win.losing and loss.spot == (
+        undone_win.losing.row,
+        undone_win.losing.col,
+    )
+    assert loss.game.tile(undone_win.losing.row, undone_win.losing.col) == EXPLODED
     assert loss.words is not None and "taken back" in loss.words
-    assert Replay(played.record).face(at) == "dead"
+    assert Replay(undone_win.record).face(at) == "dead"
     # Then the position before it, at the same time, and the game goes on from there.
-    assert undo.undo and undo.game == played.before_loss == frames[at - 1].game
+    assert undo.undo and undo.game == undone_win.before_loss == frames[at - 1].game
     assert undo.ms == loss.ms and undo.words is not None and "Undo" in undo.words
     shown = [frame.game for n, frame in enumerate(frames) if n not in (at, at + 1)]
-    assert shown == [game for game in played.seen if game is not played.lost]
-    assert frames[-1].game == played.session.game and frames[-1].game.status is Status.WON
+    assert shown == [game for game in undone_win.seen if game is not undone_win.lost]
+    assert frames[-1].game == undone_win.session.game and frames[-1].game.status is Status.WON
     assert [frame.ms for frame in frames] == sorted(frame.ms for frame in frames)
 
 
-def test_an_undone_record_round_trips_as_text_and_replays_the_same(played: Played) -> None:
-    text = played.record.to_text()
+def test_an_undone_record_round_trips_as_text_and_replays_the_same(undone_win: UndoneWin) -> None:
+    text = undone_win.record.to_text()
     assert ";UO" in text
     again = Record.parse(text)
-    assert again == played.record and again.to_text() == text
+    assert again == undone_win.record and again.to_text() == text
     frames = list(frames_of(again))
-    assert frames == list(frames_of(played.record)) and sum(f.taken_back for f in frames) == 1
-    kept = Record.parse(played.session.kept_record.to_text())
-    assert kept.taken_back == played.record.taken_back
+    assert frames == list(frames_of(undone_win.record)) and sum(f.taken_back for f in frames) == 1
+    kept = Record.parse(undone_win.session.kept_record.to_text())
+    assert kept.taken_back == undone_win.record.taken_back
 
 
-def test_a_review_judges_the_game_as_played_on_with_a_frame_a_move(played: Played) -> None:
-    record = played.record
+def test_a_review_judges_the_game_as_played_on_with_a_frame_a_move(undone_win: UndoneWin) -> None:
+    record = undone_win.record
     loaded = from_record(record, "This game")
     frames = list(frames_of(record, taken_back=False))
     assert len(frames) == len(record.moves) + 1 and not any(f.taken_back for f in frames)
-    assert frames[-1].game == played.session.game
+    assert frames[-1].game == undone_win.session.game
     reviewed = review(loaded)
     assert [m.number for m in reviewed.moves] == list(range(1, len(record.moves) + 1))
     assert reviewed.summary.status is Status.WON
     counted = reviewed.summary.counters
     assert counted is not None
     # Its counters count every click the player made, as the result line does.
-    game_clicks = played.session.game.clicks
+    game_clicks = undone_win.session.game.clicks
     assert counted.clicks.total == game_clicks.total + 1
     assert counted.clicks.effective == game_clicks.effective
 
 
-def test_the_counters_count_a_click_taken_back_as_a_wasted_click(played: Played) -> None:
-    record = played.record
+def test_the_counters_count_a_click_taken_back_as_a_wasted_click(undone_win: UndoneWin) -> None:
+    record = undone_win.record
     timeline = moments(record)
     back = record.taken_back[0]
     before = moment_at(timeline, back.ms - 1)
@@ -142,18 +145,18 @@ def test_the_counters_count_a_click_taken_back_as_a_wasted_click(played: Played)
     later = moment_at(timeline, back.ms + 500)
     assert later is not None and later.ms == back.ms + 500  # the clock runs on
     end = timeline[-1]
-    ours = played.session.game.clicks  # the engine's tally of the game played on
+    ours = undone_win.session.game.clicks  # the engine's tally of the game played on
     assert (end.clicks.left, end.clicks.total) == (ours.left + 1, ours.total + 1)
     assert end.clicks.effective == ours.effective and end.solved == end.bbbv
-    result = played.session.result
+    result = undone_win.session.result
     assert result is not None and result.counters is not None
     assert result.counters.clicks == end.clicks  # the result line counts it too
     # The live counters, counted on move by move after the undo, agree with the replay's.
-    assert played.live == timeline[-1]
+    assert undone_win.live == timeline[-1]
 
 
-def test_a_replay_playing_in_time_stops_at_the_loss_then_goes_on(played: Played) -> None:
-    replay = Replay(played.record)
+def test_a_replay_playing_in_time_stops_at_the_loss_then_goes_on(undone_win: UndoneWin) -> None:
+    replay = Replay(undone_win.record)
     playback = Playback()
     playback.load(replay)
     assert playback.play()
@@ -170,25 +173,25 @@ def test_a_replay_playing_in_time_stops_at_the_loss_then_goes_on(played: Played)
     assert shown == sorted(shown)
 
 
-def test_the_position_analysed_at_the_loss_is_the_one_before_it(played: Played) -> None:
-    frames = list(frames_of(played.record))
+def test_the_position_analysed_at_the_loss_is_the_one_before_it(undone_win: UndoneWin) -> None:
+    frames = list(frames_of(undone_win.record))
     lost = next(n for n, frame in enumerate(frames) if frame.taken_back)
     at_loss = seen_before_loss([frame.game for frame in frames[: lost + 1]])
-    assert at_loss == seen_before_loss([played.before_loss])
+    assert at_loss == seen_before_loss([undone_win.before_loss])
 
 
-def test_an_undone_game_is_refused_as_an_evf_video_in_words(played: Played) -> None:
+def test_an_undone_game_is_refused_as_an_evf_video_in_words(undone_win: UndoneWin) -> None:
     with pytest.raises(EvfError, match="taken back"):
-        evf_of_record(played.record)
+        evf_of_record(undone_win.record)
     # The game as played on, without its undo, is a video ms-toollib reads: won.
-    video = _parsed(evf_of_record(replace(played.record, taken_back=())))
+    video = _parsed(evf_of_record(replace(undone_win.record, taken_back=())))
     assert video.is_completed
 
 
-def test_a_video_with_the_click_taken_back_in_it_would_read_as_lost(played: Played) -> None:
+def test_a_video_with_the_click_taken_back_in_it_would_read_as_lost(undone_win: UndoneWin) -> None:
     """Why the video is refused: a file with every click, as it went, is a game ms-toollib
     ends at the mine, whatever came after."""
-    record = played.record
+    record = undone_win.record
     everything = tuple(timed for timed, _ in record.every_event())
     data = evf_of_record(replace(record, moves=everything, taken_back=()))
     video = _parsed(data)
@@ -204,10 +207,10 @@ def _parsed(data: bytes) -> Any:
     return video
 
 
-def test_the_terminal_replay_says_the_click_was_taken_back(played: Played) -> None:
+def test_the_terminal_replay_says_the_click_was_taken_back(undone_win: UndoneWin) -> None:
     from terminal.replays import frame_text
 
-    replay = Replay(played.record)
+    replay = Replay(undone_win.record)
     texts = [frame_text(replay, n) for n in range(len(replay.frames))]
     assert sum("taken back" in text.splitlines()[0] for text in texts) == 1
     assert sum("Undo: the game goes on" in text.splitlines()[0] for text in texts) == 1
@@ -247,7 +250,7 @@ def test_a_replay_files_game_has_no_click_taken_back() -> None:
 
 
 def test_the_terminals_replay_shows_the_loss_a_while_then_the_game_played_on(
-    played: Played,
+    undone_win: UndoneWin,
 ) -> None:
     from terminal.keeping import MAX_PAUSE, Keeping
 
@@ -258,8 +261,8 @@ def test_the_terminals_replay_shows_the_loss_a_while_then_the_game_played_on(
         def say(self, text: str) -> None:
             said.append(text)
 
-    keeping = Keeping(Console(), played.session, pause=pauses.append)  # type: ignore[arg-type]
-    keeping.play_back(played.record)
+    keeping = Keeping(Console(), undone_win.session, pause=pauses.append)  # type: ignore[arg-type]
+    keeping.play_back(undone_win.record)
     heads = [text.splitlines()[0] for text in said]
     at = next(n for n, head in enumerate(heads) if "taken back" in head)
     assert "Undo" in heads[at + 1] and pauses[at] == MAX_PAUSE  # after the loss: a pause
@@ -278,7 +281,9 @@ def page(monkeypatch: pytest.MonkeyPatch) -> Any:
     return viewer()
 
 
-def test_the_pages_replay_says_the_click_taken_back_and_holds_it(played: Played, page: Any) -> None:
+def test_the_pages_replay_says_the_click_taken_back_and_holds_it(
+    undone_win: UndoneWin, page: Any
+) -> None:
     from tests.fake_dom import settle
     from tests.helpers import run
     from tests.test_replay_pace import text
@@ -286,10 +291,10 @@ def test_the_pages_replay_says_the_click_taken_back_and_holds_it(played: Played,
 
     dialog, document, scheduler = page
     player = dialog.player
-    dialog.show(played.record)
+    dialog.show(undone_win.record)
     assert player.replay is not None
     lost = next(n for n, frame in enumerate(player.replay.frames) if frame.taken_back)
-    moves = len(played.record.moves)
+    moves = len(undone_win.record.moves)
     player.go_to(lost)
     caption = text(document, ids.REPLAY_MOVE)
     assert caption.startswith("After move ") and "taken back" in caption

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 NO_AUTO_MOVE = "Auto-play stopped: the solver has no move here."
 
 
-class Played(Protocol):
+class AutoPlayerHost(Protocol):
     """What the auto-player needs of its session: the game, the way in for a move, and
     the command that stops it (with a notice why)."""
 
@@ -43,7 +43,7 @@ class AutoPlayer:
         self._busy = busy
         """Whether a first reveal of the game is being prepared (it goes first)."""
 
-    def _thinking(self, session: Played) -> Steps[Move | None]:
+    def _thinking(self, session: AutoPlayerHost) -> Steps[Move | None]:
         """The next move, worked out in slices, not played yet. None when the auto-player
         stops: the game ended, the player stepped in (the work is dropped between two
         slices: the position is gone), or the solver has no move."""
@@ -60,7 +60,7 @@ class AutoPlayer:
             session.stop_auto(NO_AUTO_MOVE)
         return done.value
 
-    def move_steps(self, session: Played) -> Steps[Update | None]:
+    def move_steps(self, session: AutoPlayerHost) -> Steps[Update | None]:
         """The next move: worked out in slices, then played in a turn of its own (on a
         huge board the move alone, an opening of thousands of cells, takes a slice) the
         way a player's move is (the no-guess search, a big board's mines dealt in

@@ -54,7 +54,7 @@ def covered_cell(game: Game, move: Move) -> int | None:
     return cell if game.tiles[cell] == t.COVERED else None
 
 
-class Plays(Protocol):
+class DealerHost(Protocol):
     """What the dealer needs of its session: the game in play, and the way a move is
     played (what the gesture means on the board, then the move)."""
 
@@ -75,7 +75,7 @@ class Dealer:
         self._waiting: Waiting | None = None
         """The first reveal being prepared, if one is."""
 
-    def move_steps(self, session: Plays, move: Move, via: Input) -> Steps[Update | None]:
+    def move_steps(self, session: DealerHost, move: Move, via: Input) -> Steps[Update | None]:
         """``move``, made with ``via``, played in ``session`` once what it needs is ready;
         run to its end, it answers the move's update (most moves in the first slice). A
         first reveal may need work first (:meth:`preparing`: "Finding…", a no-guess search,

@@ -208,9 +208,9 @@ def played_words(drill: Drill) -> str:
     """What the player did in the game at this position, and what it cost.
 
     >>> from engine import Level, Move
-    >>> from play.practice.drill import Played
+    >>> from play.practice.drill import Mistake
     >>> drill = Drill(Level(2, 3, 1), bytes([1, 9, 9, 1, 9, 9]), Task.SAFE,
-    ...               played=Played(Move.reveal(0, 1), "needless guess", 0.5, True))
+    ...               played=Mistake(Move.reveal(0, 1), "needless guess", 0.5, True))
     >>> played_words(drill)
     'In your game you opened row 1, column 2: a needless guess that risked 50%, and lost the game.'
     """

@@ -41,9 +41,10 @@ from play.practice.deck import KeptDrill, Memory, deck_data, read_deck
 from play.practice.drill import GAME, KINDS, Drill, daily_kind_seed
 
 if TYPE_CHECKING:
+    from engine import Replayable
     from play.ledger.safe_json import Readable
     from play.practice.checking import Answer
-    from play.review import MoveReview, Reviewable
+    from play.review import MoveReview
 
 PART = "practice"
 """The stored part that holds the deck (``minesweeper/practice``)."""
@@ -173,7 +174,7 @@ class Practice:
         """Drop a drill from the deck (one that cannot be answered)."""
         self._change(lambda deck: {k: v for k, v in deck.items() if k != drill.key})
 
-    def add_from_review(self, source: Reviewable, reviews: Iterable[MoveReview]) -> int:
+    def add_from_review(self, source: Replayable, reviews: Iterable[MoveReview]) -> int:
         """Keep the drills of a reviewed game (its mistakes); how many were new."""
         from play.practice.making import drills_from_reviews  # late: loads the solver
 

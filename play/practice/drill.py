@@ -12,7 +12,7 @@ Its text form is one line, kept in storage and shared as it is:
 
 >>> from engine import BEGINNER, Level, Move
 >>> drill = Drill(Level(2, 3, 1), bytes([1, 9, 9, 1, 9, 9]), Task.SAFE,
-...               played=Played(Move.reveal(0, 1), "needless guess", 0.5, lost=True),
+...               played=Mistake(Move.reveal(0, 1), "needless guess", 0.5, lost=True),
 ...               source="seed 7, move 3")
 >>> drill.to_text()
 'drill1;kind=game;level=3x2/1;task=safe;tiles=1##1##;played=O0,1:needless \
@@ -136,8 +136,9 @@ _WORDS = {
 
 
 @dataclass(frozen=True, slots=True)
-class Played:
-    """What the player did in the game at the drill's position, and what it cost."""
+class Mistake:
+    """The mistake a drill was made from: what the player did in the game at the drill's
+    position (kept as its ``played`` field), the review's verdict of it, and what it cost."""
 
     move: Move
     verdict: str
@@ -159,7 +160,7 @@ class Drill:
     best: int | None = None
     """For "Find the safest cell": the solver's choice, which a good answer comes within the
     review's margin of (:data:`play.review.WORSE_MARGIN`)."""
-    played: Played | None = None
+    played: Mistake | None = None
     source: str = ""
     """Where it comes from, in words: ``seed 7, move 3``, ``1-2-1 #42``."""
     kind: str = GAME
@@ -222,7 +223,7 @@ class Drill:
             else ()
         )
         best = _cell(fields["best"], level) if "best" in fields else None
-        played = _played(fields["played"]) if "played" in fields else None
+        played = _mistake(fields["played"]) if "played" in fields else None
         return cls(
             level, tiles, task, options, best, played, fields.get("from", ""),
             fields.get("kind", GAME),
@@ -292,7 +293,7 @@ def _cell(text: str, level: Level) -> int:
     return int(text)
 
 
-def _played(text: str) -> Played:
+def _mistake(text: str) -> Mistake:
     parts = text.split(":")
     if len(parts) != 4 or parts[3] not in ("lost", "survived"):
         raise BadDrill(
@@ -305,7 +306,7 @@ def _played(text: str) -> Played:
         raise BadDrill(f"a drill's {error}") from None
     if not risk.isascii() or not risk.isdigit() or len(risk) > 5 or int(risk) > 10_000:
         raise BadDrill(f"a drill's risk must be from 0 to 10000, got {excerpt(risk)}")
-    return Played(move, verdict, int(risk) / 10_000, ending == "lost")
+    return Mistake(move, verdict, int(risk) / 10_000, ending == "lost")
 
 
 def daily_kind_seed(day: date) -> tuple[str, int]:

@@ -31,11 +31,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
 
-from engine import Level, MarksChange, Move, Status, apply, with_question_marks
+from engine import Level, MarksChange, Move, Replayable, Status, apply, with_question_marks
 from engine import tiles as t
 from engine.solver import InconsistentError, analyse
-from play.practice.drill import LARGEST_BOARD, Drill, Played, Task
-from play.review import MoveReview, Reviewable, Verdict
+from play.practice.drill import LARGEST_BOARD, Drill, Mistake, Task
+from play.review import MoveReview, Verdict
 
 MISTAKES = frozenset({Verdict.NEEDLESS, Verdict.WORSE, Verdict.BLUNDER})
 """The verdicts that make drills."""
@@ -69,7 +69,7 @@ def drill_at(
         analysis = analyse(grid, level.mines, shown)
     except InconsistentError:  # not tiles a game shows
         return None
-    played = Played(move, review.verdict.value, round(review.risk, 4))
+    played = Mistake(move, review.verdict.value, round(review.risk, 4))
     cell = grid.index(move.row, move.col)
     if review.verdict is Verdict.BLUNDER:
         options = _mine_options(level, shown, cell, analysis.mines)
@@ -116,7 +116,7 @@ def _mine_options(level: Level, tiles: bytes, cell: int, mines: frozenset[int]) 
 
 
 def drills_from_reviews(
-    source: Reviewable, reviews: Iterable[MoveReview], origin: str = ""
+    source: Replayable, reviews: Iterable[MoveReview], origin: str = ""
 ) -> Iterator[Drill]:
     """The drills of a game whose moves ``reviews`` judged, in order (one per move, as
     :func:`play.review.review_moves` gives them). ``origin`` begins each drill's source:

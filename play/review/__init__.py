@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from play import face
 
 if TYPE_CHECKING:
-    from play.review.moves import Reviewable, review_moves
+    from play.review.moves import review_moves
     from play.review.source import (
         Loaded,
         UnreadableError,
@@ -72,7 +72,6 @@ __getattr__ = face(
         "PAD": "play.review.view",
         "RISK_TITLE": "play.review.view",
         "ReviewSummary": "play.review.summary",
-        "Reviewable": "play.review.moves",
         "SURVIVAL_TITLE": "play.review.view",
         "UnreadableError": "play.review.source",
         "Verdict": "play.review.verdicts",
@@ -110,7 +109,6 @@ __all__ = [
     "Loaded",
     "MoveReview",
     "ReviewSummary",
-    "Reviewable",
     "UnreadableError",
     "Verdict",
     "curve",

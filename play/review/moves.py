@@ -7,11 +7,11 @@ analysis per move, plus the solver's choice at each guess. It yields one
 :class:`~play.review.verdicts.MoveReview` at a time, so that a page can spread the work out.
 
 >>> from engine import Layout, Move, TimedMove, new_game
->>> class Played:  # on the board *..*, the second 1 opened after the first: a 50/50
+>>> class DrawnGame:  # on the board *..*, the second 1 opened after the first: a 50/50
 ...     moves = (TimedMove(Move.reveal(0, 1), 0), TimedMove(Move.reveal(0, 2), 900))
 ...     def new_game(self):
 ...         return new_game(layout=Layout.from_text('*..*'))
->>> for r in review_moves(Played()):
+>>> for r in review_moves(DrawnGame()):
 ...     print(r.verdict.value, r.risk, r.survival, r.choice, r.choice_risk)
 certain 0.0 1.0 None None
 forced guess 0.5 0.5 (0, 0) 0.5
@@ -21,7 +21,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from fractions import Fraction
-from typing import Protocol
 
 from engine import (
     Action,
@@ -29,7 +28,7 @@ from engine import (
     Game,
     MarksChange,
     Move,
-    TimedMove,
+    Replayable,
     Waste,
     apply,
     waste,
@@ -39,15 +38,6 @@ from engine import tiles as t
 from engine.solver import Analyser, choose
 from play.review.reasons import Seen, listed, spot, why_mine, why_safe
 from play.review.verdicts import WORSE_MARGIN, Found, MoveReview, Verdict, percent
-
-
-class Reviewable(Protocol):
-    """A game to review: our :class:`~engine.record.Record`, or a replay file's game."""
-
-    @property
-    def moves(self) -> tuple[TimedMove, ...]: ...
-
-    def new_game(self) -> Game: ...
 
 
 class _Judge:
@@ -191,7 +181,7 @@ def _wasted(why: str) -> Found:
     return Found(Verdict.WASTED, f"a click that changed nothing: {why}")
 
 
-def review_moves(source: Reviewable) -> Iterator[MoveReview]:
+def review_moves(source: Replayable) -> Iterator[MoveReview]:
     """Each event of ``source`` judged, in order, one at a time."""
     game = source.new_game()
     judge = _Judge(game)

@@ -13,11 +13,11 @@
   that of the game's clock: from the first cell opened to the last move.
 
 >>> from engine import Layout, Move, TimedMove, new_game
->>> class Played:  # on the board *..*, the second 1 opened after the first: a 50/50
+>>> class DrawnGame:  # on the board *..*, the second 1 opened after the first: a 50/50
 ...     moves = (TimedMove(Move.reveal(0, 1), 0), TimedMove(Move.reveal(0, 2), 900))
 ...     def new_game(self):
 ...         return new_game(layout=Layout.from_text('*..*'))
->>> result = review(Played())
+>>> result = review(DrawnGame())
 >>> s = result.summary
 >>> s.counts[Verdict.CERTAIN], s.counts[Verdict.FORCED], s.luck, round(s.pluck, 3)
 (1, 1, 0.5, 0.301)
@@ -33,9 +33,9 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Protocol, runtime_checkable
 
-from engine import Clicks, Game, Move, Status, apply, with_question_marks
+from engine import Clicks, Game, Move, Replayable, Status, apply, with_question_marks
 from engine.counters import Counters, counters
-from play.review.moves import Reviewable, review_moves
+from play.review.moves import review_moves
 from play.review.verdicts import GUESSES, MoveReview, Verdict
 
 
@@ -87,7 +87,7 @@ def pluck(chance: float) -> float:
     return -math.log10(chance) + 0.0 if chance > 0 else math.inf
 
 
-def final_game(source: Reviewable) -> tuple[Game, float]:
+def final_game(source: Replayable) -> tuple[Game, float]:
     """The game at the end of ``source``, and its time on the game's clock in seconds: the
     time a replay file gives, else from the first cell opened to the last move."""
     game = source.new_game()
@@ -109,7 +109,7 @@ def final_game(source: Reviewable) -> tuple[Game, float]:
     return game, (last - first) / 1000 if first is not None else 0.0
 
 
-def review_summary(source: Reviewable, moves: Iterable[MoveReview]) -> ReviewSummary:
+def review_summary(source: Replayable, moves: Iterable[MoveReview]) -> ReviewSummary:
     """The summary of ``source`` from the reviews of its moves."""
     moves = tuple(moves)
     counts = dict.fromkeys(Verdict, 0)
@@ -156,7 +156,7 @@ class Undone(Protocol):
     def taken_back_clicks(self) -> Clicks: ...
 
 
-def _counters(source: Reviewable, game: Game, seconds: float) -> Counters | None:
+def _counters(source: Replayable, game: Game, seconds: float) -> Counters | None:
     """The counters of the game at its end, clicks off the board and clicks taken back
     included (as the result line counts them: the moves judged are the game as played on)."""
     off_board = source.off_board if isinstance(source, Recorded) else Clicks()
@@ -164,7 +164,7 @@ def _counters(source: Reviewable, game: Game, seconds: float) -> Counters | None
     return counters(game, seconds, off_board, taken)
 
 
-def review(source: Reviewable) -> GameReview:
+def review(source: Replayable) -> GameReview:
     """Every move of ``source`` reviewed, and the summary: :func:`review_moves` run through."""
     moves = tuple(review_moves(source))
     return GameReview(moves, review_summary(source, moves))

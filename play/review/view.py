@@ -9,11 +9,11 @@ on a curve means, the summary's figures in words) is here, in plain Python.
 
 >>> from engine import Layout, Move, TimedMove, new_game
 >>> from play.review import review
->>> class Played:  # on the board *..*, the second 1 opened after the first: a 50/50
+>>> class DrawnGame:  # on the board *..*, the second 1 opened after the first: a 50/50
 ...     moves = (TimedMove(Move.reveal(0, 1), 0), TimedMove(Move.reveal(0, 2), 900))
 ...     def new_game(self):
 ...         return new_game(layout=Layout.from_text('*..*'))
->>> result = review(Played())
+>>> result = review(DrawnGame())
 >>> [kind(m.verdict) for m in result.moves]
 ['certain', 'forced']
 >>> print(verdict_text(result.moves[1], 2))

@@ -49,7 +49,8 @@ from web.dialogs.practice.board import answer_html, board_html, cell_words, due_
 from web.page import Clock, Listeners, Scheduler, closest, data, drain_in_turns, ensure_package, ids
 
 if TYPE_CHECKING:
-    from play.review import MoveReview, Reviewable
+    from engine import Replayable
+    from play.review import MoveReview
     from web.page import Handler, Handlers
 
 PREPARE_AFTER_S = 2.0
@@ -387,7 +388,7 @@ class PracticeDialog:
 
     # --- after a review ------------------------------------------------------------------------
 
-    def drills_from_review(self, source: Reviewable, moves: list[MoveReview]) -> str | None:
+    def drills_from_review(self, source: Replayable, moves: list[MoveReview]) -> str | None:
         """Keep the drills of a reviewed game's mistakes; what to say of them (``3 new
         drills from this game: open Practice (P).``), None for none."""
         said = new_drills_words(self.practice.add_from_review(source, moves))

@@ -31,13 +31,14 @@ from web.page import ids
 from web.page.pace import Clock, Scheduler, drain_in_turns
 
 if TYPE_CHECKING:
+    from engine import Replayable
     from play.game import Ghost
-    from play.review import Loaded, Reviewable
+    from play.review import Loaded
     from play.session import Session
     from web.page.listeners import Listeners  # the browser's: a test runs this module in CPython
 
 
-def _frames_steps(source: Reviewable) -> Steps[list[Frame]]:
+def _frames_steps(source: Replayable) -> Steps[list[Frame]]:
     """The replay's positions of ``source``, one a slice: a frame a move reviewed (a losing
     click taken back is no move of the game as played on, which the review judges)."""
     frames: list[Frame] = []
@@ -120,7 +121,7 @@ class ReplayDialog:
         title = f"{board_title(str(record.level))} · seed {record.seed}"
         self._show(record, title)
 
-    def _too_big(self, source: Reviewable) -> bool:
+    def _too_big(self, source: Replayable) -> bool:
         """A replay's board is drawn whole, every cell at every move: a board bigger than
         the game's own board is drawn whole (:data:`web.board.view.NEAR_ONLY_ABOVE`) is said, not
         played back (a 1000x1000 game's review took 31 s, with frames of 21 s)."""
@@ -139,7 +140,7 @@ class ReplayDialog:
 
     def _show(
         self,
-        source: Reviewable,
+        source: Replayable,
         title: str,
         reviewing: bool = False,
         frames: list[Frame] | None = None,

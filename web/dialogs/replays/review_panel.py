@@ -37,8 +37,9 @@ CURVES_EVERY_S = 0.25
 """How often the curves are drawn again while a review runs."""
 
 if TYPE_CHECKING:  # the solver and the review load on a review's first use
+    from engine import Replayable
     from play.assist import Overlay
-    from play.review import Curve, MoveReview, Reviewable
+    from play.review import Curve, MoveReview
 
 PANEL, VERDICT, PROGRESS = "review-panel", "review-verdict", "review-progress"
 MOVES, CURVES, SUMMARY = "review-moves", "review-curves", "review-summary"
@@ -74,7 +75,7 @@ class ReviewPanel:
         self.current: int | None = None
         """The move at hand (from 1), or None at the end of the game."""
         self.done = False
-        self.on_reviewed: Callable[[Reviewable, list[MoveReview]], str | None] | None = None
+        self.on_reviewed: Callable[[Replayable, list[MoveReview]], str | None] | None = None
         """Called with a finished review: what its mistakes gave (Practice's drills), said
         under the summary."""
         self._curves: dict[str, Curve] = {}
@@ -94,7 +95,7 @@ class ReviewPanel:
 
     # --- running the review ------------------------------------------------------------------
 
-    def start(self, source: Reviewable) -> None:
+    def start(self, source: Replayable) -> None:
         self.stop()
         self.moves, self.total, self.done, self.current = [], len(source.moves), False, None
         self._curves = {}
@@ -115,7 +116,7 @@ class ReviewPanel:
             self._task = None
         self.section.hidden = True
 
-    async def _run(self, source: Reviewable) -> None:
+    async def _run(self, source: Replayable) -> None:
         from play.review import (
             review_moves,  # the solver: loaded by the first review
             review_summary,
