@@ -39,7 +39,6 @@ LOOKED_UP_BY_VALUE = (
 KEPT_ALIVE = (
     _.app,  # main.py: the started app, a module global for as long as the page lives
     _._warming,  # web.app: the warm-up task, kept until it ends, as asyncio asks
-    _._copying,  # web.dialogs.analysis.dialog: the copy task, kept likewise
 )
 READ_BY_THE_BROWSER = (  # the page's Python sets them, the browser (or its scripts) reads them
     _.innerHTML,  # an element's content, as HTML

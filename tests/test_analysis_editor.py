@@ -108,12 +108,13 @@ def test_the_summary_drops_its_error_look_while_the_next_position_is_worked_out(
     is no error: it is drawn plain until its own report says otherwise."""
     document = Document()
     dialog = AnalysisDialog(document, None, Session(seed=1), Scheduler(FakeClock()), FakeClock())
-    dialog.position = SeenPosition.parse("3 mines\n###\n131\n...")
-    dialog.report = drain(PositionEditor().report_steps(dialog.position))
+    position = SeenPosition.parse("3 mines\n###\n131\n...")
+    dialog.editing.show(position)
+    dialog.editing.reported(drain(PositionEditor().report_steps(position)), position)
     dialog._draw()
     summary = document.getElementById(ids.ANALYSIS_SUMMARY)
     assert summary.classList.contains("error")
-    dialog.report = None  # a cell edited: the new position is being analysed
+    dialog.editing.set(0, t.FLAGGED)  # a cell edited: the new position is being analysed
     dialog._draw()
     assert summary.textContent == "Working it out…"
     assert not summary.classList.contains("error")
@@ -134,7 +135,7 @@ def test_the_position_link_is_readable() -> None:
     dialog = AnalysisDialog(
         Document(), page_window(), Session(seed=1), Scheduler(FakeClock()), FakeClock()
     )
-    dialog.position = SeenPosition.parse("2 mines\n###\n121\n...")
+    dialog.editing.show(SeenPosition.parse("2 mines\n###\n121\n..."))
     assert dialog.link() == "https://example.org/minesweeper/?position=2:---/121/..."
 
 
@@ -159,8 +160,8 @@ def test_analyse_after_a_loss_takes_the_position_before_the_losing_click() -> No
         dialog.board.focus = lambda *_options: None
         dialog.open_game()
         await settle()
-        assert dialog.report is not None
-        assert any(0 < chance < 1 for chance in dialog.report.chances.values())
+        assert dialog.editing.report is not None
+        assert any(0 < chance < 1 for chance in dialog.editing.report.chances.values())
         return dialog.position
 
     position = run(opened)

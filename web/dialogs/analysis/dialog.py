@@ -1,18 +1,19 @@
 """The analysis editor: set up any position and see what the solver finds in it.
 
-A thin adapter: clicks, drags, touches and keys become :mod:`play.assist.position_edit` calls,
-the position goes to the session's position editor (:class:`play.assist.analysis.PositionEditor`,
-worked out in slices between the browser's turns: :func:`web.page.pace.drain_in_turns`), and what
-comes back is drawn (:mod:`web.dialogs.analysis.board`). A click cycles a cell (covered, open,
-flagged, known mine); a brush (covered, 0-8, flag, known mine) sets it instead, and a
-drag across cells paints them as the first one became; keys set the cell under the
-cursor. The position travels as text (copied, or pasted into the text field) and as a
-link (``?position=``: :meth:`engine.position_text.SeenPosition.link_text`).
+A thin adapter: clicks, drags, touches and keys become calls of the editor's state of play
+(:class:`play.game_ui.editing.Editing`, which holds the position, the cursor, the brush and
+the finding picked, and edits by :mod:`play.assist`'s rules); the position goes to the
+session's position editor (:class:`play.assist.PositionEditor`, worked out in slices between
+the browser's turns: :func:`web.page.pace.drain_in_turns`), and what comes back is drawn
+(:mod:`web.dialogs.analysis.board`). A click cycles a cell (covered, open, flagged, known
+mine); a brush (covered, 0-8, flag, known mine) sets it instead, and a drag across cells
+paints them as the first one became; keys (the page's one listener,
+:attr:`play.game_ui.Context.EDITOR`) move the cursor and set its cell. The position travels
+as text (copied, or pasted into the text field) and as a link (``?position=``:
+:meth:`engine.position_text.SeenPosition.link_text`).
 
 Each event type has one listener, on the board, the brushes or a button; every proxy is
 the page's :class:`web.page.listeners.Listeners`', released with the page.
-
-It is long because every way into the position edits one position, which one class keeps.
 """
 
 from __future__ import annotations
@@ -22,21 +23,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine import Game, InvalidLevelError, parse_custom
-from engine import tiles as t
 from engine.position_text import PositionTextError, SeenPosition
-from play.assist import (
-    EDITOR_CELLS,
-    Report,
-    cycled,
-    edited,
-    resized,
-    right_clicked,
-    seen_before_loss,
-    seen_in_round,
-    with_mines,
-)
+from play.assist import Report, seen_before_loss, seen_in_round
 from play.game import sentence
-from play.game_ui import MOVES, TILES, BoardCursor, Command, Context
+from play.game_ui import BINDINGS, Command, Context, Editing
 from play.session import Session
 from play.start import position_query
 from web.dialogs import modal
@@ -57,13 +47,6 @@ from web.page import (
 if TYPE_CHECKING:
     from web.page import Handler, Handlers
 
-_BRUSHES = {
-    "covered": t.COVERED,
-    "flag": t.FLAGGED,
-    "mine": t.MINE,
-    **{str(n): n for n in range(9)},
-}
-
 
 class AnalysisDialog:
     def __init__(
@@ -75,19 +58,11 @@ class AnalysisDialog:
         self._by_id = by_id
         self.dialog = by_id(ids.ANALYSIS_DIALOG)
         self.board = by_id(ids.ANALYSIS_BOARD)
-        self.position = SeenPosition.covered(9, 9, 10)
-        self.report: Report | None = None
-        self.cursor = BoardCursor(self.position.grid)
-        """The keys' cursor on the editor's board (the game's kind: one rule for both)."""
-        self.brush: int | None = None
-        """The tile a click sets; None: a click cycles the cell."""
-        self._painting: int | None = None
-        """The tile a drag paints, from the press to the release."""
+        self.editing = Editing()
         self._task: asyncio.Task[None] | None = None
-        self.picked: tuple[int, ...] = ()
-        """The cells of the finding picked in the list, marked on the board."""
         self._listed: Report | None = None
         """The report whose findings the list shows."""
+        self._tasks: set[asyncio.Task[None]] = set()
 
     def wire(self, listeners: Listeners) -> None:
         by_id, listen = self._by_id, listeners.listen
@@ -106,22 +81,20 @@ class AnalysisDialog:
         listen(by_id(ids.ANALYSIS_CLOSE), "click", lambda _e: self.dialog.close())
         modal.wire(listeners, self.dialog, self.session)
 
+    @property
+    def position(self) -> SeenPosition:
+        """The position on show (the editor's state of play holds it)."""
+        return self.editing.position
+
     # --- opening -----------------------------------------------------------------------------
 
     def open(self, position: SeenPosition | None = None, note: str | None = None) -> None:
         """Show the editor on ``position`` (else the last one) and analyse it."""
-        if position is not None:
-            if position.rows * position.cols > EDITOR_CELLS:
-                note = (
-                    f"The editor draws boards of up to {EDITOR_CELLS:,} cells; this one has "
-                    f"{position.rows * position.cols:,}. The terminal's analyse takes any size."
-                )
-            else:
-                self.position = position
-                self.cursor = BoardCursor(position.grid)
-        self._say_error(note)
+        if position is None or self.editing.open(position):
+            self.editing.show(self.position)  # analysed afresh: no finding picked
+            self.editing.say(note)
         modal.show(self.dialog, self.session)
-        self._set_position(self.position)
+        self._position_changed()
         self.board.focus()
 
     def open_game(self, games: Sequence[Game] | None = None) -> None:
@@ -134,7 +107,15 @@ class AnalysisDialog:
         else:
             self.open(seen_before_loss(games))
 
-    # --- editing -----------------------------------------------------------------------------
+    # --- editing: every change through the state of play, then drawn ------------------------
+
+    def _edited(self, before: SeenPosition) -> None:
+        """After a change of the editor's state: the fields, the analysis and the link
+        follow a new position; the board and the words are drawn either way."""
+        if self.editing.position is not before:
+            self._position_changed()
+        else:
+            self._draw()
 
     def _cell_of(self, element: Any) -> int | None:
         cell = closest(element, f"#{ids.ANALYSIS_BOARD} .{ids.CELL_CLASS}")
@@ -166,64 +147,45 @@ class AnalysisDialog:
         # The keys' cursor follows the pointer; scrolling now would move the cells away
         # from under a drag.
         self.board.focus(browser.to_js({"preventScroll": True}))
-        if event.button == 2:
-            tile = right_clicked(self.position, cell)
-        else:
-            tile = cycled(self.position, cell) if self.brush is None else self.brush
-        self._painting = tile
-        self.cursor.cell = cell
-        self._set(cell, tile)
+        before = self.position
+        self.editing.click(cell, right=event.button == 2)
+        self._edited(before)
 
     def on_pointermove(self, event: Any) -> None:
-        if self._painting is None:
+        if self.editing.painting is None:
             return
         # A touch (and a mouse whose first cell was redrawn) keeps its events on the cell it
         # began on: work out the cell under the pointer from the board's grid instead.
         cell = self._cell_at(float(event.clientX), float(event.clientY))
-        if cell is None or self.position.tiles[cell] == self._painting:
-            return
-        self.cursor.cell = cell
-        self._set(cell, self._painting)
+        before = self.position
+        if cell is not None and self.editing.drag(cell):
+            self._edited(before)
 
     def on_pointerup(self, _event: Any) -> None:
-        self._painting = None
+        self.editing.release()
 
     def commands(self) -> Handlers:
         """The editor's keys (:attr:`play.game_ui.Context.EDITOR`): the cursor moved, its
         cell cycled as a click cycles it, or set to the tile the key names."""
 
-        def moving(command: Command) -> Handler:
+        def pressing(command: Command) -> Handler:
             def run(_event: Any) -> bool:
-                self.cursor.press(command)
-                self._draw()
+                before = self.position
+                self.editing.press(command)
+                self._edited(before)
                 self._say_cursor()
                 return True
 
             return run
 
-        def setting(command: Command) -> Handler:
-            def run(_event: Any) -> bool:
-                cell = self.cursor.cell
-                tile = cycled(self.position, cell) if command is Command.CYCLE else TILES[command]
-                self._set(cell, tile)
-                self._say_cursor()
-                return True
-
-            return run
-
-        return {
-            Context.EDITOR: {
-                **{command: moving(command) for command in MOVES},
-                **{command: setting(command) for command in (Command.CYCLE, *TILES)},
-            }
-        }
+        table = BINDINGS[Context.EDITOR].values()
+        return {Context.EDITOR: {command: pressing(command) for command in table}}
 
     def on_brush(self, event: Any) -> None:
         button = closest(event.target, "[data-brush]")
         if button is None:
             return
-        name = data(button, "brush") or "cycle"
-        self.brush = _BRUSHES.get(name)
+        self.editing.choose_brush(data(button, "brush") or "cycle")
         for other in self._by_id(ids.ANALYSIS_BRUSHES).querySelectorAll("[data-brush]"):
             other.setAttribute("aria-pressed", "true" if other == button else "false")
 
@@ -232,11 +194,7 @@ class AnalysisDialog:
         button = closest(event.target, "[data-cells]")
         if button is None:
             return
-        cells = tuple(int(cell) for cell in (data(button, "cells") or "").split())
-        size = self.position.rows * self.position.cols
-        self.picked = tuple(cell for cell in cells if 0 <= cell < size)
-        if self.picked:
-            self.cursor.cell = self.picked[0]
+        self.editing.pick(tuple(int(cell) for cell in (data(button, "cells") or "").split()))
         self._draw()
         self._say_cursor()
 
@@ -244,71 +202,48 @@ class AnalysisDialog:
         event.preventDefault()
         fields = (ids.ANALYSIS_ROWS, ids.ANALYSIS_COLS, ids.ANALYSIS_MINES)
         height, width, mines = (str(self._by_id(key).value) for key in fields)
+        before = self.position
         try:
             level = parse_custom(height, width, mines)
         except InvalidLevelError as problem:
-            self._say_error(dialog_message(str(problem)))
-            return
-        if level.cells > EDITOR_CELLS:
-            self._say_error(f"The editor draws boards of up to {EDITOR_CELLS:,} cells.")
-            return
-        same = (level.rows, level.cols) == (self.position.rows, self.position.cols)
-        if same:
-            result = with_mines(self.position, level.mines)
-            self._say_error(result.note)
-            self._set_position(result.position)
-            return
-        self._say_error(None)
-        position = resized(self.position, level.rows, level.cols, level.mines)
-        self.cursor = BoardCursor(position.grid)
-        self._set_position(position)
+            self.editing.say(dialog_message(str(problem)))
+        else:
+            self.editing.resize(level.rows, level.cols, level.mines)
+        self._edited(before)
 
-    def _set(self, cell: int, tile: int) -> None:
-        if self.position.tiles[cell] == tile:
-            self._draw()
-            return
-        result = edited(self.position, cell, tile)
-        self._say_error(result.note)
-        self._set_position(result.position)
+    # --- the analysis ------------------------------------------------------------------------
 
-    def _set_position(self, position: SeenPosition) -> None:
-        self.position = position
-        self.report = None
-        self.picked = ()
-        by_id = self._by_id
+    def _position_changed(self) -> None:
+        position, by_id = self.position, self._by_id
         by_id(ids.ANALYSIS_ROWS).value = str(position.rows)
         by_id(ids.ANALYSIS_COLS).value = str(position.cols)
         by_id(ids.ANALYSIS_MINES).value = str(position.mines)
         by_id(ids.ANALYSIS_TEXT).value = position.text()
         by_id(ids.ANALYSIS_LINK_TEXT).value = self.link()
         self._draw()
-        self._analyse()
-
-    # --- the analysis ------------------------------------------------------------------------
-
-    def _analyse(self) -> None:
         if self._task is not None:
             self._task.cancel()  # its position is gone: only the newest is worth the work
         self.board.dataset.analysis = "pending"
-        steps = self.session.editor.report_steps(self.position)
-        self._task = asyncio.create_task(self._run(steps, self.position))
+        steps = self.session.editor.report_steps(position)
+        self._task = asyncio.create_task(self._run(steps, position))
 
     async def _run(self, steps: Any, position: SeenPosition) -> None:
         report: Report = await drain_in_turns(steps, self.scheduler, self.clock)
-        if position is not self.position:
-            return
-        self.report = report
-        self._draw()
-        self.board.dataset.analysis = "done"
+        if self.editing.reported(report, position):
+            self._draw()
+            self.board.dataset.analysis = "done"
 
     def _draw(self) -> None:
-        position, report, board = self.position, self.report, self.board
+        editing, board = self.editing, self.board
+        position, report = editing.position, editing.report
+        error = self._by_id(ids.ANALYSIS_ERROR)
+        error.textContent = editing.note or ""
+        error.hidden = not editing.note
         board.style.setProperty("--cols", str(position.cols))
         board.style.setProperty("--rows", str(position.rows))  # the board fits the dialog
         board.classList.toggle(ids.CHANCES_CLASS, report is not None and report.clash is None)
-        board.innerHTML = board_html(position, report, self.cursor.cell, self.picked)
+        board.innerHTML = board_html(position, report, editing.cursor.cell, editing.picked)
         summary = self._by_id(ids.ANALYSIS_SUMMARY)
-        findings = self._by_id(ids.ANALYSIS_FINDINGS)
         if report is None:
             summary.textContent = "Working it out…"
             summary.classList.toggle("error", False)  # the last position's clash is gone
@@ -322,16 +257,12 @@ class AnalysisDialog:
         summary.classList.toggle("error", clash)
         if report is not self._listed:  # the list stays while the cursor moves: its focus too
             self._listed = report
-            findings.innerHTML = findings_html(report)
+            self._by_id(ids.ANALYSIS_FINDINGS).innerHTML = findings_html(report)
 
     def _say_cursor(self) -> None:
-        words = cell_words(self.position, self.report, self.cursor.cell)
+        editing = self.editing
+        words = cell_words(editing.position, editing.report, editing.cursor.cell)
         self._by_id(ids.ANALYSIS_CURSOR).textContent = sentence(words[:1].upper() + words[1:])
-
-    def _say_error(self, text: str | None) -> None:
-        error = self._by_id(ids.ANALYSIS_ERROR)
-        error.textContent = text or ""
-        error.hidden = not text
 
     def _say(self, text: str) -> None:
         self._by_id(ids.ANALYSIS_STATUS).textContent = text
@@ -353,18 +284,15 @@ class AnalysisDialog:
 
     def paste_text(self) -> None:
         text = str(self._by_id(ids.ANALYSIS_TEXT).value)
+        before = self.position
         try:
             position = SeenPosition.parse(text)
         except PositionTextError as error:
-            self._say_error(sentence(str(error)[:1].upper() + str(error)[1:]))
-            return
-        if position.rows * position.cols > EDITOR_CELLS:
-            self.open(position)
-            return
-        self._say_error(None)
-        self.cursor = BoardCursor(position.grid)
-        self._set_position(position)
-        self._say("Position read from the text.")
+            self.editing.say(sentence(str(error)[:1].upper() + str(error)[1:]))
+        else:
+            if self.editing.open(position):
+                self._say("Position read from the text.")
+        self._edited(before)
 
     async def _copy(self, text: str, done: str) -> None:
         try:
@@ -375,4 +303,5 @@ class AnalysisDialog:
 
     def _spawn(self, work: Any) -> None:
         task = asyncio.create_task(work)
-        self._copying = task  # kept until it ends, as asyncio asks
+        self._tasks.add(task)  # kept until it ends, as asyncio asks
+        task.add_done_callback(self._tasks.discard)
