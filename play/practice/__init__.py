@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from play.practice.bank import bank_drill, bank_steps, daily_drill
     from play.practice.checking import Answer, NotACandidate, Unanswerable
     from play.practice.coach import (
+        SITTING,
         KindProgress,
         Practice,
         Sitting,
@@ -53,6 +54,7 @@ __getattr__ = face(
         "LETTERS": "play.practice.drill",
         "NotACandidate": "play.practice.checking",
         "Practice": "play.practice.coach",
+        "SITTING": "play.practice.coach",
         "Sitting": "play.practice.coach",
         "Task": "play.practice.drill",
         "Unanswerable": "play.practice.checking",
@@ -71,6 +73,7 @@ __getattr__ = face(
 __all__ = [
     "GAME",
     "LETTERS",
+    "SITTING",
     "Answer",
     "BadDrill",
     "Drill",
