@@ -10,7 +10,7 @@ only those below it; front ends import a package's face, never its inner modules
   JSON read strictly;
 - :mod:`play.videos`: our records played back, other clones' replay files read and written;
 - :mod:`play.game`: the game in play: its round, the dealer, its clock and pauses, the
-  settings, notices, results, the daily board, a ghost race, how a command reports;
+  settings, notices, results, the daily board, a ghost race, how a call reports what it changed;
 - :mod:`play.review`: a finished game judged move by move, and proofs in words;
 - :mod:`play.assist`: the solver's help: chances, hints, the auto-player, the position editor;
 - :mod:`play.practice`: drills from the player's own mistakes;

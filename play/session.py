@@ -40,8 +40,8 @@ from engine.steps import Steps, drain
 from play.assist.analysis import PositionEditor
 from play.assist.assistant import Assistant, HintShown, hint_assists, hint_notice
 from play.assist.autoplayer import AutoPlayer
+from play.game.channel import Channel, Reading, reported
 from play.game.clock import AWAY, Clock, Pauses, Timer
-from play.game.command import Channel, Reading, command
 from play.game.daily import DAILY_ON_LEVELS
 from play.game.dealer import Dealer
 from play.game.input import Input, interpret
@@ -120,11 +120,11 @@ class Session:
         self._channel.subscribe(draw, Update(self.game, self.game, fresh=True))
 
     def _picture(self) -> tuple[object, Game, object]:
-        """What a command's report compares (:func:`play.game.command.command`)."""
+        """What a reported call compares (:func:`play.game.channel.reported`)."""
         seen = (self.notice, self.settings, self._auto.playing, self._round.watch.running)
         return self._round, self.game, seen
 
-    @command
+    @reported
     def change(self, /, **changes: Any) -> None:
         """Settings changed by field name, checked (:func:`changed`), kept, and followed by the
         game in play (:func:`effect`); what is refused is said."""
@@ -142,13 +142,13 @@ class Session:
         elif does.notice is not None:
             self.notice = Notice(does.notice)
 
-    @command
+    @reported
     def say(self, text: str, *, warning: bool = False) -> None:
         """A word for the player, stale after the next move; a ``warning`` about this game
         (a bad address value, data that could not be read) stays until it is over."""
         self.notice = Notice(text, Until.GAME_OVER if warning else Until.NEXT_MOVE)
 
-    @command
+    @reported
     def new_game(
         self, seed: int | None = None, *, linked: bool = False, day: date | None = None
     ) -> bool:
@@ -159,7 +159,7 @@ class Session:
         chosen = self._seeds() if seed is None else seed
         return self._begin(Round.deal(self.settings, chosen, linked))
 
-    @command
+    @reported
     def resume(self, snapshot: Snapshot, finished_too: bool = False) -> bool:
         """Carry on a stored game at its level (:meth:`Snapshot.carried_on`); False if it cannot."""
         return self._begin(snapshot.carried_on(self.settings, self._clock(), finished_too))
@@ -187,13 +187,13 @@ class Session:
         if self._keeper is not None:
             self._keeper.save_game(None if self.game.status.is_over else self.snapshot())
 
-    @command
+    @reported
     def retry(self) -> bool:
         """A lost board dealt again (:meth:`Round.retried`); False, and why, if none is."""
         again = Round.retried(self._round, self.settings)
         return self._begin(again, "Retry deals a lost board again: lose one first.")
 
-    @command
+    @reported
     def undo(self) -> bool:
         """The losing click taken back (:meth:`Round.undone`); False, and why, if none is."""
         if not self._round.undone(self._clock()):
@@ -210,7 +210,7 @@ class Session:
             return None
         return own_best(keeper.ledger(), keeper.records(), game.level, game.seed)
 
-    @command
+    @reported
     def start_race(self, ghost: Ghost | None = None) -> bool:
         """The ghost's board dealt to race it at its level (:meth:`Round.raced`), kept with it;
         no ghost: the player's fastest kept win on this board (:meth:`own_best`), else False.
@@ -231,12 +231,12 @@ class Session:
         """The way in for a front end's move, in slices (:meth:`Dealer.move_steps`)."""
         return self._dealer.move_steps(self, move, via)
 
-    @command
+    @reported
     def play(self, move: Move, via: Input = Input.MOUSE) -> Update:
         """``move`` played at once, whatever it needs first (for a front end that may block)."""
         return self._move(interpret(self.game, move, via, self.settings.click_chords), via)
 
-    @command
+    @reported
     def _move(self, move: Move, via: Input) -> Update:
         """``move`` as interpreted: a player's stops the auto-player, the solver's assists."""
         if via is not Input.SOLVER:
@@ -258,12 +258,12 @@ class Session:
         """The pointer over the board, for the game's video (:meth:`Round.pointer_at`)."""
         self._round.pointer_at(x, y, buttons, self._clock())
 
-    @command
+    @reported
     def pause(self, by: str = AWAY) -> None:
         """``by`` (a dialog, a replay) covers the board: the clock waits (:class:`Pauses`)."""
         self._time.pause(by)
 
-    @command
+    @reported
     def carry_on(self, by: str = AWAY) -> None:
         """``by`` is closed: once nothing covers the board, the clock runs on."""
         self._time.carry_on(by)
@@ -280,7 +280,7 @@ class Session:
         found = None if game.status.is_over else (yield from self._assistant.hint_steps(game))
         return self._show_hint(found) if self._round is round_ and self.game is game else None
 
-    @command
+    @reported
     def _show_hint(self, found: Hint | None) -> Hint | None:
         self._shown.show(self._round, self.game, found)
         self.notice = hint_notice(self.game, found)
@@ -289,7 +289,7 @@ class Session:
             self.save()
         return found
 
-    @command
+    @reported
     def analyse_live(self) -> None:
         """The analysis of the game in play is opened: it is assisted, as a hint makes it."""
         if hint_assists(self.game) and not self.game.status.is_over:
@@ -300,7 +300,7 @@ class Session:
         """The chances over ``game`` under review, whole, by an analysis of their own."""
         return drain(self._reviewing.overlay_steps(game))
 
-    @command
+    @reported
     def start_auto(self) -> bool:
         """Let the solver play; False (and a notice why) when there is nothing to play."""
         if self.game.status.is_over:
@@ -309,7 +309,7 @@ class Session:
         self._auto.playing = True
         return True
 
-    @command
+    @reported
     def stop_auto(self, why: str | None = None) -> None:
         """The auto-player stops (the player took over, or ``why`` says why)."""
         self._auto.playing = False

@@ -25,7 +25,6 @@ from terminal import render
 from terminal.analyse import analyse_command
 from terminal.commands import (
     Analyse,
-    Command,
     CommandError,
     Export,
     Import,
@@ -36,6 +35,7 @@ from terminal.commands import (
     ShowReplay,
     Simple,
     StartPractice,
+    TypedCommand,
     WatchRecord,
     help_text,
     parse_command,
@@ -173,7 +173,7 @@ class App:
                 return Next.NEW if command is Simple.NEW else Next.QUIT
             self._tell_notes()
 
-    def _keeping(self, command: Command, session: Session) -> bool:
+    def _keeping(self, command: TypedCommand, session: Session) -> bool:
         """Run a command about kept data; False when ``command`` is not one."""
         if command is Simple.STATS:
             self.keeping.stats(session.settings.level)

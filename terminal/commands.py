@@ -138,7 +138,7 @@ class StartPractice:
     name: str = ""
 
 
-Command = (
+TypedCommand = (
     Play
     | Simple
     | ShowReplay
@@ -151,6 +151,8 @@ Command = (
     | SaveEvf
     | StartPractice
 )
+"""A line the player typed, parsed: one class of the typed language, with its arguments (a
+key's command is another word: :class:`play.game_ui.keys.Command`)."""
 
 _ACTIONS: dict[str, Action] = {
     "o": Action.REVEAL,
@@ -193,7 +195,7 @@ FARTHEST = 10**6
 them; nearer ones off the board are left to the engine."""
 
 
-def parse_command(text: str) -> Command:
+def parse_command(text: str) -> TypedCommand:
     """The command ``text`` stands for; :class:`CommandError` when it is none."""
     stripped = text.strip()
     if not stripped:
@@ -264,7 +266,7 @@ def _reset(verb: str, rest: str) -> Reset:
         raise CommandError(f"{error}; type 'reset' alone to reset every level.") from None
 
 
-_KEEPING: dict[str, Callable[[str, str], Command]] = {
+_KEEPING: dict[str, Callable[[str, str], TypedCommand]] = {
     "replay": _replay,
     "review": _review,
     "export": lambda verb, rest: Export(_file(verb, rest)),

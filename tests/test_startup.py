@@ -1,5 +1,5 @@
 """One start for every front end (play/start/startup.py): what the page and the terminal start
-with, decided in one place; and the session's one observer, which no command can skip."""
+with, decided in one place; and the session's one observer, which no reported call can skip."""
 
 from __future__ import annotations
 
@@ -222,8 +222,8 @@ def test_back_to_a_game_left_before_question_marks_went_off_plays_without_them()
 
 QUERIES = {
     "auto_steps",
-    "hint_steps",  # the solver's work in slices, then the hint command shows it
-    "move_steps",  # a move's one way in: the commands it runs report
+    "hint_steps",  # the solver's work in slices, then the reported hint shows it
+    "move_steps",  # a move's one way in: the reported calls it makes report
     "overlay_steps",
     "review_chances",  # a review's chances, for the review to draw: the session's own stay
     "pointer_at",  # the pointer's path, kept with the record: nothing is drawn
@@ -233,19 +233,19 @@ QUERIES = {
     "snapshot",
     "subscribe",
 }
-"""The session's calls that change nothing a player sees; every other one is a command."""
+"""The session's calls that change nothing a player sees; every other one is reported."""
 
 
-def test_every_call_that_changes_what_the_player_sees_is_a_command() -> None:
-    """A new session call must be marked a command (it then reports, once) or listed here
+def test_every_call_that_changes_what_the_player_sees_is_reported() -> None:
+    """A new session call must be marked reported (it then reports, once) or listed here
     as a query: it cannot forget to report."""
     calls = {name for name in dir(Session) if name[0] != "_" and callable(getattr(Session, name))}
-    commands = {name for name in calls if hasattr(getattr(Session, name), "__wrapped__")}
-    assert calls - commands == QUERIES
-    assert {"play", "new_game", "change", "say", "stop_auto"} <= commands
+    reported = {name for name in calls if hasattr(getattr(Session, name), "__wrapped__")}
+    assert calls - reported == QUERIES
+    assert {"play", "new_game", "change", "say", "stop_auto"} <= reported
 
 
-def test_each_command_reports_once_even_when_it_runs_others() -> None:
+def test_each_reported_call_reports_once_even_when_it_runs_others() -> None:
     session = Session(seed=1, clock=FakeClock())
     seen: list[Update] = []
     session.subscribe(seen.append)
@@ -256,7 +256,7 @@ def test_each_command_reports_once_even_when_it_runs_others() -> None:
     assert session.notice is not None and "nope" in session.notice.text
 
 
-def test_a_command_that_fails_reports_nothing_and_the_next_one_reports_as_usual() -> None:
+def test_a_reported_call_that_fails_reports_nothing_and_the_next_one_reports_as_usual() -> None:
     session = Session(seed=1, clock=FakeClock())
     seen: list[Update] = []
     session.subscribe(seen.append)

@@ -1,4 +1,4 @@
-"""The game in play: its round, the dealer, its clock, settings, notices, how a command reports."""
+"""The game in play: its round, the dealer, its clock, settings, notices, how a call reports."""
 
 from typing import TYPE_CHECKING
 

@@ -2,7 +2,7 @@
 
 The session reports every change as an :class:`Update`, delivered to whoever subscribed
 (:meth:`play.session.Session.subscribe`): a front end draws in that one place, so no
-command can leave the picture behind. A move that takes time (a no-guess board searched,
+call can leave the picture behind. A move that takes time (a no-guess board searched,
 a big board's mines dealt, the auto-player's thinking) comes back as
 :data:`engine.steps.Steps`: slices, and the :class:`engine.steps.Pause` a front end makes
 between some of them.

@@ -1,15 +1,15 @@
-"""The session's one observer: every command reports what it changed, once, to every
-subscriber, so a front end draws in one place and a new command cannot forget to. What a
-front end only reads of a part passes through a :class:`Reading`, which reports nothing.
+"""The session's one observer: every reported call reports what it changed, once, to every
+subscriber, so a front end draws in one place and a new call cannot forget to. What a front
+end only reads of a part passes through a :class:`Reading`, which reports nothing.
 
-A method marked :func:`command` runs inside its object's :class:`Channel`: when the
-outermost command returns, the channel delivers one :class:`play.game.update.Update` (the
-move's own, when the command returns one; else what the channel works out from the game
-before and after). A command that changed nothing a player sees (its object's
-``_picture``) delivers nothing, as Simon Tatham's midend answers ``PKR_NO_EFFECT``: no
-drawing for nothing. A command called by another (a level change deals a new game) reports
-nothing itself: the outer one reports the whole change. A command a subscriber makes while
-it draws (a notice of its own) is delivered after the drawing, in order.
+A method marked :func:`reported` runs inside its object's :class:`Channel`: when the
+outermost reported call returns, the channel delivers one :class:`play.game.update.Update`
+(the move's own, when the call returns one; else what the channel works out from the game
+before and after). A call that changed nothing a player sees (its object's ``_picture``)
+delivers nothing, as Simon Tatham's midend answers ``PKR_NO_EFFECT``: no drawing for
+nothing. A reported call made by another (a level change deals a new game) reports nothing
+itself: the outer one reports the whole change. A call a subscriber makes while it draws
+(a notice of its own) is delivered after the drawing, in order.
 
 >>> from engine import new_game
 >>> class Board:
@@ -17,11 +17,11 @@ it draws (a notice of its own) is delivered after the drawing, in order.
 ...         self._channel, self.game = Channel(), new_game(seed=1)
 ...     def _picture(self):
 ...         return self.game, self.game, None
-...     @command
+...     @reported
 ...     def deal(self, seed):
 ...         self.game = new_game(seed=seed)
-...         self.deal_twice()   # nested: reported with the outer command
-...     @command
+...         self.deal_twice()   # nested: reported with the outer call
+...     @reported
 ...     def deal_twice(self):
 ...         pass
 >>> board, seen = Board(), []
@@ -50,13 +50,13 @@ Draw = Callable[[Update], None]
 
 
 class Channel:
-    """Subscribers, and the command being run."""
+    """Subscribers, and the reported call being run."""
 
     def __init__(self) -> None:
         self._draw: list[Draw] = []
         self._undrawn: deque[tuple[Update, tuple[Draw, ...]]] = deque()
         self._start: tuple[object, Game, object] | None = None
-        """What the outermost command began with: the round, its game, and the rest of
+        """What the outermost reported call began with: the round, its game, and the rest of
         what a player sees."""
 
     def subscribe(self, draw: Draw, first: Update | None = None) -> None:
@@ -66,14 +66,14 @@ class Channel:
             self._deliver(first, (draw,))
 
     def enter(self, round_: object, game: Game, seen: object) -> bool:
-        """A command starts; True when it is the outermost one, which reports."""
+        """A reported call starts; True when it is the outermost one, which reports."""
         if self._start is not None:
             return False
         self._start = (round_, game, seen)
         return True
 
     def leave(self, round_: object, game: Game, seen: object, result: object) -> None:
-        """The outermost command returned ``result``: report what it changed, if anything
+        """The outermost reported call returned ``result``: report what it changed, if anything
         (a move's update always: its message is the engine's word on a move that did
         nothing)."""
         assert self._start is not None
@@ -84,7 +84,7 @@ class Channel:
             self.report(Update(before, game, fresh=round_ is not started))
 
     def abandon(self) -> None:
-        """The outermost command raised: nothing is reported, the next command reports."""
+        """The outermost reported call raised: nothing is reported, the next one reports."""
         self._start = None
 
     def report(self, update: Update) -> None:
@@ -94,7 +94,7 @@ class Channel:
     def _deliver(self, update: Update, draws: tuple[Draw, ...]) -> None:
         self._undrawn.append((update, draws))
         if len(self._undrawn) > 1:
-            return  # a subscriber's own command, while it draws: delivered next
+            return  # a subscriber's own call, while it draws: delivered next
         try:
             while self._undrawn:
                 update, draws = self._undrawn[0]
@@ -106,8 +106,8 @@ class Channel:
 
 
 class Pictured(Protocol):
-    """An object whose commands report: its channel, and what it shows (round, game, and
-    the rest of what a player sees, compared with ``==``)."""
+    """An object with reported calls: its channel, and what it shows (round, game, and the
+    rest of what a player sees, compared with ``==``)."""
 
     @property
     def _channel(self) -> Channel: ...
@@ -118,9 +118,9 @@ class Pictured(Protocol):
 S = TypeVar("S", bound=Pictured)
 
 
-def command(method: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, P], R]:
-    """Mark ``method`` as a command: once the outermost command returns, what it changed
-    is reported on the object's channel."""
+def reported(method: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, P], R]:
+    """Mark ``method`` as reported: once the outermost reported call returns, what it
+    changed is reported on the object's channel."""
 
     @wraps(method)
     def run(owner: S, /, *args: P.args, **kwargs: P.kwargs) -> R:
