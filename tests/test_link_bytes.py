@@ -83,11 +83,18 @@ def test_every_refusal_has_its_words_and_the_race_says_them() -> None:
 
 def test_a_number_of_2_to_the_64_or_of_more_than_10_bytes_is_refused() -> None:
     assert Reader(numbers(2**64 - 1)).number() == 2**64 - 1
-    assert Reader(bytes([0x80] * 9 + [0x00])).number() == 0  # 10 bytes
+    assert len(numbers(2**63)) == 10 and Reader(numbers(2**63)).number() == 2**63
     with pytest.raises(UnreadableLink, match=DAMAGED):
         Reader(numbers(2**64)).number()
     with pytest.raises(UnreadableLink, match=DAMAGED):
         Reader(bytes([0x80] * 10 + [0x00])).number()  # 11 bytes, though 0
+
+
+@pytest.mark.parametrize("written_long", [[0x80, 0x00], [0x81, 0x00], [0xFF, 0x80, 0x00]])
+def test_a_number_written_longer_than_numbers_writes_it_is_refused(written_long: list[int]) -> None:
+    """0, 1 and 127 with needless last bytes: the same numbers, in bytes no link of ours holds."""
+    with pytest.raises(UnreadableLink, match=DAMAGED):
+        Reader(bytes(written_long)).number()
 
 
 def test_a_crc_that_does_not_match_is_refused() -> None:
