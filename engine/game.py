@@ -1,10 +1,9 @@
-"""The game state and the one function that changes it: ``apply(game, move)``.
+"""The rules of a move: ``apply(game, move)``, the one function that makes the next game.
 
-A :class:`Game` is immutable. :func:`apply` returns an :class:`Outcome`: the new
-game, the cells whose tile changed (a front end redraws only those) and, when the
-move changed no tile, a message saying why.
-
-It is long because it is the rules of a move, whole: they share the opening, flood and ending.
+A :class:`~engine.game_state.Game` is immutable (:mod:`engine.game_state`, whose names this
+module also gives). :func:`apply` returns an :class:`~engine.game_state.Outcome`: the new
+game, the cells whose tile changed (a front end redraws only those) and, when the move
+changed no tile, a message saying why.
 
 >>> from engine.layout import Layout
 >>> game = new_game(layout=Layout.from_text('''
@@ -25,108 +24,34 @@ It is long because it is the rules of a move, whole: they share the opening, flo
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from enum import Enum
 
 from engine import tiles as t
 from engine.bitboard import cells_in, select, table
 from engine.first_click import FirstClick
 from engine.flood import flood
-from engine.grid import Grid, spot_name
+from engine.game_state import Clicks, Game, Outcome, Status
+from engine.grid import spot_name
 from engine.layout import Layout, generate, generate_steps
 from engine.level import BEGINNER, Level
 from engine.moves import Action, Move
 from engine.rng import check_seed, random_seed
 from engine.steps import Steps
 
-
-class Status(Enum):
-    READY = "ready"
-    """No cell revealed yet: the mines are not placed and the clock has not started."""
-    PLAYING = "playing"
-    WON = "won"
-    LOST = "lost"
-
-    @property
-    def is_over(self) -> bool:
-        return self is Status.WON or self is Status.LOST
-
-
-@dataclass(frozen=True, slots=True)
-class Clicks:
-    """Clicks made while the game was in play, for the statistics."""
-
-    left: int = 0
-    right: int = 0
-    chord: int = 0
-    effective: int = 0
-    """Clicks that did the game some good, as the field counts them (ms-toollib's "ce",
-    Arbiter's effective clicks): a reveal that opened a cell, a chord that opened cells (or
-    a mine), and the first flag on each mine. Unflagging, a flag on a safe cell, a mine
-    flagged again, a question mark and the reveal of a mine are clicks, but not effective."""
-
-    @property
-    def total(self) -> int:
-        return self.left + self.right + self.chord
-
-    def plus_wasted(self, more: Clicks) -> Clicks:
-        """These clicks and ``more``, none of which did the game good: clicks released off
-        the board, or losing clicks an Undo took back. One rule for every figure that counts
-        clicks (the result line, the counters, the live line).
-
-        >>> Clicks(3, 1, 0, 4).plus_wasted(Clicks(left=1, effective=1))
-        Clicks(left=4, right=1, chord=0, effective=4)
-        """
-        return Clicks(
-            self.left + more.left, self.right + more.right, self.chord + more.chord, self.effective
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class Game:
-    level: Level
-    seed: int
-    tiles: bytes
-    """What the player sees, one :mod:`engine.tiles` code per cell."""
-    status: Status = Status.READY
-    layout: Layout | None = field(default=None, repr=False)
-    """None until the first reveal places the mines."""
-    question_marks: bool = True
-    no_guess: bool = False
-    first_click: FirstClick = FirstClick.OPENING
-    """What the first reveal is promised (see :mod:`engine.first_click`)."""
-    flags: int = 0
-    opened: int = 0
-    clicks: Clicks = Clicks()
-    flagged_mines: frozenset[int] = field(default=frozenset(), repr=False)
-    """The mines flagged at least once: flagging one again is no effective click."""
-
-    @property
-    def grid(self) -> Grid:
-        return self.level.grid
-
-    @property
-    def mines_left(self) -> int:
-        """Mines minus flags, as the counter shows it: negative when over-flagged."""
-        return self.level.mines - self.flags
-
-    def tile(self, row: int, col: int) -> int:
-        return self.tiles[row * self.level.cols + col]
-
-    def to_text(self) -> str:
-        """The board as the player sees it, one :func:`engine.tiles.char` per cell."""
-        cols = self.level.cols
-        chars = "".join(t.char(tile) for tile in self.tiles)
-        return "\n".join(chars[i : i + cols] for i in range(0, len(chars), cols))
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    game: Game
-    changed: tuple[int, ...] = ()
-    """Cells whose tile differs from the game the move was applied to, in no set order."""
-    message: str | None = None
-    """Why the move changed no tile, or news the player should have (None otherwise)."""
+__all__ = [
+    "Clicks",
+    "Game",
+    "Outcome",
+    "Status",
+    "Waste",
+    "apply",
+    "deal_steps",
+    "dealt",
+    "new_game",
+    "waste",
+    "with_question_marks",
+]
 
 
 def new_game(
