@@ -71,6 +71,18 @@ class Level:
                 return name
         return "custom"
 
+    @property
+    def title(self) -> str:
+        """The board's name for the player: a level's name, or "Custom" and its size.
+
+        >>> EXPERT.title, EXPERT_PORTRAIT.title, Level(10, 20, 30).title
+        ('Expert', 'Expert (portrait)', 'Custom 20x10/30')
+        """
+        name = self.name
+        if name == "custom":
+            return f"Custom {self}"
+        return {"expert-portrait": "Expert (portrait)"}.get(name, name.capitalize())
+
     def __str__(self) -> str:
         return f"{self.cols}x{self.rows}/{self.mines}"
 

@@ -6,6 +6,7 @@ file. It prints the board with every covered cell's chance of a mine in percent,
 findings in words (:mod:`play.assist.analysis`).
 
 >>> import io
+>>> from play.assist import PositionEditor
 >>> from terminal.console import Console
 >>> console = Console.from_streams(io.StringIO("2 mines\\n###\\n121\\n...\\n\\n"), io.StringIO())
 >>> analyse_command(console, PositionEditor(), Analyse(None))
@@ -24,15 +25,17 @@ Row 1, column 2 is safe: the 2 at row 2, column 2 needs 2 mines among row 1, col
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from engine import MAX_SIDE, PositionTextError, SeenPosition, drain
 from engine import tiles as t
-from engine.level import MAX_SIDE
-from engine.position_text import PositionTextError, SeenPosition
-from engine.steps import drain
-from play.assist import PositionEditor, Report
 from play.game import sentence
 from terminal.commands import Analyse
 from terminal.console import Console
 from terminal.file_names import no_file_name, player_path
+
+if TYPE_CHECKING:  # the session's editor, and the report it hands out
+    from play.assist import PositionEditor, Report
 
 WIDEST = 40
 """Columns up to which the chances are drawn on the board (five characters a cell)."""

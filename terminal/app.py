@@ -11,16 +11,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from datetime import datetime
+from datetime import date, datetime
 from enum import Enum
 
-from engine import Status, random_seed
-from engine.steps import drain
+from engine import Status, drain, random_seed
 from play.game import Clock, Input, sentence
 from play.keeping import Blobs, Keeper, MemoryStorage, Storage
-from play.ledger import utc_now
 from play.session import Session
-from play.start import open_session
+from play.start import open_session, today_utc
 from terminal import render
 from terminal.analyse import analyse_command
 from terminal.commands import (
@@ -82,7 +80,7 @@ class App:
         seeds: Callable[[], int] = random_seed,
         *,
         storage: Storage | None = None,
-        now: Callable[[], datetime] = utc_now,
+        now: Callable[[], datetime] | None = None,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         self.options = options
@@ -91,10 +89,12 @@ class App:
         self.seeds = seeds
         self.storage: Storage = MemoryStorage() if storage is None else storage
         """Where games are kept; in memory only unless given (tests, or no data folder)."""
-        self.now = now
-        """UTC wall-clock time: the dates of games and of the daily board."""
+        self.today: Callable[[], date] = today_utc if now is None else lambda: now().date()
+        """The day in UTC, of the daily board; ``now`` (a test's) is the games' dates too,
+        else the keeper's own wall clock."""
         self.style = render.Style(color=options.color and console.supports_color())
-        self.keeper = Keeper(Blobs(self.storage), now=now)
+        blobs = Blobs(self.storage)
+        self.keeper = Keeper(blobs) if now is None else Keeper(blobs, now=now)
         self._kept_in = self.storage.path if isinstance(self.storage, FileStorage) else None
         self._pause = sleep if console.is_terminal() else None
         self.keeping: Keeping
@@ -114,7 +114,7 @@ class App:
                 self.keeper,
                 clock=self.clock,
                 seeds=self.seeds,
-                today=lambda: self.now().date(),
+                today=self.today,
                 ask=Questions(self.console),
             )
         except Left:
@@ -186,7 +186,7 @@ class App:
             if isinstance(command, ShowReplay):
                 self.keeping.replay(command.number)
             elif isinstance(command, ReviewGame):
-                review_command(self.console, session.replays, command, session.practice)
+                review_command(self.console, session.replays, command, session.keep_drills)
             elif isinstance(command, StartPractice):
                 practice_command(self.console, session.practice, command)
             else:
@@ -254,7 +254,7 @@ class App:
         session deals none (a custom level: its notice says why) and the game stays."""
         self.screen.leaving = None if session.game.status.is_over else session.record
         try:
-            return session.new_game(day=self.now().date())
+            return session.new_game(day=self.today())
         finally:
             self.screen.leaving = None
 

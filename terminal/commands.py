@@ -38,9 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from engine import Action, InvalidLevelError, Level, Move
-from engine.numbers import excerpt, parse_whole
-from engine.wording import count
+from engine import Action, InvalidLevelError, Level, Move, count, excerpt, parse_whole
 
 
 class CommandError(ValueError):

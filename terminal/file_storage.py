@@ -39,8 +39,7 @@ import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 
-from play.keeping import StorageFull, StorageUnavailable
-from play.ledger import safe_json
+from play.keeping import StorageFull, StorageUnavailable, loads
 
 APP_FOLDER = "minesweeper"
 FILE_NAME = "store.json"
@@ -220,7 +219,7 @@ def _parse(raw: bytes) -> dict[str, str] | None:
     if len(raw) > LARGEST:
         return None
     try:
-        data = safe_json.loads(raw.decode("utf-8"), limit=LARGEST)
+        data = loads(raw.decode("utf-8"), limit=LARGEST)
     except (UnicodeDecodeError, ValueError):
         return None
     if not isinstance(data, dict) or not all(isinstance(v, str) for v in data.values()):

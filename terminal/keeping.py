@@ -10,12 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from engine import Level, Record
-from engine.errors import InvalidRecordError
-from engine.wording import count
-from play.ledger import board_title
+from engine import InvalidRecordError, Level, Record, count
 from play.session import Session
-from play.videos import TAKEN_BACK_HOLD_MS, Replay
 from terminal import replays
 from terminal.console import Console
 from terminal.file_names import no_file_name, player_path, shown
@@ -64,7 +60,7 @@ class Keeping:
             current = next((s for s in summaries if s.board == board and s.kind == "normal"), None)
             say()
             if current is None or not current.bests:
-                say(f"No best times on {board_title(board)} yet (games without hints count).")
+                say(f"No best times on {level.title} yet (games without hints count).")
             else:
                 say(best_times(current))
                 for line in recent_lines(current):
@@ -74,7 +70,7 @@ class Keeping:
 
     def reset(self, level: Level | None) -> None:
         """Forget one level's statistics (every kind of game) or all, once confirmed."""
-        what = "every level" if level is None else board_title(str(level))
+        what = "every level" if level is None else level.title
         answer = self.console.ask_yes(f"Forget the statistics and best times of {what}? (y/n) ")
         if not answer:
             self.console.say("Nothing was reset.")
@@ -110,19 +106,16 @@ class Keeping:
         except ValueError as error:
             self.console.say(str(error))
             return
-        self.console.say(f"A pasted game: {board_title(str(record.level))}, seed {record.seed}.")
+        self.console.say(f"A pasted game: {record.level.title}, seed {record.seed}.")
         self.play_back(record)
 
     def play_back(self, record: Record) -> None:
         """Every position with its move and time, then the final board; Ctrl-C stops it."""
-        replay = Replay(record)
+        replay = self.replays.replay(record)
         try:
             for index in range(len(replay.frames)):
-                if self.pause is not None and index > 0:
-                    gap = replay.frames[index].ms - replay.frames[index - 1].ms
-                    if replay.frames[index - 1].taken_back:  # the loss, shown a while
-                        gap = max(gap, TAKEN_BACK_HOLD_MS)
-                    self.pause(min(MAX_PAUSE, gap / 1000))
+                if self.pause is not None and index > 0:  # a loss taken back shown a while
+                    self.pause(min(MAX_PAUSE, replay.gap_ms(index) / 1000))
                 self.console.say(replays.frame_text(replay, index, self.style))
         except KeyboardInterrupt:
             self.console.say("\nReplay stopped.")
@@ -149,9 +142,7 @@ class Keeping:
 
     def save_evf(self, number: int | None, name: str, player: str) -> None:
         """Write kept game ``number`` (None: the latest) as an EVF video at ``name``,
-        ``player`` its player's name (:mod:`play.videos.evf`)."""
-        from play.videos import EvfError, evf_of_record
-
+        ``player`` its player's name (:meth:`play.keeping.Replays.video`)."""
         games = self.replays.games()
         if not games or (number is not None and number > len(games)):
             kept = f"{len(games)} game{'s are' if len(games) != 1 else ' is'} kept"
@@ -163,11 +154,16 @@ class Keeping:
             self.console.say(no_file_name(name))
             return
         try:
-            data = evf_of_record(Record.parse(game.text), player)
-            path.write_bytes(data)
-        except EvfError as error:
+            video = self.replays.video(game.id, player)
+        except ValueError as error:  # what EVF cannot hold, in words
             self.console.say(str(error))
             return
+        if video is None:
+            self.console.say(f"Game {number or 1} is no longer kept.")
+            return
+        data = video.data
+        try:
+            path.write_bytes(data)
         except OSError as error:
             self.console.say(f"Could not write {shown(str(path))}: {_reason(error)}.")
             return

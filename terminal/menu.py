@@ -18,9 +18,17 @@ Width: Mines:
 
 from __future__ import annotations
 
-from engine import BEGINNER, EXPERT, INTERMEDIATE, InvalidLevelError, Level, parse_custom
-from engine.level import MAX_SIDE
-from engine.numbers import excerpt, parse_whole
+from engine import (
+    BEGINNER,
+    EXPERT,
+    INTERMEDIATE,
+    MAX_SIDE,
+    InvalidLevelError,
+    Level,
+    excerpt,
+    parse_custom,
+    parse_whole,
+)
 from play.game import sentence
 from terminal.console import Console
 

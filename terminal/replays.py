@@ -3,6 +3,7 @@
 The list is :func:`play.keeping.views.kept_games`, the same as the page's, numbered.
 
 >>> from engine import BEGINNER, Move, Record
+>>> from play.videos import Replay
 >>> record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0).add(Move.mark(0, 0), 1500)
 >>> replay = Replay(record)
 >>> print(frame_text(replay, 2).splitlines()[0])
@@ -21,24 +22,27 @@ After move 1 of 1 at 0.90 s: Undo: the game goes on from before it
 
 from __future__ import annotations
 
-from engine import Record, Status
-from engine.errors import InvalidRecordError
-from play.keeping import KeptGame
-from play.ledger import board_title
-from play.videos import Replay
+from typing import TYPE_CHECKING
+
+from engine import InvalidRecordError, Record, Status
 from terminal.render import PLAIN, Style, render_board, status_line
+
+if TYPE_CHECKING:
+    from play.keeping import KeptGame
+    from play.videos import Replay
 
 
 def listing(games: list[KeptGame]) -> str:
     """The numbered list that ``replay N`` refers to.
 
+    >>> from play.keeping import KeptGame
     >>> print(listing([KeptGame("x", "2026-11-22", "30x16/99", "won", 97.125, "")]))
     Kept games, most recent first (replay N plays one back):
       1  2026-11-22  Expert  won  97.12 s
     """
     if not games:
         return "No finished games are kept yet."
-    titles = [board_title(game.board) for game in games]
+    titles = [game.title for game in games]
     width = max(len(title) for title in titles)
     outcome = max(len(game.outcome) for game in games)
     seconds = max(len(f"{game.seconds:.2f}") for game in games)
@@ -57,7 +61,7 @@ def frame_text(replay: Replay, index: int, style: Style = PLAIN) -> str:
     frame = replay.frames[index]
     heading = replay.heading(index)
     if heading is None:
-        head = f"Start: {board_title(str(replay.record.level))}, seed {replay.record.seed}"
+        head = f"Start: {replay.record.level.title}, seed {replay.record.seed}"
     else:
         head = f"{heading} at {frame.ms / 1000:.2f} s: {frame.words}"
     board = render_board(frame.game, style, cursor=frame.spot)

@@ -12,10 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.live import Moment
+from engine import Moment
 from play.game import Notice, Topic, sentence, share_line
 from play.game_ui import LiveCounters
-from play.ledger import board_title
 from terminal import render
 from terminal.console import Console
 
@@ -71,7 +70,7 @@ class Screen:
         session = self.session
         level = session.game.level
         if session.daily is not None:
-            intro = f"Daily board of {session.daily}: {board_title(str(level))} {level}"
+            intro = f"Daily board of {session.daily}: {level.title} {level}"
             self.console.say(f"\n{intro}, the centre opened for you. Type h for help.")
         else:
             self.console.say(

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from engine import Level
 from play.keeping import Snapshot
-from play.ledger import board_title
 from terminal.console import Console
 from terminal.menu import choose_level
 
@@ -49,4 +48,4 @@ def described(snapshot: Snapshot) -> str:
     played = f"({snapshot.elapsed_ms // 1000} s played)"
     if snapshot.daily is not None:
         return f"daily board of {snapshot.daily} {played}"
-    return f"{board_title(str(snapshot.record.level)).lower()} game {played}"
+    return f"{snapshot.record.level.title.lower()} game {played}"

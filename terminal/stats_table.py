@@ -36,8 +36,10 @@ NF best times on Beginner:
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING
 
-from play.ledger import BoardSummary, DailySummary, Entry
+if TYPE_CHECKING:  # the values the session's statistics hand out
+    from play.ledger import BoardSummary, DailySummary, Entry
 
 NONE = "—"
 _BARS = "▁▂▃▄▅▆▇█"

@@ -7,17 +7,7 @@ import pytest
 from engine import Move, Record
 from play.review import MoveReview, Verdict, review
 from play.review.source import UnreadableError, from_file, needs_reader
-from play.review.view import (
-    HEIGHT,
-    PAD,
-    WIDTH,
-    curve,
-    kind,
-    marks,
-    next_mistake,
-    summary_figures,
-    verdict_text,
-)
+from play.review.view import HEIGHT, PAD, WIDTH, curve, next_mistake, summary_figures
 from tests.helpers import shared_replay
 
 
@@ -50,9 +40,9 @@ def test_a_curve_spans_the_box_and_a_click_finds_the_nearest_move() -> None:
 def test_marks_show_the_cell_a_mistake_passed_over() -> None:
     needless = MoveReview(2, Move.reveal(0, 0), 0, Verdict.NEEDLESS, "", safe_cell=(3, 3))
     forced = MoveReview(2, Move.reveal(0, 0), 0, Verdict.FORCED, "", choice=(1, 1))
-    assert marks(needless) == {(3, 3): "safe"}
-    assert marks(forced) == {}
-    assert kind(Verdict.NEEDLESS) == "needless"
+    assert needless.marks == {(3, 3): "safe"}
+    assert forced.marks == {}
+    assert Verdict.NEEDLESS.kind == "needless"
 
 
 def test_a_record_file_reviews_like_the_record() -> None:
@@ -61,7 +51,7 @@ def test_a_record_file_reviews_like_the_record() -> None:
     assert not needs_reader(text.encode())
     assert review(loaded).moves == review(Record.parse(text)).moves
     first = review(loaded).moves[0]
-    assert verdict_text(first, 2).startswith(
+    assert first.text(2).startswith(
         "Move 1 of 2, open row 5, column 5 at 0.00 s: certain."
     )
 

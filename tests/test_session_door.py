@@ -60,7 +60,7 @@ FRONT_ENDS = ("web", "terminal", "main.py")
 """The front ends' code: the page's, its entry point's and the console's."""
 
 OPEN_FACES = frozenset(
-    {"engine", "play.session", "play.game", "play.game_ui", "play.start", "play.keeping"}
+    {"engine", "play", "play.session", "play.game", "play.game_ui", "play.start", "play.keeping"}
 )
 """The faces a front end may import at run time; docs/glossary.md says why each one, in
 "What a front end may import". The review, practice, the solver's help, the videos and the
@@ -133,10 +133,10 @@ def imports_of(source: str) -> list[Imported]:
 
 
 def faces() -> set[str]:
-    """Every package face of ours: the engine's and its solver's, each play package's, and
-    the door."""
+    """Every package face of ours: the engine's and its solver's, play's own (its ``face``
+    helper), each play package's, and the door."""
     play = {f"play.{p.name}" for p in (ROOT / "play").iterdir() if (p / "__init__.py").exists()}
-    return {"engine", "engine.solver", "play.session"} | play
+    return {"engine", "engine.solver", "play", "play.session"} | play
 
 
 def offences(imports: list[Imported], where: str) -> list[str]:

@@ -225,6 +225,7 @@ QUERIES = {
     "hint_steps",  # the solver's work in slices, then the reported hint shows it
     "move_steps",  # a move's one way in: the reported calls it makes report
     "overlay_steps",
+    "review",  # a finished game's review, handed out to be run and read: nothing changes
     "review_chances",  # a review's chances, for the review to draw: the session's own stay
     "pointer_at",  # the pointer's path, kept with the record: nothing is drawn
     "race_link",  # the won game's ghost as a link's text: nothing changes

@@ -14,6 +14,9 @@ From the bottom up:
   session owns (statistics, replays, export and import);
 - :mod:`play.keeping.start_view`: beside them, what the next start will show, written as
   its sources change (the keeper, the page's zoom) for the loading script (static/skeleton.js).
+
+Its face names, besides, the ledger's strict JSON reader (:func:`play.ledger.safe_json.loads`)
+for what a front end's store reads itself (the terminal's file, the page's zoom).
 """
 
 from typing import TYPE_CHECKING
@@ -27,6 +30,7 @@ if TYPE_CHECKING:
     from play.keeping.start_view import keep_zooms
     from play.keeping.storage import MemoryStorage, Storage, StorageFull, StorageUnavailable
     from play.keeping.views import KeptGame, Replays
+    from play.ledger.safe_json import loads
 
 __getattr__ = face(
     __name__,
@@ -41,6 +45,7 @@ __getattr__ = face(
         "StorageFull": "play.keeping.storage",
         "StorageUnavailable": "play.keeping.storage",
         "keep_zooms": "play.keeping.start_view",
+        "loads": "play.ledger.safe_json",  # JSON read strictly, for what a store reads
     },
 )
 __all__ = [
@@ -54,4 +59,5 @@ __all__ = [
     "StorageFull",
     "StorageUnavailable",
     "keep_zooms",
+    "loads",
 ]

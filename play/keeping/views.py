@@ -22,6 +22,7 @@ from play.keeping.blobs import Blobs
 from play.keeping.keeper import LARGEST_IMPORT, Keeper, Snapshot
 from play.keeping.storage import MemoryStorage
 from play.ledger.entries import Ledger
+from play.ledger.moments import stamp, utc_now
 from play.ledger.statistics import (
     BoardSummary,
     DailySummary,
@@ -31,6 +32,7 @@ from play.ledger.statistics import (
 )
 
 if TYPE_CHECKING:
+    from play.videos.replay import Replay
     from play.videos.video import VideoFile
 
 NOTHING_KEPT = "Nothing is kept here, so nothing was imported."
@@ -59,6 +61,11 @@ class KeptGame:
         return self.at[:10]
 
     @property
+    def title(self) -> str:
+        """Its board's name for the player (:attr:`engine.Level.title`): ``Expert``."""
+        return board_title(self.board)
+
+    @property
     def raceable(self) -> bool:
         """A won game: its board is dealt again from its seed to race it
         (:meth:`Replays.ghost`), as every kept game's is."""
@@ -75,7 +82,7 @@ class KeptGame:
 
     def describe(self) -> str:
         """``Expert, won in 97.12 s on 2026-11-22``."""
-        return f"{board_title(self.board)}, {self.outcome} in {self.seconds:.2f} s on {self.date}"
+        return f"{self.title}, {self.outcome} in {self.seconds:.2f} s on {self.date}"
 
 
 def kept_games(keeper: Keeper) -> list[KeptGame]:
@@ -128,7 +135,8 @@ class Statistics:
 
 
 class Replays:
-    """The kept games, to play back or review."""
+    """The kept games, to play back or review, and their videos; a record or a file's game
+    played back too (reviewed: :meth:`play.session.Session.review`)."""
 
     def __init__(self, keeper: Keeper | None) -> None:
         self._keeper = keeper
@@ -158,6 +166,29 @@ class Replays:
         if game is None:
             return None
         return video_of(Record.parse(game.text), game.at, player)
+
+    def video_of(self, record: Record, player: str) -> VideoFile:
+        """The game ``record``, just finished and not kept (its storage refused it), as an
+        EVF video played by ``player``, named for now; :class:`play.videos.evf.EvfError`
+        when the format cannot hold it."""
+        from play.videos.video import video_of  # the EVF writer: on a video's first save
+
+        return video_of(record, stamp(utc_now()), player)
+
+    def replay(self, record: Record) -> Replay:
+        """``record`` played back: every position, when it was reached, where the click was
+        (:class:`play.videos.replay.Replay`)."""
+        from play.videos.replay import Replay
+
+        return Replay(record)
+
+    @staticmethod
+    def needs_reader(data: bytes) -> bool:
+        """Whether a file's bytes need the replay file reader, ``sweeping-view``, to be
+        reviewed (:func:`play.review.source.needs_reader`): a front end fetches it first."""
+        from play.review.source import needs_reader
+
+        return needs_reader(data)
 
 
 class Recent:

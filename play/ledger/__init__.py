@@ -15,7 +15,6 @@ if TYPE_CHECKING:
         board_summaries,
         board_title,
         daily_summary,
-        title_meanings,
     )
 
 __getattr__ = face(
@@ -28,7 +27,6 @@ __getattr__ = face(
         "board_summaries": "play.ledger.statistics",
         "board_title": "play.ledger.statistics",
         "daily_summary": "play.ledger.statistics",
-        "title_meanings": "play.ledger.statistics",
         "loads": "play.ledger.safe_json",
         "stamp": "play.ledger.moments",
         "utc_now": "play.ledger.moments",
@@ -44,6 +42,5 @@ __all__ = [
     "daily_summary",
     "loads",
     "stamp",
-    "title_meanings",
     "utc_now",
 ]

@@ -16,7 +16,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from statistics import fmean
@@ -102,42 +101,36 @@ class BoardSummary:
             apart.append(f"{self.rule} first click")
         return board_title(self.board) + (f" ({', '.join(apart)})" if apart else "")
 
+    @property
+    def meanings(self) -> list[str]:
+        """What the words in parentheses of its :attr:`title` mean, a line each.
 
-def title_meanings(summaries: Sequence[BoardSummary]) -> list[str]:
-    """What the words in parentheses of these boards' titles mean, one line each, in the
-    order they first show.
-
-    >>> from play.ledger.entries import Entry
-    >>> known = Entry("g1", "2026-11-22T10:00:00Z", "9x9/10", "known", True, 5000, 5, 5, 5, 0,
-    ...               first_click=FirstClick.NONE)
-    >>> title_meanings(board_summaries(Ledger((known,))))  # doctest: +NORMALIZE_WHITESPACE
-    ['(known): a board you could know before playing it (from a link, a given seed, or played
-    before): never a best time, as competitive sites rank no board a player knows',
-     '(none first click): the first click may be a mine, as in the oldest clones']
-    """
-    lines: dict[str, str] = {}
-    for s in summaries:
-        if s.kind in KIND_MEANINGS:
-            lines.setdefault(s.kind, f"({KIND_TITLES[s.kind]}): {KIND_MEANINGS[s.kind]}")
-        if s.rule in RULE_MEANINGS:
-            lines.setdefault(s.rule, f"({s.rule} first click): {RULE_MEANINGS[s.rule]}")
-    return list(lines.values())
+        >>> from play.ledger.entries import Entry
+        >>> known = Entry("g1", "2026-11-22T10:00:00Z", "9x9/10", "known", True, 5000, 5, 5, 5,
+        ...               0, first_click=FirstClick.NONE)
+        >>> board_summaries(Ledger((known,)))[0].meanings  # doctest: +NORMALIZE_WHITESPACE
+        ['(known): a board you could know before playing it (from a link, a given seed, or played
+        before): never a best time, as competitive sites rank no board a player knows',
+         '(none first click): the first click may be a mine, as in the oldest clones']
+        """
+        lines = []
+        if self.kind in KIND_MEANINGS:
+            lines.append(f"({KIND_TITLES[self.kind]}): {KIND_MEANINGS[self.kind]}")
+        if self.rule in RULE_MEANINGS:
+            lines.append(f"({self.rule} first click): {RULE_MEANINGS[self.rule]}")
+        return lines
 
 
 def board_title(board: str) -> str:
-    """A board's name for the player: a level's name, or "Custom" and its size.
+    """A board kept as text named for the player (:attr:`engine.Level.title`).
 
     >>> board_title("30x16/99"), board_title("20x10/30")
     ('Expert', 'Custom 20x10/30')
     """
     try:
-        level = Level.parse(board)
+        return Level.parse(board).title
     except ValueError:
         return board
-    name = level.name
-    if name == "custom":
-        return f"Custom {board}"
-    return {"expert-portrait": "Expert (portrait)"}.get(name, name.capitalize())
 
 
 def _order(board: str) -> tuple[int, int, str]:

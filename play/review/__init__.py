@@ -32,6 +32,7 @@ from play import face
 
 if TYPE_CHECKING:
     from play.review.moves import review_moves
+    from play.review.reviewing import Review
     from play.review.source import (
         Loaded,
         UnreadableError,
@@ -50,14 +51,9 @@ if TYPE_CHECKING:
         WIDTH,
         Curve,
         curve,
-        kind,
-        marks,
         next_mistake,
         outcome_sentence,
-        point_label,
-        shows_chances,
         summary_figures,
-        verdict_text,
     )
 
 __getattr__ = face(
@@ -71,6 +67,7 @@ __getattr__ = face(
         "MoveReview": "play.review.verdicts",
         "PAD": "play.review.view",
         "RISK_TITLE": "play.review.view",
+        "Review": "play.review.reviewing",
         "ReviewSummary": "play.review.summary",
         "SURVIVAL_TITLE": "play.review.view",
         "UnreadableError": "play.review.source",
@@ -81,19 +78,14 @@ __getattr__ = face(
         "file_title": "play.review.source",
         "from_file": "play.review.source",
         "from_record": "play.review.source",
-        "kind": "play.review.view",
-        "marks": "play.review.view",
         "needs_reader": "play.review.source",
         "next_mistake": "play.review.view",
         "outcome_sentence": "play.review.view",
         "percent": "play.review.verdicts",
-        "point_label": "play.review.view",
         "review": "play.review.summary",
         "review_moves": "play.review.moves",
         "review_summary": "play.review.summary",
-        "shows_chances": "play.review.view",
         "summary_figures": "play.review.view",
-        "verdict_text": "play.review.view",
     },
 )
 __all__ = [
@@ -108,6 +100,7 @@ __all__ = [
     "GameReview",
     "Loaded",
     "MoveReview",
+    "Review",
     "ReviewSummary",
     "UnreadableError",
     "Verdict",
@@ -115,17 +108,12 @@ __all__ = [
     "file_title",
     "from_file",
     "from_record",
-    "kind",
-    "marks",
     "needs_reader",
     "next_mistake",
     "outcome_sentence",
     "percent",
-    "point_label",
     "review",
     "review_moves",
     "review_summary",
-    "shows_chances",
     "summary_figures",
-    "verdict_text",
 ]

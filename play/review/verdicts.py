@@ -30,9 +30,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from engine import TimedMove
-from engine.grid import Spot
+from engine import Spot, TimedMove
 from engine.record import Event
+from play.videos.replay import move_words
 
 WORSE_MARGIN = 0.05
 """How much more risk than the solver's choice makes a guess a worse guess."""
@@ -47,9 +47,45 @@ class Verdict(Enum):
     WASTED = "wasted click"
     NEUTRAL = "no risk"
 
+    @property
+    def kind(self) -> str:
+        """The verdict's one word (``needless`` for a needless guess): the move list's colour
+        (``data-verdict``) and the legend's."""
+        return KINDS[self]
+
+    @property
+    def mistake(self) -> bool:
+        """Whether the previous/next mistake buttons stop at it: a forced guess is none."""
+        return self in MISTAKES
+
+    def counted(self, count: int) -> str:
+        """``count`` moves of this verdict, in words.
+
+        >>> Verdict.FORCED.counted(2), Verdict.BLUNDER.counted(1), Verdict.NEUTRAL.counted(3)
+        ('2 forced guesses', '1 blunder', '3 without risk')
+        """
+        name = "without risk" if self is Verdict.NEUTRAL else self.value
+        if count != 1 and self in GUESSES:
+            name = name.replace("guess", "guesses")
+        elif count != 1 and self in (Verdict.BLUNDER, Verdict.WASTED):
+            name += "s"
+        return f"{count} {name}"
+
 
 GUESSES = frozenset({Verdict.FORCED, Verdict.NEEDLESS, Verdict.WORSE})
 """The verdicts of uncertain clicks: their chances of success make the game's luck."""
+MISTAKES = frozenset({Verdict.NEEDLESS, Verdict.WORSE, Verdict.BLUNDER})
+"""The verdicts the previous/next mistake buttons stop at."""
+KINDS = {
+    Verdict.CERTAIN: "certain",
+    Verdict.FORCED: "forced",
+    Verdict.NEEDLESS: "needless",
+    Verdict.WORSE: "worse",
+    Verdict.BLUNDER: "blunder",
+    Verdict.WASTED: "wasted",
+    Verdict.NEUTRAL: "neutral",
+}
+"""Each verdict's one word (:attr:`Verdict.kind`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +107,42 @@ class MoveReview:
     """For a needless guess: a proven-safe cell, the nearest to the click."""
     exact: bool = True
     """False when the solver had to estimate (a component too large to enumerate)."""
+
+    @property
+    def words(self) -> str:
+        """The move in words (:func:`play.videos.replay.move_words`): ``open row 1, column 2``."""
+        return move_words(self.event)
+
+    def text(self, total: int) -> str:
+        """The move in words as the review says it: which of ``total``, when, its verdict
+        and why."""
+        reason = self.reason[:1].upper() + self.reason[1:]
+        estimate = " (the solver estimated: part of the board was too large to count)"
+        return (
+            f"Move {self.number} of {total}, {self.words} at {self.ms / 1000:.2f} s: "
+            f"{self.verdict.value}. {reason}{'' if self.exact else estimate}."
+        )
+
+    @property
+    def marks(self) -> dict[Spot, str]:
+        """The cells to mark on the board before the move: the proven-safe cell a needless
+        guess passed over (``safe``), and the solver's choice a worse guess passed over
+        (``choice``). A forced guess that was the solver's own choice marks nothing.
+
+        >>> from engine import Move
+        >>> MoveReview(3, Move.reveal(0, 0), 0, Verdict.NEEDLESS, "", safe_cell=(2, 2)).marks
+        {(2, 2): 'safe'}
+        >>> worse = MoveReview(3, Move.reveal(0, 0), 0, Verdict.WORSE, "", choice=(1, 1))
+        >>> forced = MoveReview(3, Move.reveal(1, 1), 0, Verdict.FORCED, "", choice=(1, 1))
+        >>> worse.marks, forced.marks
+        ({(1, 1): 'choice'}, {})
+        """
+        found: dict[Spot, str] = {}
+        if self.safe_cell is not None:
+            found[self.safe_cell] = "safe"
+        if self.choice is not None and self.verdict.mistake:
+            found[self.choice] = "choice"
+        return found
 
 
 @dataclass(slots=True)

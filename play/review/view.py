@@ -1,6 +1,7 @@
 """What the review viewer shows of a reviewed game, decided here so that the page only draws it.
 
-The page (:mod:`web.dialogs.replays.review_panel`) lists the moves, each coloured by its verdict; says the
+The page (:mod:`web.dialogs.replays.review_panel`) lists the moves, each coloured by its
+verdict; says the
 verdict of the move at hand; marks on the board the safe cell or the safer guess that was
 there; draws two curves over the moves (each move's risk, the chance of having survived so
 far) where a click on a point goes to its move; and jumps to the previous or next mistake.
@@ -14,9 +15,9 @@ on a curve means, the summary's figures in words) is here, in plain Python.
 ...     def new_game(self):
 ...         return new_game(layout=Layout.from_text('*..*'))
 >>> result = review(DrawnGame())
->>> [kind(m.verdict) for m in result.moves]
+>>> [m.verdict.kind for m in result.moves]
 ['certain', 'forced']
->>> print(verdict_text(result.moves[1], 2))
+>>> print(result.moves[1].text(2))
 Move 2 of 2, open row 1, column 3 at 0.90 s: forced guess. No cell was proven safe: opening \
 row 1, column 3 risked 50%; the safest cell had 50%, the solver's choice row 1, column 1 had 50%.
 >>> risk = curve(result.risks, RISK_TITLE)
@@ -30,26 +31,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
-from engine import Game, Status
-from engine.grid import Spot
 from play.game.result import counter_figures
-from play.review import MoveReview, ReviewSummary, Verdict, percent
-from play.videos.replay import move_words
-
-KINDS = {
-    Verdict.CERTAIN: "certain",
-    Verdict.FORCED: "forced",
-    Verdict.NEEDLESS: "needless",
-    Verdict.WORSE: "worse",
-    Verdict.BLUNDER: "blunder",
-    Verdict.WASTED: "wasted",
-    Verdict.NEUTRAL: "neutral",
-}
-"""Each verdict's one-word name: the move list's colour (``data-verdict``) and the legend's."""
-
-MISTAKES = frozenset({Verdict.NEEDLESS, Verdict.WORSE, Verdict.BLUNDER})
-"""The verdicts the previous/next mistake buttons stop at: a forced guess is no mistake."""
+from play.review.summary import ReviewSummary
+from play.review.verdicts import MoveReview, percent
 
 WIDTH, HEIGHT, PAD = 320.0, 96.0, 8.0
 """A curve's drawing in SVG user units: the page scales it to its width."""
@@ -58,20 +44,12 @@ RISK_TITLE = "Risk of each move"
 SURVIVAL_TITLE = "Chance of having survived so far"
 
 
-def kind(verdict: Verdict) -> str:
-    """The verdict's one word (``needless`` for a needless guess)."""
-    return KINDS[verdict]
-
-
-def is_mistake(move: MoveReview) -> bool:
-    return move.verdict in MISTAKES
-
-
 def next_mistake(moves: Sequence[MoveReview], number: int, forward: bool = True) -> int | None:
     """The number of the first mistake after move ``number`` (before it, going back);
     None when there is none that way. Moves are numbered from 1, as reviews are.
 
     >>> from engine import Move
+    >>> from play.review import Verdict
     >>> moves = [MoveReview(n, Move.reveal(0, n), 0, v, "") for n, v in enumerate(
     ...     [Verdict.CERTAIN, Verdict.NEEDLESS, Verdict.FORCED, Verdict.BLUNDER], start=1)]
     >>> next_mistake(moves, 0), next_mistake(moves, 2), next_mistake(moves, 4)
@@ -80,50 +58,7 @@ def next_mistake(moves: Sequence[MoveReview], number: int, forward: bool = True)
     (2, None)
     """
     ahead = moves[number:] if forward else reversed(moves[: max(0, number - 1)])
-    return next((m.number for m in ahead if is_mistake(m)), None)
-
-
-def verdict_text(move: MoveReview, total: int) -> str:
-    """The move at hand in words: which, when, its verdict and why."""
-    reason = move.reason[:1].upper() + move.reason[1:]
-    estimate = " (the solver estimated: part of the board was too large to count)"
-    return (
-        f"Move {move.number} of {total}, {move_words(move.event)} at {move.ms / 1000:.2f} s: "
-        f"{move.verdict.value}. {reason}{'' if move.exact else estimate}."
-    )
-
-
-def shows_chances(before: Game) -> bool:
-    """Whether the board shows the mine chances of the position ``before`` a move: not
-    before the first reveal, which is always safe (its verdict says so). The mines are not
-    even placed yet; a chance on every cell would say otherwise.
-
-    >>> from engine import Move, apply, new_game
-    >>> fresh = new_game(seed=1)
-    >>> shows_chances(fresh), shows_chances(apply(fresh, Move.reveal(4, 4)).game)
-    (False, True)
-    """
-    return before.status is not Status.READY
-
-
-def marks(move: MoveReview) -> dict[Spot, str]:
-    """The cells to mark on the board before ``move``: the proven-safe cell a needless
-    guess passed over (``safe``), and the solver's choice a worse guess passed over
-    (``choice``). A forced guess that was the solver's own choice marks nothing.
-
-    >>> from engine import Move
-    >>> marks(MoveReview(3, Move.reveal(0, 0), 0, Verdict.NEEDLESS, "", safe_cell=(2, 2)))
-    {(2, 2): 'safe'}
-    >>> worse = MoveReview(3, Move.reveal(0, 0), 0, Verdict.WORSE, "", choice=(1, 1))
-    >>> marks(worse), marks(MoveReview(3, Move.reveal(1, 1), 0, Verdict.FORCED, "", choice=(1, 1)))
-    ({(1, 1): 'choice'}, {})
-    """
-    found: dict[Spot, str] = {}
-    if move.safe_cell is not None:
-        found[move.safe_cell] = "safe"
-    if move.choice is not None and move.verdict in MISTAKES:
-        found[move.choice] = "choice"
-    return found
+    return next((m.number for m in ahead if m.verdict.mistake), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,6 +76,19 @@ class Curve:
     points: tuple[Point, ...]
     path: str
     """The SVG path through the points."""
+    width: ClassVar[float] = WIDTH
+    height: ClassVar[float] = HEIGHT
+    pad: ClassVar[float] = PAD
+    """The drawing's box in SVG user units (:data:`WIDTH`, :data:`HEIGHT`, :data:`PAD`)."""
+
+    def label(self, point: Point) -> str:
+        """A point's words (its tooltip and its name for screen readers).
+
+        >>> risk = curve([0.0, 0.5], "Risk of each move")
+        >>> risk.label(risk.points[1])
+        'Move 2: 50% (risk of each move)'
+        """
+        return f"Move {point.number}: {percent(point.value)} ({self.title.lower()})"
 
     def nearest(self, x: float) -> int | None:
         """The move whose point is nearest ``x`` (a click on the curve, in SVG units).
@@ -176,18 +124,13 @@ def curve(values: Sequence[float], title: str) -> Curve:
     return Curve(title, points, path)
 
 
-def point_label(point: Point, title: str) -> str:
-    """A point's words (its tooltip and its name for screen readers)."""
-    return f"Move {point.number}: {percent(point.value)} ({title.lower()})"
-
-
 def outcome_figures(summary: ReviewSummary) -> list[tuple[str, str]]:
     """How the game ended, as ``(label, value)`` pairs: the result and its time, 3BV (solved
     of the whole, unless won) and 3BV/s, and the day a replay file says it was recorded.
 
     >>> from datetime import date
-    >>> from engine import Clicks, Status
-    >>> from engine.counters import Counters
+    >>> from engine import Clicks, Counters, Status
+    >>> from play.review import Verdict
     >>> c = Counters(28, 12, Clicks(9, 0, 0, 9), 5.0, 18, 19, "beginner", won=False)
     >>> s = ReviewSummary(dict.fromkeys(Verdict, 0), 1.0, 0.0, None, Status.LOST, 5.0, c,
     ...             date(2021, 5, 22))
@@ -221,7 +164,7 @@ def summary_figures(summary: ReviewSummary) -> list[tuple[str, str]]:
     then the competitive counters.
 
     >>> from engine import Status
-    >>> from play.review import review
+    >>> from play.review import Verdict
     >>> counts = dict.fromkeys(Verdict, 0) | {Verdict.CERTAIN: 9, Verdict.FORCED: 1}
     >>> s = ReviewSummary(counts, 0.5, 0.30103, None, Status.WON, 12.5, None)
     >>> summary_figures(s)

@@ -39,6 +39,11 @@ class VideoFile:
     name: str
     data: bytes
 
+    @property
+    def media_type(self) -> str:
+        """What the file is saved as (:data:`TYPE`)."""
+        return TYPE
+
 
 def video_name(level: Level, at: str) -> str:
     """``minesweeper-<board>-<date>-<hour and minute>.evf`` for a game of ``level`` that

@@ -24,8 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine import Action, Move
-from engine.grid import Spot
+from engine import Action, Move, Spot
 
 LEFT, MIDDLE, RIGHT = 0, 1, 2
 """``MouseEvent.button`` values."""

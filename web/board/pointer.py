@@ -10,9 +10,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
-from engine import Move
-from engine.grid import Spot
-from engine.record import PATH_CELL_PX
+from engine import PATH_CELL_PX, Move, Spot
 from play.game import Input
 from play.session import Session
 from web.board.gestures import LONG_PRESS_S, MIDDLE, MouseGesture, Preview, TouchGesture

@@ -18,8 +18,7 @@ import traceback
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
 
-from engine import Game, Move
-from engine.steps import Done, Steps
+from engine import Done, Game, Move, Steps
 from play.game import Input, Notice, Topic, Update
 from play.game_ui import BoardCursor, LiveCounters
 from play.session import Session

@@ -16,8 +16,7 @@ import traceback
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.first_click import FirstClick
-from engine.steps import Done, Steps
+from engine import Done, FirstClick, Steps
 from play.game import FIRST_CLICK_CHOICES, Settings
 from play.game_ui import Command, Context
 from play.session import Session

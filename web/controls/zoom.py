@@ -28,8 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine import Level
 from play.game_ui import Command, Context
-from play.keeping import keep_zooms
-from play.ledger import loads
+from play.keeping import keep_zooms, loads
 from web.page import ids
 
 if TYPE_CHECKING:

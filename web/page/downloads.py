@@ -3,13 +3,14 @@ game just finished from its result line), and the statistics' export.
 
 A file is saved as the page has no other way to: its bytes in a ``Blob``, a link to the
 Blob's object URL clicked, then the URL revoked (the download holds the Blob by itself).
-What the file holds and its name are :mod:`play.videos.video`'s; a game the format cannot hold is
-said in words (:class:`play.videos.evf.EvfError`), never a traceback.
+What the file holds, its name and its media type are the session's
+(:attr:`play.session.Session.replays`, :class:`play.videos.video.VideoFile`); a game the format
+cannot hold is said in words (a ValueError: :class:`play.videos.evf.EvfError`), never a
+traceback.
 """
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
 from web.page import browser
@@ -35,27 +36,22 @@ def download(window: Any, name: str, data: str | bytes, media_type: str) -> None
 def save_kept_video(window: Any, replays: Replays, game_id: str, player: str) -> str | None:
     """Save the game kept as ``game_id`` as an EVF video played by ``player``; what went
     wrong, in words, or None when the browser has the file."""
-    from play.videos import TYPE, EvfError
-
     try:
         video = replays.video(game_id, player)
-    except EvfError as error:
+    except ValueError as error:  # what EVF cannot hold, in words
         return str(error)
     if video is None:
         return GONE
-    download(window, video.name, video.data, TYPE)
+    download(window, video.name, video.data, video.media_type)
     return None
 
 
-def save_game_video(window: Any, record: Record, player: str) -> str | None:
+def save_game_video(window: Any, replays: Replays, record: Record, player: str) -> str | None:
     """Save the game of ``record``, finished now and not kept (its storage refused it), as
     an EVF video played by ``player``; what went wrong, in words, or None."""
-    from play.ledger import stamp
-    from play.videos import TYPE, EvfError, video_of
-
     try:
-        video = video_of(record, stamp(datetime.now(UTC)), player)
-    except EvfError as error:
+        video = replays.video_of(record, player)
+    except ValueError as error:  # what EVF cannot hold, in words
         return str(error)
-    download(window, video.name, video.data, TYPE)
+    download(window, video.name, video.data, video.media_type)
     return None

@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol, TypeVar
 
-from engine.steps import Done, Pause, Steps
+from engine import Done, Pause, Steps
 
 T = TypeVar("T")
 

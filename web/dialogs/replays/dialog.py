@@ -16,36 +16,22 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
-from engine import Record
-from engine.steps import Steps
-from play.ledger import board_title
-from play.videos import Frame, frames_of
-from web.board.view import NEAR_ONLY_ABOVE
+from engine import Level, Record
+from web.board import NEAR_ONLY_ABOVE
 from web.dialogs import modal
 from web.dialogs.replays.player import ReplayPlayer
 from web.dialogs.replays.review_panel import ReviewPanel
 from web.dialogs.replays.sources import ReplaySources
-from web.page import ids
-from web.page.pace import Clock, Scheduler, drain_in_turns
+from web.page import Clock, Scheduler, drain_in_turns, ids
 
 if TYPE_CHECKING:
-    from engine import Replayable
     from play.game import Ghost
-    from play.review import Loaded
+    from play.review import Review
     from play.session import Session
-    from web.page.listeners import Listeners  # the browser's: a test runs this module in CPython
-
-
-def _frames_steps(source: Replayable) -> Steps[list[Frame]]:
-    """The replay's positions of ``source``, one a slice: a frame a move reviewed (a losing
-    click taken back is no move of the game as played on, which the review judges)."""
-    frames: list[Frame] = []
-    for frame in frames_of(cast(Record, source), taken_back=False):
-        frames.append(frame)
-        yield None
-    return frames
+    from play.videos import Replay
+    from web.page import Listeners  # the browser's: a test runs this module in CPython
 
 
 class ReplayDialog:
@@ -116,16 +102,16 @@ class ReplayDialog:
     # --- playing a game back ---------------------------------------------------------------
 
     def show(self, record: Record) -> None:
-        if self._too_big(record):
+        if self._too_big(record.level):
             return
-        title = f"{board_title(str(record.level))} · seed {record.seed}"
-        self._show(record, title)
+        title = f"{record.level.title} · seed {record.seed}"
+        self._show(self.session.replays.replay(record), title)
 
-    def _too_big(self, source: Replayable) -> bool:
+    def _too_big(self, level: Level) -> bool:
         """A replay's board is drawn whole, every cell at every move: a board bigger than
         the game's own board is drawn whole (:data:`web.board.view.NEAR_ONLY_ABOVE`) is said, not
         played back (a 1000x1000 game's review took 31 s, with frames of 21 s)."""
-        cells = source.new_game().level.cells
+        cells = level.cells
         if cells <= NEAR_ONLY_ABOVE:
             return False
         self.player.pause()
@@ -138,32 +124,26 @@ class ReplayDialog:
         self.error_in_view()
         return True
 
-    def _show(
-        self,
-        source: Replayable,
-        title: str,
-        reviewing: bool = False,
-        frames: list[Frame] | None = None,
-    ) -> None:
+    def _show(self, replay: Replay, title: str, reviewing: bool = False) -> None:
         self.player.pause()
         if not reviewing:
             self.review.stop()
-        self.player.load(source, frames)
+        self.player.load(replay)
         viewer = self._by_id(ids.REPLAY_VIEWER)
         viewer.hidden = False
         viewer.classList.toggle("reviewing", reviewing)
         self.dialog.classList.toggle("reviewing", reviewing)
-        self._by_id(ids.REPLAY_TITLE).textContent = f"{title} · {len(source.moves)} moves"
+        self._by_id(ids.REPLAY_TITLE).textContent = f"{title} · {replay.moves} moves"
         if not reviewing:  # a review goes to its first move itself: one drawing, not two
             self.player.draw()
 
     # --- reviewing -----------------------------------------------------------------------
 
-    def review_game(self, loaded: Loaded) -> None:
-        """Open the review of ``loaded``: the replay viewer with the review beside it."""
-        self.later(self._open_review(loaded))
+    def review_game(self, review: Review) -> None:
+        """Open ``review`` (the session's): the replay viewer with the review beside it."""
+        self.later(self._open_review(review))
 
-    async def _open_review(self, loaded: Loaded) -> None:
+    async def _open_review(self, review: Review) -> None:
         # Each step a task of its own (measured in Chromium, all at once they were one task
         # of 90 ms, 350 ms for the first review): the first verdict, then the replay's
         # positions, then the board, then the focus and the scroll, once the browser has
@@ -172,24 +152,22 @@ class ReplayDialog:
         if not self.dialog.open:
             self.open()
         self.error(None)
-        if self._too_big(loaded):
+        if self._too_big(review.level):
             return
-        self.review.start(loaded)
+        self.review.start(review)
         await self.review.first_shown.wait()
         await scheduler.give_way()  # a task of its own, not the review's
         # 150 moves: 50 ms in a busy browser
-        frames = await drain_in_turns(_frames_steps(loaded), scheduler, self.clock)
+        replay = await drain_in_turns(review.replay_steps(), scheduler, self.clock)
         await scheduler.give_way()
-        self._show(loaded, f"Review: {loaded.title}", reviewing=True, frames=frames)
+        self._show(replay, f"Review: {review.title}", reviewing=True)
         await scheduler.give_way()
         self.go_to_move(1)
         await scheduler.next_frame()
         self.review.focus_in_sight(self.dialog)  # the arrow keys step from there
 
     def review_record(self, record: Record, title: str) -> None:
-        from play.review import from_record
-
-        self.review_game(from_record(record, title))
+        self.review_game(self.session.review(record, title))
 
     def go_to_move(self, number: int) -> None:
         """The position before move ``number`` (from 1; past the last: the end)."""

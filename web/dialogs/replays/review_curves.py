@@ -1,9 +1,9 @@
 """The review's two curves as inline SVG: each move's risk, and the chance of having survived.
 
-The geometry is :mod:`play.review.view`'s (:func:`~play.review.view.curve`); this writes it
-as markup (no DOM access). Each point is a ``circle.point`` with its move's number in
-``data-move``, its verdict in ``data-verdict`` and a tooltip; the current move's point has
-the class ``current``. A click anywhere on a curve goes to the move nearest it
+The geometry is the review's (:meth:`play.review.Review.curves`); this writes it as markup
+(no DOM access). Each point is a ``circle.point`` with its move's number in ``data-move``,
+its verdict in ``data-verdict`` and a tooltip; the current move's point has the class
+``current``. A click anywhere on a curve goes to the move nearest it
 (:meth:`~play.review.view.Curve.nearest`), found by the figure's ``data-curve``.
 
 >>> from play.review import curve
@@ -15,24 +15,28 @@ the class ``current``. A click anywhere on a curve goes to the move nearest it
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from play.review import HEIGHT, PAD, WIDTH, Curve, point_label
-from web.board.render import escape
+from web.board import escape
+
+if TYPE_CHECKING:
+    from play.review import Curve
 
 
 def curve_svg(curve: Curve, name: str, verdicts: Mapping[int, str], current: int | None) -> str:
     """A figure with ``curve`` drawn; ``verdicts`` colours the points (move number to its
     verdict's word), and the ``current`` move's point is ringed."""
-    inner = HEIGHT - 2 * PAD
+    width, height, pad = curve.width, curve.height, curve.pad
+    inner = height - 2 * pad
     grid = "".join(
-        f'<line class="grid" x1="{PAD:g}" x2="{WIDTH - PAD:g}" y1="{y:g}" y2="{y:g}"/>'
-        for y in (PAD, PAD + inner / 2, PAD + inner)
+        f'<line class="grid" x1="{pad:g}" x2="{width - pad:g}" y1="{y:g}" y2="{y:g}"/>'
+        for y in (pad, pad + inner / 2, pad + inner)
     )
     points = []
     for point in curve.points:
         kind = verdicts.get(point.number, "neutral")
         now = point.number == current
-        label = escape(point_label(point, curve.title))
+        label = escape(curve.label(point))
         points.append(
             f'<circle class="point{" current" if now else ""}" data-verdict="{kind}" '
             f'data-move="{point.number}" cx="{point.x:g}" cy="{point.y:g}" '
@@ -43,7 +47,7 @@ def curve_svg(curve: Curve, name: str, verdicts: Mapping[int, str], current: int
     return (
         f'<figure class="review-curve" data-curve="{escape(name)}"><figcaption>{title}'
         '<span class="scale"> (0 to 100%)</span></figcaption>'
-        f'<svg viewBox="0 0 {WIDTH:g} {HEIGHT:g}" role="img" '
+        f'<svg viewBox="0 0 {width:g} {height:g}" role="img" '
         f'aria-label="{title}: a click on a point goes to its move">{grid}{line}'
         f"{''.join(points)}</svg></figure>"
     )

@@ -9,29 +9,33 @@ it (:mod:`web.page.vendor_zip`).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from play.review import Loaded, UnreadableError, from_file, needs_reader
-from web.page.vendor_zip import ensure_package
+from web.page import ensure_package
+
+if TYPE_CHECKING:
+    from play.review import Review
+    from play.session import Session
 
 READER_URL = "./static/vendor/sweeping_view.zip"
 READER_PATH = "/tmp/sweeping_view.zip"
 
 
 async def ensure_reader(window: Any) -> None:
-    """Make ``sweeping_view`` importable; :class:`UnreadableError` if it cannot be loaded."""
+    """Make ``sweeping_view`` importable; ValueError, in words, if it cannot be loaded."""
     try:
         await ensure_package(window, "sweeping_view", READER_URL, READER_PATH)
     except OSError as error:
-        raise UnreadableError(
+        raise ValueError(
             f"The replay file reader could not be loaded ({error}): try again online."
         ) from None
 
 
-async def read_file(window: Any, file: Any) -> Loaded:
-    """The game in a browser ``File``; :class:`UnreadableError` naming what is wrong."""
+async def read_file(window: Any, session: Session, file: Any) -> Review:
+    """The review of the game in a browser ``File`` (:meth:`play.session.Session.review`);
+    ValueError naming what is wrong with it."""
     name = str(file.name)
     data = (await file.arrayBuffer()).to_bytes()
-    if needs_reader(data):
+    if session.replays.needs_reader(data):
         await ensure_reader(window)
-    return from_file(data, name)
+    return session.review(data, name)

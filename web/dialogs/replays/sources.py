@@ -10,28 +10,44 @@ line, in our words, never a traceback.
 from __future__ import annotations
 
 import traceback
-from typing import TYPE_CHECKING, Any
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine import InvalidRecordError, Record
-from play.ledger import board_title
-from web.board.render import escape
-from web.page import ids
-from web.page.dom import closest, data, within
-from web.page.downloads import save_kept_video
+from web.board import escape
+from web.page import closest, data, ids, save_kept_video, within
 
 if TYPE_CHECKING:
+    from play.game import Ghost
     from play.keeping import KeptGame
+    from play.review import Review
     from play.session import Session
-    from web.dialogs.replays.dialog import ReplayDialog
-    from web.page.listeners import Listeners
+    from web.page import Listeners
 
 FILE_INPUT = "review-file"
+
+
+class Host(Protocol):
+    """What the sources hand a choice to: the replay dialog
+    (:class:`web.dialogs.replays.dialog.ReplayDialog`, which holds the sources: named here
+    by what it does, so that neither module imports the other)."""
+
+    dialog: Any
+
+    def open(self, game_id: str | None = None) -> None: ...
+    def race(self, ghost: Ghost) -> None: ...
+    def later(self, work: Coroutine[Any, Any, None]) -> None: ...
+    def error(self, text: str | None) -> None: ...
+    def error_in_view(self) -> None: ...
+    def show(self, record: Record) -> None: ...
+    def review_game(self, review: Review) -> None: ...
+    def review_record(self, record: Record, title: str) -> None: ...
 
 
 def label(game: KeptGame) -> str:
     """``2026-11-22 17:55 · Expert · won · 97.12 s``."""
     when = game.at[:16].replace("T", " ")
-    return f"{when} · {board_title(game.board)} · {game.outcome} · {game.seconds:.2f} s"
+    return f"{when} · {game.title} · {game.outcome} · {game.seconds:.2f} s"
 
 
 def _evf_button(game: KeptGame) -> str:
@@ -56,7 +72,7 @@ def _race_button(game: KeptGame) -> str:
 
 
 class ReplaySources:
-    def __init__(self, document: Any, session: Session, dialog: ReplayDialog) -> None:
+    def __init__(self, document: Any, session: Session, dialog: Host) -> None:
         """The kept games are ``session``'s (:attr:`play.session.Session.replays`); what is
         chosen goes to ``dialog``."""
         self.document = document
@@ -148,7 +164,6 @@ class ReplaySources:
         self.host.later(self._review_file(file))
 
     async def _review_file(self, file: Any) -> None:
-        from play.review import UnreadableError
         from web.dialogs.replays.review_files import read_file
 
         host = self.host
@@ -156,8 +171,8 @@ class ReplaySources:
             host.open()
         host.error(f"Reading {file.name}…")
         try:
-            loaded = await read_file(self.window, file)
-        except UnreadableError as problem:
+            review = await read_file(self.window, self.session, file)
+        except ValueError as problem:  # no game to review in it, in words
             host.error(str(problem))
             host.error_in_view()
             return
@@ -166,4 +181,4 @@ class ReplaySources:
             host.error(f"{file.name} could not be read ({type(error).__name__}).")
             host.error_in_view()
             return
-        host.review_game(loaded)
+        host.review_game(review)

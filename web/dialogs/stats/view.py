@@ -25,10 +25,13 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from play.game import kept_figures
-from play.ledger import BoardSummary, DailySummary, Entry, title_meanings
-from web.board.render import escape
+from web.board import escape
+
+if TYPE_CHECKING:  # the values the session's statistics hand out
+    from play.ledger import BoardSummary, DailySummary, Entry
 
 NONE = "—"
 CHART_W, CHART_H, PAD = 360, 140, 8
@@ -217,7 +220,8 @@ def stats_html(
     if daily.played:
         rows += _daily_row(daily)
     chosen = summaries[selected]
-    meanings = "".join(f"<li>{escape(line)}</li>" for line in title_meanings(summaries))
+    lines = dict.fromkeys(line for s in summaries for line in s.meanings)  # each line once
+    meanings = "".join(f"<li>{escape(line)}</li>" for line in lines)
     said = f'<ul class="stats-meanings">{meanings}</ul>' if meanings else ""
     return (
         '<div class="stats-scroll"><table class="stats-table">'
