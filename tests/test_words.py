@@ -49,6 +49,12 @@ RETIRED = {
     "new_daily": "new_game(day=...)",
     "race_own_best": "start_race() with no ghost",
     "stats_steps": "the layout's openings_steps()",
+    # the door: what front ends asked of the review, the videos and the ledger, now values
+    "title_meanings": "BoardSummary.meanings",
+    "track_of": "Replay.track",
+    "point_label": "Curve.label",
+    "verdict_text": "MoveReview.text",
+    "shows_chances": "session.review_chances",
     # the front end's state of play, moved to play.game_ui
     "Keyboard": "BoardCursor",
 }
