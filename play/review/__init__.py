@@ -8,7 +8,9 @@ luck, the hardest moment, the competitive counters, and two curves over the move
 of each move and the chance of having survived so far.
 
 - :func:`review_moves` yields the verdicts one move at a time (a page slices the work);
-- :func:`review` gives them all with the summary, as a :class:`GameReview`.
+- :func:`review` gives them all with the summary, as a :class:`GameReview`;
+- a front end gets a :class:`Review` from the session (:meth:`play.session.Session.review`),
+  runs its steps and asks it what to show (:mod:`~play.review.reviewing`).
 
 The modules: :mod:`~play.review.verdicts` (the verdicts, and the margin of a worse guess),
 :mod:`~play.review.moves` (judging each move), :mod:`~play.review.reasons` (why a cell is

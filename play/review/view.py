@@ -1,12 +1,13 @@
 """What the review viewer shows of a reviewed game, decided here so that the page only draws it.
 
 The page (:mod:`web.dialogs.replays.review_panel`) lists the moves, each coloured by its
-verdict; says the
-verdict of the move at hand; marks on the board the safe cell or the safer guess that was
-there; draws two curves over the moves (each move's risk, the chance of having survived so
-far) where a click on a point goes to its move; and jumps to the previous or next mistake.
-Everything those need (which verdicts are mistakes, where a point lies, which move a click
-on a curve means, the summary's figures in words) is here, in plain Python.
+verdict; says the verdict of the move at hand; marks on the board the safe cell or the safer
+guess that was there; draws two curves over the moves (each move's risk, the chance of having
+survived so far) where a click on a point goes to its move; and jumps to the previous or next
+mistake. It asks the :class:`~play.review.reviewing.Review` the session hands out, whose
+answers are here (where a point lies, which move a click on a curve means, the next mistake,
+the summary's figures in words) and on each verdict (:mod:`play.review.verdicts`: its word,
+its text, its marks), in plain Python.
 
 >>> from engine import Layout, Move, TimedMove, new_game
 >>> from play.review import review
