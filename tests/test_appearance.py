@@ -12,13 +12,14 @@ from engine import EXPERT, EXPERT_PORTRAIT, INTERMEDIATE, InvalidLevelError, par
 from play.game import Settings
 from play.game.settings import CELL_SIZES, THEMES
 from play.session import Session
-from web.controls.appearance import level_for_screen
+from web.board import panel
 from web.controls import appearance
+from web.controls.appearance import level_for_screen
 from web.page import ids, spoken
 from web.page.spoken import fields_in_error
 
 
-@pytest.mark.parametrize("module", [appearance, spoken])
+@pytest.mark.parametrize("module", [appearance, spoken, panel])
 def test_doctests(module: ModuleType) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0

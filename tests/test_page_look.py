@@ -14,11 +14,12 @@ from play.game.result import Result
 from play.ledger.entries import Entry, Ledger
 from play.ledger.statistics import DailySummary, board_summaries
 from tools.contrast import STYLE
+from web.board.panel import sentences
 from web.board.render import counter_digits, led_text, result_html
 from web.controls import zoom
 from web.controls.zoom import MAX_ZOOM, MIN_ZOOM, ZOOMS, pinched, read_zooms, size_key, stepped
 from web.dialogs.stats.view import chart_svg, stats_html
-from web.page.spoken import dialog_message, sentences
+from web.page.spoken import dialog_message
 
 NO_DAILY = DailySummary(played=0, won=0, streak=0, best_streak=0)
 """No daily board played: the statistics have no daily boards' row."""

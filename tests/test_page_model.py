@@ -403,7 +403,7 @@ class PageModel(RuleBasedStateMachine):
 
     @invariant()
     def the_counter_and_the_face_are_the_games(self) -> None:
-        from web.page.spoken import mines_left_label
+        from web.board.panel import mines_left_label
 
         game = self.session.game
         drawn = drawn_text(self.page.document)
@@ -452,7 +452,7 @@ class PageModel(RuleBasedStateMachine):
 
     @invariant()
     def the_clock_runs_only_while_a_game_is_played_and_nothing_covers_it(self) -> None:
-        from web.page.spoken import seconds_label
+        from web.board.panel import seconds_label
 
         session, timer = self.session, self.session.timer
         record = session.record  # a click taken back (an undone loss) was played too

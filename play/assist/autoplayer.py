@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from engine import Game, Move
 from engine.steps import Pause, Steps, step
+from play.game.channel import Update
 from play.game.input import Input
-from play.game.update import Update
 
 if TYPE_CHECKING:
     from play.assist.assistant import Assistant

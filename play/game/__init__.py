@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING
 from play import face
 
 if TYPE_CHECKING:
+    from play.game.channel import Update
     from play.game.clock import Clock
     from play.game.daily import share_line
     from play.game.input import Input
@@ -12,7 +13,6 @@ if TYPE_CHECKING:
     from play.game.race import RACE_PARAM, BadRaceLink, Ghost
     from play.game.result import Result, kept_figures
     from play.game.settings import FIRST_CLICK_CHOICES, Settings
-    from play.game.update import Update
 
 __getattr__ = face(
     __name__,
@@ -28,7 +28,7 @@ __getattr__ = face(
         "Settings": "play.game.settings",
         "Topic": "play.game.notice",
         "Until": "play.game.notice",
-        "Update": "play.game.update",
+        "Update": "play.game.channel",
         "capitalised": "play.game.notice",
         "kept_figures": "play.game.result",
         "sentence": "play.game.notice",

@@ -1,9 +1,10 @@
-"""The session's one observer: every reported call reports what it changed, once, to every
-subscriber, so a front end draws in one place and a new call cannot forget to. What a front
+"""The session's one observer: every reported call reports what it changed (an
+:class:`Update`, the value a front end gets back to draw), once, to every subscriber, so a
+front end draws in one place and a new call cannot forget to. What a front
 end only reads of a part passes through a :class:`Reading`, which reports nothing.
 
 A method marked :func:`reported` runs inside its object's :class:`Channel`: when the
-outermost reported call returns, the channel delivers one :class:`play.game.update.Update`
+outermost reported call returns, the channel delivers one :class:`Update`
 (the move's own, when the call returns one; else what the channel works out from the game
 before and after). A call that changed nothing a player sees (its object's ``_picture``)
 delivers nothing, as Simon Tatham's midend answers ``PKR_NO_EFFECT``: no drawing for
@@ -36,12 +37,38 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import wraps
 from operator import attrgetter
 from typing import Concatenate, Generic, ParamSpec, Protocol, TypeVar, cast, overload
 
-from engine import Game
-from play.game.update import Update
+from engine import Game, Move
+
+
+@dataclass(frozen=True, slots=True)
+class Update:
+    """What one session call did, for a front end to draw: the board from ``before`` to
+    ``game``; everything else (notice, result, settings, clock) is read from the session."""
+
+    before: Game
+    """The position before the call: for a move, what the player saw when making it."""
+    game: Game
+    changed: tuple[int, ...] = ()
+    """Cells whose tile changed: the only ones to redraw."""
+    message: str | None = None
+    """The engine's word on the move, e.g. why it changed nothing."""
+    move: Move | None = None
+    """The move played, as the session understood it (a tap on a number is a chord);
+    None when the call played no move."""
+    fresh: bool = False
+    """Another game entirely (dealt, resumed, another level): draw it whole."""
+
+    @property
+    def counted(self) -> bool:
+        """True when the game changed: for a move, that it is part of the game (the engine
+        did not ignore it)."""
+        return self.game is not self.before
+
 
 P = ParamSpec("P")
 R = TypeVar("R")

@@ -25,9 +25,9 @@ from typing import Protocol
 from engine import Action, Game, Move, deal_steps
 from engine import tiles as t
 from engine.steps import Pause, Steps
+from play.game.channel import Update
 from play.game.input import Input
 from play.game.notice import FINDING
-from play.game.update import Update
 
 DEALT_IN_SLICES = (1_000, 20_000)
 """Mines or cells from which a first reveal's mines are dealt in slices (see

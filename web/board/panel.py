@@ -1,5 +1,6 @@
 """Draws what surrounds the board: the mine counter and the timer (LEDs), the face, the
-notice line above the board and the finished game's figures under it.
+notice line above the board and the finished game's figures under it, and what each says
+to a screen reader.
 
 Like :mod:`web.board.view`, it decides nothing: :class:`web.board.screen.Screen` tells it what the
 session reports, and it writes only what changed.
@@ -7,13 +8,54 @@ session reports, and it writes only what changed.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
-from engine import Game
-from engine.live import Moment
-from play.videos import face_of
+from engine import Game, Moment, Status
 from web.board.render import counter_digits, escape, led_html
-from web.page import FACE_LABELS, ids, mines_left_label, seconds_label, sentences
+from web.page import ids
+
+FACE_LABELS = {Status.WON: "New game (you won)", Status.LOST: "New game (you lost)"}
+"""The face's name once a game is over; "New game" before."""
+
+
+def mines_left_label(mines_left: int) -> str:
+    """The mine counter in words (it goes negative when there are more flags than mines).
+
+    >>> mines_left_label(12), mines_left_label(1), mines_left_label(0)
+    ('12 mines left', '1 mine left', '0 mines left')
+    >>> mines_left_label(-1), mines_left_label(-3)
+    ('1 flag more than mines', '3 flags more than mines')
+    """
+    if mines_left < 0:
+        return f"{-mines_left} flag{'s' if mines_left < -1 else ''} more than mines"
+    return f"{mines_left} mine{'' if mines_left == 1 else 's'} left"
+
+
+def seconds_label(seconds: int) -> str:
+    """The timer in words.
+
+    >>> seconds_label(37), seconds_label(1), seconds_label(0)
+    ('37 seconds', '1 second', '0 seconds')
+    """
+    return f"{seconds} second{'' if seconds == 1 else 's'}"
+
+
+def sentences(parts: Iterable[str]) -> str:
+    """The parts of a line, said as sentences: each ends with a full stop (a screen reader
+    pauses there) and the dots between figures are said as commas.
+
+    >>> sentences(["New best on Beginner: 2.39 s", "Won in 2.39 s · 3BV 12 · seed 7"])
+    'New best on Beginner: 2.39 s. Won in 2.39 s, 3BV 12, seed 7.'
+    >>> sentences(["Lost after 3.00 s · 3BV 4/12", "", "Really?"])
+    'Lost after 3.00 s, 3BV 4/12. Really?'
+    """
+    said = []
+    for part in parts:
+        text = " ".join(part.replace(" · ", ", ").split())
+        if text:
+            said.append(text if text[-1] in ".!?" else f"{text}.")
+    return " ".join(said)
 
 
 class Panel:
@@ -36,7 +78,7 @@ class Panel:
 
     def face(self, game: Game, pressing: bool) -> None:
         """The face (surprised while a cell is held down) and its name for screen readers."""
-        shown = face_of(game.status, pressing)
+        shown = game.status.face(pressing)
         if self._changed("face", shown):
             self.face_button.dataset.face = shown
         label = FACE_LABELS.get(game.status, "New game")

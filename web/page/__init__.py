@@ -13,21 +13,14 @@ from play import face
 
 if TYPE_CHECKING:
     from web.page.address_bar import AddressBar, start_launch
-    from web.page.dom import closest, data, element_or_none, query, within
+    from web.page.browser import closest, data, element_or_none, query, within
     from web.page.downloads import download, save_game_video, save_kept_video
     from web.page.frames import BrowserScheduler
     from web.page.keyboard import Handler, Handlers, Shortcuts
     from web.page.listeners import Listeners, Switched
     from web.page.local_storage import LocalStorage, open_local_storage
     from web.page.pace import Clock, Scheduler, drain_in_turns, first_step
-    from web.page.spoken import (
-        FACE_LABELS,
-        dialog_message,
-        fields_in_error,
-        mines_left_label,
-        seconds_label,
-        sentences,
-    )
+    from web.page.spoken import dialog_message, fields_in_error
     from web.page.vendor_zip import ensure_package
 
 __getattr__ = face(
@@ -36,7 +29,6 @@ __getattr__ = face(
         "AddressBar": "web.page.address_bar",
         "BrowserScheduler": "web.page.frames",
         "Clock": "web.page.pace",
-        "FACE_LABELS": "web.page.spoken",
         "Handler": "web.page.keyboard",
         "Handlers": "web.page.keyboard",
         "Listeners": "web.page.listeners",
@@ -44,28 +36,24 @@ __getattr__ = face(
         "Scheduler": "web.page.pace",
         "Shortcuts": "web.page.keyboard",
         "Switched": "web.page.listeners",
-        "closest": "web.page.dom",
-        "data": "web.page.dom",
+        "closest": "web.page.browser",
+        "data": "web.page.browser",
         "dialog_message": "web.page.spoken",
         "download": "web.page.downloads",
         "drain_in_turns": "web.page.pace",
-        "element_or_none": "web.page.dom",
+        "element_or_none": "web.page.browser",
         "ensure_package": "web.page.vendor_zip",
         "fields_in_error": "web.page.spoken",
         "first_step": "web.page.pace",
-        "mines_left_label": "web.page.spoken",
         "open_local_storage": "web.page.local_storage",
-        "query": "web.page.dom",
+        "query": "web.page.browser",
         "save_game_video": "web.page.downloads",
         "save_kept_video": "web.page.downloads",
-        "seconds_label": "web.page.spoken",
-        "sentences": "web.page.spoken",
         "start_launch": "web.page.address_bar",
-        "within": "web.page.dom",
+        "within": "web.page.browser",
     },
 )
 __all__ = [
-    "FACE_LABELS",
     "AddressBar",
     "BrowserScheduler",
     "Clock",
@@ -85,13 +73,10 @@ __all__ = [
     "ensure_package",
     "fields_in_error",
     "first_step",
-    "mines_left_label",
     "open_local_storage",
     "query",
     "save_game_video",
     "save_kept_video",
-    "seconds_label",
-    "sentences",
     "start_launch",
     "within",
 ]

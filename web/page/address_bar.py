@@ -17,7 +17,7 @@ from play.keeping import Snapshot
 from play.session import Session
 from play.start import History, Launch, first_values, from_params, to_query
 from web.page import browser
-from web.page.dom import element_or_none
+from web.page.browser import element_or_none
 
 
 def launch_of(window: Any) -> Launch:

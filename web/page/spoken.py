@@ -1,58 +1,12 @@
-"""The game in words, for screen readers: what the LEDs and the face say, and which field
-of the custom dialog an error is about.
-
-Pure functions: :mod:`web.board.view` and :mod:`web.dialogs.custom` write their results into the
-page's ARIA attributes.
+"""A board size's fields in words: a custom size's error as a dialog says it, and which
+field it is about (:mod:`web.dialogs.custom` and the analysis editor write them into the
+page and its ARIA attributes). What the panel's counters and face say is
+:mod:`web.board.panel`'s.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from engine import Status
 from web.page import ids
-
-FACE_LABELS = {Status.WON: "New game (you won)", Status.LOST: "New game (you lost)"}
-"""The face's name once a game is over; "New game" before."""
-
-
-def mines_left_label(mines_left: int) -> str:
-    """The mine counter in words (it goes negative when there are more flags than mines).
-
-    >>> mines_left_label(12), mines_left_label(1), mines_left_label(0)
-    ('12 mines left', '1 mine left', '0 mines left')
-    >>> mines_left_label(-1), mines_left_label(-3)
-    ('1 flag more than mines', '3 flags more than mines')
-    """
-    if mines_left < 0:
-        return f"{-mines_left} flag{'s' if mines_left < -1 else ''} more than mines"
-    return f"{mines_left} mine{'' if mines_left == 1 else 's'} left"
-
-
-def seconds_label(seconds: int) -> str:
-    """The timer in words.
-
-    >>> seconds_label(37), seconds_label(1), seconds_label(0)
-    ('37 seconds', '1 second', '0 seconds')
-    """
-    return f"{seconds} second{'' if seconds == 1 else 's'}"
-
-
-def sentences(parts: Iterable[str]) -> str:
-    """The parts of a line, said as sentences: each ends with a full stop (a screen reader
-    pauses there) and the dots between figures are said as commas.
-
-    >>> sentences(["New best on Beginner: 2.39 s", "Won in 2.39 s · 3BV 12 · seed 7"])
-    'New best on Beginner: 2.39 s. Won in 2.39 s, 3BV 12, seed 7.'
-    >>> sentences(["Lost after 3.00 s · 3BV 4/12", "", "Really?"])
-    'Lost after 3.00 s, 3BV 4/12. Really?'
-    """
-    said = []
-    for part in parts:
-        text = " ".join(part.replace(" · ", ", ").split())
-        if text:
-            said.append(text if text[-1] in ".!?" else f"{text}.")
-    return " ".join(said)
 
 
 def dialog_message(message: str) -> str:
