@@ -33,7 +33,7 @@ LATER = (
     "web.dialogs.replays.review_panel",
     "web.dialogs.replays.player",
     "web.dialogs.replays.sources",
-    "web.dialogs.replays.cursor_view",
+    "web.dialogs.replays.pointer_view",
     "web.dialogs.replays.player_name",
     "web.dialogs.practice.dialog",
     "web.dialogs.practice.board",

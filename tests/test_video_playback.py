@@ -1,5 +1,5 @@
-"""Videos in the replay viewer and out of it (issue 27): the cursor drawn over a replay's
-board (web/dialogs/replays/cursor_view.py) at the times its track gives, a review step watched as a
+"""Videos in the replay viewer and out of it (issue 27): the pointer drawn over a replay's
+board (web/dialogs/replays/pointer_view.py) at the times its track gives, a review step watched as a
 clip, the name a saved video gets and the name written in it (play/videos/video.py), through the
 session's kept replays and its player_name setting. In CPython, on the fake page and clock
 of tests/test_replay_pace.py; tests/e2e/test_video.py does the same in Chromium."""
@@ -26,9 +26,9 @@ from tests.fake_dom import settle
 from tests.helpers import FakeClock, lose_session_game, run
 from tests.test_replay_pace import DialogDocument, text, viewer
 from web.board import view
-from web.dialogs.replays import cursor_view as replay_cursor_view
-from web.dialogs.replays.cursor_view import NO_BUTTON
+from web.dialogs.replays import pointer_view
 from web.dialogs.replays.dialog import ReplayDialog
+from web.dialogs.replays.pointer_view import NO_BUTTON
 from web.page import ids
 
 ms_toollib = pytest.importorskip("ms_toollib")
@@ -39,7 +39,7 @@ def js_objects(monkeypatch: pytest.MonkeyPatch) -> None:
     fake_browser.install(monkeypatch)
 
 
-@pytest.mark.parametrize("module", [replay_cursor_view, view])
+@pytest.mark.parametrize("module", [pointer_view, view])
 def test_doctests(module: object) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
     assert result.attempted > 0 and result.failed == 0

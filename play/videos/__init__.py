@@ -14,15 +14,15 @@ if TYPE_CHECKING:
         frames_of,
         move_words,
     )
-    from play.videos.replay_cursor import Cursor, CursorTrack
     from play.videos.replay_files import ReplayFileError, read_replay
+    from play.videos.replay_pointer import PointerState, PointerTimeline
     from play.videos.video import TYPE, video_of
 
 __getattr__ = face(
     __name__,
     {
-        "Cursor": "play.videos.replay_cursor",
-        "CursorTrack": "play.videos.replay_cursor",
+        "PointerState": "play.videos.replay_pointer",
+        "PointerTimeline": "play.videos.replay_pointer",
         "EvfError": "play.videos.evf",
         "Frame": "play.videos.replay",
         "Replay": "play.videos.replay",
@@ -40,10 +40,10 @@ __getattr__ = face(
 __all__ = [
     "TAKEN_BACK_HOLD_MS",
     "TYPE",
-    "Cursor",
-    "CursorTrack",
     "EvfError",
     "Frame",
+    "PointerState",
+    "PointerTimeline",
     "Replay",
     "ReplayFileError",
     "evf_of_record",

@@ -58,7 +58,7 @@ class Frame:
     move: str | None
     """The move's text (``O3,4``), None for the start."""
     spot: Spot | None
-    """Where the click landed, for the cursor."""
+    """Where the click landed, for the ring on it."""
     event: Event | None = None
     """The move (or the switch of question marks), None for the start."""
     taken_back: bool = False

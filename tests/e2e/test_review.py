@@ -100,7 +100,7 @@ def test_a_needless_guess_is_flagged_with_its_safe_cell(open_game: OpenGame) -> 
     )
     # The chances of the position before the guess, the guessed cell ringed.
     assert "show-chances" in (page.locator(f"#{ids.REPLAY_BOARD}").get_attribute("class") or "")
-    ring = page.locator(f"#{ids.REPLAY_BOARD} .cell.replay-cursor")
+    ring = page.locator(f"#{ids.REPLAY_BOARD} .cell.replay-ring")
     assert (ring.get_attribute("data-row"), ring.get_attribute("data-col")) == tuple(
         map(str, (moves[1].row, moves[1].col))
     )

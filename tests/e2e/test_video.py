@@ -68,7 +68,7 @@ def test_a_game_played_with_the_mouse_keeps_its_path_and_saves_as_evf(
     assert (clicked.x, clicked.y) == (int(0.75 * PATH_CELL_PX), int(0.25 * PATH_CELL_PX))
 
 
-# --- saving a video, watching it with its cursor (issue 27) ----------------------------------
+# --- saving a video, watching it with its pointer (issue 27) ----------------------------------
 
 FIRST, HELD, FLAGGED, MINE = (0, 0), (5, 0), (4, 0), (2, 5)
 """Seed 4242's beginner board opened at (0, 0): (5, 0) is a covered safe cell beside the
@@ -215,23 +215,23 @@ def test_our_replay_shows_the_pointer_moving_and_the_held_cell_pressed(
 
 
 @pytest.mark.parametrize("name", ["test_subject.rmv", "test_subject.evf"])
-def test_a_video_of_the_field_plays_with_its_cursor(
+def test_a_video_of_the_field_plays_with_its_pointer(
     open_game: Callable[[str], Page], name: str
 ) -> None:
-    from play.videos.replay_cursor import CursorTrack
     from play.videos.replay_files import read_replay
+    from play.videos.replay_pointer import PointerTimeline
     from web.board.view import shown_pressed
 
     path = shared_replay(name)
     game = read_replay(path.read_bytes(), name)
-    track, replay = CursorTrack.of_imported(game), Replay(cast(Record, game))
+    track, replay = PointerTimeline.of_imported(game), Replay(cast(Record, game))
 
     def pressed_at(ms: int) -> set[int]:
-        cursor = track.at(ms)
-        if cursor is None or cursor.pressed is None:
+        pointer = track.at(ms)
+        if pointer is None or pointer.pressed is None:
             return set()
         position = replay.frames[replay.index_at(ms)].game
-        return shown_pressed(position, cursor.pressed, cursor.block)
+        return shown_pressed(position, pointer.pressed, pointer.block)
 
     # A time the left button alone is held over a covered cell: shown pressed there.
     press_ms = next(ms for ms in range(0, replay.duration_ms, 5) if len(pressed_at(ms)) == 1)

@@ -67,7 +67,7 @@ def test_the_review_shows_no_chances_before_the_first_click(open_game: OpenGame)
     expect(verdict).to_contain_text("Move 1 of 2")
     expect(verdict).to_contain_text("The first click is always safe")
     board = page.locator(f"#{ids.REPLAY_BOARD}")
-    expect(board.locator(".cell.replay-cursor")).to_have_count(1)  # the position is drawn
+    expect(board.locator(".cell.replay-ring")).to_have_count(1)  # the position is drawn
     expect(board).not_to_have_class(re.compile(r"\bshow-chances\b"))
     expect(board.locator(".cell[data-chance]")).to_have_count(0)
 

@@ -56,7 +56,7 @@ of 80 to 370 ms to draw, each a frame."""
 def shown_pressed(game: Game, spot: Spot, block: bool) -> set[int]:
     """The cells a held button shows pressed at ``spot`` (with the block of nine around it
     when ``block``: a chord): covered and questioned ones only, none once the game is over.
-    The game's board and a replay's cursor (:mod:`web.dialogs.replays.cursor_view`) both ask here.
+    The game's board and a replay's pointer (:mod:`web.dialogs.replays.pointer_view`) both ask here.
 
     >>> from engine import BEGINNER, Move, apply, new_game
     >>> game = apply(new_game(BEGINNER, seed=42), Move.mark(0, 0)).game

@@ -2,7 +2,7 @@
 
 Play, pause, step forward and back, speed and a scrubber; a ring marks where each click
 landed; the LEDs and the face show what they showed then, and the pointer moves as it did
-(:class:`web.dialogs.replays.cursor_view.ReplayCursorView`); the live counters show what they
+(:class:`web.dialogs.replays.pointer_view.ReplayPointerView`); the live counters show what they
 showed then (:meth:`play.game_ui.Playback.counters`). Where the playback is, how fast it goes
 and where it stops is :class:`play.game_ui.Playback`'s; this module draws the position it
 shows and gives it a tick every :data:`play.game_ui.TICK_S`, a sleep of a
@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from play.game_ui import TICK_S, Command, Context, Playback
 from web.board import board_html, counters_html, led_html
-from web.dialogs.replays.cursor_view import ReplayCursorView
+from web.dialogs.replays.pointer_view import ReplayPointerView
 from web.page import ids
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ class ReplayPlayer:
         self.board = by_id(ids.REPLAY_BOARD)
         self.scrub = by_id(ids.REPLAY_SCRUB)
         self.playback = Playback()
-        self.pointer = ReplayCursorView(document, self.board, TICK_S)
+        self.pointer = ReplayPointerView(document, self.board, TICK_S)
         """The pointer, its buttons and the cells pressed under it, as the time shows them."""
         self._task: asyncio.Task[None] | None = None
         """The ticks, while the playback plays."""
@@ -139,7 +139,7 @@ class ReplayPlayer:
         self.board.innerHTML = board_html(frame.game)
         if frame.spot is not None:  # the ring on the last click
             row, col = frame.spot
-            self.board.children.item(row).children.item(col).classList.add(ids.REPLAY_CURSOR_CLASS)
+            self.board.children.item(row).children.item(col).classList.add(ids.REPLAY_RING_CLASS)
         heading = self.replay.heading(index)
         self._by_id(ids.REPLAY_MOVE).textContent = (
             f"{heading}: {frame.words} at {frame.ms / 1000:.2f} s"
@@ -148,7 +148,7 @@ class ReplayPlayer:
         )
 
     def _draw_clock(self) -> None:
-        """The time: the LED, the scrubber, and the cursor with the face under it."""
+        """The time: the LED, the scrubber, and the pointer with the face under it."""
         assert self.replay is not None
         playback = self.playback
         seconds = self.replay.led_seconds(playback.index, playback.ms)

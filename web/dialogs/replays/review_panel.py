@@ -268,7 +268,7 @@ class ReviewPanel:
         if ring is not None:
             cell = before.grid.index(*ring)
             classes, attributes = marks.get(cell, ("", ""))
-            marks[cell] = (f"{classes} {ids.REPLAY_CURSOR_CLASS}", attributes)
+            marks[cell] = (f"{classes} {ids.REPLAY_RING_CLASS}", attributes)
         board.innerHTML = marked_board_html(before, marks)
 
     def _highlight(self, number: int | None, on: bool) -> None:

@@ -1,5 +1,5 @@
-"""The cursor of a video: where the pointer was, which buttons were held and which cells
-showed pressed under it, at any time of a replay, the same for every front end.
+"""The pointer of a video: where it was, which buttons were held and which cells showed
+pressed under it, at any time of a replay, the same for every front end.
 
 A replay file of another clone (RMV, AVF, EVF) has its own mouse events; our own game has
 the mouse events :func:`play.videos.evf.mouse_of_record` writes for its EVF file (the pointer's
@@ -12,9 +12,9 @@ left button alone is held, the block of nine around it while both are (or the mi
 
 >>> from engine import BEGINNER, Move, Record
 >>> record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0).add(Move.chord(4, 4), 1500)
->>> track = CursorTrack.of_record(record)
+>>> track = PointerTimeline.of_record(record)
 >>> track.at(-5) is None, track.at(0)
-(True, Cursor(x=4.5, y=4.5, buttons=0, pressed=None, block=False))
+(True, PointerState(x=4.5, y=4.5, buttons=0, pressed=None, block=False))
 >>> track.at(1500).block, track.at(1499).x
 (False, 4.5)
 """
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
-class Cursor:
+class PointerState:
     """The pointer at one time: where (in cells from the board's top-left corner, so a
     front end draws it at any cell size), the buttons held (bits of
     :data:`~engine.record.LEFT`, ``RIGHT``, ``MIDDLE``), and the cell shown pressed
@@ -61,8 +61,8 @@ _RELEASE = {"lr": LEFT, "rr": RIGHT, "mr": MIDDLE}
 _TOGGLE = {"l": LEFT, "r": RIGHT, "m": MIDDLE}
 
 
-class CursorTrack:
-    """A replay's cursor, asked for at any time (:meth:`at`)."""
+class PointerTimeline:
+    """A replay's pointer, asked for at any time (:meth:`at`)."""
 
     def __init__(
         self, events: Iterable[MouseEvent], cell_px: int, rows: int, cols: int, began: int = 0
@@ -87,24 +87,24 @@ class CursorTrack:
             self._states.append((event.x / cell_px, event.y / cell_px, buttons))
 
     @classmethod
-    def of_record(cls, record: Record) -> CursorTrack:
-        """Our own game's cursor (see the module's docstring)."""
+    def of_record(cls, record: Record) -> PointerTimeline:
+        """Our own game's pointer (see the module's docstring)."""
         from play.videos.evf import mouse_of_record
 
         level = record.level
         return cls(mouse_of_record(record), PATH_CELL_PX, level.rows, level.cols)
 
     @classmethod
-    def of_imported(cls, game: ImportedGame) -> CursorTrack:
-        """A replay file's cursor, from its own mouse events."""
+    def of_imported(cls, game: ImportedGame) -> PointerTimeline:
+        """A replay file's pointer, from its own mouse events."""
         level = game.layout.level
         return cls(game.mouse, game.cell_px, level.rows, level.cols, game.began_ms)
 
     def __len__(self) -> int:
         return len(self._times)
 
-    def at(self, ms: int) -> Cursor | None:
-        """The cursor as it was at ``ms`` on the game's clock; None before its first event."""
+    def at(self, ms: int) -> PointerState | None:
+        """The pointer as it was at ``ms`` on the game's clock; None before its first event."""
         index = bisect_right(self._times, ms) - 1
         if index < 0:
             return None
@@ -113,4 +113,4 @@ class CursorTrack:
         on_board = 0 <= row < self.rows and 0 <= col < self.cols and x >= 0 and y >= 0
         both = buttons & MIDDLE or buttons & (LEFT | RIGHT) == LEFT | RIGHT
         shows = on_board and (both or buttons & (LEFT | RIGHT) == LEFT)
-        return Cursor(x, y, buttons, (row, col) if shows else None, bool(shows and both))
+        return PointerState(x, y, buttons, (row, col) if shows else None, bool(shows and both))
