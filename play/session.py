@@ -4,7 +4,7 @@ A :class:`Session` is the front ends' one door: it ties parts of one job each an
 out (the round: :class:`play.game.round.Round`; the dealer, the solver's help, the clock's
 pauses, the settings in force, the keeper), and the rules are the parts'. Front ends hand over
 :class:`engine.Move` values and calls; what each call changed comes back as one
-:class:`play.game.update.Update` to their one drawing function (:meth:`Session.subscribe`).
+:class:`play.game.channel.Update` to their one drawing function (:meth:`Session.subscribe`).
 Work that takes time is :data:`engine.steps.Steps` (:func:`engine.steps.drain` runs it whole).
 
 Its public surface, all of it, in the order the class gives it (a test holds it to this list):
@@ -14,11 +14,13 @@ Its public surface, all of it, in the order the class gives it (a test holds it 
 - faces, read only: ``timer`` (:class:`play.game.clock.Timer`), ``statistics``, ``replays``,
   ``transfer``, ``recent`` (:mod:`play.keeping.views`), ``practice``, ``editor``;
 - ``subscribe`` (the observer), ``change`` (every setting), ``say`` (a word to the player);
+- practice: ``keep_drills`` (a reviewed game's mistakes kept as drills, and said);
 - games: ``new_game``, ``resume``, ``snapshot``, ``save``, ``retry``, ``undo``, ``own_best``,
   ``start_race``, ``race_link``; moves: ``move_steps``, ``play``, ``pointer_at``; the clock:
   ``pause``, ``carry_on``;
-- the solver's help: ``overlay_steps``, ``hint_steps``, ``analyse_live``, ``review_chances``,
-  ``start_auto``, ``stop_auto``, ``auto_steps``.
+- the solver's help: ``overlay_steps``, ``hint_steps``, ``analyse_live``; a finished game
+  reviewed: ``review`` (:class:`play.review.Review`, a value the front end runs and reads),
+  ``review_chances``; the auto-player: ``start_auto``, ``stop_auto``, ``auto_steps``.
 
 >>> session = Session(seed=42, clock=iter([10.0, 11.5, 12.0]).__next__)
 >>> session.play(Move.reveal(4, 4)).game.status.value, session.play(Move.mark(0, 0)).counted
@@ -35,12 +37,12 @@ from dataclasses import replace
 from datetime import date
 from typing import TYPE_CHECKING, Any
 
-from engine import Game, Move, Record, random_seed
+from engine import Game, Move, Record, Status, random_seed
 from engine.steps import Steps, drain
 from play.assist.analysis import PositionEditor
 from play.assist.assistant import Assistant, HintShown, hint_assists, hint_notice
 from play.assist.autoplayer import AutoPlayer
-from play.game.channel import Channel, Reading, reported
+from play.game.channel import Channel, Reading, Update, reported
 from play.game.clock import AWAY, Clock, Pauses, Timer
 from play.game.daily import DAILY_ON_LEVELS
 from play.game.dealer import Dealer
@@ -50,14 +52,18 @@ from play.game.race import Ghost, own_best
 from play.game.result import Result
 from play.game.round import Round
 from play.game.settings import InForce, Settings, changed, effect
-from play.game.update import Update
 from play.keeping.endings import ended, start_notice
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.views import Recent, Replays, Statistics, Transfer
-from play.practice.coach import Practice
+from play.practice.coach import Practice, new_drills_words
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from engine import Replayable
     from play.assist.assistant import Hint, Overlay
+    from play.review import MoveReview
+    from play.review.reviewing import Review
 
 __all__ = ["FINDING", "GAME_OVER", "Clock", "Input", "Session", "Update"]
 
@@ -147,6 +153,16 @@ class Session:
         """A word for the player, stale after the next move; a ``warning`` about this game
         (a bad address value, data that could not be read) stays until it is over."""
         self.notice = Notice(text, Until.GAME_OVER if warning else Until.NEXT_MOVE)
+
+    @reported
+    def keep_drills(self, source: Replayable, moves: Iterable[MoveReview]) -> str | None:
+        """Keep the drills of a reviewed game's mistakes (``moves``: its review's, move by
+        move), and say how many are new (``3 new drills from this game.``): the words, None
+        when none is (nothing is said)."""
+        said = new_drills_words(self.practice.add_from_review(source, moves))
+        if said is not None:
+            self.say(said)
+        return said
 
     @reported
     def new_game(
@@ -296,8 +312,23 @@ class Session:
             self._round.assisted = True
             self.save()
 
+    def review(self, game: Record | bytes, title: str) -> Review:
+        """A finished game to review, move by move (:class:`play.review.Review`: the front
+        end runs its steps and reads it): our ``game`` titled ``title``, or a file's bytes
+        named ``title`` (a replay of another clone, or our record's text); ValueError, in
+        words, when the file holds no game to review. The solver loads as it runs."""
+        from play.review.reviewing import Review
+        from play.review.source import from_file, from_record
+
+        loaded = from_record(game, title) if isinstance(game, Record) else from_file(game, title)
+        return Review(loaded)
+
     def review_chances(self, game: Game) -> Overlay | None:
-        """The chances over ``game`` under review, whole, by an analysis of their own."""
+        """The chances over ``game`` under review, whole, by an analysis of their own; none
+        before its first reveal (no mine is placed yet: a chance on every cell would say
+        otherwise, and the first click's verdict says it is safe)."""
+        if game.status is Status.READY:
+            return None
         return drain(self._reviewing.overlay_steps(game))
 
     @reported
