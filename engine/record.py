@@ -23,7 +23,8 @@ them (every record written before) is neither:
   ``U`` (``UO3,4@5120``), and the game goes on from the move before it
   (:attr:`Record.taken_back`), so a replay can show the loss and its undo.
 
-It is long because it is the record's one text form, written and read back field for field.
+The events and their times are :mod:`engine.events`', the pointer's path and its text
+:mod:`engine.pointer_path`'s; this module gives their names too.
 
 >>> record = Record(level=Level.parse("beginner"), seed=42)
 >>> record = record.add(Move.reveal(4, 4), 0).add(Move.mark(0, 0), 1500).set_marks(False, 1700)
@@ -43,10 +44,7 @@ engine.errors.InvalidRecordError: move 1 "O4,40" is off the 9x9 board
 
 from __future__ import annotations
 
-import base64
-import binascii
 from dataclasses import dataclass, field, replace
-from typing import Protocol
 
 from engine.errors import (
     InvalidFirstClickError,
@@ -55,190 +53,54 @@ from engine.errors import (
     InvalidRecordError,
     InvalidSeedError,
 )
+from engine.events import MAX_MS, Event, MarksChange, Replayable, TakenBack, TimedMove
 from engine.first_click import FirstClick
 from engine.game import Clicks, Game, apply, dealt, new_game, with_question_marks
 from engine.level import Level
 from engine.moves import Action, Move
 from engine.numbers import excerpt, parse_whole
+from engine.pointer_path import (
+    LEFT,
+    MIDDLE,
+    MOST_SAMPLES,
+    PATH_CELL_PX,
+    RIGHT,
+    PointerSample,
+    parse_path,
+    path_text,
+)
 from engine.rng import parse_seed
 
+__all__ = [  # the record's own names, and those of what it holds, where callers read them
+    "FIRST_FIELD",
+    "LEFT",
+    "MAGIC",
+    "MAX_MS",
+    "MIDDLE",
+    "MOST_SAMPLES",
+    "PATH_CELL_PX",
+    "PATH_FIELD",
+    "RETRY",
+    "RIGHT",
+    "UNDONE",
+    "Event",
+    "MarksChange",
+    "PointerSample",
+    "Record",
+    "Replayable",
+    "TakenBack",
+    "TimedMove",
+    "parse_path",
+    "path_text",
+]
+
 MAGIC = "ms1"
-
-MAX_MS = 10**12 - 1
-"""Event times go up to about 31 years: beyond any game, and few digits to read."""
-
-
-@dataclass(frozen=True, slots=True)
-class MarksChange:
-    """Question marks switched on (text ``Q1``) or off (``Q0``) during a game.
-
-    >>> MarksChange.parse("Q0"), str(MarksChange(on=True))
-    (MarksChange(on=False), 'Q1')
-    """
-
-    on: bool
-
-    def __str__(self) -> str:
-        return "Q1" if self.on else "Q0"
-
-    @classmethod
-    def parse(cls, text: str) -> MarksChange:
-        key = text.strip()
-        if key not in ("Q0", "Q1"):
-            raise InvalidRecordError(
-                f"bad question-mark switch {excerpt(text)}: expected Q1 (on) or Q0 (off)"
-            )
-        return cls(on=key == "Q1")
-
-
-PATH_CELL_PX = 16
-"""Pixels a cell is wide in a record's pointer path: the field's videos' own cell (Arbiter's
-AVF, Viennasweeper's RMV by default, and an EVF file written from our games), so a path
-goes into a video as it is, whatever the size the board was drawn at."""
-
-LEFT, RIGHT, MIDDLE = 1, 2, 4
-"""The buttons held, as bits of :attr:`PointerSample.buttons` (the DOM's ``buttons``)."""
-
-MOST_SAMPLES = 200_000
-"""Samples a path may hold: over 55 minutes of a pointer always moving, at the rate kept."""
-
-
-@dataclass(frozen=True, slots=True)
-class PointerSample:
-    """Where the pointer was over the board, and the buttons held, at ``ms`` on the game's
-    clock: ``x`` and ``y`` in pixels from the board's top-left corner, cells being
-    :data:`PATH_CELL_PX` wide (negative or past the board: off it)."""
-
-    ms: int
-    x: int
-    y: int
-    buttons: int = 0
-
 
 FIRST_FIELD = "first="
 """How the first-click rule's field begins, when the rule is not the default."""
 
 PATH_FIELD = "P="
 """How the pointer's path begins in a record's text: the last field, and optional."""
-_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
-"""URL-safe base64's letters: the path's text holds no other."""
-_LARGEST_STEP = 1 << 28
-"""The largest number one step of a path's text may hold (times and pixels are far below)."""
-
-
-def path_text(path: tuple[PointerSample, ...]) -> str:
-    """The path as URL-safe base64 of small integers, each a variable-length integer of
-    7 bits a byte: for each sample, its time after the one before (doubled, plus 1 when
-    the buttons changed, then followed by the buttons held), then how far it moved across
-    and down. A pointer moving at 60 samples a second takes 3 bytes a sample, 4 letters.
-
-    >>> path = (PointerSample(0, 40, 40), PointerSample(16, 41, 38, LEFT))
-    >>> path_text(path), parse_path(path_text(path)) == path
-    ('AFBQIQECAw', True)
-    """
-    out = bytearray()
-    ms = x = y = buttons = 0
-    for sample in path:
-        changed = sample.buttons != buttons
-        numbers = [(sample.ms - ms) * 2 + changed]
-        if changed:
-            numbers.append(sample.buttons)
-        numbers += [_zigzag(sample.x - x), _zigzag(sample.y - y)]
-        for number in numbers:
-            while number >= 0x80:
-                out.append(number & 0x7F | 0x80)
-                number >>= 7
-            out.append(number)
-        ms, x, y, buttons = sample.ms, sample.x, sample.y, sample.buttons
-    return base64.urlsafe_b64encode(bytes(out)).decode("ascii").rstrip("=")
-
-
-def parse_path(text: str) -> tuple[PointerSample, ...]:
-    """The path :func:`path_text` wrote; :class:`InvalidRecordError` if it is damaged."""
-    damaged = InvalidRecordError("the pointer's path in the record is damaged")
-    if len(text) > MOST_SAMPLES * 8 or text.strip(_ALPHABET):
-        raise damaged
-    try:
-        data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-    except (binascii.Error, ValueError):
-        raise damaged from None
-    numbers: list[int] = []
-    number = shift = 0
-    for byte in data:
-        number |= (byte & 0x7F) << shift
-        shift += 7
-        if number >= _LARGEST_STEP:
-            raise damaged
-        if byte < 0x80:
-            numbers.append(number)
-            number = shift = 0
-    if shift:
-        raise damaged
-    samples: list[PointerSample] = []
-    ms = x = y = buttons = 0
-    at, count = 0, len(numbers)
-    while at < count:
-        step = numbers[at]
-        if step & 1:
-            buttons = numbers[at + 1] if at + 1 < count else 8
-            at += 1
-        if at + 2 >= count or buttons > 7:
-            raise damaged
-        ms += step >> 1
-        x, y = x + _unzigzag(numbers[at + 1]), y + _unzigzag(numbers[at + 2])
-        at += 3
-        if ms > MAX_MS or max(abs(x), abs(y)) >= _LARGEST_STEP or len(samples) >= MOST_SAMPLES:
-            raise damaged
-        samples.append(PointerSample(ms, x, y, buttons))
-    return tuple(samples)
-
-
-def _zigzag(number: int) -> int:
-    """0, -1, 1, -2… as 0, 1, 2, 3…: small either way, so short as variable-length bytes."""
-    return number * 2 if number >= 0 else -number * 2 - 1
-
-
-def _unzigzag(number: int) -> int:
-    return number >> 1 if not number & 1 else -(number >> 1) - 1
-
-
-Event = Move | MarksChange
-"""What a record holds: the player's moves and their switches of options."""
-
-
-@dataclass(frozen=True, slots=True)
-class TimedMove:
-    """An event of the record (a move or a switch of question marks) and its time."""
-
-    move: Event
-    ms: int
-    """Milliseconds since the record began."""
-
-
-class Replayable(Protocol):
-    """A game as its moves from the start: our :class:`Record`, or a replay file's game
-    (:class:`play.videos.replay_files.ImportedGame`). What a count of the game
-    (:func:`engine.live.moments`), its style (:func:`engine.style.style`) and a review
-    (:func:`play.review.review`) read."""
-
-    @property
-    def moves(self) -> tuple[TimedMove, ...]: ...
-
-    def new_game(self) -> Game:
-        """The game before its first move."""
-        ...
-
-
-@dataclass(frozen=True, slots=True)
-class TakenBack:
-    """A losing click taken back (an undo): the move, its time, and how many events of
-    :attr:`Record.moves` came before it (the game went on from there)."""
-
-    move: Move
-    ms: int
-    at: int
-
-
 UNDONE = "U"
 """How a taken-back move begins in a record's text: ``UO3,4@5120``."""
 RETRY = "retry="
