@@ -10,7 +10,6 @@ if TYPE_CHECKING:
         TAKEN_BACK_HOLD_MS,
         Frame,
         Replay,
-        face_of,
         frames_of,
         move_words,
     )
@@ -30,7 +29,6 @@ __getattr__ = face(
         "TAKEN_BACK_HOLD_MS": "play.videos.replay",
         "TYPE": "play.videos.video",
         "evf_of_record": "play.videos.evf",
-        "face_of": "play.videos.replay",
         "frames_of": "play.videos.replay",
         "move_words": "play.videos.replay",
         "read_replay": "play.videos.replay_files",
@@ -47,7 +45,6 @@ __all__ = [
     "Replay",
     "ReplayFileError",
     "evf_of_record",
-    "face_of",
     "frames_of",
     "move_words",
     "read_replay",

@@ -9,8 +9,8 @@
 (1, 2)
 >>> replay.frames[-1].game == record.replay()
 True
->>> replay.frames[2].spot, replay.led_seconds(2), replay.face(2)
-((0, 0), 2, 'smile')
+>>> replay.frames[2].spot, replay.led_seconds(2), replay.face(2), replay.gap_ms(2)
+((0, 0), 2, 'smile', 1500)
 >>> replay.frames[2].move, replay.frames[2].words
 ('F0,0', 'flag row 1, column 1')
 
@@ -27,8 +27,8 @@ time before the undo is not counted), so a replay playing in time shows the loss
 [(0, 'lost', True, False), (0, 'ready', False, True), (700, 'won', False, False)]
 >>> replay.frames[1].words, replay.frames[2].words
 ('open row 1, column 1: a mine, taken back (Undo)', 'Undo: the game goes on from before it')
->>> replay.frames[-1].game == lost.replay(), replay.taken_back_at(0, 3)
-(True, 1)
+>>> replay.frames[-1].game == lost.replay(), replay.taken_back_at(0, 3), replay.gap_ms(2)
+(True, 1, 1500)
 """
 
 from __future__ import annotations
@@ -36,6 +36,8 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 from engine import (
     Action,
@@ -48,6 +50,10 @@ from engine import (
 )
 from engine.grid import Spot, spot_name
 from engine.record import Event
+from play.videos.replay_pointer import PointerTimeline
+
+if TYPE_CHECKING:
+    from play.videos.replay_files import ImportedGame
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,18 +197,23 @@ class Replay:
         at = self.frames[index].ms if ms is None else ms
         return min(999, at // 1000 + 1)
 
-    def face(self, index: int) -> str:
-        return face_of(self.frames[index].game.status)
+    def gap_ms(self, index: int) -> int:
+        """How long frame ``index - 1`` shows before frame ``index`` when the replay plays in
+        time: the time between them, and a losing click taken back held a while
+        (:data:`TAKEN_BACK_HOLD_MS`)."""
+        gap = self.frames[index].ms - self.frames[index - 1].ms
+        return max(gap, TAKEN_BACK_HOLD_MS) if self.frames[index - 1].taken_back else gap
 
+    def face(self, index: int, pressing: bool = False) -> str:
+        """The face at frame ``index`` (surprised while a cell shows pressed:
+        :meth:`engine.Status.face`)."""
+        return self.frames[index].game.status.face(pressing)
 
-def face_of(status: Status, pressing: bool = False) -> str:
-    """The face above the board: cool once won, dead once lost, surprised while a cell is
-    held down, smiling otherwise (the names of the page's ``data-face``).
-
-    >>> face_of(Status.WON), face_of(Status.PLAYING, pressing=True), face_of(Status.READY)
-    ('cool', 'surprise', 'smile')
-    """
-    return _FACES.get(status, "surprise" if pressing else "smile")
-
-
-_FACES = {Status.WON: "cool", Status.LOST: "dead"}
+    @cached_property
+    def track(self) -> PointerTimeline:
+        """The replay's pointer: a replay file's own mouse events, or our game's recorded
+        path (:class:`play.videos.replay_pointer.PointerTimeline`)."""
+        game: Record | ImportedGame = self.record  # a review's replay holds a file's game too
+        if isinstance(game, Record):
+            return PointerTimeline.of_record(game)
+        return PointerTimeline.of_imported(game)

@@ -18,7 +18,6 @@ from playwright.sync_api import Page, expect
 from engine import BEGINNER, Move, Record, apply, new_game
 from engine.solver import Analyser
 from play.review import Verdict, review
-from play.review.view import kind
 from play.videos.replay_files import read_replay
 from tests.e2e.board import Board, mines_of
 from tests.helpers import shared_replay
@@ -85,7 +84,7 @@ def test_a_needless_guess_is_flagged_with_its_safe_cell(open_game: OpenGame) -> 
     page.locator(f"#{ids.STATS} .review-result").click()
     expect(page.locator(f"#{ids.REPLAY_DIALOG}")).to_be_visible()
     expect(page.locator("#review-moves > li")).to_have_count(3)
-    assert verdicts_shown(page) == [kind(m.verdict) for m in expected.moves]
+    assert verdicts_shown(page) == [m.verdict.kind for m in expected.moves]
     expect(page.locator("#review-verdict")).to_contain_text("Move 1 of 3")
 
     page.keyboard.press("ArrowRight")
@@ -119,7 +118,7 @@ def test_a_replay_file_is_reviewed_and_stepped(open_game: OpenGame, name: str) -
     open_file(page, path)
     total = len(expected.moves)
     expect(page.locator("#review-moves > li")).to_have_count(total, timeout=20_000)
-    assert verdicts_shown(page) == [kind(m.verdict) for m in expected.moves]
+    assert verdicts_shown(page) == [m.verdict.kind for m in expected.moves]
     expect(page.locator(f"#{ids.REPLAY_TITLE}")).to_contain_text("RMV (Viennasweeper)")
     verdict = page.locator("#review-verdict")
     expect(verdict).to_contain_text(f"Move 1 of {total}")

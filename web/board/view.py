@@ -26,9 +26,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from engine import Game
+from engine import Game, Spot
 from engine import tiles as t
-from engine.grid import Spot
 from web.board.chance_marks import ChanceMarks
 from web.board.gestures import Preview
 from web.board.render import board_html, empty_rows_html, row_html, tile_parts

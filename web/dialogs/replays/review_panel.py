@@ -1,14 +1,14 @@
 """The review in the replay viewer: the move list coloured by verdict, the verdict of the move
 at hand, the chances and the better cell on the board, the two curves and the summary.
 
-The review runs in slices (:func:`play.review.review_moves` gives one verdict at a time,
-:func:`web.page.pace.drain_in_turns` runs them): after each slice of :data:`web.page.pace.SLICE_S`
-the new
-verdicts are drawn and the browser gets its turn, so the page stays responsive and the
-first verdict shows at once. The slices are measured on a clock and the turns given
-through a :class:`web.page.pace.Scheduler`, both given as parameters: the page's, or a test's,
-in CPython. What to show is decided in
-:mod:`play.review.view`; this module only writes it.
+The review is the session's (:meth:`play.session.Session.review` hands it out) and runs in
+slices (:meth:`play.review.Review.steps` judges one move at a time,
+:func:`web.page.pace.drain_in_turns` runs them): after each slice of
+:data:`web.page.pace.SLICE_S` the new verdicts are drawn and the browser gets its turn, so the
+page stays responsive and the first verdict shows at once. The slices are measured on a clock
+and the turns given through a :class:`web.page.pace.Scheduler`, both given as parameters: the
+page's, or a test's, in CPython. What to show is the review's to say (its verdicts' words,
+curves, marks and mistakes); this module only writes it.
 
 In review, the board shows the position *before* the move at hand (frame ``number - 1`` of
 the replay), with the mine chances the player faced, a ring on the cell the move chose, and
@@ -23,15 +23,10 @@ import asyncio
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine import Game
+from engine import Game, Spot
 from engine import tiles as t
-from engine.grid import Spot
-from engine.steps import Pause, Steps
-from web.board.chance_mask import interior_mask
-from web.board.render import escape, marked_board_html
-from web.page import browser, ids
-from web.page.dom import closest, data
-from web.page.pace import Clock, Scheduler, drain_in_turns
+from web.board import escape, interior_mask, marked_board_html
+from web.page import Clock, Scheduler, browser, closest, data, drain_in_turns, ids
 
 CURVES_EVERY_S = 0.25
 """How often the curves are drawn again while a review runs."""
@@ -39,7 +34,7 @@ CURVES_EVERY_S = 0.25
 if TYPE_CHECKING:  # the solver and the review load on a review's first use
     from engine import Replayable
     from play.assist import Overlay
-    from play.review import Curve, MoveReview
+    from play.review import Curve, MoveReview, Review
 
 PANEL, VERDICT, PROGRESS = "review-panel", "review-verdict", "review-progress"
 MOVES, CURVES, SUMMARY = "review-moves", "review-curves", "review-summary"
@@ -70,11 +65,12 @@ class ReviewPanel:
         self.prev_button, self.next_button = by_id(PREV_MISTAKE), by_id(NEXT_MISTAKE)
         self.watch_button = by_id(WATCH)
         self.go_to = go_to
-        self.moves: list[MoveReview] = []
-        self.total = 0
+        self.review: Review | None = None
+        """The review shown (the session's)."""
+        self.drawn = 0
+        """Its verdicts drawn in the move list."""
         self.current: int | None = None
         """The move at hand (from 1), or None at the end of the game."""
-        self.done = False
         self.on_reviewed: Callable[[Replayable, list[MoveReview]], str | None] | None = None
         """Called with a finished review: what its mistakes gave (Practice's drills), said
         under the summary."""
@@ -93,11 +89,24 @@ class ReviewPanel:
     def active(self) -> bool:
         return not self.section.hidden
 
+    @property
+    def moves(self) -> list[MoveReview]:
+        """The verdicts so far."""
+        return [] if self.review is None else self.review.moves
+
+    @property
+    def total(self) -> int:
+        return 0 if self.review is None else self.review.total
+
+    @property
+    def done(self) -> bool:
+        return self.review is not None and self.review.done
+
     # --- running the review ------------------------------------------------------------------
 
-    def start(self, source: Replayable) -> None:
+    def start(self, review: Review) -> None:
         self.stop()
-        self.moves, self.total, self.done, self.current = [], len(source.moves), False, None
+        self.review, self.drawn, self.current = review, 0, None
         self._curves = {}
         self.first_ms = self.total_ms = None
         self.longest_ms = 0.0
@@ -107,7 +116,7 @@ class ReviewPanel:
         self.verdict.textContent = "Reviewing the game…"
         self.section.hidden = False
         self.first_shown = asyncio.Event()
-        self._task = asyncio.create_task(self._run(source))
+        self._task = asyncio.create_task(self._run(review))
         self._task.add_done_callback(lambda _task: self.first_shown.set())  # never wait forever
 
     def stop(self) -> None:
@@ -116,39 +125,26 @@ class ReviewPanel:
             self._task = None
         self.section.hidden = True
 
-    async def _run(self, source: Replayable) -> None:
-        from play.review import (
-            review_moves,  # the solver: loaded by the first review
-            review_summary,
-        )
-
+    async def _run(self, review: Review) -> None:
         clock = self.clock
         started = clock()
-        found: list[MoveReview] = []  # the slice's verdicts, drawn before the next turn
 
-        def verdict_steps() -> Steps[None]:
-            for move in review_moves(source):
-                found.append(move)
-                first = len(self.moves) + len(found) == 1
-                yield Pause.TURN if first else None  # the first verdict shows at once
-            yield Pause.TURN  # the summary (the counters' greedy ZiNi) in a slice of its own
-
-        def draw_found(seconds: float) -> None:
-            self._add(found)
-            found.clear()
+        def draw_found(seconds: float) -> None:  # the slice's verdicts, before the next turn
+            self._add(review.moves[self.drawn :])
             if self.first_ms is None and self.moves:
                 self.first_ms = (clock() - started) * 1000
             self.longest_ms = max(self.longest_ms, seconds * 1000)
 
-        await drain_in_turns(verdict_steps(), self.scheduler, clock, before_turn=draw_found)
+        await drain_in_turns(review.steps(), self.scheduler, clock, before_turn=draw_found)
         slice_start = clock()
-        summary = review_summary(source, self.moves)
+        review.result()  # the summary, in a slice of its own
         self.longest_ms = max(self.longest_ms, (clock() - slice_start) * 1000)
         self.total_ms = (clock() - started) * 1000
-        self.done = True
         self._task = None
-        self._draw_summary(summary)
-        said = None if self.on_reviewed is None else self.on_reviewed(source, self.moves)
+        self._draw_summary(review)
+        said = None
+        if self.on_reviewed is not None:
+            said = self.on_reviewed(review.source, review.moves)
         if said:
             news = f'<p class="review-drills">{escape(said)}</p>'
             self.summary.insertAdjacentHTML("beforeend", news)
@@ -159,23 +155,20 @@ class ReviewPanel:
         figures.longestMs = f"{self.longest_ms:.1f}"
 
     def _add(self, batch: list[MoveReview]) -> None:
-        from play.review import kind
-        from play.videos import move_words
-
         if not batch:
             return
         self.first_shown.set()
-        self.moves.extend(batch)
+        self.drawn += len(batch)
         items = "".join(
-            f'<li data-verdict="{kind(m.verdict)}"><button type="button" data-move="{m.number}" '
+            f'<li data-verdict="{m.verdict.kind}"><button type="button" data-move="{m.number}" '
             f'aria-current="{"true" if m.number == self.current else "false"}">'
             f'<span class="n">{m.number}</span> <span class="what">'
-            f"{escape(move_words(m.event))}</span> "
+            f"{escape(m.words)}</span> "
             f'<span class="v">{escape(m.verdict.value)}</span></button></li>'
             for m in batch
         )
         self.list.insertAdjacentHTML("beforeend", items)
-        done = len(self.moves)
+        done = self.drawn
         self.progress.textContent = (
             f"{done} of {self.total} moves reviewed" if done < self.total else ""
         )
@@ -191,53 +184,44 @@ class ReviewPanel:
     # --- drawing -----------------------------------------------------------------------------
 
     def _draw_curves(self) -> None:
-        from play.review import RISK_TITLE, SURVIVAL_TITLE, curve, kind
         from web.dialogs.replays.review_curves import curve_svg
 
-        moves = self.moves
-        self._curves = {
-            "risk": curve([m.risk for m in moves], RISK_TITLE),
-            "survival": curve([m.survival for m in moves], SURVIVAL_TITLE),
-        }
-        verdicts = {m.number: kind(m.verdict) for m in moves}
+        if self.review is None:
+            return
+        self._curves = self.review.curves()
+        verdicts = {m.number: m.verdict.kind for m in self.moves}
         self.curves.innerHTML = "".join(
             curve_svg(c, name, verdicts, self.current) for name, c in self._curves.items()
         )
 
-    def _draw_summary(self, summary: Any) -> None:
-        from play.review import summary_figures
-
+    def _draw_summary(self, review: Review) -> None:
         self.summary.innerHTML = (
             "<h3>Summary</h3><dl>"
             + "".join(
                 f"<div><dt>{escape(label)}</dt><dd>{escape(value)}</dd></div>"
-                for label, value in summary_figures(summary)
+                for label, value in review.figures()
             )
             + "</dl>"
         )
         self._buttons()
 
     def _say(self, number: int | None) -> None:
-        from play.review import kind, verdict_text
-
         if number is None:
             self.verdict.textContent = "The end of the game."
             self.verdict.dataset.verdict = "end"
         elif number <= len(self.moves):
             move = self.moves[number - 1]
-            self.verdict.textContent = verdict_text(move, self.total)
-            self.verdict.dataset.verdict = kind(move.verdict)
+            self.verdict.textContent = move.text(self.total)
+            self.verdict.dataset.verdict = move.verdict.kind
         else:
             self.verdict.textContent = f"Move {number} of {self.total}: reviewing…"
             self.verdict.dataset.verdict = "pending"
 
     def _buttons(self) -> None:
-        from play.review import next_mistake
-
         at = self.current if self.current is not None else self.total + 1
         focused = self.section.ownerDocument.activeElement
-        self.prev_button.disabled = next_mistake(self.moves, at, forward=False) is None
-        ahead = next_mistake(self.moves, at)
+        self.prev_button.disabled = self._mistake(at, forward=False) is None
+        ahead = self._mistake(at, forward=True)
         self.next_button.disabled = ahead is None and self.done
         self.watch_button.disabled = self.current is None  # the end: no move to watch
         if focused in (self.prev_button, self.next_button, self.watch_button) and focused.disabled:
@@ -257,10 +241,8 @@ class ReviewPanel:
             self._draw_curves()
         self._say(number)
         self._buttons()
-        from play.review import shows_chances
-
         chances = number is not None and not playing
-        overlay = self._chances(before) if chances and shows_chances(before) else None
+        overlay = self._chances(before) if chances else None  # none before the first reveal
         board.classList.toggle(ids.CHANCES_CLASS, overlay is not None)
         interior = None if overlay is None else overlay.interior
         board.style.setProperty("--interior-mask", interior_mask(interior))
@@ -296,8 +278,6 @@ class ReviewPanel:
         """The classes and attributes of the marked cells (see
         :func:`web.board.render.marked_board_html`): each covered cell's chance, and the cells
         move ``number`` passed over."""
-        from play.review import marks
-
         found: dict[int, tuple[str, str]] = {}
         if overlay is not None:
             chances, safe, mines = overlay.cells, overlay.safe, overlay.mines
@@ -313,7 +293,7 @@ class ReviewPanel:
                     )
                 found[cell] = (shade, f' data-chance="{chance}"')
         if number is not None and number <= len(self.moves):
-            for spot, what in marks(self.moves[number - 1]).items():
+            for spot, what in self.moves[number - 1].marks.items():
                 cell = game.grid.index(*spot)
                 classes, attributes = found.get(cell, ("", ""))
                 found[cell] = (f"{classes} review-{what}", attributes)
@@ -333,24 +313,24 @@ class ReviewPanel:
         curve = self._curves.get(name or "")
         if figure is None or curve is None:
             return
-        from play.review import WIDTH
-
         svg = figure.querySelector("svg")
         box = svg.getBoundingClientRect()
         if box.width <= 0:
             return
-        number = curve.nearest((float(event.clientX) - float(box.left)) / box.width * WIDTH)
+        number = curve.nearest((float(event.clientX) - float(box.left)) / box.width * curve.width)
         if number is not None:
             self.go_to(number)
 
     def jump(self, forward: bool) -> None:
         """To the next (or previous) mistake."""
-        from play.review import next_mistake
-
         at = self.current if self.current is not None else self.total + 1
-        number = next_mistake(self.moves, at, forward)
+        number = self._mistake(at, forward)
         if number is not None:
             self.go_to(number)
+
+    def _mistake(self, number: int, forward: bool) -> int | None:
+        """The first mistake judged after move ``number`` (before it, going back)."""
+        return None if self.review is None else self.review.next_mistake(number, forward)
 
 
 def _js(options: dict[str, object]) -> Any:
