@@ -31,15 +31,14 @@ Chance of having survived so far (from 0 to 100%):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from engine import Replayable
 from engine.counters import Counters
 from play.game import sentence
 from play.keeping import Replays
 from play.ledger import board_title
-from play.practice import Practice, new_drills_words
-from play.review import GameReview, Verdict, file_title, outcome_sentence, review
+from play.review import GameReview, MoveReview, Verdict, file_title, outcome_sentence, review
 from play.videos import ReplayFileError, move_words, read_replay
 from terminal import replays
 from terminal.commands import ReviewGame
@@ -165,11 +164,19 @@ def _from_file(name: str) -> tuple[Replayable, str]:
     return game, file_title(path.name, game)
 
 
+KeepDrills = Callable[[Replayable, Sequence[MoveReview]], str | None]
+"""Where a review's mistakes become drills (:meth:`play.session.Session.keep_drills`, whose
+notice says how many are new; None when none is)."""
+
+
 def review_command(
-    console: Console, kept_games: Replays, command: ReviewGame, practice: Practice | None = None
+    console: Console,
+    kept_games: Replays,
+    command: ReviewGame,
+    keep_drills: KeepDrills | None = None,
 ) -> None:
     """Print the review of the game ``command`` names (``kept_games``: the session's kept
-    games), or why it cannot be reviewed; its mistakes become drills in ``practice``."""
+    games), or why it cannot be reviewed; its mistakes become drills (``keep_drills``)."""
     try:
         source, title = load(command, kept_games)
     except ValueError as error:
@@ -182,7 +189,5 @@ def review_command(
     console.say(f"Review: {title}.")
     console.say(outcome_sentence(result.summary))
     console.say("\n".join(review_lines(result)))
-    if practice is not None:
-        said = new_drills_words(practice.add_from_review(source, result.moves))
-        if said:
-            console.say(f"{said[:-1]}: type practice.")
+    if keep_drills is not None and keep_drills(source, result.moves):
+        console.say("Type practice for your drills.")  # after the notice of how many

@@ -131,7 +131,7 @@ def test_a_review_with_mistakes_makes_drills_that_practice_then_asks() -> None:
     )
     app.run()
     said = output.getvalue()
-    assert "new drill" in said and "from this game: type practice." in said
+    assert "new drill" in said and "from this game.\nType practice for your drills." in said
     assert "Drill 1 of 10 (from your games" in said
     kept = Practice(Blobs(store)).deck()
     assert any(k.drill.kind == GAME for k in kept.values())

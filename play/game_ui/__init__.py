@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from play.game_ui.playback import TICK_S, Playback
     from play.game_ui.race_track import RaceFrame, RaceTrack
     from play.game_ui.sitting_shown import SittingShown, Stage
+    from play.practice import LETTERS
 
 __getattr__ = face(
     __name__,
@@ -31,6 +32,7 @@ __getattr__ = face(
         "Editing": "play.game_ui.editing",
         "Command": "play.game_ui.keys",
         "Context": "play.game_ui.keys",
+        "LETTERS": "play.practice.drill",  # the letters offered cells go by (the keys' too)
         "LiveCounters": "play.game_ui.live",
         "Playback": "play.game_ui.playback",
         "RaceFrame": "play.game_ui.race_track",
@@ -45,6 +47,7 @@ __getattr__ = face(
 __all__ = [
     "BINDINGS",
     "COMMANDS",
+    "LETTERS",
     "MOVES",
     "TICK_S",
     "TILES",

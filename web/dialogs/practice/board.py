@@ -18,10 +18,14 @@ data-state="covered" data-option="a">a'
 
 from __future__ import annotations
 
-from engine.grid import spot_name
-from engine.wording import count
-from play.practice import LETTERS, Answer, Drill, KindProgress
+from typing import TYPE_CHECKING
+
+from engine import count, spot_name
+from play.game_ui import LETTERS
 from web.board import escape, small_board_html
+
+if TYPE_CHECKING:
+    from play.practice import Answer, Drill, KindProgress
 
 OPTION_CLASS = "practice-option"
 CHOSEN_CLASS = "practice-chosen"
@@ -61,7 +65,7 @@ def cell_words(drill: Drill, cell: int) -> str:
     """The cell under the keyboard's cursor, in words.
 
     >>> from engine import Level
-    >>> from play.practice import Task
+    >>> from play.practice import Drill, Task
     >>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.MINE, (0, 1))
     >>> cell_words(drill, 0), cell_words(drill, 2), cell_words(drill, 4), cell_words(drill, 7)
     ('row 1, column 1: covered, offered as a', 'row 1, column 3: covered', 'row 2, column 2: 2', \
@@ -98,6 +102,7 @@ def due_words(due: int) -> str:
 def progress_html(progress: list[KindProgress]) -> str:
     """Practice per kind, for Statistics: drills, answers solved and missed.
 
+    >>> from play.practice import KindProgress
     >>> progress_html([KindProgress("game", 3, 4, 1)])  # doctest: +ELLIPSIS
     '<h3>Practice</h3><table class="stats-table practice-progress">...<td>4 of 5 (80%)</td>...'
     """

@@ -1,47 +1,31 @@
 """The Practice dialog: a sitting of ten drills, answered by mouse, touch or keyboard.
 
-A thin adapter over the session's practice (:class:`play.practice.coach.Practice` and a
-:class:`~play.practice.coach.Sitting`): a click or tap on a cell, or Enter at the keyboard's
-cursor (arrows move it; a letter picks a cell offered), is an answer; the session layer
-checks it and schedules the drill; what comes back is drawn (:mod:`web.dialogs.practice.board`).
-The task and the answer with its proof are live regions, so a screen reader says them.
+The page's side of the sitting on show (:class:`play.game_ui.SittingShown`, which holds the
+drill at hand, asked or answered, the keys' cursor, the drills left out and those still to
+make): a click or tap on a cell, or Enter at the keyboard's cursor (arrows move it; a letter
+picks a cell offered), is an answer, which the session's practice checks and schedules; what
+the sitting shows is drawn (:mod:`web.dialogs.practice.board`). The task and the answer with
+its proof are live regions, so a screen reader says them.
 
-Drills the sitting still needs are made from the bank while the player thinks, in slices
-between the browser's turns (:func:`web.page.pace.drain_in_turns`): a player's drills that are due
-come
-from storage at once. The scheduler (`fsrs`, with `typing_extensions`) is not in the
-page's first download: it is fetched from the site (``static/vendor/fsrs.zip``) when the
-dialog first opens, and kept for offline use by the service worker.
+Here is only what a browser needs: the drills the sitting still needs are made while the
+player thinks, in slices between the browser's turns (:func:`web.page.pace.drain_in_turns`),
+the player's due drills coming from storage at once; and the scheduler (`fsrs`, with
+`typing_extensions`) is not in the page's first download: it is fetched from the site
+(``static/vendor/fsrs.zip``) when the dialog first opens, and kept for offline use by the
+service worker.
 
 Each event type has one listener, on the board or a button; every proxy is the page's
 :class:`web.page.listeners.Listeners`', released with the page.
-
-It is long because it is the sitting as the page shows it: one board, one drill at hand.
 """
 
 from __future__ import annotations
 
 import asyncio
-import random
 import time
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from engine import Grid
 from play.game import capitalised
-from play.game_ui import MOVES, BoardCursor, Command, Context
-from play.practice import (
-    LETTERS,
-    Drill,
-    Sitting,
-    Wanted,
-    bank_key,
-    daily_kind_seed,
-    difficulty,
-    new_drills_words,
-    sitting_plan,
-    task_words,
-)
+from play.game_ui import MOVES, Command, Context, SittingShown, Stage
 from play.session import Session
 from web.board import escape
 from web.dialogs import modal
@@ -87,25 +71,15 @@ class PracticeDialog:
         self, document: Any, window: Any, session: Session, scheduler: Scheduler, clock: Clock
     ) -> None:
         self._window = window
-        self.session, self.practice = session, session.practice
+        self.session = session
         self.scheduler, self.clock = scheduler, clock
         by_id = document.getElementById
         self._by_id = by_id
         self.dialog = by_id(ids.PRACTICE_DIALOG)
         self.board = by_id(ids.PRACTICE_BOARD)
-        self.sitting: Sitting | None = None
-        self.plan: list[Wanted] = []
-        self.answer_shown = False
-        self.finished = False
-        self.left_out = 0
-        """Drills of this sitting left out (kept data no layout fits)."""
-        self.cursor = BoardCursor(Grid(1, 1))
-        """The keys' cursor on the drill's board (the game's kind: one rule for both)."""
+        self.shown = SittingShown(session.practice, time.perf_counter)
+        """The sitting on show: the page draws it and hands it the player's answers."""
         self._making: asyncio.Task[None] | None = None
-        self._made: dict[tuple[str, int], Drill] = {}
-        """Bank drills made ahead, by kind and seed."""
-        self._ahead: list[Wanted] | None = None
-        """The next sitting's plan, chosen ahead (its first drill made)."""
         self._tasks: set[asyncio.Task[None]] = set()
         self.opened_at: float | None = None
         """When the player last asked for a drill (the clock's seconds): for the figures."""
@@ -123,16 +97,9 @@ class PracticeDialog:
     async def _prepare(self) -> None:
         """Choose the next sitting and make its first drill, then load the scheduler and
         import it (a task of its own), all before the player asks."""
-        from play.practice import bank_steps
-
         await self.scheduler.sleep(PREPARE_AFTER_S)
-        plan = sitting_plan(self.practice, datetime.now(UTC).date(), random.Random())
-        wanted = plan[0]
-        if not isinstance(wanted, Drill) and wanted not in self._made:
-            steps = bank_steps(*wanted)
-            drill = await drain_in_turns(steps, self.scheduler, self.clock, MAKING_SLICE_S)
-            self._made[wanted] = drill
-        self._ahead = plan
+        ahead = self.shown.ahead_steps()
+        await drain_in_turns(ahead, self.scheduler, self.clock, MAKING_SLICE_S)
         try:
             await ensure_scheduler(self._window)
         except OSError:
@@ -140,162 +107,128 @@ class PracticeDialog:
         await self.scheduler.give_way()
         import fsrs  # noqa: F401  (its modules run here, not in the first answer's task)
 
-    # --- opening -----------------------------------------------------------------------------
+    # --- a sitting -----------------------------------------------------------------------------
 
     def open(self, first: str | None = None, note: str | None = None) -> None:
         """A new sitting: ``first`` (a bank drill's name, a kind alone for a seed of
         chance, ``daily`` for the day's) first, then the player's due drills and the
         bank's; ``note`` says why a link's drill was not read, above them."""
         self.opened_at = started = self.clock()
-        today = datetime.now(UTC).date()
-        plan, self._ahead = self._ahead, None
-        due = self.practice.due_count()
-        if plan is None or due != sum(isinstance(wanted, Drill) for wanted in plan):
-            plan = sitting_plan(self.practice, today, random.Random())  # the deck has changed
-        if first is not None:
-            plan.insert(0, daily_kind_seed(today) if first == "daily" else bank_key(first))
-            plan.pop()
-        self.plan, self.left_out = plan, 0
-        self.sitting = Sitting([], time.perf_counter, self.practice)
-        self.finished = False
-        self._set(ids.PRACTICE_DUE, due_words(self.practice.due_count()))
+        self.shown.begin(first)
+        self._set(ids.PRACTICE_DUE, due_words(self.session.practice.due_count()))
         self._set(ids.PRACTICE_RESULT, "")
         said = self._by_id(ids.PRACTICE_NOTE)
         said.textContent, said.hidden = note or "", note is None
         modal.show(self.dialog, self.session)
         self._start(ensure_scheduler(self._window))
-        self._make_drills()
-        self._show_current()
-        self.board.dataset.openMs = f"{(self.clock() - started) * 1000:.1f}"  # for the figures
-
-    @property
-    def size(self) -> int:
-        """The sitting's drills: the plan's, but those left out."""
-        return len(self.plan) - self.left_out
-
-    def _make_drills(self) -> None:
         if self._making is not None:
             self._making.cancel()
         self._making = asyncio.create_task(self._make())
+        self._draw()
+        self.board.dataset.openMs = f"{(self.clock() - started) * 1000:.1f}"  # for the figures
 
     async def _make(self) -> None:
-        """Make the plan's drills in order, drawing the current one as soon as it is made."""
-        from play.practice import bank_steps
+        """Make the plan's drills in order, drawing the one at hand as soon as it is made."""
+        while (steps := self.shown.making_steps()) is not None:
+            if await drain_in_turns(steps, self.scheduler, self.clock, MAKING_SLICE_S):
+                self._draw()
 
-        sitting = self.sitting
-        assert sitting is not None
-        for wanted in self.plan:
-            if isinstance(wanted, Drill):
-                drill = wanted
-            elif wanted in self._made:
-                drill = self._made.pop(wanted)
-            else:
-                steps = bank_steps(*wanted)
-                drill = await drain_in_turns(steps, self.scheduler, self.clock, MAKING_SLICE_S)
-            sitting.drills.append(drill)
-            if len(sitting.drills) == sitting.number and not self.answer_shown:
-                self._show_current()
+    def next(self) -> None:
+        """The next drill once this one is answered; after the last, ten more."""
+        if self.shown.stage is Stage.FINISHED:
+            self.open()
+        elif self.shown.next():
+            self.opened_at = self.clock()
+            self._draw()
 
     # --- drawing -----------------------------------------------------------------------------
 
     def _set(self, element_id: str, text: str) -> None:
         self._by_id(element_id).textContent = text
 
-    def _show_current(self) -> None:
-        sitting = self.sitting
-        if sitting is None:
-            return
-        drill = sitting.current
-        count = self._by_id(ids.PRACTICE_COUNT)
-        if drill is None:  # still being made: drawn as soon as it is
-            count.textContent = f"Drill {sitting.number} of {self.size}"
-            self._set(ids.PRACTICE_TASK, "Making the next drill…")
-            self.board.innerHTML = ""
-            self._by_id(ids.PRACTICE_NEXT).disabled = True
-            return
-        origin = "from your games" if drill.kind == "game" else drill.source
-        count.textContent = (
-            f"Drill {sitting.number} of {self.size} · {origin} · "
-            f"difficulty {difficulty(drill)} of 5"
-        )
-        first = drill.options[0] if drill.options else self._first_covered(drill)
-        self.cursor = BoardCursor(Grid(drill.level.rows, drill.level.cols), first)
-        self.board.dataset.state = "asking"
-        self.board.style.setProperty("--cols", str(drill.level.cols))
-        self.board.innerHTML = board_html(drill, None, self.cursor.cell)
-        self._set(ids.PRACTICE_TASK, task_words(drill))
-        if self.opened_at is not None:  # how long the player waited for it: for the figures
-            self.board.dataset.shownMs = f"{(self.clock() - self.opened_at) * 1000:.1f}"
-        self._by_id(ids.PRACTICE_ANSWER).innerHTML = ""
-        self._by_id(ids.PRACTICE_NEXT).disabled = True
-        self.answer_shown = False
-        self.board.focus()
-
-    @staticmethod
-    def _first_covered(drill: Drill) -> int:
-        return next(c for c, tile in enumerate(drill.tiles) if tile > 8)
-
-    def _finish(self) -> None:
-        sitting = self.sitting
-        assert sitting is not None
-        self.finished = True
-        self._set(ids.PRACTICE_TASK, "")
-        self._set(ids.PRACTICE_RESULT, sitting.result_line())
-        self._set(ids.PRACTICE_DUE, due_words(self.practice.due_count()))
+    def _draw(self) -> None:
+        """The sitting as it stands (:attr:`play.game_ui.SittingShown.stage`)."""
+        shown, board = self.shown, self.board
+        stage, drill, answer = shown.stage, shown.drill, shown.answered
         next_button = self._by_id(ids.PRACTICE_NEXT)
-        next_button.textContent = "Ten more"
-        next_button.disabled = False
-        next_button.focus()
+        next_button.textContent = (
+            "Ten more" if stage is Stage.FINISHED
+            else "Finish" if stage is Stage.ANSWERED and shown.last
+            else "Next drill"
+        )  # fmt: skip
+        next_button.disabled = stage not in (Stage.ANSWERED, Stage.FINISHED)
+        self._set(ids.PRACTICE_TASK, shown.task())
+        words = self._by_id(ids.PRACTICE_ANSWER)
+        said = f"<p>{escape(shown.said)}</p>" if shown.said else ""
+        if stage is Stage.FINISHED:
+            self._set(ids.PRACTICE_RESULT, shown.result_line())
+            self._set(ids.PRACTICE_DUE, due_words(self.session.practice.due_count()))
+            if said:  # else the last answer stays on show
+                words.innerHTML = said
+            next_button.focus()
+            return
+        self._set(ids.PRACTICE_COUNT, shown.heading())
+        words.innerHTML = said if answer is None else answer_html(answer)
+        if drill is None:  # still being made: drawn as soon as it is
+            board.innerHTML = ""
+            return
+        board.dataset.state = "asking" if answer is None else ("right" if answer.right else "wrong")
+        board.style.setProperty("--cols", str(drill.level.cols))
+        board.innerHTML = board_html(drill, answer, None if answer else shown.cursor.cell)
+        if answer is not None:
+            next_button.focus()
+            return
+        if self.opened_at is not None:  # how long the player waited for it: for the figures
+            board.dataset.shownMs = f"{(self.clock() - self.opened_at) * 1000:.1f}"
+            self.opened_at = None
+        board.focus()
+
+    def _draw_cursor(self) -> None:
+        drill, cell = self.shown.drill, self.shown.cursor.cell
+        assert drill is not None
+        self.board.innerHTML = board_html(drill, self.shown.answered, cell)
+        self._set(ids.PRACTICE_CURSOR_WORDS, capitalised(cell_words(drill, cell)))
 
     # --- answering ---------------------------------------------------------------------------
 
-    def _cell_of(self, element: Any) -> int | None:
-        cell = closest(element, f"#{ids.PRACTICE_BOARD} .{ids.CELL_CLASS}")
-        drill = None if self.sitting is None else self.sitting.current
-        if cell is None or drill is None:
-            return None
-        row, col = data(cell, "row"), data(cell, "col")
-        if row is None or col is None:
-            return None
-        return int(row) * drill.level.cols + int(col)
-
     def on_click(self, event: Any) -> None:
         """A click or a tap on a cell: the answer (mouse and touch alike)."""
-        cell = self._cell_of(event.target)
-        if cell is not None:
-            self.answer(cell)
+        cell = closest(event.target, f"#{ids.PRACTICE_BOARD} .{ids.CELL_CLASS}")
+        drill = self.shown.drill
+        if cell is None or drill is None:
+            return
+        row, col = data(cell, "row"), data(cell, "col")
+        if row is not None and col is not None:
+            self.answer(int(row) * drill.level.cols + int(col))
 
     def commands(self) -> Handlers:
         """The drill's keys (:attr:`play.game_ui.Context.PRACTICE`): the cursor moved, the
         answer given at it or by an offered cell's letter, then the next drill."""
+        shown = self.shown
 
         def moving(command: Command) -> Handler:
             def run(_event: Any) -> bool:
-                drill = self._drill()
-                if drill is None:
+                if not shown.press(command):
                     return False
-                self.cursor.press(command)
-                self._draw_cursor(drill)
+                self._draw_cursor()
                 return True
 
             return run
 
         def answering(_event: Any) -> bool:
-            if self._drill() is None:
-                return False
-            if self.answer_shown:
+            if shown.stage is Stage.ANSWERED:
                 self.next()
+            elif shown.stage is Stage.ASKING:
+                self.answer(shown.cursor.cell)
             else:
-                self.answer(self.cursor.cell)
+                return False
             return True
 
         def picking(event: Any) -> bool:
-            drill = self._drill()
-            letter = LETTERS.find(str(event.key).lower())
-            if drill is None or self.answer_shown or not 0 <= letter < len(drill.options):
-                return False
-            self.answer(drill.options[letter])
-            return True
+            cell = shown.option(str(event.key))
+            if cell is not None:
+                self.answer(cell)
+            return cell is not None
 
         return {
             Context.PRACTICE: {
@@ -305,30 +238,11 @@ class PracticeDialog:
             }
         }
 
-    def _drill(self) -> Drill | None:
-        return None if self.sitting is None else self.sitting.current
-
-    def _draw_cursor(self, drill: Drill) -> None:
-        answer = self._answer_shown_for()
-        self.board.innerHTML = board_html(drill, answer, self.cursor.cell)
-        self._set(ids.PRACTICE_CURSOR_WORDS, capitalised(cell_words(drill, self.cursor.cell)))
-
-    def _answer_shown_for(self) -> Any:
-        sitting = self.sitting
-        if sitting is None or not self.answer_shown or not sitting.given:
-            return None
-        return sitting.given[-1].answer
-
     def answer(self, cell: int) -> None:
-        if self.answer_shown or self.sitting is None or self.sitting.current is None:
-            return
-        self._start(self._answer(cell))
+        if self.shown.stage is Stage.ASKING:
+            self._start(self._answer(cell))
 
     async def _answer(self, cell: int) -> None:
-        from play.practice import NotACandidate, Unanswerable
-
-        sitting = self.sitting
-        assert sitting is not None
         try:
             await ensure_scheduler(self._window)
         except OSError as error:
@@ -338,60 +252,19 @@ class PracticeDialog:
         # step of a sitting, and another slice of work resumed in the same message would
         # make one long task of both.
         await self.scheduler.give_way()
-        drill = sitting.current
-        if drill is None or self.answer_shown:
-            return
         started = self.clock()
-        try:
-            answer = sitting.answer(cell)
-        except Unanswerable as error:  # left out: the next drill takes its place
-            self.left_out += 1
-            if len(sitting.given) >= self.size:
-                self._finish()
-            else:
-                self._show_current()
-            self._by_id(ids.PRACTICE_ANSWER).innerHTML = f"<p>{escape(str(error))}</p>"
-            return
-        except NotACandidate as error:
-            self._by_id(ids.PRACTICE_ANSWER).innerHTML = f"<p>{escape(str(error))}</p>"
-            return
-        self.answer_shown = True
-        self.board.dataset.state = "right" if answer.right else "wrong"
-        self.board.innerHTML = board_html(drill, answer, None)
-        self._by_id(ids.PRACTICE_ANSWER).innerHTML = answer_html(answer)
-        next_button = self._by_id(ids.PRACTICE_NEXT)
-        next_button.textContent = "Next drill" if len(sitting.given) < self.size else "Finish"
-        next_button.disabled = False
-        next_button.focus()
-        took = (self.clock() - started) * 1000
-        self.longest_answer_ms = max(self.longest_answer_ms, took)
-        self.board.dataset.answerMs = f"{self.longest_answer_ms:.1f}"  # for the figures
-
-    def next(self) -> None:
-        """The next drill once this one is answered; after the last, ten more."""
-        sitting = self.sitting
-        if sitting is None:
-            return
-        if self.finished:
-            self.open()
-            return
-        if not self.answer_shown:
-            return
-        sitting.next()
-        self.answer_shown = False
-        self._by_id(ids.PRACTICE_NEXT).textContent = "Next drill"
-        self.opened_at = self.clock()
-        if len(sitting.given) >= self.size:
-            self._finish()
-            return
-        self._show_current()
-
-    # --- after a review ------------------------------------------------------------------------
+        answer = self.shown.answer(cell)  # None: asked no more, or no answer (it says why)
+        self._draw()
+        if answer is not None:
+            took = (self.clock() - started) * 1000
+            self.longest_answer_ms = max(self.longest_answer_ms, took)
+            self.board.dataset.answerMs = f"{self.longest_answer_ms:.1f}"  # for the figures
 
     def drills_from_review(self, source: Replayable, moves: list[MoveReview]) -> str | None:
-        """Keep the drills of a reviewed game's mistakes; what to say of them (``3 new
-        drills from this game: open Practice (P).``), None for none."""
-        said = new_drills_words(self.practice.add_from_review(source, moves))
+        """Keep the drills of a reviewed game's mistakes (:meth:`Session.keep_drills`, which
+        says so); what the review says of them (``3 new drills from this game: open
+        Practice (P).``), None for none."""
+        said = self.session.keep_drills(source, moves)
         return None if said is None else f"{said[:-1]}: open Practice (P)."
 
     def _start(self, work: Any) -> None:
