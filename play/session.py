@@ -39,9 +39,9 @@ from typing import TYPE_CHECKING, Any
 
 from engine import Game, Move, Record, Status, random_seed
 from engine.steps import Steps, drain
-from play.assist.analysis import PositionEditor
 from play.assist.assistant import Assistant, HintShown, hint_assists, hint_notice
 from play.assist.autoplayer import AutoPlayer
+from play.assist.editor import PositionEditor
 from play.game.channel import Channel, Reading, Update, reported
 from play.game.clock import AWAY, Clock, Pauses, Timer
 from play.game.daily import DAILY_ON_LEVELS

@@ -3,7 +3,7 @@
 ``analyse`` asks for a position pasted in its text form (:mod:`engine.position_text`: the
 mine total, then one line a row), ended by a blank line; ``analyse FILE`` reads it from a
 file. It prints the board with every covered cell's chance of a mine in percent, then the
-findings in words (:mod:`play.assist.analysis`).
+findings in words (:mod:`play.assist.editor`).
 
 >>> import io
 >>> from play.assist import PositionEditor

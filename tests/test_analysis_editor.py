@@ -8,6 +8,7 @@ from types import ModuleType, SimpleNamespace
 from urllib.parse import quote
 
 import pytest
+from play.assist.editor import PositionEditor
 
 import play.assist.position_edit
 import web.dialogs.analysis.board
@@ -15,7 +16,6 @@ from engine import Move, Status
 from engine import tiles as t
 from engine.position_text import SeenPosition
 from engine.steps import drain
-from play.assist.analysis import PositionEditor
 from play.assist.position_edit import (
     cycled,
     edited,

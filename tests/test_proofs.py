@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from play.assist.editor import PositionEditor
 
 from engine import Game, Level, Move, apply, new_game
 from engine.grid import Grid
@@ -20,7 +21,6 @@ from engine.proof_check import check
 from engine.solver import analyse
 from engine.solver.derive import derive
 from engine.steps import drain
-from play.assist.analysis import PositionEditor
 from play.assist.assistant import Assistant
 from play.game.notice import capitalised, sentence
 from play.review.proof_words import explain, spot

@@ -5,8 +5,8 @@ from typing import TYPE_CHECKING
 from play import face
 
 if TYPE_CHECKING:
-    from play.assist.analysis import PositionEditor, Report
     from play.assist.assistant import Hint, Overlay, warm_up_steps
+    from play.assist.editor import PositionEditor, Report
     from play.assist.position_edit import (
         EDITOR_CELLS,
         cycled,
@@ -24,8 +24,8 @@ __getattr__ = face(
         "EDITOR_CELLS": "play.assist.position_edit",
         "Hint": "play.assist.assistant",
         "Overlay": "play.assist.assistant",
-        "PositionEditor": "play.assist.analysis",
-        "Report": "play.assist.analysis",
+        "PositionEditor": "play.assist.editor",
+        "Report": "play.assist.editor",
         "cycled": "play.assist.position_edit",
         "edited": "play.assist.position_edit",
         "resized": "play.assist.position_edit",
