@@ -138,7 +138,7 @@ def test_a_reload_resumes_the_game_and_its_clock_without_the_time_away() -> None
     assert snapshot is not None and again.resume(snapshot)
     assert again.game == session.game and again.record == session.record
     assert again.timer.seconds() == pytest.approx(4.5)
-    assert again.timer.running and again.timer.display_seconds() == 5
+    assert again.timer.running and again.timer.display() == 5
 
 
 def test_a_finished_game_is_not_resumed() -> None:

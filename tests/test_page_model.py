@@ -470,7 +470,7 @@ class PageModel(RuleBasedStateMachine):
         paused = self.page.element(ids.TIMER).dataset.paused
         assert paused == ("true" if timer.paused else "false")
         shown = self.page.element(ids.TIMER).getAttribute("aria-label")
-        now = min(timer.display_seconds(), 999)
+        now = min(timer.display(), 999)
         # The fake scheduler moves the clock when the timer's task goes to sleep, so a
         # running timer may be drawn a second behind until it wakes, as a page is for 2 ms.
         drawn = {now, max(now - 1, 0)} if timer.running else {now}

@@ -82,7 +82,7 @@ def test_clock_starts_at_the_first_reveal_and_marks_before_it_are_at_zero() -> N
     clock.now += 2.5
     session.play(Move.mark(0, 0))
     assert [m.ms for m in session.record.moves] == [0, 0, 2500]
-    assert session.timer.seconds() == 2.5 and session.timer.display_seconds() == 3
+    assert session.timer.seconds() == 2.5 and session.timer.display() == 3
 
 
 def test_a_clock_going_backwards_never_breaks_the_record() -> None:
@@ -345,7 +345,7 @@ def test_the_clock_waits_while_a_dialog_covers_the_board() -> None:
     clock.now += 30.0
     session.carry_on("analysis")
     assert not session.timer.running  # Replays still covers the board
-    assert session.timer.display_seconds() == 3 and session.timer.seconds() == 2.0
+    assert session.timer.display() == 3 and session.timer.seconds() == 2.0
     clock.now += 30.0
     session.carry_on("replays")
     assert session.timer.running and not session.timer.paused and session.timer.seconds() == 2.0

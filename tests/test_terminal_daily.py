@@ -12,8 +12,8 @@ from tests.test_terminal_keeping import DAY, daily_win, moves_text, run_app
 def test_the_daily_board_played_again_is_practice_and_stats_count_it_apart() -> None:
     day = DAY.date()
     layout = generate(BEGINNER, daily_seed(day, BEGINNER), BEGINNER.grid.index(4, 4))
-    lose = moves_text([Move.reveal(*layout.grid.row_col(min(layout.mines)))])
-    out = run_app(["daily", *lose, "daily", *daily_win(day), "stats", "n"], MemoryStorage())
+    losing = moves_text([Move.reveal(*layout.grid.row_col(min(layout.mines)))])
+    out = run_app(["daily", *losing, "daily", *daily_win(day), "stats", "n"], MemoryStorage())
     again = out.split("Daily board of 2026-11-22", 2)[2]
     assert "Practice, not counted" in again.split("\n> ", 1)[0]  # said before a move
     assert "Practice: only the first attempt" in again and "· practice" in again

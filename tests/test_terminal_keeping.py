@@ -204,7 +204,7 @@ def test_stats_after_scripted_wins_and_losses() -> None:
     store = MemoryStorage()
     win = moves_text(winning_moves(first_layout()))
     slow_win = [win[0], "", "", "", *win[1:]]  # three seconds of looking at the board
-    lose = moves_text(losing_moves(OTHER))
+    losing = moves_text(losing_moves(OTHER))
     fast_seed = next(
         seed
         for seed in range(SEED + 2, SEED + 100)
@@ -212,7 +212,7 @@ def test_stats_after_scripted_wins_and_losses() -> None:
     )
     fast_win = moves_text(winning_moves(first_layout(seed=fast_seed)))
     out = run_app(
-        [*slow_win, "y", *lose, "y", *fast_win, "stats", "n"], store, seeds=[OTHER, fast_seed]
+        [*slow_win, "y", *losing, "y", *fast_win, "stats", "n"], store, seeds=[OTHER, fast_seed]
     )
     slow, fast = len(slow_win) - 1, len(fast_win) - 1
     assert f"New best on Beginner: {slow:.2f} s!" in out
@@ -234,8 +234,8 @@ def test_stats_before_any_game_and_reset_with_confirmation() -> None:
     store = MemoryStorage()
     out = run_app(["stats", "q"], store)
     assert "No finished games yet" in out
-    lose = moves_text(losing_moves())
-    out = run_app([*lose, "reset beginner", "n", "stats", "reset", "y", "stats", "n"], store)
+    losing = moves_text(losing_moves())
+    out = run_app([*losing, "reset beginner", "n", "stats", "reset", "y", "stats", "n"], store)
     assert "Forget the statistics and best times of Beginner? (y/n) n" in out
     assert "Nothing was reset." in out
     assert re.search(r"^Beginner +1 +0 ", out, re.M)
@@ -324,8 +324,8 @@ def test_watching_a_replay_mid_game_does_not_run_the_games_clock() -> None:
 def test_export_then_import_leaves_the_statistics_identical(tmp_path: Path) -> None:
     mine, theirs = MemoryStorage(), MemoryStorage()
     file = tmp_path / "My games.json"
-    win, lose = moves_text(winning_moves(first_layout())), moves_text(losing_moves(OTHER))
-    out = run_app([*win, "y", *lose, f"export {file}", "stats", "n"], mine, seeds=[OTHER])
+    win, losing = moves_text(winning_moves(first_layout())), moves_text(losing_moves(OTHER))
+    out = run_app([*win, "y", *losing, f"export {file}", "stats", "n"], mine, seeds=[OTHER])
     assert f"Exported 2 games to {file}." in out
     assert json.loads(file.read_text())["format"] == "minesweeper-export"
     before = answer_to(out, "stats")
@@ -460,8 +460,10 @@ def test_a_corrupt_part_of_the_file_is_kept_aside_and_the_rest_is_kept(
 def test_an_unusable_data_directory_plays_without_saving(private_data_home: Path) -> None:
     private_data_home.parent.mkdir(exist_ok=True)
     private_data_home.write_text("a file where the data folder should be")
-    lose = "".join(f"{line}\n" for line in moves_text(losing_moves()))
-    out = run_terminal("--level", "beginner", "--seed", str(SEED), input=lose + "stats\nn\n").stdout
+    losing = "".join(f"{line}\n" for line in moves_text(losing_moves()))
+    out = run_terminal(
+        "--level", "beginner", "--seed", str(SEED), input=losing + "stats\nn\n"
+    ).stdout
     assert out.startswith(
         f"Cannot keep your games in {private_data_home / 'minesweeper' / 'store.json'} "
         "(Not a directory): this game plays without saving.\n"
@@ -473,12 +475,12 @@ def test_an_unusable_data_directory_plays_without_saving(private_data_home: Path
 
 def test_two_runs_on_one_file_both_count(tmp_path: Path) -> None:
     path = tmp_path / "store.json"
-    win, lose = moves_text(winning_moves(first_layout())), moves_text(losing_moves(OTHER))
+    win, losing = moves_text(winning_moves(first_layout())), moves_text(losing_moves(OTHER))
 
     def other_terminal() -> str:
         # A second program on the same file, started while the first is mid-game: it
         # declines the first one's game, loses its own and leaves.
-        run_app(["n", *lose, "n"], FileStorage.open(path), seed=OTHER)
+        run_app(["n", *losing, "n"], FileStorage.open(path), seed=OTHER)
         return win[1]
 
     run_app([win[0], other_terminal, *win[2:], "n"], FileStorage.open(path))

@@ -145,7 +145,7 @@ class Timer(Protocol):
 
     def seconds(self) -> float: ...
 
-    def display_seconds(self) -> int: ...
+    def display(self) -> int: ...
 
     def until_next_tick(self) -> float: ...
 
@@ -185,7 +185,7 @@ class Pauses:
     def running(self) -> bool:
         return self._watch().running
 
-    def display_seconds(self) -> int:
+    def display(self) -> int:
         """What the timer LED shows: the second in progress counts, up to 999."""
         return self._watch().display(self._clock())
 

@@ -187,7 +187,7 @@ class Screen:
 
     def _restart_timer(self) -> None:
         """Draw the timer now and keep a task redrawing it while the clock runs."""
-        self.panel.time(self.session.timer.display_seconds())
+        self.panel.time(self.session.timer.display())
         self.panel.paused(self.session.timer.paused)
         running = self.session.timer.running
         if running and self._timer is None:
@@ -199,7 +199,7 @@ class Screen:
     async def _tick(self) -> None:
         session = self.session
         while session.timer.running:
-            self.panel.time(session.timer.display_seconds())
+            self.panel.time(session.timer.display())
             self._live_soon()  # the 3BV/s and the finish move on with the clock
             # Sleep to the next whole second of the game, not for one second: no drift.
             await self.scheduler.sleep(session.timer.until_next_tick() + 0.002)

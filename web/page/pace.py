@@ -6,12 +6,8 @@ and how long a slice may run is measured on a clock; both are parameters, so the
 uses the browser's (:mod:`web.page.frames`) and a test uses its own, in CPython, with a fake
 clock and no browser.
 
+>>> from itertools import count
 >>> from engine.steps import Steps
->>> class Ticks:           # a clock that moves 10 ms at each reading
-...     now = 0.0
-...     def __call__(self):
-...         self.now += 0.010
-...         return self.now
 >>> class Counting:
 ...     turns = 0
 ...     async def give_way(self): self.turns += 1
@@ -22,7 +18,8 @@ clock and no browser.
 ...         yield
 ...     return "done"
 >>> scheduler = Counting()
->>> running = drain_in_turns(work(), scheduler, Ticks())   # 6 slices, 10 ms each
+>>> clock = count(0.010, 0.010).__next__   # a clock 10 ms on at each reading
+>>> running = drain_in_turns(work(), scheduler, clock)   # 6 slices, 10 ms each
 >>> try:                  # nothing here really waits: no event loop is needed to run it
 ...     running.send(None)
 ... except StopIteration as done:
