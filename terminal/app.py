@@ -186,7 +186,7 @@ class App:
             if isinstance(command, ShowReplay):
                 self.keeping.replay(command.number)
             elif isinstance(command, ReviewGame):
-                review_command(self.console, session.replays, command, session.keep_drills)
+                review_command(self.console, session, command)
             elif isinstance(command, StartPractice):
                 practice_command(self.console, session.practice, command)
             else:

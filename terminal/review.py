@@ -1,14 +1,15 @@
 """The ``review`` command: a game judged move by move, its summary and its two curves as text.
 
 It starts with how the game ended: won or lost, the time, 3BV and 3BV/s, and the day a
-replay file says it was recorded (:func:`play.review.view.outcome_sentence`, which the page's
-summary shows as figures).
+replay file says it was recorded (:meth:`play.review.Review.outcome`, which the page's
+summary shows as figures). The review is the session's (:meth:`play.session.Session.review`).
 
 ``review`` reviews the latest kept game, ``review N`` kept game N, ``review FILE`` a replay
 file of Viennasweeper (RMV), Minesweeper Arbiter (AVF) or Metasweeper (EVF) or a file holding
 one of our records, and ``review ms1;...`` a record pasted as text.
 
 >>> from engine import Layout, Move, TimedMove, new_game
+>>> from play.review import review
 >>> class DrawnGame:  # on the board *..*, the second 1 opened after the first: a 50/50
 ...     moves = (TimedMove(Move.reveal(0, 1), 0), TimedMove(Move.reveal(0, 2), 900))
 ...     def new_game(self):
@@ -31,19 +32,20 @@ Chance of having survived so far (from 0 to 100%):
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from engine import Replayable
-from engine.counters import Counters
+from engine import drain
 from play.game import sentence
-from play.keeping import Replays
-from play.ledger import board_title
-from play.review import GameReview, MoveReview, Verdict, file_title, outcome_sentence, review
-from play.videos import ReplayFileError, move_words, read_replay
 from terminal import replays
 from terminal.commands import ReviewGame
 from terminal.console import Console
 from terminal.file_names import no_file_name, player_path
+
+if TYPE_CHECKING:  # the session's review, and the values it hands out
+    from engine import Counters
+    from play.review import GameReview, Review
+    from play.session import Session
 
 LARGEST_FILE = 16 * 1024 * 1024
 """Bytes a file to review may have (a replay of an hour's play is well under a megabyte)."""
@@ -64,15 +66,6 @@ def curve(values: Sequence[float], per_line: int = PER_LINE) -> list[str]:
         f"{start + 1:>6}  {bars[start : start + per_line]}"
         for start in range(0, len(bars), per_line)
     ]
-
-
-def _plural(count: int, verdict: Verdict) -> str:
-    name = "without risk" if verdict is Verdict.NEUTRAL else verdict.value
-    if count != 1 and verdict in (Verdict.FORCED, Verdict.NEEDLESS, Verdict.WORSE):
-        name = name.replace("guess", "guesses")
-    elif count != 1 and verdict in (Verdict.BLUNDER, Verdict.WASTED):
-        name += "s"
-    return f"{count} {name}"
 
 
 def _figure(value: float | None, form: str) -> str:
@@ -101,7 +94,7 @@ def counters_line(c: Counters) -> str:
 
 def review_lines(result: GameReview) -> list[str]:
     """Each move's verdict, then the summary and the two curves."""
-    words = [move_words(m.event) for m in result.moves]
+    words = [m.words for m in result.moves]
     width = max(map(len, words), default=4)
     number = max(3, len(str(len(result.moves))))
     lines = [f"{'#':>{number}}  {'time':>8}  {'move':<{width}}  {'verdict':<14}  why"]
@@ -111,7 +104,7 @@ def review_lines(result: GameReview) -> list[str]:
             f"{m.verdict.value:<14}  {m.reason}"
         )
     s = result.summary
-    counts = [_plural(n, v) for v, n in s.counts.items() if n]
+    counts = [v.counted(n) for v, n in s.counts.items() if n]
     lines.append(f"Verdicts: {', '.join(counts)}." if counts else "Verdicts: no move.")
     luck = f"Luck: {s.luck:.0%}, pluck {s.pluck:.2f} (the chance of surviving every guess)"
     if s.hardest is not None and s.hardest.safest_risk is not None:
@@ -127,14 +120,15 @@ def review_lines(result: GameReview) -> list[str]:
     return lines
 
 
-def load(command: ReviewGame, kept_games: Replays) -> tuple[Replayable, str]:
-    """The game ``command`` names and a title for it; ValueError in our words otherwise."""
+def load(command: ReviewGame, session: Session) -> Review:
+    """The review of the game ``command`` names (:meth:`play.session.Session.review`), titled;
+    ValueError in our words when there is none."""
     if command.text is not None:
         record = replays.parse_pasted(command.text)
-        return record, f"A pasted game: {board_title(str(record.level))}, seed {record.seed}"
+        return session.review(record, f"A pasted game: {record.level.title}, seed {record.seed}")
     if command.path is not None:
-        return _from_file(command.path)
-    games = kept_games.games()
+        return _from_file(command.path, session)
+    games = session.replays.games()
     if not games:
         raise ValueError("No finished games are kept yet: play one, or review a replay file.")
     if command.number > len(games):
@@ -142,10 +136,11 @@ def load(command: ReviewGame, kept_games: Replays) -> tuple[Replayable, str]:
         raise ValueError(f"There is no game {command.number}: {kept} (type replay to list them).")
     game = games[command.number - 1]
     record = replays.parse_pasted(game.text)
-    return record, f"Game {command.number}: {game.describe()}, seed {record.seed}"
+    title = f"Game {command.number}: {game.describe()}, seed {record.seed}"
+    return session.review(record, title)
 
 
-def _from_file(name: str) -> tuple[Replayable, str]:
+def _from_file(name: str, session: Session) -> Review:
     path = player_path(name)
     if path is None:
         raise ValueError(no_file_name(name))
@@ -154,40 +149,28 @@ def _from_file(name: str) -> tuple[Replayable, str]:
             data = file.read(LARGEST_FILE + 1)
     except OSError as error:
         raise ValueError(f"Could not read {path}: {error.strerror or error}.") from None
-    if data.lstrip().startswith(b"ms1;") and len(data) <= LARGEST_FILE:
-        record = replays.parse_pasted(data.decode("utf-8", errors="replace"))
-        return record, f"{path.name}: {board_title(str(record.level))}, seed {record.seed}"
     try:
-        game = read_replay(data, path.name)
-    except ReplayFileError as error:
+        return session.review(data, path.name)
+    except ValueError as error:  # no game to review in it, in words
         raise ValueError(sentence(str(error))) from None
-    return game, file_title(path.name, game)
 
 
-KeepDrills = Callable[[Replayable, Sequence[MoveReview]], str | None]
-"""Where a review's mistakes become drills (:meth:`play.session.Session.keep_drills`, whose
-notice says how many are new; None when none is)."""
-
-
-def review_command(
-    console: Console,
-    kept_games: Replays,
-    command: ReviewGame,
-    keep_drills: KeepDrills | None = None,
-) -> None:
-    """Print the review of the game ``command`` names (``kept_games``: the session's kept
-    games), or why it cannot be reviewed; its mistakes become drills (``keep_drills``)."""
+def review_command(console: Console, session: Session, command: ReviewGame) -> None:
+    """Print the review of the game ``command`` names (the session's kept games, a record
+    pasted, a file), or why it cannot be reviewed; its mistakes become drills
+    (:meth:`play.session.Session.keep_drills`, whose notice says how many are new)."""
     try:
-        source, title = load(command, kept_games)
+        review = load(command, session)
     except ValueError as error:
         console.say(str(error))
         return
-    if not source.moves:
-        console.say(f"{title}: no move to review.")
+    if not review.total:
+        console.say(f"{review.title}: no move to review.")
         return
-    result = review(source)
-    console.say(f"Review: {title}.")
-    console.say(outcome_sentence(result.summary))
+    drain(review.steps())
+    result = review.result()
+    console.say(f"Review: {review.title}.")
+    console.say(review.outcome())
     console.say("\n".join(review_lines(result)))
-    if keep_drills is not None and keep_drills(source, result.moves):
+    if session.keep_drills(review.source, result.moves):
         console.say("Type practice for your drills.")  # after the notice of how many
