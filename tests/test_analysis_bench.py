@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from play.assist.editor import PositionEditor, Report
 
 from engine import tiles as t
 from engine.grid import Grid
@@ -20,6 +19,7 @@ from engine.solver.clash import find_clash
 from engine.solver.dead import dead_cells_steps
 from engine.solver.fifty import fifty_pairs, forced_fifty
 from engine.steps import drain
+from play.assist.editor import PositionEditor, Report
 
 
 def report_on(text: str, win: Any = None) -> Report:

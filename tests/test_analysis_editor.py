@@ -8,7 +8,6 @@ from types import ModuleType, SimpleNamespace
 from urllib.parse import quote
 
 import pytest
-from play.assist.editor import PositionEditor
 
 import play.assist.position_edit
 import web.dialogs.analysis.board
@@ -16,6 +15,7 @@ from engine import Move, Status
 from engine import tiles as t
 from engine.position_text import SeenPosition
 from engine.steps import drain
+from play.assist.editor import PositionEditor
 from play.assist.position_edit import (
     cycled,
     edited,

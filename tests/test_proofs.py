@@ -11,7 +11,6 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from play.assist.editor import PositionEditor
 
 from engine import Game, Level, Move, apply, new_game
 from engine.grid import Grid
@@ -22,6 +21,7 @@ from engine.solver import analyse
 from engine.solver.derive import derive
 from engine.steps import drain
 from play.assist.assistant import Assistant
+from play.assist.editor import PositionEditor
 from play.game.notice import capitalised, sentence
 from play.review.proof_words import explain, spot
 from play.review.proof_words import words as words_of

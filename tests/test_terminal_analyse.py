@@ -7,11 +7,11 @@ import io
 from pathlib import Path
 
 import pytest
-from play.assist.editor import PositionEditor
 
 import terminal.analyse
 from engine import BEGINNER
 from engine.level import MAX_SIDE
+from play.assist.editor import PositionEditor
 from play.keeping.storage import MemoryStorage
 from terminal.analyse import analyse_command
 from terminal.app import App
