@@ -48,11 +48,12 @@ from play.game.daily import DAILY_ON_LEVELS
 from play.game.dealer import Dealer
 from play.game.input import Input, interpret
 from play.game.notice import FINDING, GAME_OVER, Notice, Until, after_move
-from play.game.race import Ghost, own_best
+from play.game.race import Ghost
 from play.game.result import Result
 from play.game.round import Round
 from play.game.settings import InForce, Settings, changed, effect
 from play.keeping.endings import ended, start_notice
+from play.keeping.ghosts import own_best
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.views import Recent, Replays, Statistics, Transfer
 from play.practice.coach import Practice, new_drills_words

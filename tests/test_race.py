@@ -339,8 +339,8 @@ def test_the_verdict_names_the_sender_or_the_ghost() -> None:
 
 
 def test_race_your_own_best_from_what_is_kept() -> None:
-    from play.game.race import own_best
     from play.keeping.blobs import Blobs
+    from play.keeping.ghosts import own_best
     from play.keeping.keeper import Keeper
     from play.keeping.storage import MemoryStorage
     from play.session import Session
@@ -372,7 +372,7 @@ def test_race_your_own_best_from_what_is_kept() -> None:
 def test_only_the_fastest_kept_game_is_named_your_best_even_when_two_played_alike() -> None:
     """Two kept wins of one board played click for click alike (one clicked at 0 ms, the
     ledger's times told apart): only the faster game by the ledger is "your best"."""
-    from play.game.race import EARLIER, YOUR_BEST, kept_ghost
+    from play.keeping.ghosts import EARLIER, YOUR_BEST, kept_ghost
     from play.ledger.entries import Entry, Ledger
 
     small = Level(4, 4, 1)

@@ -9,9 +9,10 @@ from __future__ import annotations
 from datetime import date
 
 from engine import BEGINNER, FirstClick, Level, Move, Record, Status
-from play.game.race import Ghost, own_best
+from play.game.race import Ghost
 from play.game_ui import RaceTrack
 from play.keeping.blobs import Blobs
+from play.keeping.ghosts import own_best
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
 from play.session import Session

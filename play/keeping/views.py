@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import InvalidRecordError, Record, Status
-from play.game.race import Ghost, kept_ghost
+from play.game.race import Ghost
 from play.keeping.blobs import Blobs
+from play.keeping.ghosts import kept_ghost
 from play.keeping.keeper import LARGEST_IMPORT, Keeper, Snapshot
 from play.keeping.storage import MemoryStorage
 from play.ledger.entries import Ledger
@@ -151,7 +152,7 @@ class Replays:
 
     def ghost(self, game_id: str) -> Ghost | None:
         """The game kept as ``game_id`` as a ghost to race on its board
-        (:func:`play.game.race.kept_ghost`); None when it is no win kept."""
+        (:func:`play.keeping.ghosts.kept_ghost`); None when it is no win kept."""
         if self._keeper is None:
             return None
         return kept_ghost(self._keeper.ledger(), self._keeper.records(), game_id)
