@@ -1,23 +1,26 @@
 """The ``practice`` command: drills from the player's own mistakes and the bank, as text.
 
-``practice`` sits ten drills: the player's drills that are due first (the same schedule as
-the page's, kept in the same store), then the day's drill and the bank's, the kinds
-practised least first. ``practice daily`` is the day's drill, ``practice 1-2-1-42`` one
-drill of the bank (a link's ``?drill=``). Each drill shows its board (cells offered are
-lettered), the task in words; the player answers with a row and a column (``3 4``), or a
-letter for a cell offered; the answer, the proof in words and, for a drill from a game,
-the move played there follow. ``q`` ends the sitting early; its result line closes it.
+``practice`` sits ten drills as the page does (:class:`play.game_ui.SittingShown`, one
+sitting's rules for both): the player's drills that are due first (the same schedule as the
+page's, kept in the same store), then the day's drill and the bank's, the kinds practised
+least first. ``practice daily`` begins with the day's drill, ``practice 1-2-1-42`` with one
+drill of the bank (a link's ``?drill=``), ``practice 1-2-1`` with one of that kind. Each drill
+shows its board (cells offered are lettered), the task in words; the player answers with a
+row and a column (``3 4``), or a letter for a cell offered; the answer, the proof in words
+and, for a drill from a game, the move played there follow. ``q`` ends the sitting early;
+its result line closes it.
 
 >>> import io
 >>> from engine import Level
->>> from play.practice import Practice
->>> from play.practice import Drill, Task
->>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.MINE, (0, 1))
->>> console = Console.from_streams(io.StringIO("b\\n"), io.StringIO())
->>> ticks = iter([0.0, 2.0, 3.0])
->>> sit(console, [drill], Practice(None), clock=lambda: next(ticks))
+>>> from play.practice import Drill, Practice, Task
+>>> practice = Practice(None)
+>>> practice.add([Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.MINE, (0, 1))])
+1
+>>> console = Console.from_streams(io.StringIO("b\\nq\\n"), io.StringIO())
+>>> ticks = iter([0.0, 2.0, 3.0, 4.0])
+>>> practice_command(console, practice, StartPractice(""), clock=lambda: next(ticks))
 >>> print(console.output.getvalue())  # doctest: +ELLIPSIS
-Drill 1 of 1 (from your games, difficulty 2)
+Drill 1 of 10 · from your games · difficulty 2 of 5
    1 2 3
 1  a b #  1
 2  1 2 1  2
@@ -30,108 +33,99 @@ column 1 is the mine.
 Why: the 2 at row 2, column 2 needs 2 mines among row 1, column 1; row 1, column 2 and row 1, \
 column 3, but row 1, column 2 and row 1, column 3, which the 1 at row 2, column 3 touches too, \
 hold at most 1 mine (the 1 at row 2, column 3 needs only 1), so row 1, column 1 is a mine.
-Solved 0 of 1 · 2.0 s a drill · best streak 0
+Drill 2 of 10 · ...
+Your answer (row column, such as 3 4; q to stop): Solved 0 of 1 · 2.0 s a drill · best streak 0
 <BLANKLINE>
 """
 
 from __future__ import annotations
 
-import random
 import re
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from engine.numbers import excerpt
+from engine import drain, excerpt
 from play.game import sentence
-from play.practice import (
-    GAME,
-    LETTERS,
-    BadDrill,
-    Drill,
-    Practice,
-    Sitting,
-    bank_key,
-    difficulty,
-    sitting_plan,
-    task_words,
-)
+from play.game_ui import LETTERS, SittingShown, Stage
 from terminal.commands import StartPractice
 from terminal.console import Console
 from terminal.render import board_lines
+
+if TYPE_CHECKING:  # the session's practice, and the drills it hands out
+    from play.practice import Drill, Practice
 
 PROMPT = "Your answer (row column, such as 3 4; q to stop): "
 _CELL = re.compile(r"[ocf]?\s*([0-9]{1,4})[\s,]+([0-9]{1,4})", re.IGNORECASE)
 
 
-def practice_command(console: Console, practice: Practice, command: StartPractice) -> None:
-    """Run what ``command`` asks: one named drill, the day's, or a sitting of ten."""
-    from play.practice import bank_drill, daily_drill
-
-    if command.name == "daily":
-        drills = [daily_drill(practice.today())]
-    elif command.name:
-        try:
-            drills = [bank_drill(*bank_key(command.name))]
-        except BadDrill as error:
-            console.say(sentence(str(error)))
-            return
-    else:
-        drills = sitting_drills(practice)
-    sit(console, drills, practice)
-
-
-def sitting_drills(practice: Practice, seeds: random.Random | None = None) -> list[Drill]:
-    """Ten drills, as :func:`play.practice.coach.sitting_plan` chooses them, made here."""
-    from play.practice import bank_drill
-
-    plan = sitting_plan(practice, practice.today(), seeds or random.Random())
-    return [wanted if isinstance(wanted, Drill) else bank_drill(*wanted) for wanted in plan]
-
-
-def sit(
+def practice_command(
     console: Console,
-    drills: list[Drill],
     practice: Practice,
+    command: StartPractice,
     clock: Callable[[], float] = time.monotonic,
 ) -> None:
-    """Ask each drill in turn, check each answer, and say the sitting's result."""
-    sitting = Sitting(drills, clock, practice)
-    drill = sitting.current
-    while drill is not None:
-        origin = "from your games" if drill.kind == GAME else drill.source
-        console.say(f"Drill {sitting.number} of {len(sitting.drills)} ({origin}, "
-                    f"difficulty {difficulty(drill)})")  # fmt: skip
+    """Sit ten drills of ``practice`` (the session's), the one ``command`` names first, if
+    any: the day's, or a bank drill (a name that is no drill's is said, in a sentence)."""
+    shown = SittingShown(practice, clock)
+    try:
+        shown.begin(command.name or None)
+    except ValueError as error:  # no drill of that name
+        console.say(sentence(str(error)))
+        return
+    sit(console, shown)
+
+
+def sit(console: Console, shown: SittingShown) -> None:
+    """Ask each drill of the sitting ``shown`` has begun in turn, check each answer, and say
+    the sitting's result."""
+    while _at_hand(shown):
+        drill = shown.drill
+        assert drill is not None
+        console.say(shown.heading())
         for line in drawn(drill):
             console.say(line)
-        console.say(task_words(drill))
-        if not _answer(console, sitting, drill):
+        console.say(shown.task())
+        if not _answer(console, shown, drill):
             break
-        drill = sitting.next()
-    if sitting.given:
-        console.say(sitting.result_line())
+    if shown.sitting is not None and shown.sitting.given:
+        console.say(shown.result_line())
 
 
-def _answer(console: Console, sitting: Sitting, drill: Drill) -> bool:
-    """Ask until the player answers ``drill`` (True) or stops (False)."""
-    from play.practice import NotACandidate, Unanswerable
+def _at_hand(shown: SittingShown) -> bool:
+    """Whether a drill is asked, made first if need be (the solver's work, at once)."""
+    while shown.stage is Stage.MAKING:
+        making = shown.making_steps()
+        if making is None:
+            break
+        drain(making)
+    return shown.stage is Stage.ASKING
 
+
+def _answer(console: Console, shown: SittingShown, drill: Drill) -> bool:
+    """Ask until the player answers ``drill`` (True) or stops (False); a drill no layout
+    fits is said and left out (True: the sitting goes on with the next)."""
     while True:
         line = console.ask(PROMPT)
         if line is None or line.strip().lower() in ("q", "quit", "stop"):
             return False
         try:
             cell = read_cell(line, drill)
-            answer = sitting.answer(cell)
-        except Unanswerable as error:  # left out: the sitting goes on with the next drill
+        except ValueError as error:
             console.say(sentence(str(error)))
-            return True
-        except (ValueError, NotACandidate) as error:
-            console.say(sentence(str(error)))
+            continue
+        left_out = shown.left_out
+        answer = shown.answer(cell)
+        if answer is None:  # not a cell the drill asks about, or the drill left out
+            console.say(sentence(shown.said))
+            if shown.left_out > left_out:
+                return True
             continue
         console.say(answer.words)
         console.say(sentence(f"Why: {answer.proof}"))
         if answer.played:
             console.say(answer.played)
+        shown.next()
         return True
 
 
@@ -140,7 +134,7 @@ def read_cell(text: str, drill: Drill) -> int:
     offered; ValueError with a short message otherwise.
 
     >>> from engine import Level
-    >>> from play.practice import Task
+    >>> from play.practice import Drill, Task
     >>> drill = Drill(Level(3, 3, 2), bytes([9, 9, 9, 1, 2, 1, 0, 0, 0]), Task.MINE, (0, 1))
     >>> read_cell("1 2", drill), read_cell(" B ", drill), read_cell("o 1,1", drill)
     (1, 1, 0)

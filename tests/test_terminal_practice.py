@@ -11,6 +11,7 @@ import pytest
 
 import terminal.practice
 from engine import BEGINNER, Move
+from play.game_ui import SittingShown
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
@@ -22,7 +23,7 @@ from terminal.app import App
 from terminal.commands import StartPractice, parse_command
 from terminal.console import Console
 from terminal.options import Options
-from terminal.practice import practice_command, sitting_drills
+from terminal.practice import practice_command
 from tests.helpers import FakeClock
 
 
@@ -76,7 +77,7 @@ def test_a_bank_drill_solved_and_scheduled() -> None:
     drill = bank_drill("1-2-1", 42)
     practice = Practice(None)
     said = run([answer_for(drill, True)], practice, StartPractice("1-2-1-42"))
-    assert "Drill 1 of 1 (1-2-1 #42, difficulty 2)" in said
+    assert "Drill 1 of 10 · 1-2-1 #42 · difficulty 2 of 5" in said
     assert "Which of these is safe? a: row" in said
     assert "Right: row" in said and "Why: " in said
     assert "Solved 1 of 1" in said
@@ -109,9 +110,11 @@ def test_a_sitting_is_ten_drills_the_due_ones_first() -> None:
     practice = Practice(None)
     mine = bank_drill("hole", 4)
     practice.add([mine])
-    drills = sitting_drills(practice, random.Random(1))
-    assert len(drills) == SITTING and drills[0] == mine
-    assert len({d.kind for d in drills[1:]}) >= 8  # the bank's kinds, one of each
+    shown = SittingShown(practice, FakeClock(), random.Random(1))  # the page's, the terminal's
+    shown.begin()
+    assert shown.size == SITTING and shown.plan[0] == mine
+    kinds = {wanted[0] for wanted in shown.plan[1:] if isinstance(wanted, tuple)}
+    assert len(kinds) >= 8  # the bank's kinds, one of each
 
 
 def test_a_review_with_mistakes_makes_drills_that_practice_then_asks() -> None:
@@ -132,7 +135,7 @@ def test_a_review_with_mistakes_makes_drills_that_practice_then_asks() -> None:
     app.run()
     said = output.getvalue()
     assert "new drill" in said and "from this game.\nType practice for your drills." in said
-    assert "Drill 1 of 10 (from your games" in said
+    assert "Drill 1 of 10 · from your games" in said
     kept = Practice(Blobs(store)).deck()
     assert any(k.drill.kind == GAME for k in kept.values())
 
@@ -169,4 +172,4 @@ def test_a_count_drill_says_the_mine_total_and_a_kind_alone_is_that_kind() -> No
     said = run(["q"], Practice(None), StartPractice("count-7"))
     assert f"Find a safe cell. The board holds {drill.level.mines} mines in all." in said
     said = run(["q"], Practice(None), StartPractice("1-2-1"))
-    assert "Drill 1 of 1 (1-2-1 #" in said
+    assert "Drill 1 of 10 · 1-2-1 #" in said
