@@ -18,9 +18,10 @@ Its public surface, all of it, in the order the class gives it (a test holds it 
 - games: ``new_game``, ``resume``, ``snapshot``, ``save``, ``retry``, ``undo``, ``own_best``,
   ``start_race``, ``race_link``; moves: ``move_steps``, ``play``, ``pointer_at``; the clock:
   ``pause``, ``carry_on``;
-- the solver's help: ``overlay_steps``, ``hint_steps``, ``analyse_live``; a finished game
-  reviewed: ``review`` (:class:`play.review.Review`, a value the front end runs and reads),
-  ``review_chances``; the auto-player: ``start_auto``, ``stop_auto``, ``auto_steps``.
+- the solver's help: ``warm_up_steps``, ``overlay_steps``, ``hint_steps``, ``analyse_live``;
+  a finished game reviewed: ``review`` (:class:`play.review.Review`, a value the front end
+  runs and reads), ``review_chances``; the auto-player: ``start_auto``, ``stop_auto``,
+  ``auto_steps``.
 
 >>> session = Session(seed=42, clock=iter([10.0, 11.5, 12.0]).__next__)
 >>> session.play(Move.reveal(4, 4)).game.status.value, session.play(Move.mark(0, 0)).counted
@@ -39,7 +40,13 @@ from typing import TYPE_CHECKING, Any
 
 from engine import Game, Move, Record, Status, random_seed
 from engine.steps import Steps, drain
-from play.assist.assistant import Assistant, HintShown, hint_assists, hint_notice
+from play.assist.assistant import (
+    Assistant,
+    HintShown,
+    hint_assists,
+    hint_notice,
+    warm_up_steps,
+)
 from play.assist.autoplayer import AutoPlayer
 from play.assist.editor import PositionEditor
 from play.game.channel import Channel, Reading, Update, reported
@@ -305,6 +312,12 @@ class Session:
             self._round.assisted |= hint_assists(self.game)
             self.save()
         return found
+
+    def warm_up_steps(self) -> Steps[None]:
+        """The solver run once through a throwaway game, in slices, by an assistant of its
+        own (:func:`play.assist.assistant.warm_up_steps`): a page's first hint is then as
+        quick as the next ones. Nothing of this session's is touched."""
+        return warm_up_steps()
 
     @reported
     def analyse_live(self) -> None:

@@ -226,6 +226,7 @@ QUERIES = {
     "move_steps",  # a move's one way in: the reported calls it makes report
     "overlay_steps",
     "review",  # a finished game's review, handed out to be run and read: nothing changes
+    "warm_up_steps",  # the solver run once on a game of its own: nothing of the session's
     "review_chances",  # a review's chances, for the review to draw: the session's own stay
     "pointer_at",  # the pointer's path, kept with the record: nothing is drawn
     "race_link",  # the won game's ghost as a link's text: nothing changes
