@@ -164,9 +164,8 @@ class Page:
 
     async def _warm_up(self) -> None:
         await self.screen.scheduler.sleep(0.5)
-        from play.assist import warm_up_steps  # the solver loads here, after the start
-
-        await drain_in_turns(warm_up_steps(), self.screen.scheduler, self.screen.clock)
+        steps = self.session.warm_up_steps()  # the solver loads here, after the start
+        await drain_in_turns(steps, self.screen.scheduler, self.screen.clock)
 
     def close(self) -> None:
         self.listeners.close()

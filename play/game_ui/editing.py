@@ -25,12 +25,22 @@ the editor's commands sets is :data:`TILES`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from engine import Game, Record
 from engine import tiles as t
 from engine.position_text import SeenPosition
-from play.assist import EDITOR_CELLS, cycled, edited, resized, right_clicked, with_mines
+from play.assist import (
+    EDITOR_CELLS,
+    cycled,
+    edited,
+    resized,
+    right_clicked,
+    seen_before_loss,
+    seen_in_round,
+    with_mines,
+)
 from play.game_ui.cursor import MOVES, BoardCursor
 from play.game_ui.keys import Command
 
@@ -101,6 +111,17 @@ class Editing:
         self.cursor = BoardCursor(position.grid)
         self.note = None
         return True
+
+    def open_game(self, game: Game, record: Record) -> bool:
+        """:meth:`open` on what the player sees of the game in play, never its layout;
+        after a loss, the position before the losing move
+        (:func:`play.assist.seen_in_round`)."""
+        return self.open(seen_in_round(game, record))
+
+    def open_positions(self, games: Sequence[Game]) -> bool:
+        """:meth:`open` on what the player saw at the last of ``games`` (a replay's positions
+        up to its step at hand); after a loss, the position before the losing move."""
+        return self.open(seen_before_loss(games))
 
     def set(self, cell: int, tile: int) -> None:
         """``cell`` set to ``tile``, the cursor on it; the note says what the edit said (a

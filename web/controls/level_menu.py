@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine import Level
-from engine.level import PRESETS
+from engine import PRESETS, Level
 from play.game_ui import Command, Context
 from play.session import Session
 from web.page import Listeners, ids

@@ -22,12 +22,14 @@ data-state="covered" data-chance="50">'
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
+from engine import SeenPosition, spot_name
 from engine import tiles as t
-from engine.grid import spot_name
-from engine.position_text import SeenPosition
-from play.assist import Report
 from web.board import escape, small_board_html
+
+if TYPE_CHECKING:
+    from play.assist import Report
 
 CLASH_CLASS = "analysis-clash"
 BEST_CLASS = "analysis-best"

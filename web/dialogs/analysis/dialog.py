@@ -22,9 +22,7 @@ import asyncio
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from engine import Game, InvalidLevelError, parse_custom
-from engine.position_text import PositionTextError, SeenPosition
-from play.assist import Report, seen_before_loss, seen_in_round
+from engine import Game, InvalidLevelError, PositionTextError, SeenPosition, parse_custom
 from play.game import sentence
 from play.game_ui import BINDINGS, Command, Context, Editing
 from play.session import Session
@@ -45,6 +43,7 @@ from web.page import (
 )
 
 if TYPE_CHECKING:
+    from play.assist import Report
     from web.page import Handler, Handlers
 
 
@@ -90,22 +89,28 @@ class AnalysisDialog:
 
     def open(self, position: SeenPosition | None = None, note: str | None = None) -> None:
         """Show the editor on ``position`` (else the last one) and analyse it."""
-        if position is None or self.editing.open(position):
+        self._opened(position is None or self.editing.open(position), note)
+
+    def open_game(self, games: Sequence[Game] | None = None) -> None:
+        """The editor on what the player sees of a game (the game in play, or a replay's
+        positions up to its step at hand), never its layout: "Analyse this position".
+        After a loss, the position before the losing move (:meth:`Editing.open_game`)."""
+        if games is None:
+            self.session.analyse_live()  # the live position's every chance: an assisted game
+            opened = self.editing.open_game(self.session.game, self.session.record)
+        else:
+            opened = self.editing.open_positions(games)
+        self._opened(opened, None)
+
+    def _opened(self, shown: bool, note: str | None) -> None:
+        """The dialog shown; on the position brought in when ``shown``, else on the last
+        one with the words that refused it."""
+        if shown:
             self.editing.show(self.position)  # analysed afresh: no finding picked
             self.editing.say(note)
         modal.show(self.dialog, self.session)
         self._position_changed()
         self.board.focus()
-
-    def open_game(self, games: Sequence[Game] | None = None) -> None:
-        """The editor on what the player sees of a game (the game in play, or a replay's
-        positions up to its step at hand), never its layout: "Analyse this position".
-        After a loss, the position before the losing move (:func:`seen_before_loss`)."""
-        if games is None:
-            self.session.analyse_live()  # the live position's every chance: an assisted game
-            self.open(seen_in_round(self.session.game, self.session.record))
-        else:
-            self.open(seen_before_loss(games))
 
     # --- editing: every change through the state of play, then drawn ------------------------
 
