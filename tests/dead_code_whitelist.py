@@ -25,6 +25,11 @@ CALLED_BY_DOCTESTS = (
     # module's doctests and the tests; the page hands the browser's parse to from_params.
     _.from_query,
 )
+CALLED_BY_JAVASCRIPT = (
+    # web.page.bytecode.compiled_steps: static/pyodide-boot.mjs compiles PyScript's package
+    # on the device through it (pyodide.pyimport("web.page.bytecode").compiled_steps).
+    _.compiled_steps,
+)
 LOOKED_UP_BY_VALUE = (
     # play.game_ui.keys.Command: the editor's number keys, Command(f"set-{n}") for n in 0..8
     _.SET_1,

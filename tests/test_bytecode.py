@@ -9,7 +9,14 @@ from io import BytesIO
 from pathlib import Path
 
 from tools.site.pyscript_python import pyscript_package
-from web.page.bytecode import compiled_package
+from web.page.bytecode import compiled_steps
+
+
+def compiled_package(folder: str, package: str = "pyscript") -> bytes:
+    """The zip, made whole, as the page makes it a module a task."""
+    *_, made = compiled_steps(folder, package)
+    assert isinstance(made, bytes)
+    return made
 
 
 def test_a_compiled_package_imports_from_its_zip_ahead_of_its_sources(tmp_path: Path) -> None:

@@ -182,10 +182,6 @@ class View:
         cols = game.level.cols
         return lambda cell: self._held(cell, cols)
 
-    def _holds(self, row: int) -> bool:
-        """Whether ``row`` holds cells (every row does but on a huge board)."""
-        return self.filled is None or row in self.filled
-
     def _held(self, cell: int, cols: int) -> Any:
         """The element of ``cell``, or None where its row holds no element for it."""
         row, col = divmod(cell, cols)

@@ -15,7 +15,8 @@ it belongs to one build of the site (PyScript's version with it), never reused b
 >>> import tempfile, zipfile, io, pathlib
 >>> folder = pathlib.Path(tempfile.mkdtemp())
 >>> _ = (folder / "__init__.py").write_text("ANSWER = 42\\n")
->>> names = zipfile.ZipFile(io.BytesIO(compiled_package(str(folder), "pkg"))).namelist()
+>>> *_, made = compiled_steps(str(folder), "pkg")
+>>> names = zipfile.ZipFile(io.BytesIO(made)).namelist()
 >>> names
 ['pkg/__init__.pyc']
 """
@@ -33,16 +34,10 @@ _DATE = (1980, 1, 1, 0, 0, 0)
 """Every entry's date: the same sources give the same bytes."""
 
 
-def compiled_package(folder: str, package: str = "pyscript") -> bytes:
-    """A zip of ``package``/NAME.pyc for each ``NAME.py`` of ``folder``, compiled by this
-    Python with the sources' own file names (a traceback names the file PyScript wrote)."""
-    *_, made = compiled_steps(folder, package)
-    assert made is not None
-    return made
-
-
 def compiled_steps(folder: str, package: str = "pyscript") -> Iterator[bytes | None]:
-    """:func:`compiled_package` a module at a time: None after each module, then the zip.
+    """A zip of ``package``/NAME.pyc for each ``NAME.py`` of ``folder``, compiled by this
+    Python with the sources' own file names (a traceback names the file PyScript wrote),
+    made a module at a time: None after each module, then the zip.
     The page runs one step a task, so a player's touch is never kept waiting behind the
     whole package's compile (a 10-40 ms task on a phone-class processor instead of one of
     100-400 ms, which held back a long press's timer and turned it into a tap)."""

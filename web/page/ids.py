@@ -132,7 +132,6 @@ PRACTICE_CLOSE = "practice-close"
 # How to play (web/dialogs/help.py): the README's help part, written in at build time.
 HELP_OPEN = "open-help"
 HELP_DIALOG = "help-dialog"
-HELP_BODY = "help-body"
 HELP_CLOSE = "help-close"
 
 # The analysis editor (web/dialogs/analysis/dialog.py): any position set up by hand, analysed.
