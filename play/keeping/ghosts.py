@@ -6,6 +6,17 @@ kept (:meth:`play.keeping.keeper.Keeper.ledger`, :meth:`~play.keeping.keeper.Kee
 The session races the player's fastest win on the board being played
 (:meth:`play.session.Session.own_best`); the replays list races any kept win
 (:meth:`play.keeping.views.Replays.ghost`).
+
+>>> from engine import Move
+>>> from play.ledger.entries import Entry
+>>> small = Level(4, 4, 1)
+>>> won = Record(small, 0).add(Move.reveal(0, 0), 0)
+>>> ledger = Ledger((Entry("g1", "2026-11-22T10:00:00Z", "4x4/1", "known", True, 0, 1, 1, 1, 0),))
+>>> ghost = own_best(ledger, {"g1": won.to_text()}, small, 0)
+>>> ghost.verdict(True, 1500), own_best(ledger, {}, small, 0)
+('Your best beat you by 1.50 s', None)
+>>> kept_ghost(ledger, {"g1": won.to_text()}, "g1").who, kept_ghost(ledger, {}, "g1")
+('your best', None)
 """
 
 from __future__ import annotations
@@ -27,18 +38,7 @@ def own_best(ledger: Ledger, records: Mapping[str, str], level: Level, seed: int
     """The ghost of the player's fastest win on this board (``level`` and ``seed``) whose
     record is kept (``records``: game ids to record texts, as the keeper keeps them), to race
     on any board played before; None when there is none. Every kind of game counts (a
-    daily board, a seed from a link, a retried board): it races the player's own time.
-
-    >>> from play.ledger.entries import Entry
-    >>> from engine import Move
-    >>> small = Level(4, 4, 1)
-    >>> won = Record(small, 0).add(Move.reveal(0, 0), 0)
-    >>> ledger = Ledger((Entry("g1", "2026-11-22T10:00:00Z", "4x4/1", "known", True,
-    ...                        0, 1, 1, 1, 0),))
-    >>> ghost = own_best(ledger, {"g1": won.to_text()}, small, 0)
-    >>> ghost.verdict(True, 1500), own_best(ledger, {}, small, 0)
-    ('Your best beat you by 1.50 s', None)
-    """
+    daily board, a seed from a link, a retried board): it races the player's own time."""
     fastest = _fastest(ledger, records, level, seed)
     return None if fastest is None else fastest[1]
 
@@ -68,17 +68,7 @@ def kept_ghost(ledger: Ledger, records: Mapping[str, str], game_id: str) -> Ghos
     """The ghost of the player's kept game ``game_id`` (the replays list's Race): that very
     game, named :data:`YOUR_BEST` when it is the one :func:`own_best` races on its board, else
     :data:`EARLIER`; None when it is no kept win. Every kept game is dealt from its seed, so
-    its board is dealt again with that game's first reveal made (:attr:`Ghost.first`).
-
-    >>> from play.ledger.entries import Entry
-    >>> from engine import Move
-    >>> small = Level(4, 4, 1)
-    >>> won = Record(small, 0).add(Move.reveal(0, 0), 0)
-    >>> ledger = Ledger((Entry("g1", "2026-11-22T10:00:00Z", "4x4/1", "known", True,
-    ...                        0, 1, 1, 1, 0),))
-    >>> kept_ghost(ledger, {"g1": won.to_text()}, "g1").who, kept_ghost(ledger, {}, "g1")
-    ('your best', None)
-    """
+    its board is dealt again with that game's first reveal made (:attr:`Ghost.first`)."""
     text = records.get(game_id)
     try:
         record = Record.parse(text or "")
