@@ -223,7 +223,8 @@ def test_rows_hold_the_columns_near_the_window_and_follow_a_sideways_scroll(
         board.rect.left = -24.0 * 150  # scrolled sideways: columns 150 to 203 in sight
         page.watches[-1].scrolled()
         await settle()
-        first, end = page.view.columns
+        assert page.view.near is not None
+        first, end = page.view.near.columns
         assert first <= 150 - 27 and end >= 204 + 27
         element = page.rows.item(3)
         assert element.children.item(0).dataset.col == str(first)
@@ -234,7 +235,7 @@ def test_rows_hold_the_columns_near_the_window_and_follow_a_sideways_scroll(
         # A small scroll keeps the columns: nothing is written again.
         board.rect.left = -24.0 * 160
         page.watches[-1].scrolled()
-        assert page.view.columns == (first, end) and not page.view.stale
+        assert page.view.near.columns == (first, end) and not page.view.stale
 
     run(scenario)
 

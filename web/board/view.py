@@ -14,9 +14,8 @@ shows what it showed before, so a stale cell is at worst still covered: it never
 shows a mine the player has not found.
 
 A board of more than :data:`NEAR_ONLY_ABOVE` cells holds cells only near its window
-(``#board[data-drawn="near"]``: which rows and columns, :mod:`web.board.rows`; when they move,
-:mod:`web.board.row_watch`), filled a slice at a time as stale rows are: a million cells in the
-document cost seconds for every change of style the whole page sees.
+(:class:`web.board.near_rows.NearRows` says which), filled a slice at a time as stale rows
+are.
 
 It is long because it alone keeps the board's elements, which each part of the view writes.
 """
@@ -30,9 +29,10 @@ from engine import Game, Spot
 from engine import tiles as t
 from web.board.chance_marks import ChanceMarks
 from web.board.gestures import Preview
+from web.board.near_rows import NearRows
 from web.board.render import board_html, empty_rows_html, row_html, tile_parts
 from web.board.row_watch import MakeWatch, RowWatch, Watch
-from web.board.rows import Columns, Place, columns_to_hold, next_rows, rows_in_sight, still_held
+from web.board.rows import next_rows, rows_in_sight
 from web.page import element_or_none, ids
 
 if TYPE_CHECKING:  # the solver loads on first use (see play.session)
@@ -83,11 +83,9 @@ class View:
         the game's. A stale row's cells keep what they show until the row is drawn; a cell
         a huge board holds no element for counts as drawn, since it is drawn from the game
         when it is held."""
-        self.filled: dict[int, Columns] | None = None
-        """On a board too big to hold every cell, the rows that hold cells, and the
-        columns each holds; None when every row holds every cell."""
-        self.columns: Columns = (0, 0)
-        """The columns a row of a huge board holds when it is filled now."""
+        self.near: NearRows | None = None
+        """On a board too big to hold every cell, which cells have an element; None when
+        every row holds every cell."""
         self.on_stale: Callable[[], None] | None = None
         """Called when rows come near and wait to be drawn (the screen draws them)."""
         self.window = document.defaultView
@@ -120,9 +118,11 @@ class View:
         if self.marks.shown or self.marks.wanted:  # chances off: nothing marked to clear
             self.marks.clear()
         self.stale = set()
-        self.filled = {} if near_only else None
-        self.columns = (0, 0)  # none until the board is laid out (see fit_columns)
+        self.near = None
         if near_only:
+            self.near = NearRows(
+                board, self.window, self.stale, self._forget_rows, self._ask_to_draw
+            )
             if self._watch is None:
                 self._watch = self._make_watch(self.window, self.rows_moved, self.fit_columns)
             self._watch.watch(board)  # it says which rows are near after the next layout
@@ -133,50 +133,18 @@ class View:
         self.status(game)
 
     def rows_moved(self, came: list[int], left: list[int]) -> None:
-        """Rows ``came`` near the window and wait to be filled; rows that ``left`` are
-        emptied, so that the document holds only the cells near the window."""
-        filled = self.filled
-        if filled is None:
-            return
-        gone = [row for row in left if row in filled]
-        children = self.board.children
-        for row in gone:
-            children.item(row).innerHTML = ""
-            del filled[row]
-        self.stale.difference_update(left)
-        self._forget_rows(gone, int(self.board.dataset.cols))
-        self.stale.update(row for row in came if row not in filled)
-        self.fit_columns()  # a zoom or a resize moves rows and columns alike
-        self._ask_to_draw()
+        """The watch's word that rows came near or left (:meth:`NearRows.rows_moved`)."""
+        if self.near is not None:
+            self.near.rows_moved(came, left)
 
     def fit_columns(self) -> None:
-        """On a huge board, hold the columns near the window from now on, once those in
-        sight come near the edge of the columns held: the filled rows are stale then."""
-        filled = self.filled
-        if filled is None:
-            return
-        box, frame = self._boxes()
-        where = Place(
-            board_left=float(box.left),
-            board_width=float(box.width),
-            cols=int(self.board.dataset.cols),
-            frame_left=float(frame.left),
-            frame_right=float(frame.right),
-            window_width=float(self.window.innerWidth),
-        )
-        if self.columns[1] and still_held(self.columns, where):
-            return
-        self.columns = columns_to_hold(where)
-        self.stale.update(row for row, held in filled.items() if held != self.columns)
-        self._ask_to_draw()
+        """The watch's word that the frame scrolled (:meth:`NearRows.fit_columns`)."""
+        if self.near is not None:
+            self.near.fit_columns()
 
     def _ask_to_draw(self) -> None:
         if self.stale and self.on_stale is not None:
             self.on_stale()
-
-    def _boxes(self) -> tuple[Any, Any]:
-        """Where the board and its scrolling frame are now (a layout read)."""
-        return self.board.getBoundingClientRect(), self.board.parentElement.getBoundingClientRect()
 
     def _held_of(self, game: Game) -> Callable[[int], Any]:
         cols = game.level.cols
@@ -184,13 +152,10 @@ class View:
 
     def _held(self, cell: int, cols: int) -> Any:
         """The element of ``cell``, or None where its row holds no element for it."""
+        if self.near is not None:
+            return self.near.element(cell, cols)
         row, col = divmod(cell, cols)
-        if self.filled is None:
-            return self.board.children.item(row).children.item(col)
-        held = self.filled.get(row)
-        if held is None or not held[0] <= col < held[1]:
-            return None
-        return self.board.children.item(row).children.item(col - held[0])
+        return self.board.children.item(row).children.item(col)
 
     def cells(self, game: Game) -> None:
         """Draw the difference between what the board shows (:attr:`drawn`) and ``game``'s
@@ -205,13 +170,13 @@ class View:
         tiles, drawn = game.tiles, self.drawn
         if drawn == tiles:  # nothing differs: a call with no effect draws nothing
             return
-        cols, stale, filled = game.level.cols, self.stale, self.filled
+        cols, stale, near = game.level.cols, self.stale, self.near
         dirty: list[int] = []
         for row in range(game.level.rows):
             start, end = row * cols, (row + 1) * cols
             if drawn[start:end] == tiles[start:end] or row in stale:
                 continue  # a stale row is drawn from the game as it is then
-            if filled is not None and row not in filled:
+            if near is not None and row not in near.filled:
                 drawn[start:end] = tiles[start:end]  # drawn from the game when filled
                 continue
             dirty.append(row)
@@ -227,7 +192,7 @@ class View:
                 continue
             if self.pressed:
                 self.pressed.difference_update(changed)
-            if filled is not None:  # a huge board's row holds some columns
+            if near is not None:  # a huge board's row holds some columns
                 for cell in changed:
                     element = self._held(cell, cols)
                     if element is not None:
@@ -244,7 +209,10 @@ class View:
         sight first (:func:`web.board.rows.next_rows`)."""
         if not self.stale:
             return
-        box, frame = self._boxes()
+        box, frame = (
+            self.board.getBoundingClientRect(),
+            self.board.parentElement.getBoundingClientRect(),
+        )
         sight = rows_in_sight(
             board_top=box.top,
             board_height=box.height,
@@ -259,26 +227,16 @@ class View:
         """Draw each row's cells anew from ``game``. The row element stays: a new one costs
         Chromium some 170 ms in its next frame on a 300x300 board, whatever its place
         (``content-visibility: auto`` works out again whether it is in sight)."""
-        children, filled = self.board.children, self.filled
+        children, near = self.board.children, self.near
         cols, tiles, drawn = game.level.cols, game.tiles, self.drawn
         for row in rows:
             drawn[row * cols : (row + 1) * cols] = tiles[row * cols : (row + 1) * cols]
-        if filled is None:
-            for row in rows:
-                children.item(row).innerHTML = row_html(game, row)
-        else:  # a huge board's rows hold the columns near the window, after a padding
-            if self.columns[1] == 0:
-                self.fit_columns()
-            columns = self.columns
-            padding = f"calc({columns[0]} * var(--cell))"
-            for row in rows:
-                element = children.item(row)
-                element.innerHTML = row_html(game, row, columns)
-                element.style.paddingLeft = padding
-                filled[row] = columns
+            # a huge board's rows hold the columns near the window, after a padding
+            columns = None if near is None else near.fill(row)
+            children.item(row).innerHTML = row_html(game, row, columns)
         self.stale.difference_update(rows)
         self._forget_rows(rows, game.level.cols)
-        if filled is not None:  # rows filled as they come near: their chances too
+        if near is not None:  # rows filled as they come near: their chances too
             self.marks.mark_rows(rows, game.level.cols, self._held_of(game))
 
     def _forget_rows(self, rows: Iterable[int], cols: int) -> None:
@@ -312,17 +270,9 @@ class View:
 
     def _hold_around(self, game: Game, cell: int) -> None:
         """Fill ``cell``'s row now, with the columns around ``cell`` (a huge board's)."""
+        assert self.near is not None  # every row holds every cell of a smaller board
         cols = game.level.cols
-        if self.columns[1] == 0:  # not laid out yet: the columns in sight first
-            self.fit_columns()
-        first, end = self.columns
-        col = cell % cols
-        if not first <= col < end:
-            width = max(end - first, 1)
-            first = max(0, min(col - width // 2, cols - width))
-            self.columns = (first, min(cols, first + width))
-            if self.filled is not None:
-                self.stale.update(self.filled)  # written with these columns as they come
+        self.near.hold_column(cell % cols, cols)
         self._rewrite(game, [cell // cols])
         self._ask_to_draw()
 
@@ -380,7 +330,7 @@ class View:
         cols, rows = game.level.cols, self.board.children
         best = self.best_cell
         if best is not None and best != cell:
-            if self.filled is None:
+            if self.near is None:
                 row = element_or_none(rows.item(best // cols))
                 old = None if row is None else element_or_none(row.children.item(best % cols))
             else:
