@@ -71,6 +71,7 @@ def module(name: str, *, browser: bool) -> Benchmark:
 
 BENCHMARKS = (
     module("engine", browser=False),
+    module("engine_calls", browser=False),
     module("noguess", browser=False),
     module("browser", browser=True),
     module("network", browser=True),
