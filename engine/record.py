@@ -23,7 +23,7 @@ them (every record written before) is neither:
   ``U`` (``UO3,4@5120``), and the game goes on from the move before it
   (:attr:`Record.taken_back`), so a replay can show the loss and its undo.
 
-The events and their times are :mod:`engine.events`', the pointer's path and its text
+The events and their times are :mod:`engine.moves`', the pointer's path and its text
 :mod:`engine.pointer_path`'s; this module gives their names too.
 
 >>> record = Record(level=Level.parse("beginner"), seed=42)
@@ -53,11 +53,10 @@ from engine.errors import (
     InvalidRecordError,
     InvalidSeedError,
 )
-from engine.events import MAX_MS, Event, MarksChange, Replayable, TakenBack, TimedMove
 from engine.first_click import FirstClick
 from engine.game import Clicks, Game, apply, dealt, new_game, with_question_marks
 from engine.level import Level
-from engine.moves import Action, Move
+from engine.moves import MAX_MS, Action, Event, MarksChange, Move, Replayable, TakenBack, TimedMove
 from engine.numbers import excerpt, parse_whole
 from engine.pointer_path import (
     LEFT,

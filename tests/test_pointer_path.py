@@ -1,5 +1,5 @@
 """The pointer's path kept with a game's record: its text, old records without it, damaged
-paths, and the bounds on what is kept (play/videos/pointer_track.py)."""
+paths, and the bounds on what is kept (engine/pointer_path.py)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine import BEGINNER, InvalidRecordError, Move, Record
+from engine.pointer_path import SAMPLE_MS, PointerTrack
 from engine.record import MOST_SAMPLES, PointerSample, parse_path, path_text
 from play.game.round import Round
 from play.game.settings import Settings
 from play.keeping.parts import is_record
-from play.videos.pointer_track import SAMPLE_MS, PointerTrack
 
 OLD = "ms1;9x9/10;seed=42;marks=1;noguess=0;O4,4@0;F0,0@1500"
 """A record as written before paths were kept."""

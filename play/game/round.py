@@ -31,13 +31,13 @@ from engine import (
     with_question_marks,
 )
 from engine.counters import counters
+from engine.pointer_path import PointerTrack
 from engine.record import MAX_MS
 from engine.style import style as style_of
 from play.game.clock import Stopwatch
 from play.game.daily import daily_seed, offers_daily
 from play.game.race import Ghost
 from play.game.result import COUNTED_CELLS, Result
-from play.videos.pointer_track import PointerTrack
 
 if TYPE_CHECKING:
     from datetime import date

@@ -73,7 +73,8 @@ class Pointer:
 
     def _track(self, event: Any, measure: bool) -> None:
         """Hand the pointer's place over a cell, and its buttons, to the session, which
-        keeps them with the game's record (:mod:`play.videos.pointer_track` decides which)."""
+        keeps them with the game's record (:class:`engine.pointer_path.PointerTrack` decides
+        which)."""
         element = closest(event.target, f".{ids.CELL_CLASS}")
         if element is None:
             return
