@@ -1,5 +1,5 @@
 """The analysis editor's rules (play.assist.position_edit) and its board's HTML
-(web.dialogs.analysis.board), in CPython; the page itself is tests/e2e/test_analysis.py's."""
+(web.dialogs.editor.board), in CPython; the page itself is tests/e2e/test_analysis.py's."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from urllib.parse import quote
 import pytest
 
 import play.assist.position_edit
-import web.dialogs.analysis.board
+import web.dialogs.editor.board
 from engine import Move, Status
 from engine import tiles as t
 from engine.position_text import SeenPosition
@@ -28,12 +28,12 @@ from play.session import Session
 from play.videos.replay import frames_of
 from tests.fake_dom import Document, Scheduler, settle
 from tests.helpers import FakeClock, run
-from web.dialogs.analysis.board import CLASH_CLASS, CURSOR_CLASS, DEAD_CLASS, board_html
-from web.dialogs.analysis.dialog import AnalysisDialog
+from web.dialogs.editor.board import CLASH_CLASS, CURSOR_CLASS, DEAD_CLASS, board_html
+from web.dialogs.editor.dialog import EditorDialog
 from web.page import ids
 
 
-@pytest.mark.parametrize("module", [play.assist.position_edit, web.dialogs.analysis.board])
+@pytest.mark.parametrize("module", [play.assist.position_edit, web.dialogs.editor.board])
 def test_doctests(module: ModuleType) -> None:
     assert doctest.testmod(module, optionflags=doctest.ELLIPSIS).failed == 0
 
@@ -107,7 +107,7 @@ def test_the_summary_drops_its_error_look_while_the_next_position_is_worked_out(
     """After numbers that clash (said as an error), the next position's "Working it out…"
     is no error: it is drawn plain until its own report says otherwise."""
     document = Document()
-    dialog = AnalysisDialog(document, None, Session(seed=1), Scheduler(FakeClock()), FakeClock())
+    dialog = EditorDialog(document, None, Session(seed=1), Scheduler(FakeClock()), FakeClock())
     position = SeenPosition.parse("3 mines\n###\n131\n...")
     dialog.editing.show(position)
     dialog.editing.reported(drain(PositionEditor().report_steps(position)), position)
@@ -132,7 +132,7 @@ def page_window() -> SimpleNamespace:
 def test_the_position_link_is_readable() -> None:
     """Issue 34, item 4.4: the link was percent-encoded (``?position=2%3A---%2F121...``)
     where the README shows the readable form."""
-    dialog = AnalysisDialog(
+    dialog = EditorDialog(
         Document(), page_window(), Session(seed=1), Scheduler(FakeClock()), FakeClock()
     )
     dialog.editing.show(SeenPosition.parse("2 mines\n###\n121\n..."))
@@ -153,9 +153,7 @@ def test_analyse_after_a_loss_takes_the_position_before_the_losing_click() -> No
     document = Document()
 
     async def opened() -> SeenPosition:
-        dialog = AnalysisDialog(
-            document, page_window(), session, Scheduler(FakeClock()), FakeClock()
-        )
+        dialog = EditorDialog(document, page_window(), session, Scheduler(FakeClock()), FakeClock())
         dialog.dialog.open = True  # the fake page has no modal dialogs: shown already
         dialog.board.focus = lambda *_options: None
         dialog.open_game()

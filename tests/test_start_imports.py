@@ -37,8 +37,8 @@ LATER = (
     "web.dialogs.replays.player_name",
     "web.dialogs.practice.dialog",
     "web.dialogs.practice.board",
-    "web.dialogs.analysis.dialog",
-    "web.dialogs.analysis.board",
+    "web.dialogs.editor.dialog",
+    "web.dialogs.editor.board",
     "web.dialogs.stats.dialog",
     "web.dialogs.stats.view",
     "engine.solver",
@@ -61,13 +61,13 @@ OPENERS = {
     "stats": ids.STATS_OPEN,
     "replays": ids.REPLAYS_OPEN,
     "practice": ids.PRACTICE_OPEN,
-    "analysis": ids.ANALYSE_OPEN,
+    "editor": ids.ANALYSE_OPEN,
 }
 DIALOGS = {
     "stats": ids.STATS_DIALOG,
     "replays": ids.REPLAY_DIALOG,
     "practice": ids.PRACTICE_DIALOG,
-    "analysis": ids.ANALYSIS_DIALOG,
+    "editor": ids.ANALYSIS_DIALOG,
 }
 
 

@@ -183,7 +183,7 @@ def start() -> Page:
     # The first click made while the page loaded, if it still fits this fresh board.
     play_kept_click(body, page.session, page.screen)
     if page.linked_position is not None:  # a position's link opens it in the editor
-        page.tools.analysis.open(page.linked_position)
+        page.tools.editor.open(page.linked_position)
     if page.linked_drill is not None:  # a drill's link opens it in Practice
         page.tools.practice.open(page.linked_drill, page.drill_note)
     page.tools.help.point(page.storage)  # a first visit's, once

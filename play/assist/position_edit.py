@@ -1,6 +1,6 @@
 """Setting a position up by hand: what a click, a key or a brush does to a cell.
 
-Front-end neutral: the page's editor (:mod:`web.dialogs.analysis.dialog`) turns clicks, drags and
+Front-end neutral: the page's editor (:mod:`web.dialogs.editor.dialog`) turns clicks, drags and
 keys into these calls and draws the position they return. A click cycles a cell through
 covered, open (showing the number its known mines and flags already make), flagged and
 known mine, and a right click flags it or takes its flag away; a key or a brush sets it

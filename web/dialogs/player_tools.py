@@ -6,7 +6,7 @@ Practice and Help from the keyboard (anywhere but in a text field: :mod:`web.pag
 
 A dialog is built, and its own controls wired, the first time it is asked for (its button,
 its key, a link, another dialog): a start draws the board and wires only the buttons that
-open them (:attr:`replays`, :attr:`practice`, :attr:`analysis`, :attr:`stats`). None of
+open them (:attr:`replays`, :attr:`practice`, :attr:`editor`, :attr:`stats`). None of
 their modules is imported before then either: ``tests/test_start_imports.py`` holds the
 start to it.
 """
@@ -36,7 +36,7 @@ from web.page import (
 
 if TYPE_CHECKING:
     from play.game import Ghost
-    from web.dialogs.analysis import AnalysisDialog
+    from web.dialogs.editor import EditorDialog
     from web.dialogs.practice import PracticeDialog
     from web.dialogs.replays import ReplayDialog
     from web.dialogs.stats import StatsDialog
@@ -85,7 +85,7 @@ class PlayerTools:
         listen(by_id(ids.REPLAYS_OPEN), "click", lambda _e: self.replays.open())
         listen(by_id(ids.PRACTICE_OPEN), "click", lambda _e: self.practice.open())
         listen(by_id(ids.COPY_LINK), "click", lambda _e: self.share())
-        listen(by_id(ids.ANALYSE_OPEN), "click", lambda _e: self.analysis.open_game())
+        listen(by_id(ids.ANALYSE_OPEN), "click", lambda _e: self.editor.open_game())
         listen(by_id(ids.HELP_OPEN), "click", lambda _e: self.help.open())
         listen(by_id(ids.REPLAY_ANALYSE), "click", lambda _e: self.analyse_replay_step())
         listen(by_id(ids.STATS), "click", self.on_result_click)
@@ -120,10 +120,10 @@ class PlayerTools:
         return self._wired(PracticeDialog(self._document, self._window, *self._timed()))
 
     @cached_property
-    def analysis(self) -> AnalysisDialog:
-        from web.dialogs.analysis import AnalysisDialog
+    def editor(self) -> EditorDialog:
+        from web.dialogs.editor import EditorDialog
 
-        return self._wired(AnalysisDialog(self._document, self._window, *self._timed()))
+        return self._wired(EditorDialog(self._document, self._window, *self._timed()))
 
     @cached_property
     def stats(self) -> StatsDialog:
@@ -184,7 +184,7 @@ class PlayerTools:
             return
         player.pause()
         step = max(player.playback.index, 0)
-        self.analysis.open_game([frame.game for frame in replay.frames[: step + 1]])
+        self.editor.open_game([frame.game for frame in replay.frames[: step + 1]])
 
     def on_result_click(self, event: Any) -> None:
         """The result line's Review button: the finished game, reviewed; its Save EVF
@@ -238,7 +238,7 @@ class PlayerTools:
             },
             Context.REPLAY: keys_of("replays", Context.REPLAY),
             Context.PRACTICE: keys_of("practice", Context.PRACTICE),
-            Context.EDITOR: keys_of("analysis", Context.EDITOR),
+            Context.EDITOR: keys_of("editor", Context.EDITOR),
         }
 
     def share(self) -> None:

@@ -134,7 +134,7 @@ HELP_OPEN = "open-help"
 HELP_DIALOG = "help-dialog"
 HELP_CLOSE = "help-close"
 
-# The analysis editor (web/dialogs/analysis/dialog.py): any position set up by hand, analysed.
+# The analysis editor (web/dialogs/editor/dialog.py): any position set up by hand, analysed.
 ANALYSE_OPEN = "open-analysis"
 ANALYSIS_DIALOG = "analysis-dialog"
 ANALYSIS_SIZE = "analysis-size"

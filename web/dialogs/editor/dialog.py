@@ -5,7 +5,7 @@ A thin adapter: clicks, drags, touches and keys become calls of the editor's sta
 the finding picked, and edits by :mod:`play.assist`'s rules); the position goes to the
 session's position editor (:class:`play.assist.PositionEditor`, worked out in slices between
 the browser's turns: :func:`web.page.pace.drain_in_turns`), and what comes back is drawn
-(:mod:`web.dialogs.analysis.board`). A click cycles a cell (covered, open, flagged, known
+(:mod:`web.dialogs.editor.board`). A click cycles a cell (covered, open, flagged, known
 mine); a brush (covered, 0-8, flag, known mine) sets it instead, and a drag across cells
 paints them as the first one became; keys (the page's one listener,
 :attr:`play.game_ui.Context.EDITOR`) move the cursor and set its cell. The position travels
@@ -28,7 +28,7 @@ from play.game_ui import BINDINGS, Command, Context, Editing
 from play.session import Session
 from play.start import position_query
 from web.dialogs import modal
-from web.dialogs.analysis.board import board_html, cell_words, findings_html
+from web.dialogs.editor.board import board_html, cell_words, findings_html
 from web.page import (
     Clock,
     Listeners,
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from web.page import Handler, Handlers
 
 
-class AnalysisDialog:
+class EditorDialog:
     def __init__(
         self, document: Any, window: Any, session: Session, scheduler: Scheduler, clock: Clock
     ) -> None:

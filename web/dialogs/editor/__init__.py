@@ -1,4 +1,5 @@
-"""The analysis editor: any position set up by hand, its chances and what the solver finds.
+"""The position editor (the page's Analyse): any position set up by hand, its chances and
+what the solver finds.
 
 Its face: the names other parts of the page import from it (each module's own
 docstring says the rest).
@@ -9,14 +10,14 @@ from typing import TYPE_CHECKING
 from play import face
 
 if TYPE_CHECKING:
-    from web.dialogs.analysis.dialog import AnalysisDialog
+    from web.dialogs.editor.dialog import EditorDialog
 
 __getattr__ = face(
     __name__,
     {
-        "AnalysisDialog": "web.dialogs.analysis.dialog",
+        "EditorDialog": "web.dialogs.editor.dialog",
     },
 )
 __all__ = [
-    "AnalysisDialog",
+    "EditorDialog",
 ]
