@@ -51,9 +51,7 @@ def test_a_record_file_reviews_like_the_record() -> None:
     assert not needs_reader(text.encode())
     assert review(loaded).moves == review(Record.parse(text)).moves
     first = review(loaded).moves[0]
-    assert first.text(2).startswith(
-        "Move 1 of 2, open row 5, column 5 at 0.00 s: certain."
-    )
+    assert first.text(2).startswith("Move 1 of 2, open row 5, column 5 at 0.00 s: certain.")
 
 
 @pytest.mark.parametrize(

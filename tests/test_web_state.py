@@ -18,6 +18,8 @@ WEB = Path(__file__).resolve().parent.parent / "web"
 STATE_WORDS = frozenset({"cursor", "ms", "index", "speed", "until", "playing", "elapsed"})
 """What a front end would call state of play it kept itself."""
 GAME_UI = frozenset(play.game_ui.__all__)
+
+
 def held_state(path: Path) -> set[str]:
     """The state words ``path`` assigns to ``self`` something else than a game_ui object."""
     found: set[str] = set()
