@@ -12,12 +12,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from web.dialogs import modal
-from web.dialogs.practice.board import progress_html
+from web.dialogs.practice import progress_html
 from web.dialogs.stats.view import stats_html
-from web.page import ids
-from web.page.dom import closest, data
-from web.page.downloads import download
-from web.page.listeners import Listeners
+from web.page import Listeners, closest, data, download, ids
 
 if TYPE_CHECKING:
     from play.session import Session
