@@ -31,7 +31,10 @@ def zero_touches_covered(drill: Drill) -> bool:
 def test_every_bank_drill_has_a_proven_answer_and_a_real_choice(kind: str, seed: int) -> None:
     drill = bank_drill(kind, seed)
     assert drill.kind == kind and drill.key == f"{kind}-{seed}"
-    assert bank_key(drill.key) == (kind, seed)
+    if drill.key in KINDS:  # 1-2 at seed 1 is named as the kind 1-2-1: a kind's name wins
+        assert bank_key(drill.key, seeds=lambda: 5) == (drill.key, 5)
+    else:
+        assert bank_key(drill.key) == (kind, seed)
     analysis = analysis_of(drill)
     good = right_cells(drill, analysis)
     assert good
