@@ -246,7 +246,10 @@ class ReviewPanel:
         board.classList.toggle(ids.CHANCES_CLASS, overlay is not None)
         interior = None if overlay is None else overlay.interior
         board.style.setProperty("--interior-mask", interior_mask(interior))
-        marks = self._marks(before, overlay, number if chances else None)
+        judged = None
+        if chances and number is not None and number <= len(self.moves):
+            judged = self.moves[number - 1]  # the cells it passed over are marked
+        marks = board_marks(before, overlay, judged)
         if ring is not None:
             cell = before.grid.index(*ring)
             classes, attributes = marks.get(cell, ("", ""))
@@ -271,33 +274,6 @@ class ReviewPanel:
         self.section.focus(_js({"preventScroll": True}))
         dialog.scrollTop = 0
         self.verdict.scrollIntoView(_js({"block": "nearest", "container": "nearest"}))
-
-    def _marks(
-        self, game: Game, overlay: Overlay | None, number: int | None
-    ) -> dict[int, tuple[str, str]]:
-        """The classes and attributes of the marked cells (see
-        :func:`web.board.render.marked_board_html`): each covered cell's chance, and the cells
-        move ``number`` passed over."""
-        found: dict[int, tuple[str, str]] = {}
-        if overlay is not None:
-            chances, safe, mines = overlay.cells, overlay.safe, overlay.mines
-            for cell, tile in enumerate(game.tiles):
-                chance = chances.get(cell, overlay.interior) if t.is_covered(tile) else None
-                if chance is None:
-                    continue
-                if cell not in chances:  # away from every number: drawn under the board
-                    shade = " chance-interior"
-                else:
-                    shade = (
-                        " chance-safe" if cell in safe else " chance-mine" if cell in mines else ""
-                    )
-                found[cell] = (shade, f' data-chance="{chance}"')
-        if number is not None and number <= len(self.moves):
-            for spot, what in self.moves[number - 1].marks.items():
-                cell = game.grid.index(*spot)
-                classes, attributes = found.get(cell, ("", ""))
-                found[cell] = (f"{classes} review-{what}", attributes)
-        return found
 
     # --- the player's input ------------------------------------------------------------------
 
@@ -331,6 +307,32 @@ class ReviewPanel:
     def _mistake(self, number: int, forward: bool) -> int | None:
         """The first mistake judged after move ``number`` (before it, going back)."""
         return None if self.review is None else self.review.next_mistake(number, forward)
+
+
+def board_marks(
+    game: Game, overlay: Overlay | None, move: MoveReview | None
+) -> dict[int, tuple[str, str]]:
+    """The classes and attributes of the marked cells of ``game`` under review (see
+    :func:`web.board.render.marked_board_html`): each covered cell's chance, and the cells
+    ``move`` passed over."""
+    found: dict[int, tuple[str, str]] = {}
+    if overlay is not None:
+        chances, safe, mines = overlay.cells, overlay.safe, overlay.mines
+        for cell, tile in enumerate(game.tiles):
+            chance = chances.get(cell, overlay.interior) if t.is_covered(tile) else None
+            if chance is None:
+                continue
+            if cell not in chances:  # away from every number: drawn under the board
+                shade = " chance-interior"
+            else:
+                shade = " chance-safe" if cell in safe else " chance-mine" if cell in mines else ""
+            found[cell] = (shade, f' data-chance="{chance}"')
+    if move is not None:
+        for spot, what in move.marks.items():
+            cell = game.grid.index(*spot)
+            classes, attributes = found.get(cell, ("", ""))
+            found[cell] = (f"{classes} review-{what}", attributes)
+    return found
 
 
 def _js(options: dict[str, object]) -> Any:
