@@ -143,7 +143,7 @@ def test_the_keyboard_cursor_fills_a_far_row_at_once() -> None:
         page.move_rows(range(0, 5))
         await settle()
         cell = LEVEL.grid.index(35, 7)
-        page.view.focus(page.session.game, cell)
+        page.view.highlights.focus(page.session.game, cell)
         assert 35 in page.filled()
         element = page.rows.item(35).children.item(7)
         assert element.classList.contains(ids.FOCUS_CLASS)
@@ -164,7 +164,7 @@ def test_the_cursor_on_a_board_not_laid_out_yet_fills_its_row_with_the_columns_i
 
     async def scenario() -> None:
         page = Page(a_session())
-        page.view.focus(page.session.game, LEVEL.grid.index(20, 15))
+        page.view.highlights.focus(page.session.game, LEVEL.grid.index(20, 15))
         assert page.rows.item(20).children.length == LEVEL.cols  # the fake board: no width
 
     run(scenario)

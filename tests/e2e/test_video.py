@@ -220,7 +220,7 @@ def test_a_video_of_the_field_plays_with_its_pointer(
 ) -> None:
     from play.videos.replay_files import read_replay
     from play.videos.replay_pointer import PointerTimeline
-    from web.board.view import shown_pressed
+    from web.board.highlights import shown_pressed
 
     path = shared_replay(name)
     game = read_replay(path.read_bytes(), name)

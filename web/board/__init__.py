@@ -13,12 +13,13 @@ from play import face
 if TYPE_CHECKING:
     from web.board.chance_mask import interior_mask
     from web.board.early_click import play_kept_click
+    from web.board.highlights import shown_pressed
     from web.board.keys import Keys
     from web.board.panel import Panel, counters_html
     from web.board.pointer import Pointer
     from web.board.render import board_html, escape, led_html, marked_board_html, small_board_html
     from web.board.screen import Screen
-    from web.board.view import NEAR_ONLY_ABOVE, View, shown_pressed
+    from web.board.view import NEAR_ONLY_ABOVE, View
 
 __getattr__ = face(
     __name__,
@@ -36,7 +37,7 @@ __getattr__ = face(
         "led_html": "web.board.render",
         "marked_board_html": "web.board.render",
         "play_kept_click": "web.board.early_click",
-        "shown_pressed": "web.board.view",
+        "shown_pressed": "web.board.highlights",
         "small_board_html": "web.board.render",
     },
 )

@@ -51,9 +51,9 @@ class Keys:
             self._show_cursor()
 
     def on_blur(self, _event: Any) -> None:
-        self.screen.view.focus(self.session.game, None)
+        self.screen.view.highlights.focus(self.session.game, None)
 
     def _show_cursor(self) -> None:
         cell = self.screen.cursor.cell
-        self.screen.view.focus(self.session.game, cell)
+        self.screen.view.highlights.focus(self.session.game, cell)
         self.screen.view.announce(describe(self.session.game, cell))

@@ -106,7 +106,7 @@ class Screen:
         self._overlay_of = None  # the new cells carry no chances yet
         self.cursor.new_board(game.grid)
         if self.view.board.matches(":focus-visible"):
-            self.view.focus(game, self.cursor.cell)
+            self.view.highlights.focus(game, self.cursor.cell)
         if game.level.cells > SLOW_BOARD:
             # Measured: a 1000x1000 board takes about 10 s to draw and 4 s per big reveal.
             slow = (
@@ -124,12 +124,12 @@ class Screen:
         game, notice = session.game, session.notice
         self.panel.mines_left(game)
         self.view.status(game)
-        self.panel.face(game, pressing=bool(self.view.pressed))
+        self.panel.face(game, pressing=bool(self.view.highlights.pressed))
         self.panel.notice(notice_text(notice))
         hint = session.hinted
         hinted = None if hint is None else hint.cell
-        if hinted != self.view.best_cell:
-            self.view.best(game, hinted)
+        if hinted != self.view.highlights.best_cell:
+            self.view.highlights.best(game, hinted)
         result = session.result
         self.panel.results(None if result is None else result_html(result))
         self._restart_timer()
@@ -173,7 +173,7 @@ class Screen:
     def pointer(self, preview: Preview | None) -> None:
         """The cell (or block) a held button or finger presses."""
         game = self.session.game
-        self.view.preview(game, preview)
+        self.view.highlights.preview(game, preview)
         self.panel.face(game, pressing=preview is not None)
 
     def error(self, text: str) -> None:

@@ -1,6 +1,7 @@
-"""Draws a game's board into the page: its cells, the pressed preview, the keyboard's cursor,
-the hint's cell and the chances (the counters, the face and the lines around the board are
-:mod:`web.board.panel`'s).
+"""Draws a game's board into the page: its cells, and through them the chances and the
+highlights (the pressed preview, the keyboard's cursor, the hint's cell:
+:class:`web.board.highlights.Highlights`); the counters, the face and the lines around the
+board are :mod:`web.board.panel`'s.
 
 The view never decides anything: it keeps what each cell shows (its drawstate, as Simon
 Tatham's ``game_redraw`` keeps ``ds->grid``) and draws the difference between that and the
@@ -16,8 +17,6 @@ shows a mine the player has not found.
 A board of more than :data:`NEAR_ONLY_ABOVE` cells holds cells only near its window
 (:class:`web.board.near_rows.NearRows` says which), filled a slice at a time as stale rows
 are.
-
-It is long because it alone keeps the board's elements, which each part of the view writes.
 """
 
 from __future__ import annotations
@@ -25,15 +24,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from engine import Game, Spot
-from engine import tiles as t
+from engine import Game
 from web.board.chance_marks import ChanceMarks
-from web.board.gestures import Preview
+from web.board.highlights import Highlights
 from web.board.near_rows import NearRows
 from web.board.render import board_html, empty_rows_html, row_html, tile_parts
 from web.board.row_watch import MakeWatch, RowWatch, Watch
 from web.board.rows import next_rows, rows_in_sight
-from web.page import element_or_none, ids
+from web.page import ids
 
 if TYPE_CHECKING:  # the solver loads on first use (see play.session)
     from play.assist import Overlay
@@ -52,30 +50,10 @@ some 10 s to build, and after its first click (a win, with one mine) some 1,000 
 of 80 to 370 ms to draw, each a frame."""
 
 
-def shown_pressed(game: Game, spot: Spot, block: bool) -> set[int]:
-    """The cells a held button shows pressed at ``spot`` (with the block of nine around it
-    when ``block``: a chord): covered and questioned ones only, none once the game is over.
-    The game's board and a replay's pointer (:mod:`web.dialogs.replays.pointer_view`) both ask here.
-
-    >>> from engine import BEGINNER, Move, apply, new_game
-    >>> game = apply(new_game(BEGINNER, seed=42), Move.mark(0, 0)).game
-    >>> sorted(shown_pressed(game, (0, 1), True)), shown_pressed(game, (0, 0), False)
-    ([1, 2, 9, 10, 11], set())
-    """
-    if game.status.is_over:
-        return set()
-    cell = game.grid.index(*spot)
-    around = game.grid.block(cell) if block else [cell]
-    return {c for c in around if game.tiles[c] in (t.COVERED, t.QUESTIONED)}
-
-
 class View:
     def __init__(self, document: Any, make_watch: MakeWatch = RowWatch) -> None:
         self.board = document.getElementById(ids.BOARD)
         self.marks = ChanceMarks(self.board)
-        self.pressed: set[int] = set()
-        self.best_cell: int | None = None
-        self.focus_cell: int | None = None
         self.stale: set[int] = set()
         """Rows whose cells changed and are not drawn yet (see :meth:`draw_stale`)."""
         self.drawn = bytearray()
@@ -92,8 +70,8 @@ class View:
         self._make_watch = make_watch
         self._watch: Watch | None = None
         self.announcer = document.getElementById(ids.ANNOUNCE)
-        # The options of scrollIntoView, as the page's own object (made once, no FFI call).
-        self._nearest = self.window.JSON.parse('{"block": "nearest", "inline": "nearest"}')
+        self.highlights = Highlights(self.window, self._held, self._hold_around)
+        """The cells pressed, the keyboard's cursor and the hint's cell."""
         # What the board shows now, so that each event writes only what changed.
         self._shown: dict[str, object] = {}
 
@@ -110,11 +88,7 @@ class View:
         board.dataset.drawn = "near" if near_only else "all"
         board.innerHTML = empty_rows_html(level.rows) if near_only else board_html(game)
         self.drawn = bytearray(game.tiles)  # a near-only board's rows: drawn when filled
-        # Every cell is a new element, and the old board's cell numbers mean nothing on
-        # this one (a smaller board has fewer): forget all of them.
-        self.focus_cell = None
-        self.best_cell = None
-        self.pressed = set()
+        self.highlights.clear()
         if self.marks.shown or self.marks.wanted:  # chances off: nothing marked to clear
             self.marks.clear()
         self.stale = set()
@@ -190,8 +164,7 @@ class View:
             if len(changed) > max(ROW_REWRITE, cols // 4):
                 self._rewrite(game, [row])
                 continue
-            if self.pressed:
-                self.pressed.difference_update(changed)
+            self.highlights.tiles_changed(changed)
             if near is not None:  # a huge board's row holds some columns
                 for cell in changed:
                     element = self._held(cell, cols)
@@ -243,30 +216,9 @@ class View:
         """Rewritten rows are new elements: nothing pressed or marked on them; the
         keyboard's cursor and the hint button's cell are drawn on them again."""
         gone = set(rows)
-        self.pressed = {c for c in self.pressed if c // cols not in gone}
         if self.marks.shown:
             self.marks.forget_rows(gone, cols)
-        drawn_again = ((self.focus_cell, ids.FOCUS_CLASS), (self.best_cell, ids.HINT_BEST_CLASS))
-        for cell, name in drawn_again:
-            element = None if cell is None or cell // cols not in gone else self._held(cell, cols)
-            if element is not None:
-                element.classList.add(name)
-
-    def focus(self, game: Game, cell: int | None) -> None:
-        """Draw the keyboard cursor on ``cell`` (None hides it)."""
-        cols = game.level.cols
-        old = self.focus_cell
-        shown = None if old is None or old >= game.level.cells else self._held(old, cols)
-        if shown is not None:
-            shown.classList.remove(ids.FOCUS_CLASS)
-        if cell is not None:
-            element = self._held(cell, cols)
-            if element is None:  # a jump far away (Page Down, End): its row, around it
-                self._hold_around(game, cell)
-                element = self._held(cell, cols)
-            element.classList.add(ids.FOCUS_CLASS)
-            element.scrollIntoView(self._nearest)
-        self.focus_cell = cell
+        self.highlights.rows_written(gone, cols)
 
     def _hold_around(self, game: Game, cell: int) -> None:
         """Fill ``cell``'s row now, with the columns around ``cell`` (a huge board's)."""
@@ -291,23 +243,6 @@ class View:
         element.textContent = text
         element.classList.remove(ids.PRESSED_CLASS)
 
-    def preview(self, game: Game, preview: Preview | None) -> None:
-        """Show the held button's cell (or 3x3 block) pressed; only covered cells press."""
-        cols = game.level.cols
-        wanted: set[int] = set()
-        if preview is not None:
-            shown = shown_pressed(game, preview.spot, preview.block)
-            wanted = {c for c in shown if self._held(c, cols) is not None}
-        if wanted == self.pressed:
-            return
-        for cell, on in [(c, False) for c in self.pressed - wanted] + [
-            (c, True) for c in wanted - self.pressed
-        ]:
-            element = self._held(cell, cols)
-            if element is not None:
-                element.classList.toggle(ids.PRESSED_CLASS, on)
-        self.pressed = wanted
-
     def _changed(self, key: str, value: object) -> bool:
         if self._shown.get(key) == value:
             return False
@@ -324,23 +259,6 @@ class View:
     def hinted(self) -> dict[int, tuple[int, str]]:
         """The chance and class each marked cell shows now."""
         return self.marks.shown
-
-    def best(self, game: Game, cell: int | None) -> None:
-        """Highlight the hint button's cell (None clears it)."""
-        cols, rows = game.level.cols, self.board.children
-        best = self.best_cell
-        if best is not None and best != cell:
-            if self.near is None:
-                row = element_or_none(rows.item(best // cols))
-                old = None if row is None else element_or_none(row.children.item(best % cols))
-            else:
-                old = self._held(best, cols) if best < game.level.cells else None
-            if old is not None:  # the board may have shrunk since
-                old.classList.remove(ids.HINT_BEST_CLASS)
-        element = None if cell is None else self._held(cell, cols)
-        if element is not None:  # else drawn when its row is
-            element.classList.add(ids.HINT_BEST_CLASS)
-        self.best_cell = cell
 
     def status(self, game: Game) -> None:
         """The game's status on the board: ``data-status``, and the class of a finished game."""

@@ -4,7 +4,8 @@ it held, and the cell (or block of nine) pressed under it, as a video shows them
 Where the pointer was and what it held at any time is the replay's track
 (:attr:`play.videos.replay.Replay.track`: a replay file's own mouse events, or our game's
 recorded path); which of the cells under it look pressed is the game board's own rule
-(:func:`web.board.view.shown_pressed`). This module only draws them: ``#replay-pointer``, an arrow
+(:func:`web.board.highlights.shown_pressed`). This module only draws them:
+``#replay-pointer``, an arrow
 over the board placed in cells (``--x``, ``--y`` over ``--cols`` and ``--rows``, so the
 style sheet scales it with the cell), its buttons as
 ``data-buttons`` (``left``, ``right``, ``both`` or ``none``), and the pressed cells with the
