@@ -15,11 +15,10 @@ if TYPE_CHECKING:
     from web.page.address_bar import AddressBar, start_launch
     from web.page.browser import closest, data, element_or_none, query, within
     from web.page.downloads import download, save_game_video, save_kept_video
-    from web.page.frames import BrowserScheduler
     from web.page.keyboard import Handler, Handlers, Shortcuts
     from web.page.listeners import Listeners, Switched
     from web.page.local_storage import LocalStorage, open_local_storage
-    from web.page.pace import Clock, Scheduler, drain_in_turns, first_step
+    from web.page.pace import BrowserScheduler, Clock, Scheduler, drain_in_turns, first_step
     from web.page.spoken import dialog_message, fields_in_error
     from web.page.vendor_zip import ensure_package
 
@@ -27,7 +26,7 @@ __getattr__ = face(
     __name__,
     {
         "AddressBar": "web.page.address_bar",
-        "BrowserScheduler": "web.page.frames",
+        "BrowserScheduler": "web.page.pace",
         "Clock": "web.page.pace",
         "Handler": "web.page.keyboard",
         "Handlers": "web.page.keyboard",
