@@ -25,7 +25,7 @@ from tests import fake_browser
 from tests.fake_dom import settle
 from tests.helpers import FakeClock, lose_session_game, run
 from tests.test_replay_pace import DialogDocument, text, viewer
-from web.board import view
+from web.board import highlights
 from web.dialogs.replays import pointer_view
 from web.dialogs.replays.dialog import ReplayDialog
 from web.dialogs.replays.pointer_view import NO_BUTTON
@@ -39,7 +39,7 @@ def js_objects(monkeypatch: pytest.MonkeyPatch) -> None:
     fake_browser.install(monkeypatch)
 
 
-@pytest.mark.parametrize("module", [pointer_view, view])
+@pytest.mark.parametrize("module", [pointer_view, highlights])
 def test_doctests(module: object) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
     assert result.attempted > 0 and result.failed == 0
