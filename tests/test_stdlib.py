@@ -21,9 +21,10 @@ from pathlib import Path
 
 import pytest
 
-from tools.site import compile, imports, pyscript_python, stdlib, stdlib_rules
+from tools.site import compile, imports, pyscript_python, stdlib, stdlib_graph, stdlib_rules
 from tools.site.imports import imports_by_text, imports_of_source, parse_imports
-from tools.site.stdlib import closure, read_graph, trim
+from tools.site.stdlib import trim
+from tools.site.stdlib_graph import closure, read_graph
 from tools.site.stdlib_rules import CUTS, Cut
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,7 +32,9 @@ PYODIDE = ROOT / "node_modules" / "pyodide"
 NODE = shutil.which("node")
 
 
-@pytest.mark.parametrize("module", [stdlib, imports, pyscript_python, stdlib_rules, compile])
+@pytest.mark.parametrize(
+    "module", [stdlib, stdlib_graph, imports, pyscript_python, stdlib_rules, compile]
+)
 def test_doctests(module: object) -> None:
     assert doctest.testmod(module, optionflags=doctest.ELLIPSIS).failed == 0  # type: ignore[arg-type]
 
@@ -230,7 +233,7 @@ def test_the_line_scanner_sees_every_import_the_parser_sees() -> None:
     """imports_by_text reads the stdlib files that CPython 3.11 cannot parse: on every
     file it can parse, it finds all that the parser finds."""
     with zipfile.ZipFile(stdlib.FULL_ZIP) as archive:
-        sources = stdlib.zip_sources(archive)
+        sources = stdlib_graph.zip_sources(archive)
     unparsed = []
     for name, (source, is_package) in sources.items():
         text = source.decode("utf-8")
@@ -255,7 +258,7 @@ def made() -> stdlib.Trimmed:
 @cache
 def full_sources() -> dict[str, tuple[bytes, bool]]:
     with zipfile.ZipFile(stdlib.FULL_ZIP) as archive:
-        return stdlib.zip_sources(archive)
+        return stdlib_graph.zip_sources(archive)
 
 
 def stdlib_names(names: set[str]) -> set[str]:
@@ -263,7 +266,7 @@ def stdlib_names(names: set[str]) -> set[str]:
     into Python (``math``); ``from json import loads`` gives ``json`` alone."""
     found = set()
     for name in names:
-        for part in stdlib.parents(name.removeprefix(imports.ATTRIBUTE)):
+        for part in stdlib_graph.parents(name.removeprefix(imports.ATTRIBUTE)):
             if part in full_sources() or part in sys.stdlib_module_names:
                 found.add(part)
     return found
@@ -317,7 +320,7 @@ def test_the_kept_modules_import_nothing_left_out_but_cuts() -> None:
         for imported in graph[name]:
             if any(cut.cuts(name, imported) for cut in CUTS):
                 continue
-            for part in stdlib.parents(imported):
+            for part in stdlib_graph.parents(imported):
                 assert part not in full_sources() or part in kept, f"{name} -> {part}"
 
 

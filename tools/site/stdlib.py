@@ -30,13 +30,8 @@ node_modules/.cache/stdlib/ under a hash of them.
 
     python -m tools.site.stdlib        (what is kept, and the sizes before and after)
 
-It is long because the roots and their closure are one computation.
+The import graph and its closure from the roots are :mod:`tools.site.stdlib_graph`'s.
 
-The closure on a small tree (``b`` is imported by ``a``, maybe lazily; ``c`` by nobody):
-
->>> graph = {"a": {"b", "os"}, "b": {"pkg.sub"}, "c": set(), "pkg": set(), "pkg.sub": set()}
->>> sorted(closure(["a"], graph))
-['a', 'b', 'pkg', 'pkg.sub']
 >>> sorted(imports_of_source("from . import sub\\nfrom .x import y", "pkg.mod"))
 ['pkg', 'pkg.sub', 'pkg.x', 'pkg.x.y']
 """
@@ -50,7 +45,7 @@ import io
 import json
 import sys
 import zipfile
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -63,18 +58,14 @@ from tools.site.imports import (
     CLI_NAMES,
     imports_of_source,
     module_of,
-    parse_imports,
 )
 from tools.site.paths import NODE_MODULES, PYODIDE_DIR, PYSCRIPT_DIST, ROOT
 from tools.site.pyscript_python import (
     pyscript_python,
 )
+from tools.site.stdlib_graph import closure, read_graph, roots, zip_sources
 from tools.site.stdlib_rules import (
     CUTS,
-    HIDDEN,
-    KEEP_PACKAGES,
-    STARTUP,
-    Cut,
 )
 
 FULL_ZIP = PYODIDE_DIR / "python_stdlib.zip"
@@ -95,92 +86,6 @@ column table (only a traceback's carets used it). That takes the zip from 2.11 t
 1.37 MB, against 1.12 MB for the sources: the speed of ``.pyc`` for 0.25 MB more. The
 game's own archive (python.zip, :mod:`tools.site.archives`) is compiled apart, its asserts
 kept (:data:`tools.site.compile.OUR_LAYOUT`)."""
-
-# --- the closure --------------------------------------------------------------------------
-
-
-def parents(name: str) -> Iterator[str]:
-    """``a.b.c`` -> ``a``, ``a.b``, ``a.b.c``: importing a module imports its packages."""
-    parts = name.split(".")
-    for end in range(1, len(parts) + 1):
-        yield ".".join(parts[:end])
-
-
-def closure(
-    roots: Iterable[str], graph: Mapping[str, Iterable[str]], cuts: Iterable[Cut] = ()
-) -> set[str]:
-    """The modules of ``graph`` (module -> the names it imports) reachable from ``roots``.
-
-    Names that are not modules of ``graph`` (built-in modules, attributes named by a
-    ``from`` import, our own packages) are dropped; a reached module brings its parent
-    packages. An import that one of ``cuts`` names is not followed.
-    """
-    skip = tuple(cuts)
-    reached: set[str] = set()
-    todo = list(roots)
-    while todo:
-        name = todo.pop()
-        for part in parents(name):
-            if part in graph and part not in reached:
-                reached.add(part)
-                todo.extend(n for n in graph[part] if not any(c.cuts(part, n) for c in skip))
-    return reached
-
-
-def read_graph(sources: Mapping[str, tuple[bytes, bool]]) -> dict[str, set[str]]:
-    """Each module (name -> (source, is a package)) -> the names it imports, with the
-    hidden imports of :data:`HIDDEN`. A dead function ``f`` of module ``m`` (see
-    :func:`parse_imports`) is a node of its own, ``m.f``: reached only if a reached module
-    names it (as ``from zipfile import main`` in zipfile/__main__.py, which only
-    ``python -m`` runs), and then its imports are followed."""
-    graph: dict[str, set[str]] = {}
-    for name, (source, is_package) in sources.items():
-        imports = parse_imports(source, name, is_package)
-        graph.setdefault(name, set()).update(imports.always)
-        for function, found in imports.dead.items():
-            graph.setdefault(f"{name}.{function}", set()).update(found)
-    for hidden in HIDDEN:
-        if hidden.importer in graph:
-            graph[hidden.importer].add(hidden.module)
-    functions = graph.keys() - sources.keys()
-    return {name: resolve(names, functions) for name, names in graph.items()}
-
-
-def resolve(names: Iterable[str], functions: Iterable[str]) -> set[str]:
-    """``names`` without the :data:`ATTRIBUTE` mark: a marked name stays only if it is
-    one of ``functions``.
-
-    >>> sorted(resolve({"os", "@gzip.main", "@code.co_flags"}, {"gzip.main"}))
-    ['gzip.main', 'os']
-    """
-    wanted = set(functions)
-    return {
-        name.removeprefix(ATTRIBUTE)
-        for name in names
-        if not name.startswith(ATTRIBUTE) or name.removeprefix(ATTRIBUTE) in wanted
-    }
-
-
-def zip_sources(archive: zipfile.ZipFile) -> dict[str, tuple[bytes, bool]]:
-    """The modules of a stdlib zip: name -> (source, is a package)."""
-    sources: dict[str, tuple[bytes, bool]] = {}
-    for info in archive.infolist():
-        found = module_of(info.filename)
-        if found is not None:
-            sources[found[0]] = (archive.read(info), found[1])
-    return sources
-
-
-def roots(
-    graph: Mapping[str, object], ours: Iterable[str], pyscript_imports: Iterable[str]
-) -> set[str]:
-    """Where the closure starts (see the module docstring): what our code imports
-    (``ours``), what PyScript's own Python imports, and Pyodide's start-up."""
-    start = set(ours) | set(pyscript_imports) | set(STARTUP)
-    start |= {hidden.module for hidden in HIDDEN if not hidden.importer}
-    start |= {name for name in graph if name.split(".")[0] in KEEP_PACKAGES}
-    return resolve(start, graph.keys())
-
 
 # --- our code -----------------------------------------------------------------------------
 
@@ -331,12 +236,16 @@ def trim(full: bytes, ours: Iterable[str], pyscript_sources: Iterable[str]) -> T
 
 def inputs() -> list[Path]:
     """The files the trimmed zip depends on, besides what our code imports (Pyodide's
-    runtime among them: it compiles the zip)."""
+    runtime among them: it compiles the zip), this module and the ones whose rules it keeps
+    by (how imports are read, the graph and its closure, the hidden imports and cuts)."""
+    here = Path(__file__).resolve()
+    rules = ("imports.py", "stdlib_graph.py", "stdlib_rules.py")
     return [
         FULL_ZIP,
         *(PYODIDE_DIR / name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")),
         *sorted(PYSCRIPT_DIST.glob("*.js")),
-        Path(__file__).resolve(),
+        here,
+        *(here.with_name(name) for name in rules),
     ]
 
 
