@@ -30,17 +30,6 @@ CALLED_BY_JAVASCRIPT = (
     # on the device through it (pyodide.pyimport("web.page.bytecode").compiled_steps).
     _.compiled_steps,
 )
-LOOKED_UP_BY_VALUE = (
-    # play.game_ui.keys.Command: the editor's number keys, Command(f"set-{n}") for n in 0..8
-    _.SET_1,
-    _.SET_2,
-    _.SET_3,
-    _.SET_4,
-    _.SET_5,
-    _.SET_6,
-    _.SET_7,
-    _.SET_8,
-)
 KEPT_ALIVE = (
     _.app,  # main.py: the started app, a module global for as long as the page lives
     _._warming,  # web.app: the warm-up task, kept until it ends, as asyncio asks

@@ -42,13 +42,13 @@ from play.assist import (
     with_mines,
 )
 from play.game_ui.cursor import MOVES, BoardCursor
-from play.game_ui.keys import Command
+from play.game_ui.keys import OPEN_NUMBERS, Command
 
 if TYPE_CHECKING:
     from play.assist import Report
 
 TILES: Mapping[Command, int] = {
-    **{Command(f"set-{n}"): n for n in range(9)},
+    **{command: n for n, command in enumerate(OPEN_NUMBERS)},
     Command.SET_FLAG: t.FLAGGED,
     Command.SET_MINE: t.MINE,
     Command.SET_COVERED: t.COVERED,

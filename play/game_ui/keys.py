@@ -118,6 +118,8 @@ def _keys(*pairs: tuple[str, Command]) -> dict[str, Command]:
 
 
 C = Command
+OPEN_NUMBERS = (C.SET_0, C.SET_1, C.SET_2, C.SET_3, C.SET_4, C.SET_5, C.SET_6, C.SET_7, C.SET_8)
+"""The editor's commands that open the cursor's cell as a number, 0 to 8 in order."""
 _CURSOR = (
     ("ArrowUp", C.CURSOR_UP),
     ("ArrowDown", C.CURSOR_DOWN),
@@ -170,7 +172,7 @@ BINDINGS: Mapping[Context, Mapping[str, Command]] = {
         *_CURSOR,
         (" ", C.CYCLE),
         ("Enter", C.CYCLE),
-        *((str(n), C(f"set-{n}")) for n in range(9)),
+        *((str(n), command) for n, command in enumerate(OPEN_NUMBERS)),
         (".", C.SET_0),
         *((key, C.SET_FLAG) for key in "fF"),
         *((key, C.SET_MINE) for key in "*mM"),

@@ -17,6 +17,11 @@ from typing import Any
 from web.board.rows import Columns, Place, columns_to_hold, still_held
 
 
+def boxes(board: Any) -> tuple[Any, Any]:
+    """Where ``board`` and its scrolling frame are now (a layout read)."""
+    return board.getBoundingClientRect(), board.parentElement.getBoundingClientRect()
+
+
 class NearRows:
     def __init__(
         self,
@@ -55,7 +60,7 @@ class NearRows:
     def fit_columns(self) -> None:
         """Hold the columns near the window from now on, once those in sight come near the
         edge of the columns held: the filled rows are stale then."""
-        box, frame = self.boxes()
+        box, frame = boxes(self.board)
         where = Place(
             board_left=float(box.left),
             board_width=float(box.width),
@@ -69,10 +74,6 @@ class NearRows:
         self.columns = columns_to_hold(where)
         self.stale.update(row for row, held in self.filled.items() if held != self.columns)
         self._ask_to_draw()
-
-    def boxes(self) -> tuple[Any, Any]:
-        """Where the board and its scrolling frame are now (a layout read)."""
-        return self.board.getBoundingClientRect(), self.board.parentElement.getBoundingClientRect()
 
     def element(self, cell: int, cols: int) -> Any:
         """The element of ``cell``, or None where its row holds no element for it."""

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from engine import Game
 from web.board.chance_marks import ChanceMarks
 from web.board.highlights import Highlights
-from web.board.near_rows import NearRows
+from web.board.near_rows import NearRows, boxes
 from web.board.render import board_html, empty_rows_html, row_html, tile_parts
 from web.board.row_watch import MakeWatch, RowWatch, Watch
 from web.board.rows import next_rows, rows_in_sight
@@ -182,10 +182,7 @@ class View:
         sight first (:func:`web.board.rows.next_rows`)."""
         if not self.stale:
             return
-        box, frame = (
-            self.board.getBoundingClientRect(),
-            self.board.parentElement.getBoundingClientRect(),
-        )
+        box, frame = boxes(self.board)
         sight = rows_in_sight(
             board_top=box.top,
             board_height=box.height,

@@ -216,18 +216,22 @@ class PlayerTools:
 
             return run
 
-        def once_built(name: str, context: Context, command: Command) -> Handler:
-            def run(event: Any) -> bool:
-                if not self.built(name):
-                    return False
-                keys = self.replays.player if name == "replays" else getattr(self, name)
-                handlers: Handlers = keys.commands()
-                return handlers[context][command](event)
+        made: dict[str, Handlers] = {}
+        """Each built dialog's own keys, asked of it once."""
 
-            return run
+        def once_built(
+            name: str, keys: Callable[[], Handlers], context: Context
+        ) -> dict[Command, Handler]:
+            def run_for(command: Command) -> Handler:
+                def run(event: Any) -> bool:
+                    if not self.built(name):
+                        return False
+                    handlers = made.get(name) or made.setdefault(name, keys())
+                    return handlers[context][command](event)
 
-        def keys_of(name: str, context: Context) -> dict[Command, Handler]:
-            return {c: once_built(name, context, c) for c in BINDINGS[context].values()}
+                return run
+
+            return {command: run_for(command) for command in BINDINGS[context].values()}
 
         return {
             Context.PAGE: {
@@ -236,9 +240,13 @@ class PlayerTools:
                 Command.PRACTICE: opening(lambda: self.practice.open()),
                 Command.HELP: opening(self.help.open),
             },
-            Context.REPLAY: keys_of("replays", Context.REPLAY),
-            Context.PRACTICE: keys_of("practice", Context.PRACTICE),
-            Context.EDITOR: keys_of("editor", Context.EDITOR),
+            Context.REPLAY: once_built(
+                "replays", lambda: self.replays.player.commands(), Context.REPLAY
+            ),
+            Context.PRACTICE: once_built(
+                "practice", lambda: self.practice.commands(), Context.PRACTICE
+            ),
+            Context.EDITOR: once_built("editor", lambda: self.editor.commands(), Context.EDITOR),
         }
 
     def share(self) -> None:

@@ -88,7 +88,10 @@ class EditorDialog:
     # --- opening -----------------------------------------------------------------------------
 
     def open(self, position: SeenPosition | None = None, note: str | None = None) -> None:
-        """Show the editor on ``position`` (else the last one) and analyse it."""
+        """Show the editor on ``position`` (else the last one, afresh: no finding picked)
+        and analyse it."""
+        if position is None:
+            self.editing.show(self.position)
         self._opened(position is None or self.editing.open(position), note)
 
     def open_game(self, games: Sequence[Game] | None = None) -> None:
@@ -106,7 +109,6 @@ class EditorDialog:
         """The dialog shown; on the position brought in when ``shown``, else on the last
         one with the words that refused it."""
         if shown:
-            self.editing.show(self.position)  # analysed afresh: no finding picked
             self.editing.say(note)
         modal.show(self.dialog, self.session)
         self._position_changed()
