@@ -14,11 +14,12 @@ VENV_STAMP := $(VENV)/.installed
 NODE_STAMP := node_modules/.installed
 
 .DEFAULT_GOAL := help
-.PHONY: help venv node_modules chromium site serve lint typecheck test test-fast fuzz bench bench-quick bench-solver bench-peer clean
+.PHONY: help venv node_modules chromium engines test-engines site serve lint typecheck test test-fast fuzz bench bench-quick bench-solver bench-peer clean
 
 help:
 	@echo "make test        lint, typecheck, then all tests (unit, doctests, browser); what CI runs"
 	@echo "make test-fast   the same without the browser tests (-m 'not e2e')"
+	@echo "make test-engines the smoke in every engine (ENGINE=firefox | webkit | chromium: one)"
 	@echo "make fuzz        the hostile-data fuzz suite and the page model, long: HOSTILE_EXAMPLES (8000) per test, PAGE_MODEL_EXAMPLES (2000) runs"
 	@echo "make serve       build _site/ and serve it at http://127.0.0.1:$(PORT)$(BASE) (PORT=8080, BASE=/repo/)"
 	@echo "make site        build _site/ only"
@@ -56,6 +57,22 @@ chromium: $(VENV_STAMP)
 		$(VENV)/bin/playwright install chromium; \
 	fi
 
+# The other engines a player uses, from Debian's packages, for the smoke of tests/engines:
+# Firefox ESR (driven by puppeteer-core over WebDriver BiDi) and WebKitGTK's MiniBrowser
+# with its WebDriver (Selenium), on a virtual screen (Xvfb) with real input (xdotool).
+# Where they cannot be installed, tests/engines says so in one line and skips that engine.
+ENGINE_PACKAGES := firefox-esr webkit2gtk-driver xvfb xdotool
+engines:
+	@missing=""; for p in $(ENGINE_PACKAGES); do \
+		dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -z "$$missing" ]; then \
+		echo "engines: $(ENGINE_PACKAGES) installed"; \
+	elif command -v apt-get >/dev/null 2>&1 && [ "$$(id -u)" = 0 ]; then \
+		apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y $$missing; \
+	else \
+		echo "engines: cannot install$$missing here (needs root and apt-get): tests/engines skips them"; \
+	fi
+
 # --- site ---------------------------------------------------------------------------------
 
 site: $(VENV_STAMP) $(NODE_STAMP)
@@ -73,8 +90,12 @@ lint: $(VENV_STAMP)
 typecheck: $(VENV_STAMP)
 	$(VENV)/bin/mypy --strict   # the packages are listed once, in pyproject.toml
 
-test: lint typecheck chromium site
+test: lint typecheck chromium engines site
 	$(PY) -m pytest $(PYTEST_ARGS)
+
+ENGINE ?=
+test-engines: $(VENV_STAMP) $(NODE_STAMP) chromium engines site
+	$(PY) -m pytest tests/engines -p no:randomly $(if $(ENGINE),--engine=$(ENGINE)) $(PYTEST_ARGS)
 
 test-fast: lint typecheck
 	$(PY) -m pytest -m "not e2e" $(PYTEST_ARGS)
@@ -97,7 +118,7 @@ fuzz: $(VENV_STAMP)
 # date and the machine (benchmarks/report.py lists them). BENCH="engine noguess" runs those
 # only and keeps the other sections; bench-quick runs the CPython ones (no browser, a minute).
 BENCH ?=
-bench: chromium site
+bench: chromium engines site
 	$(PY) -m benchmarks.report $(BENCH)
 
 bench-quick: $(VENV_STAMP)

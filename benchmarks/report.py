@@ -75,6 +75,7 @@ BENCHMARKS = (
     module("noguess", browser=False),
     module("browser", browser=True),
     module("network", browser=True),
+    module("engines", browser=True),
     module("floor", browser=True),
     module("big_board", browser=True),
     module("review", browser=False),

@@ -74,7 +74,10 @@ def test_every_pyscript_file_the_page_preloads_exists_and_is_kept_offline() -> N
         if tag == "link" and a.get("rel") in ("modulepreload", "preload") and a.get("href")
     ]
     pyscript = [name for name in preloaded if "pyscript" in name or name == "main.py"]
-    assert {"pyscript.toml", "main.py"} <= set(pyscript)
+    assert "main.py" in pyscript
+    # PyScript asks for its configuration in a way no engine matches to a preload: the
+    # preload was a second download in Chromium, Firefox and WebKit alike (docs/engines.md).
+    assert "pyscript.toml" not in pyscript
     assert len([n for n in pyscript if n.startswith("static/vendor/pyscript/")]) == 3
     assert check_page(build_site.ROOT / "index.html", site) == []
     assert set(pyscript) <= set(kept_files(site)), "the service worker keeps them all"

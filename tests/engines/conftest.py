@@ -13,6 +13,7 @@ reported fail it (WebKitGTK's automation reports none: its console is read by
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,7 +26,8 @@ from tools.engines import ENGINES, Driver, EngineMissing, open_engine
 from tools.serve import SiteServer, start_server
 
 HERE = Path(__file__).resolve().parent
-SITE = HERE.parent.parent / "_site"
+SITE = Path(os.environ.get("MINESWEEPER_SITE") or HERE.parent.parent / "_site")
+"""As in tests/e2e: ``MINESWEEPER_SITE=/tmp/site`` runs the smoke on another build."""
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -46,7 +48,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "engine" in metafunc.fixturenames:
-        chosen = metafunc.config.getoption("--engine") or list(ENGINES)
+        chosen = metafunc.config.getoption("--engine", default=None) or list(ENGINES)
         metafunc.parametrize("engine", chosen)
 
 
@@ -62,7 +64,9 @@ class Site:
 
     def start(self) -> str:
         if not (self.directory / "index.html").is_file():
-            pytest.fail(f"{self.directory}/index.html is missing: run `make site` first", pytrace=False)
+            pytest.fail(
+                f"{self.directory}/index.html is missing: run `make site` first", pytrace=False
+            )
         self.server, self.url = start_server(self.directory, port=self.port)
         self.port = self.server.server_address[1]  # the same origin when started again
         return self.url
@@ -103,4 +107,4 @@ def player(driver: Driver, site: Site) -> Player:
 
 
 def pytest_report_header(config: pytest.Config) -> Any:
-    return f"engines: {', '.join(config.getoption('--engine') or ENGINES)}"
+    return f"engines: {', '.join(config.getoption('--engine', default=None) or ENGINES)}"

@@ -79,9 +79,10 @@ class Player:
         """The centre of a cell, in the viewport (scrolled into view first)."""
         x, y = self.driver.run(
             f"(() => {{ const c = document.querySelector("
-            f"'#board .cell[data-row=\"{row}\"][data-col=\"{col}\"]');"
+            f'\'#board .cell[data-row="{row}"][data-col="{col}"]\');'
             " c.scrollIntoView({block: 'nearest', inline: 'nearest'});"
-            " const r = c.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; })()"
+            " const r = c.getBoundingClientRect();"
+            " return [r.x + r.width / 2, r.y + r.height / 2]; })()"
         )
         return x, y
 
@@ -91,7 +92,9 @@ class Player:
     def until(self, js: str, what: str, timeout_s: float = 10.0) -> None:
         wait_for(self.driver, js, timeout_s, what)
 
-    def until_cell(self, row: int, col: int, states: tuple[str, ...], timeout_s: float = 10.0) -> None:
+    def until_cell(
+        self, row: int, col: int, states: tuple[str, ...], timeout_s: float = 10.0
+    ) -> None:
         sel = f'#board .cell[data-row="{row}"][data-col="{col}"]'
         self.until(
             f"{json.dumps(list(states))}.includes(document.querySelector('{sel}').dataset.state)",

@@ -8,14 +8,15 @@ cells are always there to play.
 
 from __future__ import annotations
 
-import pytest
-
 from tests.engines.conftest import Site
 from tests.engines.player import Player, Seen
 from tools.engines import Driver
 
 NO_GUESS_BEGINNER = "?level=beginner&seed=2026&noguess"
-START_JS = "[document.documentElement.dataset.pythonStart, document.documentElement.dataset.pythonSnapshot]"
+START_JS = (
+    "[document.documentElement.dataset.pythonStart,"
+    " document.documentElement.dataset.pythonSnapshot]"
+)
 WORKER_ACTIVE_JS = """(async () => {
   const registration = await navigator.serviceWorker.ready;
   const worker = registration.active;
@@ -145,6 +146,15 @@ def test_a_second_visit_starts_from_the_device_snapshot_and_an_offline_reload_pl
     player.check_shown()
 
 
-@pytest.fixture(autouse=True)
-def _shown_errors_fail(player: Player) -> None:
-    """Any test above also fails if the page shows an error at its end (check_shown)."""
+def test_a_tab_closed_as_soon_as_the_game_is_ready_leaves_the_next_visit_clean(
+    player: Player, driver: Driver
+) -> None:
+    """Closed while the device was keeping its snapshot: Firefox kept the part written
+    (14.5 of 31.5 MB), and the next visit warned that the snapshot does not fit (the
+    console check after the test). Kept whole or not at all now (static/snapshot-store.mjs)."""
+    player.start("?level=beginner")
+    driver.new_tab()
+    player.start("?level=beginner")
+    player.click(4, 4)
+    player.until_status("playing", "won")
+    player.check_shown()

@@ -15,11 +15,11 @@ def open_engine(name: str) -> Driver:
     """A new browser of engine ``name``, in a new profile; :class:`EngineMissing` says in
     one line why there is none here."""
     if name == "webkit":
-        from tools.engines.webkit import WebKitDriver  # noqa: PLC0415 (Selenium, Xvfb)
+        from tools.engines.webkit import WebKitDriver
 
         return WebKitDriver()
     if name in ("chromium", "firefox"):
-        from tools.engines.puppeteer import PuppeteerDriver  # noqa: PLC0415
+        from tools.engines.puppeteer import PuppeteerDriver
 
         return PuppeteerDriver(name)
     raise ValueError(f"no engine {name!r}: one of {', '.join(ENGINES)}")

@@ -64,7 +64,9 @@ class PuppeteerDriver:
         for line in self._process.stdout:
             message = json.loads(line)
             if "event" in message:
-                self._seen.append(f"{message['event']}: {message.get('type', '')} {message['text']}")
+                self._seen.append(
+                    f"{message['event']}: {message.get('type', '')} {message['text']}"
+                )
             else:
                 self._replies.put(message)
         self._replies.put({"error": "the browser's bridge has ended"})
@@ -77,7 +79,9 @@ class PuppeteerDriver:
         try:
             reply = self._replies.get(timeout=REPLY_TIMEOUT_S)
         except queue.Empty:
-            raise TimeoutError(f"{self.name}: no answer to {op} in {REPLY_TIMEOUT_S:.0f} s") from None
+            raise TimeoutError(
+                f"{self.name}: no answer to {op} in {REPLY_TIMEOUT_S:.0f} s"
+            ) from None
         if "error" in reply:
             raise RuntimeError(f"{self.name}: {op}: {reply['error']}")
         return reply["value"]

@@ -10,7 +10,7 @@ Two ways in, for two things its automation cannot do together:
 * :func:`console_of_visit` starts MiniBrowser by itself, which writes the page's console
   on its stdout (``--enable-write-console-messages-to-stdout``). Under automation it
   writes nothing: the setting does not reach the views automation opens. So the console
-  of a visit is read there, in a profile that lasts from one visit to the next.
+  of a visit is read there (on stderr), in a profile that lasts from one visit to the next.
 """
 
 from __future__ import annotations
@@ -47,7 +47,11 @@ def minibrowser() -> Path:
 
 def check_installed() -> None:
     minibrowser()
-    for tool, package in (("Xvfb", "xvfb"), ("xdotool", "xdotool"), (str(WEBDRIVER), "webkit2gtk-driver")):
+    for tool, package in (
+        ("Xvfb", "xvfb"),
+        ("xdotool", "xdotool"),
+        (str(WEBDRIVER), "webkit2gtk-driver"),
+    ):
         if shutil.which(tool) is None:
             raise EngineMissing(f"webkit: {tool} is not installed here (Debian's {package})")
 
@@ -78,16 +82,18 @@ class WebKitDriver:
 
     def __init__(self) -> None:
         check_installed()
-        from selenium import webdriver  # noqa: PLC0415 (only the WebKit engine needs it)
-        from selenium.webdriver.webkitgtk.options import Options  # noqa: PLC0415
-        from selenium.webdriver.webkitgtk.service import Service  # noqa: PLC0415
+        from selenium import webdriver
+        from selenium.webdriver.webkitgtk.options import Options
+        from selenium.webdriver.webkitgtk.service import Service
 
         self._screen = virtual_screen()
         self._env = {**os.environ, "DISPLAY": self._screen.__enter__()}
         options = Options()
         options.binary_location = str(minibrowser())
         options.add_argument("--automation")
-        service = Service(executable_path=str(WEBDRIVER), env=self._env, log_output=subprocess.DEVNULL)
+        service = Service(
+            executable_path=str(WEBDRIVER), env=self._env, log_output=subprocess.DEVNULL
+        )
         try:
             self._browser = webdriver.WebKitGTK(options=options, service=service)
         except Exception:
@@ -188,8 +194,8 @@ class ConsoleProfile:
             browser = subprocess.Popen(
                 [str(minibrowser()), "--enable-write-console-messages-to-stdout=true", url],
                 env={**env, "DISPLAY": display},
-                stdout=sink,
-                stderr=subprocess.DEVNULL,
+                stdout=subprocess.DEVNULL,
+                stderr=sink,  # where the console is written, despite the setting's name
             )
             try:
                 deadline = time.monotonic() + timeout_s
@@ -200,7 +206,9 @@ class ConsoleProfile:
                 browser.terminate()
                 browser.wait(timeout=10)
         lines = out.read_text().splitlines()
-        said = [line for line in lines if "CONSOLE" in line and (" ERROR " in line or " WARN " in line)]
+        said = [
+            line for line in lines if "CONSOLE" in line and (" ERROR " in line or " WARN " in line)
+        ]
         if not any("PyScript Ready" in line for line in lines):
             said.append(f"PyScript never said it was ready in {timeout_s:.0f} s")
         return said
