@@ -71,7 +71,9 @@ def test_every_pyscript_file_the_page_preloads_exists_and_is_kept_offline() -> N
     preloaded = [
         a["href"].removeprefix("./")
         for tag, a in page_tags()
-        if tag == "link" and a.get("rel") in ("modulepreload", "preload") and a.get("href")
+        if tag == "link"
+        and (a.get("rel") in ("modulepreload", "preload") or "data-preload" in a)
+        and a.get("href")
     ]
     pyscript = [name for name in preloaded if "pyscript" in name or name == "main.py"]
     assert "main.py" in pyscript

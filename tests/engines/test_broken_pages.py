@@ -16,7 +16,6 @@ import pytest
 
 from tests.engines.conftest import SITE, Site
 from tests.engines.player import Player
-from tests.engines.test_webkit_console import said
 from tools.engines import EngineMissing, open_engine
 from tools.engines.webkit import ConsoleProfile
 
@@ -69,7 +68,7 @@ def test_webkits_console_check_hears_a_csp_it_does_not_know(tmp_path: Path) -> N
         tmp_path, "index.html", "object-src 'none'", "manifest-src 'self'; object-src 'none'"
     )
     try:
-        lines = said(profile.visit(site.url))
+        lines = profile.visit(site.url)
     finally:
         site.stop()
         profile.close()

@@ -8,6 +8,9 @@ cells are always there to play.
 
 from __future__ import annotations
 
+import json
+from collections import Counter
+
 from tests.engines.conftest import Site
 from tests.engines.player import Player, Seen
 from tools.engines import Driver
@@ -24,6 +27,9 @@ WORKER_ACTIVE_JS = """(async () => {
     worker.addEventListener('statechange', () => worker.state === 'activated' && done()));
   return true; })()"""
 MOVES = 200
+RUNTIME = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json", "main.py")
+DOWNLOADS_JS = f"""performance.getEntriesByType('resource').map(e => e.name.split('/').pop())
+  .filter(name => {json.dumps(RUNTIME)}.includes(name))"""
 
 
 def covered(seen: Seen, cells: frozenset[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -60,6 +66,11 @@ def flag_and_chord(player: Player, seen: Seen) -> bool:
 
 def test_a_cold_start_and_a_win_with_a_flag_and_a_chord(player: Player) -> None:
     player.start(NO_GUESS_BEGINNER)
+    # Each file of the runtime came once: a preload the engine does not take over would
+    # be a second download (WebKit's, before static/fetch-preloads.js).
+    downloads = Counter(player.driver.run(DOWNLOADS_JS))
+    assert downloads["pyodide.asm.wasm"] == downloads["main.py"] == 1, downloads
+    assert max(downloads.values()) == 1, downloads
     seen = player.seen()
     assert (seen.rows, seen.cols, seen.mines, seen.status) == (9, 9, 10, "ready")
     assert seen.count("covered") == 81 and int(seen.counter) == 10 and seen.face == "smile"
@@ -97,6 +108,7 @@ def test_a_loss(player: Player) -> None:
             player.until_status("lost")
             break
         player.click(*covered(seen, seen.certain().safe)[0])
+    assert mines, f"no certain mine in {MOVES} moves"
     seen = player.seen()
     assert seen.status == "lost" and seen.face == "dead"
     assert seen.cells[mines[0]][0] == "exploded"

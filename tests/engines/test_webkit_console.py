@@ -8,7 +8,6 @@ consoles are checked after every test of this folder (conftest.py).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 
 import pytest
@@ -16,20 +15,6 @@ import pytest
 from tests.engines.conftest import Site
 from tools.engines import EngineMissing
 from tools.engines.webkit import ConsoleProfile
-
-# WebKit never takes an `as="fetch"` preload over with fetch(): it downloads each file
-# twice, and warns. Chromium and Firefox take them over, and there they win 1.2 s of a
-# first visit on Fast 4G (docs/engines.md): so they stay, and these four warnings are
-# WebKit's only words. Nothing else may be said, an error least of all.
-PRELOADS_WEBKIT_LEAVES = re.compile(
-    r"CONSOLE OTHER WARN The resource \S+/(pyodide\.asm\.wasm|python_stdlib\.zip"
-    r"|pyodide-lock\.json|main\.py) was preloaded using link preload but not used"
-)
-
-
-def said(lines: list[str]) -> list[str]:
-    return [line for line in lines if not PRELOADS_WEBKIT_LEAVES.search(line)]
-
 
 @pytest.fixture
 def webkit_console() -> Iterator[ConsoleProfile]:
@@ -48,7 +33,7 @@ def test_webkit_says_nothing_on_a_cold_visit_a_second_visit_and_offline(
     visits = {"cold": webkit_console.visit(url), "second": webkit_console.visit(url)}
     site.stop()
     visits["offline"] = webkit_console.visit(url)
-    assert {visit: said(lines) for visit, lines in visits.items()} == {
+    assert visits == {
         "cold": [],
         "second": [],
         "offline": [],

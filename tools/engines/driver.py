@@ -43,6 +43,9 @@ class Driver(Protocol):
     def press(self, key: str) -> None:
         """Press and release one key, named as ``KeyboardEvent.key`` names it."""
 
+    def screenshot(self, path: str) -> None:
+        """The viewport as a PNG file at ``path``."""
+
     def problems(self) -> list[str]:
         """The console errors and warnings and the uncaught errors seen so far."""
 

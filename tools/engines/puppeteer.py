@@ -104,6 +104,9 @@ class PuppeteerDriver:
     def press(self, key: str) -> None:
         self._ask("press", key=key)
 
+    def screenshot(self, path: str) -> None:
+        self._ask("screenshot", path=str(Path(path).resolve()))
+
     def problems(self) -> list[str]:
         return list(self._seen)
 

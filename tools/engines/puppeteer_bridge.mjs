@@ -74,6 +74,9 @@ const ops = {
   async press({ key }) {
     await page.keyboard.press(key);
   },
+  async screenshot({ path }) {
+    await page.screenshot({ path });
+  },
 };
 
 const lines = createInterface({ input: process.stdin });

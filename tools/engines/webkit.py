@@ -161,6 +161,9 @@ class WebKitDriver:
     def press(self, key: str) -> None:
         self._xdotool("key", KEYSYMS.get(key, key))
 
+    def screenshot(self, path: str) -> None:
+        self._browser.save_screenshot(path)
+
     def problems(self) -> list[str]:
         """Nothing: WebKitGTK's automation hands no console over (see :func:`console_of_visit`)."""
         return []
