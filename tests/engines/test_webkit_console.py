@@ -16,6 +16,7 @@ from tests.engines.conftest import Site
 from tools.engines import EngineMissing
 from tools.engines.webkit import ConsoleProfile
 
+
 @pytest.fixture
 def webkit_console() -> Iterator[ConsoleProfile]:
     try:
