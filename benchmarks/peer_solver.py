@@ -40,7 +40,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from benchmarks.peer_boards import add_board_arguments, check_first_click, peer_boards, write_boards
-from benchmarks.solver import LEVELS, paired_difference, play, wilson
+from benchmarks.solver import LEVELS, paired_difference, play
+from play.lab.figures import wilson
 
 ROOT = Path(__file__).resolve().parent.parent
 PEER_DIR = ROOT.parent / "shared" / "peers" / "jsminesweeper"

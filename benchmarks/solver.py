@@ -78,6 +78,7 @@ from engine.solver import lookahead as lookahead_module
 from engine.solver.analysis import Analysis, Position
 from engine.solver.endgame import WinChance, win_chance
 from engine.solver.guess import PLAY_BEST, MoveKind, Tactics, choose
+from play.lab.figures import wilson
 
 BOUND_LAYOUTS = 5_000
 """Layout limit of the exact search behind ``--bound`` (far above a hint's)."""
@@ -406,21 +407,6 @@ def print_losses(name: str, games: int, seed: int, first: str, opening: str) -> 
         expected = sum(1.0 - g.safety for g in made)
         lost = sum(g.lost for g in made)
         print(f"    {kind:<10} {bucket:<12} {len(made):>8} {expected:>16.1f} {lost:>7}")
-
-
-def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
-    """The 95% Wilson score interval for a win rate.
-
-    >>> [round(x, 4) for x in wilson(90, 100)]
-    [0.8256, 0.9448]
-    """
-    if games == 0:
-        return 0.0, 1.0
-    p = wins / games
-    denominator = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denominator
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -35,6 +35,11 @@ def _never_fail_on_text() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the terminal game on the process's streams; the exit code."""
+    given = list(sys.argv[1:] if argv is None else argv)
+    if given[:1] == ["bot"]:
+        from terminal.bot import main as bot_main  # the bot lab: no game, no screen
+
+        return bot_main(given[1:])
     options = parse_args(argv)
     _never_fail_on_text()
     console = Console.standard()

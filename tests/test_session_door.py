@@ -60,7 +60,16 @@ FRONT_ENDS = ("web", "terminal", "main.py")
 """The front ends' code: the page's, its entry point's and the console's."""
 
 OPEN_FACES = frozenset(
-    {"engine", "play", "play.session", "play.game", "play.game_ui", "play.start", "play.keeping"}
+    {
+        "engine",
+        "play",
+        "play.session",
+        "play.game",
+        "play.game_ui",
+        "play.start",
+        "play.keeping",
+        "play.lab",
+    }
 )
 """The faces a front end may import at run time; docs/glossary.md says why each one, in
 "What a front end may import". The review, practice, the solver's help, the videos and the

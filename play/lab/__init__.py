@@ -1,0 +1,52 @@
+"""The bot lab, front-end neutral: a player's bot plays seeded boards it sees only as a
+player does, refereed, beside our solver on the same boards (issue 45, under way; the plan
+is docs/bot-lab-plan.md).
+
+- :mod:`play.lab.referee`: one game of a bot (:func:`~play.lab.referee.referee_game`), the
+  :class:`~play.lab.referee.View` it is given and how its game ended
+  (:class:`~play.lab.referee.GameEnd`);
+- :mod:`play.lab.loading`: a bot from its source text, either interface;
+- :mod:`play.lab.cs50`: CS50's ``MinesweeperAI`` played through ours;
+- :mod:`play.lab.solver_bot`: our solver as a bot, the measure of the others;
+- :mod:`play.lab.figures`: a win rate and its interval.
+
+Isolating the bot (a child process, a Web Worker) and timing its moves out are the front
+ends' work: this package runs it where it is called.
+"""
+
+from typing import TYPE_CHECKING
+
+from play import face
+
+if TYPE_CHECKING:
+    from play.lab.cs50 import CS50Bot
+    from play.lab.figures import rate, wilson
+    from play.lab.loading import BotFileError, load_bot
+    from play.lab.referee import GameEnd, View, referee_game
+    from play.lab.solver_bot import SolverBot
+
+__getattr__ = face(
+    __name__,
+    {
+        "BotFileError": "play.lab.loading",
+        "CS50Bot": "play.lab.cs50",
+        "GameEnd": "play.lab.referee",
+        "SolverBot": "play.lab.solver_bot",
+        "View": "play.lab.referee",
+        "load_bot": "play.lab.loading",
+        "rate": "play.lab.figures",
+        "referee_game": "play.lab.referee",
+        "wilson": "play.lab.figures",
+    },
+)
+__all__ = [
+    "BotFileError",
+    "CS50Bot",
+    "GameEnd",
+    "SolverBot",
+    "View",
+    "load_bot",
+    "rate",
+    "referee_game",
+    "wilson",
+]
