@@ -135,11 +135,18 @@ def build_parser() -> argparse.ArgumentParser:
         " boards. The file defines move(view) or CS50's MinesweeperAI class.",
     )
     parser.add_argument("file", type=Path, help="the bot's Python file")
-    parser.add_argument("--level", type=_level, default=EXPERT, metavar="LEVEL")
-    parser.add_argument("--games", type=int, default=100, metavar="N")
+    parser.add_argument(
+        "--level", type=_level, default=EXPERT, metavar="LEVEL", help="expert by default"
+    )
+    parser.add_argument("--games", type=int, default=100, metavar="N", help="100 by default")
     parser.add_argument("--seed-from", type=int, default=0, metavar="N", help="the first seed")
     parser.add_argument(
-        "--first", dest="first_click", type=_first_click, default=FirstClick.OPENING
+        "--first",
+        dest="first_click",
+        type=_first_click,
+        default=FirstClick.OPENING,
+        metavar="RULE",
+        help="the first click's rule: opening (the default), safe or none",
     )
     parser.add_argument("--limit", type=float, default=1.0, metavar="S", help="seconds a move")
     return parser
@@ -149,6 +156,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if not 1 <= args.games <= 100_000:
         print("--games takes 1 to 100000 games")
+        return 2
+    if not 0 < args.limit <= 600:
+        print("--limit takes more than 0 and at most 600 seconds a move")
         return 2
     try:
         source = args.file.read_text(encoding="utf-8")
