@@ -22,7 +22,16 @@ from pathlib import Path
 from typing import Any
 
 from engine import EXPERT, FirstClick, Level
-from play.lab import BotFileError, GameEnd, SolverBot, View, load_bot, rate, referee_game
+from play.lab import (
+    BotFileError,
+    BotStopped,
+    GameEnd,
+    SolverBot,
+    View,
+    load_bot,
+    rate,
+    referee_game,
+)
 from terminal.options import _first_click, _level
 
 SPAWN = multiprocessing.get_context("spawn")
@@ -46,11 +55,11 @@ def _child(source: str, name: str, pipe: Connection) -> None:
             pipe.send(("error", f"the bot raised {type(error).__name__}: {error}"))
 
 
-class TooSlow(Exception):
+class TooSlow(BotStopped):
     pass
 
 
-class BotFailed(Exception):
+class BotFailed(BotStopped):
     pass
 
 
@@ -114,18 +123,10 @@ def play_games(
     try:
         bot.start()
         for seed in seeds:
-            ends.append(_worded(referee_game(bot, level, seed, first_click)))
+            ends.append(referee_game(bot, level, seed, first_click))
     finally:
         bot.stop()
     return ends
-
-
-def _worded(end: GameEnd) -> GameEnd:
-    """The child's words for its failures, without our wrapper's."""
-    for prefix in ("the bot raised BotFailed: ", "the bot raised TooSlow: "):
-        if end.reason.startswith(prefix):
-            return GameEnd(end.won, end.reason.removeprefix(prefix), end.moves, end.seconds)
-    return end
 
 
 def build_parser() -> argparse.ArgumentParser:

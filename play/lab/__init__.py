@@ -22,13 +22,14 @@ if TYPE_CHECKING:
     from play.lab.cs50 import CS50Bot
     from play.lab.figures import rate, wilson
     from play.lab.loading import BotFileError, load_bot
-    from play.lab.referee import GameEnd, View, referee_game
+    from play.lab.referee import BotStopped, GameEnd, View, referee_game
     from play.lab.solver_bot import SolverBot
 
 __getattr__ = face(
     __name__,
     {
         "BotFileError": "play.lab.loading",
+        "BotStopped": "play.lab.referee",
         "CS50Bot": "play.lab.cs50",
         "GameEnd": "play.lab.referee",
         "SolverBot": "play.lab.solver_bot",
@@ -41,6 +42,7 @@ __getattr__ = face(
 )
 __all__ = [
     "BotFileError",
+    "BotStopped",
     "CS50Bot",
     "GameEnd",
     "SolverBot",

@@ -57,6 +57,11 @@ Bot = Callable[[View], "Move | str | tuple[str, int, int] | None"]
 KINDS = {"reveal": Action.REVEAL, "flag": Action.MARK, "chord": Action.CHORD}
 
 
+class BotStopped(Exception):
+    """Raised by a front end's bot (one in a child process or a worker) that it stopped:
+    too slow, or failed where it runs. The message is the game's reason as it stands."""
+
+
 @dataclass(frozen=True, slots=True)
 class GameEnd:
     won: bool
@@ -112,6 +117,9 @@ def referee_game(
         started = time.perf_counter()
         try:
             answer = bot(view)
+        except BotStopped as stopped:  # a front end stopped it, and says why
+            spent += time.perf_counter() - started
+            return GameEnd(False, str(stopped), made, spent)
         except Exception as error:  # the bot's own failure ends its game, in its words
             spent += time.perf_counter() - started
             return GameEnd(False, f"the bot raised {type(error).__name__}: {error}", made, spent)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -60,7 +60,6 @@ class Site:
     server: SiteServer | None = None
     url: str = ""
     port: int = 0
-    _stopped: list[SiteServer] = field(default_factory=list)
 
     def start(self) -> str:
         if not (self.directory / "index.html").is_file():
