@@ -19,18 +19,21 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
 from pathlib import Path
-from typing import Any
 
 from engine import EXPERT, FirstClick, Level
 from play.lab import (
     BotFileError,
     BotStopped,
     GameEnd,
+    Referee,
+    Reply,
     SolverBot,
+    Tally,
+    TooSlow,
     View,
     load_bot,
-    rate,
     referee_game,
+    reply,
 )
 from terminal.options import _first_click, _level
 
@@ -38,34 +41,23 @@ SPAWN = multiprocessing.get_context("spawn")
 
 
 def _child(source: str, name: str, pipe: Connection) -> None:
-    """The bot's process: load it, then answer each view with its move (or its error)."""
+    """The bot's process: load it, then answer each view (:data:`play.lab.referee.Reply`)."""
     try:
         bot = load_bot(source, name)
     except BotFileError as error:
-        pipe.send(("error", str(error)))
+        pipe.send({"error": str(error)})
         return
-    pipe.send(("ready", None))
+    pipe.send({"ready": True})
     while True:
         view = pipe.recv()
         if view is None:
             return
-        try:
-            pipe.send(("move", bot(view)))
-        except Exception as error:
-            pipe.send(("error", f"the bot raised {type(error).__name__}: {error}"))
-
-
-class TooSlow(BotStopped):
-    pass
-
-
-class BotFailed(BotStopped):
-    pass
+        pipe.send(reply(bot, view))
 
 
 @dataclass
 class ChildBot:
-    """The bot in its child process, called as our interface."""
+    """The bot in its child process, started when first asked and after it was ended."""
 
     source: str
     name: str
@@ -78,27 +70,25 @@ class ChildBot:
         self.process = SPAWN.Process(target=_child, args=(self.source, self.name, there))
         self.process.start()
         self.pipe = here
-        kind, said = self._answer(limit_s=30.0)
-        if kind == "error":
-            raise BotFileError(str(said))
+        said = self._answer(limit_s=30.0)
+        if "error" in said:
+            raise BotFileError(str(said["error"]))
 
-    def _answer(self, limit_s: float) -> tuple[str, Any]:
+    def _answer(self, limit_s: float) -> Reply:
         assert self.pipe is not None
         if not self.pipe.poll(limit_s):
             self.stop()
-            raise TooSlow(f"the bot took longer than {limit_s:g} s for a move")
-        answer: tuple[str, Any] = self.pipe.recv()
+            raise TooSlow(limit_s)
+        answer: Reply = self.pipe.recv()
         return answer
 
-    def __call__(self, view: View) -> Any:
+    def ask(self, view: View) -> Reply:
+        """The bot's reply to ``view``; :class:`play.lab.TooSlow` once past the limit."""
         if self.process is None:
             self.start()
         assert self.pipe is not None
         self.pipe.send(view)
-        kind, said = self._answer(self.limit_s)
-        if kind == "error":
-            raise BotFailed(said)
-        return said
+        return self._answer(self.limit_s)
 
     def stop(self) -> None:
         if self.process is not None:
@@ -106,6 +96,16 @@ class ChildBot:
             self.process.join()
         self.process = None
         self.pipe = None
+
+
+def play_game(bot: ChildBot, level: Level, seed: int, first_click: FirstClick) -> GameEnd:
+    referee = Referee(level, seed, first_click)
+    while referee.end is None:
+        try:
+            referee.hear(bot.ask(referee.view()))
+        except BotStopped as stopped:
+            return referee.stop(str(stopped), stopped.seconds)
+    return referee.end
 
 
 def play_games(
@@ -119,14 +119,11 @@ def play_games(
     """Each seed's game of the bot in ``source``, in one child process, started again after
     a move that took too long (the child was ended)."""
     bot = ChildBot(source, name, limit_s)
-    ends = []
     try:
         bot.start()
-        for seed in seeds:
-            ends.append(referee_game(bot, level, seed, first_click))
+        return [play_game(bot, level, seed, first_click) for seed in seeds]
     finally:
         bot.stop()
-    return ends
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -173,24 +170,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(error)
         return 1
     ours = [
-        referee_game(SolverBot(args.first_click), args.level, seed, args.first_click)
+        referee_game(SolverBot(args.first_click), args.level, seed, args.first_click).won
         for seed in seeds
     ]
-    wins = sum(end.won for end in ends)
-    both = sum(a.won and b.won for a, b in zip(ends, ours, strict=True))
-    print(f"{args.games} games, seeds {seeds.start}-{seeds.stop - 1}, {args.level}")
-    print(f"  your bot:   {rate(wins, args.games)}")
-    print(f"  our solver: {rate(sum(end.won for end in ours), args.games)} on the same boards")
-    print(
-        f"  both won {both}; only yours {wins - both}; only ours {sum(e.won for e in ours) - both}"
-    )
-    moves = sum(end.moves for end in ends)
-    if moves:
-        print(f"  your bot's time a move: {1000 * sum(e.seconds for e in ends) / moves:.2f} ms")
-    reasons: dict[str, int] = {}
-    for end in ends:
-        if end.reason not in ("won", "stepped on a mine"):
-            reasons[end.reason] = reasons.get(end.reason, 0) + 1
-    for reason, count in sorted(reasons.items(), key=lambda item: -item[1]):
-        print(f"  ended {count}x: {reason}")
+    tally = Tally(args.level, seeds, ends, ours)
+    print("\n".join(tally.lines()))
+    if tally.first_traceback():
+        print("\nThe first of its exceptions:\n" + tally.first_traceback())
     return 0

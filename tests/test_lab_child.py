@@ -76,7 +76,7 @@ def test_the_terminal_prints_the_bots_figures_beside_the_solvers(
     assert terminal_main(["bot", str(bot), "--level", "beginner", "--games", "20"]) == 0
     out = capsys.readouterr().out
     lines = out.splitlines()
-    assert lines[0] == "20 games, seeds 0-19, 9x9/10"
+    assert lines[0] == "20 games, seeds 0-19, Beginner (9x9/10)"
     ours = [referee_game(SolverBot(), BEGINNER, seed) for seed in range(20)]
     solver_wins = sum(end.won for end in ours)
     assert lines[2].startswith(f"  our solver: {100 * solver_wins / 20:.1f}%")

@@ -8,7 +8,8 @@ is docs/bot-lab-plan.md).
 - :mod:`play.lab.loading`: a bot from its source text, either interface;
 - :mod:`play.lab.cs50`: CS50's ``MinesweeperAI`` played through ours;
 - :mod:`play.lab.solver_bot`: our solver as a bot, the measure of the others;
-- :mod:`play.lab.figures`: a win rate and its interval.
+- :mod:`play.lab.figures`: a win rate and its interval;
+- :mod:`play.lab.tally`: what a run of games says, in the page's and the terminal's words.
 
 Isolating the bot (a child process, a Web Worker) and timing its moves out are the front
 ends' work: this package runs it where it is called.
@@ -22,8 +23,18 @@ if TYPE_CHECKING:
     from play.lab.cs50 import CS50Bot
     from play.lab.figures import rate, wilson
     from play.lab.loading import BotFileError, load_bot
-    from play.lab.referee import BotStopped, GameEnd, View, referee_game
+    from play.lab.referee import (
+        BotStopped,
+        GameEnd,
+        Referee,
+        Reply,
+        TooSlow,
+        View,
+        referee_game,
+        reply,
+    )
     from play.lab.solver_bot import SolverBot
+    from play.lab.tally import Tally
 
 __getattr__ = face(
     __name__,
@@ -32,6 +43,11 @@ __getattr__ = face(
         "BotStopped": "play.lab.referee",
         "CS50Bot": "play.lab.cs50",
         "GameEnd": "play.lab.referee",
+        "Referee": "play.lab.referee",
+        "Reply": "play.lab.referee",
+        "Tally": "play.lab.tally",
+        "TooSlow": "play.lab.referee",
+        "reply": "play.lab.referee",
         "SolverBot": "play.lab.solver_bot",
         "View": "play.lab.referee",
         "load_bot": "play.lab.loading",
@@ -45,10 +61,15 @@ __all__ = [
     "BotStopped",
     "CS50Bot",
     "GameEnd",
+    "Referee",
+    "Reply",
     "SolverBot",
+    "Tally",
+    "TooSlow",
     "View",
     "load_bot",
     "rate",
     "referee_game",
+    "reply",
     "wilson",
 ]
