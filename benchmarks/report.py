@@ -76,6 +76,7 @@ BENCHMARKS = (
     module("browser", browser=True),
     module("network", browser=True),
     module("engines", browser=True),
+    module("lab", browser=False),
     module("floor", browser=True),
     module("big_board", browser=True),
     module("review", browser=False),
