@@ -7,7 +7,7 @@ holds the page (index.html, main.py, a favicon if any), python.zip (every
 ``*.py`` of engine/, play/ and web/, compiled: one request instead of one per module) and
 the zips of the packages the page loads on demand (tools/site/archives.py makes them all),
 static/ with the runtime (PyScript in static/vendor/pyscript/, Pyodide in
-static/vendor/pyodide/) and, under bench/, the bare pages of tools/bench/: the yardsticks of
+static/vendor/pyodide/), the bot lab's sample bots (bots/*.py) and, under bench/, the bare pages of tools/bench/: the yardsticks of
 ``make bench``.
 Only files whose size or mtime changed are copied; files that no longer belong are removed.
 It also checks the page: every file index.html names is on the site (PyScript's chunks
@@ -73,6 +73,7 @@ PYODIDE_FILES = (
 PAGE_FILES = ("index.html", "main.py", "pyscript.toml", "manifest.webmanifest")
 FAVICONS = ("favicon.ico", "favicon.svg", "favicon.png")
 BENCH_DIR = ROOT / "tools" / "bench"
+BOTS_DIR = ROOT / "bots"
 
 
 def generated() -> dict[str, bytes]:
@@ -115,6 +116,8 @@ def plan() -> dict[str, Path]:
         for src in source_files(static):  # static/vendor/ included: vendor() has filled it
             if src.relative_to(ROOT).as_posix() != SKELETON:  # generated() writes it
                 files[src.relative_to(ROOT).as_posix()] = src
+    for src in sorted(BOTS_DIR.glob("*.py")):  # the lab's samples, fetched when picked
+        files["bots/" + src.name] = src
     if BENCH_DIR.is_dir():
         for src in source_files(BENCH_DIR):
             if src.suffix != ".py":

@@ -51,6 +51,8 @@ class Page:
         self.drill_note = launch.drill_note
         """Why the address's drill was not read: Practice says it."""
         self.linked_position = launch.position
+        self.lab_asked = launch.lab
+        """``?lab``: the bot lab opens over the game."""
         """A position the address asks the analysis editor to open (``?position=``)."""
         start = open_session(launch, keeper)
         self.session = session = start.session
@@ -68,7 +70,7 @@ class Page:
         self.level_menu = LevelMenu(document, session, choose, self.open_custom, say)
         self.custom = CustomDialog(document, session, self.play_level, self.level_menu.sync)
         self.tools = PlayerTools(
-            document, window, session, self.address, self.play_daily, scheduler, clock
+            document, window, session, self.address, self.play_daily, scheduler, clock, storage
         )
         # A kept game raced from Replays: its board is a game of its own, with its own entry.
         self.tools.on_race = lambda ghost: self._deal(lambda: session.start_race(ghost))
@@ -111,6 +113,7 @@ class Page:
                 Context.REPLAY: by_id(ids.REPLAY_DIALOG),
                 Context.PRACTICE: by_id(ids.PRACTICE_BOARD),
                 Context.EDITOR: by_id(ids.ANALYSIS_BOARD),
+                Context.CODE: by_id(ids.LAB_CODE),
                 Context.LEVEL_MENU: self.level_menu.select,
             },
             self.keys.commands(),
@@ -184,6 +187,8 @@ def start() -> Page:
     play_kept_click(body, page.session, page.screen)
     if page.linked_position is not None:  # a position's link opens it in the editor
         page.tools.editor.open(page.linked_position)
+    elif page.lab_asked:  # ?lab: the bot lab, over the game
+        page.tools.lab.open()
     if page.linked_drill is not None:  # a drill's link opens it in Practice
         page.tools.practice.open(page.linked_drill, page.drill_note)
     page.tools.help.point(page.storage)  # a first visit's, once

@@ -43,6 +43,9 @@ class Context(Enum):
     """The Practice dialog's board focused, no Ctrl, Alt or Meta held."""
     EDITOR = "editor"
     """The analysis editor's board focused, no Ctrl, Alt or Meta held."""
+    CODE = "code"
+    """The bot lab's code field focused, no Ctrl, Alt or Meta held: keys edit Python as an
+    editor does (Tab indents), until Escape gives Tab back to moving the focus."""
     LEVEL_MENU = "level-menu"
     """The level menu focused: which of its changes the keys made (a browsed choice is
     played only when Enter commits it)."""
@@ -56,6 +59,8 @@ class Command(StrEnum):
     REPLAYS = "replays"
     PRACTICE = "practice"
     HELP = "help"
+    LAB = "lab"
+    """The bot lab opened."""
     ZOOM_IN = "zoom-in"
     ZOOM_OUT = "zoom-out"
     ZOOM_RESET = "zoom-reset"
@@ -106,6 +111,13 @@ class Command(StrEnum):
     """The level menu: a key that moves its choice (the browser moves it), not yet played."""
     LIST_LEVELS = "list-levels"
     """The level menu: Space opens its list, where a choice is played as a click's is."""
+    INDENT = "indent"
+    """The lab's code: the lines selected, or the cursor, one indent on."""
+    DEDENT = "dedent"
+    NEW_LINE = "new-line"
+    """The lab's code: a new line as indented as this one (one more after a colon)."""
+    LEAVE_CODE = "leave-code"
+    """The lab's code: Tab moves the focus again (as in any field) until the next edit."""
 
 
 def _keys(*pairs: tuple[str, Command]) -> dict[str, Command]:
@@ -138,6 +150,7 @@ BINDINGS: Mapping[Context, Mapping[str, Command]] = {
         *((key, C.REPLAYS) for key in "rR"),
         *((key, C.PRACTICE) for key in "pP"),
         ("?", C.HELP),
+        *((key, C.LAB) for key in "bB"),
         *((key, C.ZOOM_IN) for key in "+="),
         *((key, C.ZOOM_OUT) for key in "-_"),
         ("0", C.ZOOM_RESET),
@@ -177,6 +190,12 @@ BINDINGS: Mapping[Context, Mapping[str, Command]] = {
         *((key, C.SET_FLAG) for key in "fF"),
         *((key, C.SET_MINE) for key in "*mM"),
         *((key, C.SET_COVERED) for key in ("#", "Backspace", "Delete")),
+    ),
+    Context.CODE: _keys(
+        ("Tab", C.INDENT),
+        ("Shift+Tab", C.DEDENT),
+        ("Enter", C.NEW_LINE),
+        ("Escape", C.LEAVE_CODE),
     ),
     Context.LEVEL_MENU: _keys(
         ("Enter", C.CHOOSE_LEVEL),

@@ -9,6 +9,10 @@ is docs/bot-lab-plan.md).
 - :mod:`play.lab.cs50`: CS50's ``MinesweeperAI`` played through ours;
 - :mod:`play.lab.solver_bot`: our solver as a bot, the measure of the others;
 - :mod:`play.lab.figures`: a win rate and its interval;
+- :mod:`play.lab.stepping`: a game whose answers are awaited (a worker's), each move said;
+- :mod:`play.lab.settings`: a run's settings as typed, refused in words;
+- :mod:`play.lab.code_text`: the code field's Tab, Shift+Tab and Enter;
+- :mod:`play.lab.worker`: what a worker of the page's lab runs;
 - :mod:`play.lab.tally`: what a run of games says, in the page's and the terminal's words.
 
 Isolating the bot (a child process, a Web Worker) and timing its moves out are the front
@@ -33,7 +37,9 @@ if TYPE_CHECKING:
         referee_game,
         reply,
     )
+    from play.lab.settings import LabSettings, LabSettingsError
     from play.lab.solver_bot import SolverBot
+    from play.lab.stepping import move_said, play_async
     from play.lab.tally import Tally
 
 __getattr__ = face(
@@ -43,6 +49,10 @@ __getattr__ = face(
         "BotStopped": "play.lab.referee",
         "CS50Bot": "play.lab.cs50",
         "GameEnd": "play.lab.referee",
+        "LabSettings": "play.lab.settings",
+        "LabSettingsError": "play.lab.settings",
+        "move_said": "play.lab.stepping",
+        "play_async": "play.lab.stepping",
         "Referee": "play.lab.referee",
         "Reply": "play.lab.referee",
         "Tally": "play.lab.tally",
@@ -61,6 +71,8 @@ __all__ = [
     "BotStopped",
     "CS50Bot",
     "GameEnd",
+    "LabSettings",
+    "LabSettingsError",
     "Referee",
     "Reply",
     "SolverBot",
@@ -68,6 +80,8 @@ __all__ = [
     "TooSlow",
     "View",
     "load_bot",
+    "move_said",
+    "play_async",
     "rate",
     "referee_game",
     "reply",

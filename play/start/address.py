@@ -70,6 +70,9 @@ class Launch:
     """A position to open in the analysis editor, as ``?position=10:-~9~/...`` gives it
     (:meth:`engine.position_text.SeenPosition.link_text`); the game is dealt as usual."""
 
+    lab: bool = False
+    """``?lab``: the bot lab opens over the game, which is dealt as usual."""
+
     @property
     def for_this_visit(self) -> frozenset[str]:
         """The settings the address sets for this visit only (see :data:`SWITCHES`)."""
@@ -233,6 +236,7 @@ def from_params(params: Mapping[str, str]) -> Launch:
         race=race,
         drill=drill,
         drill_note=drill_note,
+        lab="lab" in params,
     )
 
 

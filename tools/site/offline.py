@@ -59,6 +59,7 @@ PRECACHE = (
     "static/vendor/pyodide/pyodide-lock.json",
     "static/vendor/sweeping_view.zip",  # the replay file reader: loaded by a file's review
     "static/vendor/fsrs.zip",  # Practice's scheduler: loaded when Practice first opens
+    "bots/*.py",  # the bot lab's samples: fetched when picked
 )
 """Glob patterns, relative to _site/, of every file the page needs to start and play, and
 to review a replay file offline."""

@@ -1,8 +1,9 @@
 """The player's own tools: the daily board, statistics, replays, sharing the board, and the
 analysis editor (on the position in play: what the player sees of it).
 
-Each button opens its dialog or acts at once; S, R, P and ? open Statistics, Replays,
-Practice and Help from the keyboard (anywhere but in a text field: :mod:`web.page.keyboard`).
+Each button opens its dialog or acts at once; S, R, P, B and ? open Statistics, Replays,
+Practice, the bot lab and Help from the keyboard (anywhere but in a text field:
+:mod:`web.page.keyboard`).
 
 A dialog is built, and its own controls wired, the first time it is asked for (its button,
 its key, a link, another dialog): a start draws the board and wires only the buttons that
@@ -37,6 +38,7 @@ from web.page import (
 if TYPE_CHECKING:
     from play.game import Ghost
     from web.dialogs.editor import EditorDialog
+    from web.dialogs.lab import LabDialog
     from web.dialogs.practice import PracticeDialog
     from web.dialogs.replays import ReplayDialog
     from web.dialogs.stats import StatsDialog
@@ -63,8 +65,11 @@ class PlayerTools:
         play_daily: Callable[[], None],
         scheduler: Scheduler,
         clock: Clock,
+        storage: Any = None,
     ) -> None:
         self._document, self._window = document, window
+        self._storage = storage
+        """The device's store (the session's port), where the lab keeps the player's bot."""
         self.session, self.address = session, address
         self._play_daily = play_daily
         self._scheduler, self._clock = scheduler, clock
@@ -87,6 +92,7 @@ class PlayerTools:
         listen(by_id(ids.COPY_LINK), "click", lambda _e: self.share())
         listen(by_id(ids.ANALYSE_OPEN), "click", lambda _e: self.editor.open_game())
         listen(by_id(ids.HELP_OPEN), "click", lambda _e: self.help.open())
+        listen(by_id(ids.LAB_OPEN), "click", lambda _e: self.lab.open())
         listen(by_id(ids.REPLAY_ANALYSE), "click", lambda _e: self.analyse_replay_step())
         listen(by_id(ids.STATS), "click", self.on_result_click)
         # A replay file dropped anywhere on the page is reviewed, Replays built or not.
@@ -124,6 +130,13 @@ class PlayerTools:
         from web.dialogs.editor import EditorDialog
 
         return self._wired(EditorDialog(self._document, self._window, *self._timed()))
+
+    @cached_property
+    def lab(self) -> LabDialog:
+        from web.dialogs.lab import LabDialog
+
+        lab = LabDialog(self._document, self._window, self.session, self._scheduler, self._storage)
+        return self._wired(lab)
 
     @cached_property
     def stats(self) -> StatsDialog:
@@ -239,6 +252,7 @@ class PlayerTools:
                 Command.REPLAYS: opening(lambda: self.replays.open()),
                 Command.PRACTICE: opening(lambda: self.practice.open()),
                 Command.HELP: opening(self.help.open),
+                Command.LAB: opening(lambda: self.lab.open()),
             },
             Context.REPLAY: once_built(
                 "replays", lambda: self.replays.player.commands(), Context.REPLAY
@@ -247,6 +261,7 @@ class PlayerTools:
                 "practice", lambda: self.practice.commands(), Context.PRACTICE
             ),
             Context.EDITOR: once_built("editor", lambda: self.editor.commands(), Context.EDITOR),
+            Context.CODE: once_built("lab", lambda: self.lab.commands(), Context.CODE),
         }
 
     def share(self) -> None:

@@ -25,7 +25,14 @@ Handlers = Mapping[Context, Mapping[Command, Handler]]
 """What a module does for the keys: for each context it answers in, each command's handler."""
 TYPING = frozenset({"INPUT", "TEXTAREA", "SELECT"})
 """The elements a key press types in: the page's shortcuts leave them alone."""
-FOCUSED = (Context.BOARD, Context.PRACTICE, Context.EDITOR, Context.LEVEL_MENU, Context.REPLAY)
+FOCUSED = (
+    Context.BOARD,
+    Context.PRACTICE,
+    Context.EDITOR,
+    Context.CODE,
+    Context.LEVEL_MENU,
+    Context.REPLAY,
+)
 """The contexts of a place on the page: a key press is in one when its target is inside."""
 
 

@@ -1,0 +1,71 @@
+"""A run's settings as a player types them in the lab, read and refused in words.
+
+>>> LabSettings.parse({"level": "expert", "first": "safe", "games": "50", "seed": "7",
+...                    "limit": "0.5"})
+LabSettings(level=Level(rows=16, cols=30, mines=99), first_click=<FirstClick.SAFE: 'safe'>, \
+games=50, seed_from=7, limit_s=0.5)
+>>> LabSettings.parse({"games": "20000"})
+Traceback (most recent call last):
+play.lab.settings.LabSettingsError: Games: a whole number from 1 to 10000, please.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from engine import EXPERT, FirstClick, InvalidFirstClickError, InvalidLevelError, Level
+
+MAX_GAMES = 10_000
+MAX_SEED = 2**32 - 1
+LIMITS_S = (0.05, 60.0)
+"""The time a move may take, at least and at most, in seconds."""
+
+
+class LabSettingsError(ValueError):
+    """A setting the lab cannot run with: the message names the field and what it takes."""
+
+
+def _whole(
+    fields: Mapping[str, str], key: str, name: str, low: int, high: int, default: int
+) -> int:
+    text = fields.get(key, "").strip()
+    if not text:
+        return default
+    if not text.isdigit() or not low <= int(text) <= high:
+        raise LabSettingsError(f"{name}: a whole number from {low} to {high}, please.")
+    return int(text)
+
+
+@dataclass(frozen=True)
+class LabSettings:
+    level: Level = EXPERT
+    first_click: FirstClick = FirstClick.OPENING
+    games: int = 100
+    seed_from: int = 0
+    limit_s: float = 1.0
+
+    @property
+    def seeds(self) -> range:
+        return range(self.seed_from, self.seed_from + self.games)
+
+    @classmethod
+    def parse(cls, fields: Mapping[str, str]) -> LabSettings:
+        """The settings from the lab's fields (``level``, ``first``, ``games``, ``seed``,
+        ``limit``); an empty field is its default."""
+        try:
+            level = Level.parse(fields.get("level") or "expert")
+            first = FirstClick.parse(fields.get("first") or "opening")
+        except (InvalidLevelError, InvalidFirstClickError) as error:
+            raise LabSettingsError(str(error)) from None
+        games = _whole(fields, "games", "Games", 1, MAX_GAMES, cls.games)
+        seed = _whole(fields, "seed", "First board", 0, MAX_SEED, cls.seed_from)
+        limit_text = fields.get("limit", "").strip()
+        try:
+            limit = float(limit_text) if limit_text else cls.limit_s
+        except ValueError:
+            limit = -1.0
+        low, high = LIMITS_S
+        if not low <= limit <= high:  # NaN fails this too
+            raise LabSettingsError(f"Time a move: {low:g} to {high:g} seconds, please.")
+        return cls(level, first, games, seed, limit)

@@ -1,0 +1,227 @@
+"""The bot lab's dialog: the code field, the bot's file, the settings, and the buttons that
+hand them to :class:`web.dialogs.lab.runs.Runner`.
+
+The code is the player's: kept in the browser at each change (the session's storage port,
+under :data:`KEPT`), saved as a ``.py`` file and opened from one. A sample
+(``bots/*.py``, fetched when first picked) is read-only in spirit: the first edit makes it
+"Your bot", replacing what was kept only then. The field edits Python as an editor does
+through the page's one key listener (:attr:`play.game_ui.Context.CODE`, the edits
+:mod:`play.lab.code_text`'s): Tab indents, and Escape gives Tab back to moving the focus.
+Closing the lab stops what runs in it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import TYPE_CHECKING, Any
+
+from play.game_ui import BINDINGS, Command, Context
+from play.lab import LabSettings, LabSettingsError
+from play.lab.code_text import (
+    Edit,
+    changed_span,
+    dedent,
+    indent,
+    index_to_utf16,
+    newline,
+    utf16_to_index,
+)
+from play.session import Session
+from web.dialogs import modal
+from web.dialogs.lab.runs import Runner
+from web.page import Listeners, Scheduler, download, ids
+
+if TYPE_CHECKING:
+    from web.page import Handler, Handlers
+
+KEPT = "minesweeper/lab-bot"
+"""The player's bot, as last edited."""
+FIRST_SAMPLE = "one_number.py"
+"""The code a first open shows: a bot that plays, to read and change."""
+MAX_FILE_BYTES = 256_000
+"""A bot's file larger than this is not opened: no bot needs it, and the store is small."""
+SAMPLES = "./bots/"
+
+
+class LabDialog:
+    def __init__(
+        self, document: Any, window: Any, session: Session, scheduler: Scheduler, storage: Any
+    ) -> None:
+        by_id = document.getElementById
+        self._by_id, self._window, self._document = by_id, window, document
+        self.session, self.storage = session, storage
+        self.dialog = by_id(ids.LAB_DIALOG)
+        self.code = by_id(ids.LAB_CODE)
+        self.sample = by_id(ids.LAB_SAMPLE)
+        self.file = by_id(ids.LAB_FILE)
+        self.settings_form = by_id(ids.LAB_SETTINGS)
+        self.speed = by_id(ids.LAB_SPEED)
+        self.runner = Runner(document, window, scheduler)
+        self.tab_moves_focus = False
+        """After Escape in the code: Tab leaves the field, until the next edit."""
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def wire(self, listeners: Listeners) -> None:
+        listen, by_id = listeners.listen, self._by_id
+        listen(by_id(ids.LAB_CLOSE), "click", lambda _e: self.dialog.close())
+        listen(by_id(ids.LAB_WATCH), "click", lambda _e: self.watch())
+        listen(by_id(ids.LAB_RUN), "click", lambda _e: self.run())
+        listen(by_id(ids.LAB_STOP), "click", lambda _e: self.runner.stop())
+        listen(by_id(ids.LAB_IMPORT), "click", lambda _e: self.file.click())
+        listen(by_id(ids.LAB_EXPORT), "click", lambda _e: self.export())
+        listen(self.file, "change", lambda _e: self._spawn(self.opened_file()))
+        listen(self.sample, "change", lambda _e: self._spawn(self.picked()))
+        listen(self.code, "input", lambda _e: self.edited())
+        listen(self.settings_form, "submit", self.on_submit)
+        listen(self.dialog, "close", lambda _e: self.runner.stop())
+        modal.wire(listeners, self.dialog, self.session)
+
+    def open(self) -> None:
+        modal.show(self.dialog, self.session)
+        if not str(self.code.value):
+            kept = self.storage.read(KEPT) if self.storage is not None else None
+            if kept:
+                self.code.value = kept
+            else:
+                self.sample.value = FIRST_SAMPLE
+                self._spawn(self.picked())
+
+    def _spawn(self, work: Any) -> None:
+        task = asyncio.create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    @property
+    def name(self) -> str:
+        return str(self.sample.value) or "bot.py"
+
+    def settings(self) -> LabSettings | None:
+        """The settings as typed, or None once the status has said what is wrong."""
+        form = self.settings_form.elements
+        fields = {
+            key: str(form.namedItem(key).value)
+            for key in ("level", "first", "games", "seed", "limit")
+        }
+        try:
+            return LabSettings.parse(fields)
+        except LabSettingsError as error:
+            self.runner.say(str(error))
+            return None
+
+    def watch(self) -> None:
+        settings = self.settings()
+        if settings is not None:
+            pace = float(self.speed.value)
+            source = str(self.code.value)
+            self.runner.begin(lambda: self.runner.watch(source, self.name, settings, pace))
+
+    def run(self) -> None:
+        settings = self.settings()
+        if settings is not None:
+            source = str(self.code.value)
+            self.runner.begin(lambda: self.runner.run(source, self.name, settings))
+
+    def on_submit(self, event: Any) -> None:
+        event.preventDefault()  # Enter in a setting: a run, as the button would
+        self.run()
+
+    def edited(self) -> None:
+        """The code changed by the player: it is their bot now, kept."""
+        self.tab_moves_focus = False
+        self.sample.value = ""
+        self.keep()
+
+    def keep(self) -> None:
+        if self.storage is not None:
+            with contextlib.suppress(Exception):  # a full store: the field still holds it
+                self.storage.write(KEPT, str(self.code.value))
+
+    async def picked(self) -> None:
+        """The bot picked: a sample fetched, or the player's own from the store."""
+        name = str(self.sample.value)
+        if not name:
+            kept = self.storage.read(KEPT) if self.storage is not None else None
+            self.code.value = kept or ""
+            return
+        try:
+            response = await self._window.fetch(SAMPLES + name)
+            if not response.ok:
+                raise OSError(f"HTTP {response.status}")
+            self.code.value = str(await response.text())
+        except Exception as error:  # offline before the lab was ever opened, say
+            self.runner.say(f"The sample {name} could not be fetched ({error}).")
+
+    async def opened_file(self) -> None:
+        files = self.file.files
+        if not files or not files.length:
+            return
+        chosen = files.item(0)
+        self.file.value = ""  # the same file opened again is a change too
+        if int(chosen.size) > MAX_FILE_BYTES:
+            self.runner.say(f"{chosen.name} is over {MAX_FILE_BYTES // 1000} KB: not a bot's file.")
+            return
+        try:
+            text = str(await chosen.text())
+        except Exception:
+            self.runner.say(f"{chosen.name} could not be read.")
+            return
+        if "\x00" in text:
+            self.runner.say(f"{chosen.name} is not a text file.")
+            return
+        self.code.value = text
+        self.edited()
+        self.runner.say(f"Opened {chosen.name}: it is your bot now.")
+
+    def export(self) -> None:
+        name = "bot.py" if not str(self.sample.value) else self.name
+        download(self._window, name, str(self.code.value), "text/x-python")
+
+    def commands(self) -> Handlers:
+        """The code field's keys (:attr:`play.game_ui.Context.CODE`)."""
+
+        def editing(edit: Any) -> Handler:
+            def run(_event: Any) -> bool:
+                if self.tab_moves_focus and edit is not newline:
+                    return False  # after Escape: the browser's Tab moves the focus
+                text = str(self.code.value)
+                start = utf16_to_index(text, int(self.code.selectionStart))
+                end = utf16_to_index(text, int(self.code.selectionEnd))
+                self._apply(text, edit(text, start, end))
+                return True
+
+            return run
+
+        def leave(_event: Any) -> bool:
+            if self.tab_moves_focus:
+                return False  # a second Escape: the dialog's own (it closes)
+            self.tab_moves_focus = True
+            self.runner.say(
+                "Tab now moves to the next control; any edit gives it back to the code."
+            )
+            return True
+
+        handlers: dict[Command, Handler] = {
+            Command.INDENT: editing(indent),
+            Command.DEDENT: editing(dedent),
+            Command.NEW_LINE: editing(newline),
+            Command.LEAVE_CODE: leave,
+        }
+        assert set(handlers) == set(BINDINGS[Context.CODE].values())
+        return {Context.CODE: handlers}
+
+    def _apply(self, before: str, edit: Edit) -> None:
+        """The edit typed into the field as the player would (the span it changed only),
+        so that Ctrl+Z undoes it; where the browser cannot, the value is set."""
+        after, start, end = edit
+        first, last, typed = changed_span(before, after)
+        code = self.code
+        code.setSelectionRange(index_to_utf16(before, first), index_to_utf16(before, last))
+        if typed:
+            self._document.execCommand("insertText", False, typed)
+        elif first != last:
+            self._document.execCommand("delete", False)
+        if str(code.value) != after:  # a browser that would not type it
+            code.value = after
+        code.setSelectionRange(index_to_utf16(after, start), index_to_utf16(after, end))
+        self.edited()
