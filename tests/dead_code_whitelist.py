@@ -26,6 +26,10 @@ CALLED_BY_DOCTESTS = (
     _.from_query,
 )
 CALLED_BY_JAVASCRIPT = (
+    # play.lab.worker.BotHost and solver_wins: static/lab-worker.mjs runs the player's bot
+    # and our solver's games through them (lab.BotHost(), lab.solver_wins(...)).
+    _.BotHost,
+    _.solver_wins,
     # web.page.bytecode.compiled_steps: static/pyodide-boot.mjs compiles PyScript's package
     # on the device through it (pyodide.pyimport("web.page.bytecode").compiled_steps).
     _.compiled_steps,

@@ -4,6 +4,7 @@ a page run prints equal the terminal's on the same boards; offline once visited.
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from collections.abc import Callable
@@ -42,7 +43,17 @@ def terminal_figures(code: str, tmp_path: Path, level: str, games: int) -> list[
     bot = tmp_path / "bot.py"
     bot.write_text(code, encoding="utf-8")
     printed = subprocess.run(
-        [sys.executable, "-m", "terminal", "bot", str(bot), "--level", level, "--games", str(games)],
+        [
+            sys.executable,
+            "-m",
+            "terminal",
+            "bot",
+            str(bot),
+            "--level",
+            level,
+            "--games",
+            str(games),
+        ],
         cwd=ROOT,
         capture_output=True,
         text=True,
@@ -71,3 +82,151 @@ def test_a_bot_watched_then_run_beside_our_solver_agrees_with_the_terminal(
     page_figures = [line for line in shown if "time a move" not in line]
     assert page_figures == terminal_figures(ONE_NUMBER, tmp_path, "beginner", 50)
     assert "our solver:" in page_figures[2]
+
+
+CS50_STYLE = '''
+class MinesweeperAI:
+    """Written for this test from CS50's interface: cells next to a 0 are safe; else the
+    first cell it knows nothing of."""
+
+    def __init__(self, height, width):
+        self.height, self.width = height, width
+        self.moves_made, self.safes = set(), set()
+
+    def add_knowledge(self, cell, count):
+        self.moves_made.add(cell)
+        if count == 0:
+            i, j = cell
+            for r in range(max(0, i - 1), min(self.height, i + 2)):
+                for c in range(max(0, j - 1), min(self.width, j + 2)):
+                    self.safes.add((r, c))
+
+    def make_safe_move(self):
+        return next(iter(sorted(self.safes - self.moves_made)), None)
+
+    def make_random_move(self):
+        cells = [(i, j) for i in range(self.height) for j in range(self.width)]
+        return next((c for c in cells if c not in self.moves_made), None)
+'''
+
+LOOPS_ON_ITS_SECOND_MOVE = """
+moves = 0
+
+def move(view):
+    global moves
+    moves += 1
+    if moves == 2:  # the first is a first click: it cannot lose
+        while True:
+            pass
+    covered = [(r, c) for r in range(view.rows) for c in range(view.cols)
+               if view.at(r, c) == "covered"]
+    return ("reveal", *covered[len(covered) // 2])
+"""
+
+
+LONGEST_WAIT_JS = """(during) => new Promise((done) => {
+  const end = performance.now() + during;
+  let longest = 0;
+  const tick = (asked) => {
+    const now = performance.now();
+    longest = Math.max(longest, now - asked);
+    if (now > end) done(longest); else setTimeout(() => tick(performance.now()), 0);
+  };
+  setTimeout(() => tick(performance.now()), 0);
+})"""
+
+
+def figures(page: Page) -> list[str]:
+    return page.locator(f"#{ids.LAB_FIGURES}").inner_text().splitlines()
+
+
+def test_a_cs50_class_pasted_unchanged_plays_and_the_players_statistics_stay_theirs(
+    open_game: OpenGame,
+) -> None:
+    page = open_game("/?level=beginner&seed=1")
+    kept_before = page.evaluate("JSON.stringify(Object.entries(localStorage).sort())")
+    open_lab(page)
+    paste(page, CS50_STYLE)
+    settle(page, "beginner", 20)
+    page.locator(f"#{ids.LAB_RUN}").click()
+    expect(page.locator(f"#{ids.LAB_STATUS}")).to_contain_text("Done: 20 games.", timeout=RUN_S)
+    shown = figures(page)
+    assert shown[0] == "20 games, seeds 0-19, Beginner (9x9/10)"
+    assert shown[1].startswith("  your bot:") and shown[2].startswith("  our solver:")
+    page.locator(f"#{ids.LAB_CLOSE}").click()
+    kept_after = page.evaluate(
+        "JSON.stringify(Object.entries(localStorage)"
+        ".filter(([key]) => key !== 'minesweeper/lab-bot').sort())"
+    )
+    assert kept_after == kept_before  # no game of the bot's is the player's
+
+
+def test_an_endless_loop_is_stopped_the_page_answering_and_the_next_game_played(
+    open_game: OpenGame,
+) -> None:
+    page = open_game("/?level=beginner&seed=1")
+    open_lab(page)
+    paste(page, LOOPS_ON_ITS_SECOND_MOVE)
+    settle(page, "beginner", 2, limit="0.5")
+    page.locator(f"#{ids.LAB_RUN}").click()
+    status = page.locator(f"#{ids.LAB_STATUS}")
+    page.wait_for_function(
+        f"document.getElementById('{ids.LAB_STATUS}').textContent.startsWith('Played 0 of 2')",
+        polling="raf",
+        timeout=120_000,
+    )
+    # While the bot's worker spins (0.5 s a game), the page answers at once: the longest
+    # wait of a timer asked again and again over 1.5 s.
+    longest = page.evaluate(LONGEST_WAIT_JS, 1500)
+    assert longest < 200
+    expect(status).to_contain_text("Done: 2 games.", timeout=RUN_S)
+    shown = figures(page)
+    # The first game's second move ran past the limit; the second game, in a new worker
+    # (its count started again), looped on its second move too.
+    assert "  ended 2x: the bot took longer than 0.5 s for a move" in shown
+
+
+def test_an_exception_shows_the_bots_traceback_and_an_illegal_move_is_refused(
+    open_game: OpenGame,
+) -> None:
+    page = open_game("/?level=beginner&seed=1")
+    open_lab(page)
+    paste(page, "def move(view):\n    print('looking', view.rows)\n    return view.cells[42]\n")
+    settle(page, "beginner", 3)
+    page.locator(f"#{ids.LAB_RUN}").click()
+    expect(page.locator(f"#{ids.LAB_STATUS}")).to_contain_text("Done: 3 games.", timeout=RUN_S)
+    assert "  ended 3x: the bot raised IndexError: tuple index out of range" in figures(page)
+    output = page.locator(f"#{ids.LAB_OUTPUT}")
+    expect(output).to_be_visible()
+    expect(output).to_contain_text("looking 9")
+    expect(output).to_contain_text('File "bot.py", line 3, in move')
+
+    paste(page, "def move(view):\n    return ('reveal', 99, 0)\n")
+    page.locator(f"#{ids.LAB_WATCH}").click()
+    expect(page.locator(f"#{ids.LAB_STATUS}")).to_contain_text(
+        "Board 0: O99,0 is off the 9x9 board, after 1 moves.", timeout=120_000
+    )
+
+
+def test_stop_ends_a_run_midway_and_keeps_its_figures(open_game: OpenGame) -> None:
+    page = open_game("/?level=beginner&seed=1")
+    open_lab(page)
+    page.locator(f"#{ids.LAB_SAMPLE}").select_option("random_clicker.py")
+    expect(page.locator(f"#{ids.LAB_CODE}")).to_have_value(re.compile("A random clicker"))
+    settle(page, "beginner", 10_000)
+    page.locator(f"#{ids.LAB_RUN}").click()
+    progress = page.locator(f"#{ids.LAB_PROGRESS}")
+    page.wait_for_function(
+        f"document.getElementById('{ids.LAB_PROGRESS}').value >= 20", timeout=120_000
+    )
+    page.locator(f"#{ids.LAB_STOP}").click()
+    expect(page.locator(f"#{ids.LAB_STATUS}")).to_have_text("Stopped.")
+    expect(progress).to_be_hidden()
+    head = figures(page)[0]
+    assert re.fullmatch(r"\d+ of 10000 games \(stopped\), seeds 0-9999, Beginner \(9x9/10\)", head)
+    played = int(head.split()[0])
+    assert played >= 20
+    expect(page.locator(f"#{ids.LAB_RUN}")).to_be_enabled()
+    expect(page.locator(f"#{ids.LAB_STOP}")).to_be_disabled()
+    page.wait_for_timeout(500)
+    assert figures(page)[0] == head  # nothing runs on after Stop

@@ -166,6 +166,7 @@ class Runner:
         self.progress.hidden = False
         self.say("Starting the bot's Python…")
         await bot.start()
+        self._show(tally, settings)
         solver = asyncio.create_task(self._solver_games(settings, tally))
         try:
             for seed in settings.seeds:
