@@ -7,7 +7,7 @@ The bot runs in a process of its own (``spawn``: nothing of ours is inherited), 
 what a player sees (:class:`play.lab.referee.View`) and answering moves through a pipe.
 The layout stays in this process, so a bot that looks for it finds nothing. A move that
 takes longer than the limit ends the child; that game ends "too slow", and the next game
-starts a new child. Work in progress for issue 45 (docs/bot-lab-plan.md).
+starts a new child. The page's lab is the same in a Web Worker (docs/bot-lab.md).
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The bot lab's referee (play/lab): both interfaces play, and every way a bot fails ends
-its game with the reason (work in progress, issue 45)."""
+its game with the reason (docs/bot-lab.md)."""
 
 from __future__ import annotations
 

@@ -142,3 +142,16 @@ def test_enter_keeps_the_indent_and_typing_only_the_change_gives_the_edit(
     first, last, typed = changed_span(text, after)
     assert text[:first] + typed + text[last:] == after
     assert utf16_to_index(after, index_to_utf16(after, cursor)) == cursor
+
+
+def test_the_readmes_two_examples_play_as_the_readme_says() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Bot lab", 1)[1].split("\n## ", 1)[0]
+    blocks = section.split("```python\n")[1:]
+    examples = [block.split("```", 1)[0] for block in blocks]
+    assert len(examples) == 2 and "def move(view)" in examples[0]
+    assert "class MinesweeperAI" in examples[1]
+    for example in examples:
+        assert len(example.strip().splitlines()) <= 14
+        ends = [referee_game(load_bot(example), BEGINNER, seed) for seed in range(5)]
+        assert {end.reason for end in ends} <= {"won", "stepped on a mine"}

@@ -41,6 +41,11 @@ LATER = (
     "web.dialogs.editor.board",
     "web.dialogs.stats.dialog",
     "web.dialogs.stats.view",
+    "web.dialogs.lab.dialog",
+    "web.dialogs.lab.runs",
+    "web.dialogs.lab.workers",
+    "play.lab.referee",
+    "play.lab.tally",
     "engine.solver",
     "engine.proof",
     "play.review",
@@ -62,12 +67,14 @@ OPENERS = {
     "replays": ids.REPLAYS_OPEN,
     "practice": ids.PRACTICE_OPEN,
     "editor": ids.ANALYSE_OPEN,
+    "lab": ids.LAB_OPEN,
 }
 DIALOGS = {
     "stats": ids.STATS_DIALOG,
     "replays": ids.REPLAY_DIALOG,
     "practice": ids.PRACTICE_DIALOG,
     "editor": ids.ANALYSIS_DIALOG,
+    "lab": ids.LAB_DIALOG,
 }
 
 

@@ -10,7 +10,8 @@ theme on a phone and on a desktop: phone-<name>.png (390x844) and desktop-<name>
 (1280x800), the page's system colour scheme dark for the dark theme and light otherwise
 (a theme owns the page either way);
 analysis.png and analysis-phone.png, the analysis editor, come with ``--only-analysis``;
-live.png and live-phone.png, the live counters in play, with ``--only-live``.
+live.png and live-phone.png, the live counters in play, with ``--only-live``; lab.png and
+lab-phone.png, the bot lab during a run, with ``--only-lab``.
 
 It is long because every screenshot is a short scene on one served site, with shared helpers.
 """
@@ -247,6 +248,36 @@ def live_shots(browser: Browser, base: str, out: Path) -> None:
         page.close()
 
 
+def lab_shots(browser: Browser, base: str, out: Path) -> None:
+    """The bot lab during a run: the one-number sample on 1,000 expert boards beside our
+    solver, its figures so far and the progress bar: lab.png (the dialog) and lab-phone.png
+    (a phone's screen, scrolled to the figures)."""
+    shots: list[tuple[str, ViewportSize, bool]] = [
+        ("lab.png", {"width": 1100, "height": 1000}, False),
+        ("lab-phone.png", PHONE, True),
+    ]
+    for name, viewport, phone in shots:
+        page = browser.new_page(
+            viewport=viewport, device_scale_factor=2, is_mobile=phone, has_touch=phone
+        )
+        ready(page, f"{base}?lab")
+        page.wait_for_function("document.getElementById('lab-code').value.length > 0")
+        page.fill("#lab-settings input[name=games]", "1000")
+        page.click("#lab-run")
+        page.wait_for_function(
+            "/our solver: [^0]/.test(document.getElementById('lab-figures').textContent)",
+            timeout=120_000,
+        )
+        page.wait_for_timeout(1500)
+        if phone:
+            page.locator("#lab-figures").scroll_into_view_if_needed()
+            page.screenshot(path=str(out / name))
+        else:
+            page.locator("#lab-dialog").screenshot(path=str(out / name))
+        page.click("#lab-stop")
+        page.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
@@ -255,11 +286,16 @@ def main() -> None:
     parser.add_argument("--only-analysis", action="store_true", help="the analysis editor's")
     parser.add_argument("--only-video", action="store_true", help="the video's shots alone")
     parser.add_argument("--only-live", action="store_true", help="the live counters' shots")
+    parser.add_argument("--only-lab", action="store_true", help="the bot lab's shots")
     args = parser.parse_args()
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)
     with serving(args.site) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(**launch_options())
+        if args.only_lab:
+            lab_shots(browser, base, out)
+            browser.close()
+            return
         if args.only_live:
             live_shots(browser, base, out)
             browser.close()

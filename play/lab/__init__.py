@@ -1,6 +1,5 @@
 """The bot lab, front-end neutral: a player's bot plays seeded boards it sees only as a
-player does, refereed, beside our solver on the same boards (issue 45, under way; the plan
-is docs/bot-lab-plan.md).
+player does, refereed, beside our solver on the same boards (docs/bot-lab.md says how and why).
 
 - :mod:`play.lab.referee`: one game of a bot (:func:`~play.lab.referee.referee_game`), the
   :class:`~play.lab.referee.View` it is given and how its game ended

@@ -10,8 +10,10 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
 
+from tests.e2e.reopen import start
+from tests.e2e.test_offline import READY, WORKER_ACTIVE_JS
 from web.page import ids
 
 OpenGame = Callable[[str], Page]
@@ -230,3 +232,26 @@ def test_stop_ends_a_run_midway_and_keeps_its_figures(open_game: OpenGame) -> No
     expect(page.locator(f"#{ids.LAB_STOP}")).to_be_disabled()
     page.wait_for_timeout(500)
     assert figures(page)[0] == head  # nothing runs on after Stop
+
+
+def test_the_start_fetches_nothing_of_the_lab_and_the_lab_plays_offline(
+    profile: BrowserContext, base_url: str
+) -> None:
+    page = profile.pages[0] if profile.pages else profile.new_page()
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    start(page, f"{base_url}/?level=beginner&seed=3", READY, 60_000)
+    at_ready = list(requested)
+    assert at_ready and not [url for url in at_ready if "lab" in url or "/bots/" in url]
+    page.evaluate(WORKER_ACTIVE_JS)
+
+    profile.set_offline(True)
+    page.reload()
+    page.wait_for_function(READY, timeout=60_000)
+    open_lab(page)
+    page.locator(f"#{ids.LAB_SAMPLE}").select_option("one_number.py")
+    expect(page.locator(f"#{ids.LAB_CODE}")).to_have_value(re.compile("A one-number solver"))
+    settle(page, "beginner", 5)
+    page.locator(f"#{ids.LAB_RUN}").click()
+    expect(page.locator(f"#{ids.LAB_STATUS}")).to_contain_text("Done: 5 games.", timeout=RUN_S)
+    assert figures(page)[0] == "5 games, seeds 0-4, Beginner (9x9/10)"
