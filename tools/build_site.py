@@ -7,8 +7,8 @@ holds the page (index.html, main.py, a favicon if any), python.zip (every
 ``*.py`` of engine/, play/ and web/, compiled: one request instead of one per module) and
 the zips of the packages the page loads on demand (tools/site/archives.py makes them all),
 static/ with the runtime (PyScript in static/vendor/pyscript/, Pyodide in
-static/vendor/pyodide/), the bot lab's sample bots (bots/*.py) and, under bench/, the bare pages of tools/bench/: the yardsticks of
-``make bench``.
+static/vendor/pyodide/), the bot lab's sample bots (bots/*.py) and, under bench/, the bare
+pages of tools/bench/: the yardsticks of ``make bench``.
 Only files whose size or mtime changed are copied; files that no longer belong are removed.
 It also checks the page: every file index.html names is on the site (PyScript's chunks
 are named by their hashes), and the PyScript configurations, pyscript.toml and the bench
