@@ -244,6 +244,7 @@ def pressed(
         "replay": SimpleNamespace(tagName="BUTTON"),
         "practice": SimpleNamespace(tagName="DIV"),
         "editor": SimpleNamespace(tagName="DIV"),
+        "code": SimpleNamespace(tagName="TEXTAREA"),
         "level-menu": SimpleNamespace(tagName="SELECT"),
     }
     ran: list[Command] = []
@@ -252,7 +253,7 @@ def pressed(
         return lambda _event: ran.append(command) or True
 
     shortcuts = Shortcuts(
-        Page(dialog_open or target in ("replay", "practice", "editor")),
+        Page(dialog_open or target in ("replay", "practice", "editor", "code")),
         {context: Box(targets[context.value]) for context in FOCUSED},
         {context: {command: handler(command) for command in Command} for context in Context},
     )
@@ -293,6 +294,18 @@ def test_the_boards_keys_only_on_the_board() -> None:
     assert pressed("ArrowLeft", "board", alt=True) == ([], False)
     assert pressed("ArrowLeft", BODY) == ([], False)
     assert pressed("s", "board") == ([Command.STATS], True)  # the page's still
+
+
+def test_the_lab_codes_keys_edit_in_its_field_alone_and_escape_frees_tab() -> None:
+    assert pressed("Tab", "code") == ([Command.INDENT], True)
+    assert pressed("Tab", "code", shift=True) == ([Command.DEDENT], True)
+    assert pressed("Enter", "code") == ([Command.NEW_LINE], True)
+    # (the settings' Escape is read everywhere; its handler acts only while they are open)
+    assert pressed("Escape", "code") == ([Command.CLOSE_SETTINGS, Command.LEAVE_CODE], True)
+    assert pressed("s", "code") == ([], False)  # typed: no shortcut in the code
+    assert pressed("Tab", "code", ctrl=True) == ([], False)  # the browser's own
+    assert pressed("Tab", FIELD) == ([], False)
+    assert pressed("b", BODY) == ([Command.LAB], True)
 
 
 def test_the_replays_keys_only_in_the_replay_dialog() -> None:

@@ -23,6 +23,15 @@ from typing import TYPE_CHECKING
 from play import face
 
 if TYPE_CHECKING:
+    from play.lab.code_text import (
+        Edit,
+        changed_span,
+        dedent,
+        indent,
+        index_to_utf16,
+        newline,
+        utf16_to_index,
+    )
     from play.lab.cs50 import CS50Bot
     from play.lab.figures import rate, wilson
     from play.lab.loading import BotFileError, load_bot
@@ -47,6 +56,13 @@ __getattr__ = face(
         "BotFileError": "play.lab.loading",
         "BotStopped": "play.lab.referee",
         "CS50Bot": "play.lab.cs50",
+        "Edit": "play.lab.code_text",
+        "changed_span": "play.lab.code_text",
+        "dedent": "play.lab.code_text",
+        "indent": "play.lab.code_text",
+        "index_to_utf16": "play.lab.code_text",
+        "newline": "play.lab.code_text",
+        "utf16_to_index": "play.lab.code_text",
         "GameEnd": "play.lab.referee",
         "LabSettings": "play.lab.settings",
         "LabSettingsError": "play.lab.settings",
@@ -69,6 +85,7 @@ __all__ = [
     "BotFileError",
     "BotStopped",
     "CS50Bot",
+    "Edit",
     "GameEnd",
     "LabSettings",
     "LabSettingsError",
@@ -78,11 +95,17 @@ __all__ = [
     "Tally",
     "TooSlow",
     "View",
+    "changed_span",
+    "dedent",
+    "indent",
+    "index_to_utf16",
     "load_bot",
     "move_said",
+    "newline",
     "play_async",
     "rate",
     "referee_game",
     "reply",
+    "utf16_to_index",
     "wilson",
 ]

@@ -17,9 +17,10 @@ import contextlib
 from typing import TYPE_CHECKING, Any
 
 from play.game_ui import BINDINGS, Command, Context
-from play.lab import LabSettings, LabSettingsError
-from play.lab.code_text import (
+from play.lab import (
     Edit,
+    LabSettings,
+    LabSettingsError,
     changed_span,
     dedent,
     indent,
@@ -56,7 +57,7 @@ class LabDialog:
         self.sample = by_id(ids.LAB_SAMPLE)
         self.file = by_id(ids.LAB_FILE)
         self.settings_form = by_id(ids.LAB_SETTINGS)
-        self.speed = by_id(ids.LAB_SPEED)
+        self.speed_menu = by_id(ids.LAB_SPEED)
         self.runner = Runner(document, window, scheduler)
         self.tab_moves_focus = False
         """After Escape in the code: Tab leaves the field, until the next edit."""
@@ -112,7 +113,7 @@ class LabDialog:
     def watch(self) -> None:
         settings = self.settings()
         if settings is not None:
-            pace = float(self.speed.value)
+            pace = float(self.speed_menu.value)
             source = str(self.code.value)
             self.runner.begin(lambda: self.runner.watch(source, self.name, settings, pace))
 
@@ -215,13 +216,13 @@ class LabDialog:
         so that Ctrl+Z undoes it; where the browser cannot, the value is set."""
         after, start, end = edit
         first, last, typed = changed_span(before, after)
-        code = self.code
-        code.setSelectionRange(index_to_utf16(before, first), index_to_utf16(before, last))
+        field = self.code
+        field.setSelectionRange(index_to_utf16(before, first), index_to_utf16(before, last))
         if typed:
             self._document.execCommand("insertText", False, typed)
         elif first != last:
             self._document.execCommand("delete", False)
-        if str(code.value) != after:  # a browser that would not type it
-            code.value = after
-        code.setSelectionRange(index_to_utf16(after, start), index_to_utf16(after, end))
+        if str(field.value) != after:  # a browser that would not type it
+            field.value = after
+        field.setSelectionRange(index_to_utf16(after, start), index_to_utf16(after, end))
         self.edited()
