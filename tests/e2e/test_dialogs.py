@@ -41,6 +41,7 @@ def test_the_clock_waits_behind_every_dialog(open_game: OpenGame, clock: Clock) 
         (ids.REPLAYS_OPEN, ids.REPLAY_DIALOG, ids.REPLAY_CLOSE),
         (ids.ANALYSE_OPEN, ids.ANALYSIS_DIALOG, ids.ANALYSIS_CLOSE),
         (ids.HELP_OPEN, ids.HELP_DIALOG, ids.HELP_CLOSE),
+        (ids.LAB_OPEN, ids.LAB_DIALOG, ids.LAB_CLOSE),
         (None, ids.CUSTOM_DIALOG, None),  # opened from the level menu, closed with Escape
     ]
     for opener, dialog_id, closer in dialogs:

@@ -8,6 +8,7 @@ JavaScript's null and undefined reach Python as ``jsnull`` and ``None``, and a m
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from urllib.parse import parse_qs, urlsplit
 
@@ -119,6 +120,25 @@ def test_every_shortcut_and_every_button(open_game: OpenGame) -> None:
     blank_spot(page, ids.REPLAY_DIALOG)
     page.locator(f"#{ids.REPLAY_CLOSE}").click()
     expect(replays).not_to_have_attribute("open", "")
+
+    # The bot lab, by its shortcut: a sample picked, Save as .py, a setting refused in
+    # words, a blank spot.
+    page.keyboard.press("B")
+    lab = page.locator(f"#{ids.LAB_DIALOG}")
+    expect(lab).to_have_attribute("open", "")
+    page.locator(f"#{ids.LAB_SAMPLE}").select_option("random_clicker.py")
+    expect(page.locator(f"#{ids.LAB_CODE}")).to_have_value(re.compile("random clicker"))
+    with page.expect_download() as saved:
+        page.locator(f"#{ids.LAB_EXPORT}").click()
+    assert saved.value.suggested_filename == "random_clicker.py"
+    page.locator(f"#{ids.LAB_SETTINGS} input[name=games]").fill("many")
+    page.locator(f"#{ids.LAB_WATCH}").click()
+    expect(page.locator(f"#{ids.LAB_STATUS}")).to_have_text(
+        "Games: a whole number from 1 to 10000, please."
+    )
+    blank_spot(page, ids.LAB_DIALOG)
+    page.locator(f"#{ids.LAB_CLOSE}").click()
+    expect(lab).not_to_have_attribute("open", "")
 
     # The custom board dialog: Cancel, a blank spot, then OK.
     page.locator(f"#{ids.LEVEL}").select_option(label="Custom…")

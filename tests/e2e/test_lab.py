@@ -255,3 +255,35 @@ def test_the_start_fetches_nothing_of_the_lab_and_the_lab_plays_offline(
     page.locator(f"#{ids.LAB_RUN}").click()
     expect(page.locator(f"#{ids.LAB_STATUS}")).to_contain_text("Done: 5 games.", timeout=RUN_S)
     assert figures(page)[0] == "5 games, seeds 0-4, Beginner (9x9/10)"
+
+
+def test_the_code_field_indents_as_an_editor_and_lets_the_keyboard_leave(
+    open_game: OpenGame,
+) -> None:
+    page = open_game("/?level=beginner&seed=1")
+    open_lab(page)
+    field = page.locator(f"#{ids.LAB_CODE}")
+    expect(field).to_have_value(re.compile("A one-number solver"))  # a first open's sample
+    field.fill("")
+    field.focus()
+    page.keyboard.type("def move(view):")
+    page.keyboard.press("Enter")
+    page.keyboard.type("if True:")
+    page.keyboard.press("Enter")
+    page.keyboard.type("return None")
+    expect(field).to_have_value("def move(view):\n    if True:\n        return None")
+    page.keyboard.press("Shift+Tab")
+    expect(field).to_have_value("def move(view):\n    if True:\n    return None")
+    page.keyboard.press("Home")
+    page.keyboard.press("Tab")  # at the line's start: to the next indent stop
+    expect(field).to_have_value("def move(view):\n    if True:\n        return None")
+    page.keyboard.press("Control+z")  # the indent was typed: the browser's undo takes it back
+    expect(field).to_have_value("def move(view):\n    if True:\n    return None")
+    # Kept as typed: the lab opened again in a new page shows it.
+    assert page.evaluate("localStorage.getItem('minesweeper/lab-bot')") == field.input_value()
+
+    page.keyboard.press("Escape")  # Tab moves the focus again, the dialog stays
+    expect(page.locator(f"#{ids.LAB_DIALOG}")).to_have_attribute("open", "")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") != ids.LAB_CODE
+    expect(field).to_have_value("def move(view):\n    if True:\n    return None")

@@ -149,9 +149,12 @@ class LabDialog:
             response = await self._window.fetch(SAMPLES + name)
             if not response.ok:
                 raise OSError(f"HTTP {response.status}")
-            self.code.value = str(await response.text())
+            text = str(await response.text())
         except Exception as error:  # offline before the lab was ever opened, say
             self.runner.say(f"The sample {name} could not be fetched ({error}).")
+            return
+        if str(self.sample.value) == name:  # not typed over, nor another picked, meanwhile
+            self.code.value = text
 
     async def opened_file(self) -> None:
         files = self.file.files
