@@ -206,15 +206,16 @@ class Referee:
         return self.end
 
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-"""play/lab/: frames of ours, left out of a bot's traceback."""
+OURS = "/play/lab/"
+"""Where our frames' files are (in CPython's checkout, or as Pyodide's compiled archive names
+them): left out of a bot's traceback."""
 
 
 def bot_traceback(error: BaseException) -> str:
     """The bot's exception as Python prints it, its own frames only (not the referee's nor
     the CS50 adapter's): what a player reads to mend the bot."""
     frames = traceback.extract_tb(error.__traceback__)
-    own = [f for f in frames if os.path.dirname(os.path.abspath(f.filename)) != HERE]
+    own = [f for f in frames if OURS not in "/" + f.filename.replace(os.sep, "/")]
     lines = ["Traceback (most recent call last):\n", *traceback.format_list(own)]
     return "".join(lines + traceback.format_exception_only(error)).rstrip()
 

@@ -202,6 +202,7 @@ def test_an_exception_shows_the_bots_traceback_and_an_illegal_move_is_refused(
     expect(output).to_be_visible()
     expect(output).to_contain_text("looking 9")
     expect(output).to_contain_text('File "bot.py", line 3, in move')
+    expect(output).not_to_contain_text("referee.py")  # its own frames only
 
     paste(page, "def move(view):\n    return ('reveal', 99, 0)\n")
     page.locator(f"#{ids.LAB_WATCH}").click()

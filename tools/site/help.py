@@ -1,4 +1,5 @@
-"""The page's Help dialog, written from the README at build time: one source for how to play.
+"""The page's Help dialog and the bot lab's guide, written from the README at build time: one
+source for how to play and how to write a bot.
 
 The README's part between ``<!-- help -->`` and ``<!-- /help -->`` (the aim of the game, the
 controls table, the counter, the timer and the first-click rule) is turned into HTML by
@@ -21,23 +22,30 @@ import markdown
 START, END = "<!-- help -->", "<!-- /help -->"
 PLACE = "<!-- how to play: the README's help part, written here by tools/site/help.py -->"
 """Where index.html's Help dialog takes the README's words."""
+LAB_START, LAB_END = "<!-- lab-help -->", "<!-- /lab-help -->"
+LAB_PLACE = "<!-- how to write a bot: the README's part, written here by tools/site/help.py -->"
+"""Where the bot lab's guide takes the README's two interfaces and their examples."""
 
 
 class HelpError(ValueError):
     """The README or the page lacks what the Help dialog is made from."""
 
 
-def help_html(readme: str) -> str:
-    """The README's help part as HTML (headings one level down, for the dialog's title)."""
-    if readme.count(START) != 1 or readme.count(END) != 1:
-        raise HelpError(f"README.md needs one {START} ... {END} part for the page's Help")
-    part = readme.split(START, 1)[1].split(END, 1)[0]
-    html = markdown.markdown(part, extensions=["tables"], output_format="html")
+def help_html(readme: str, start: str = START, end: str = END) -> str:
+    """The README's part between ``start`` and ``end`` (the help part by default) as HTML,
+    headings one level down, for the dialog's title."""
+    if readme.count(start) != 1 or readme.count(end) != 1:
+        raise HelpError(f"README.md needs one {start} ... {end} part for the page")
+    part = readme.split(start, 1)[1].split(end, 1)[0]
+    html = markdown.markdown(part, extensions=["tables", "fenced_code"], output_format="html")
     return re.sub(r"<(/?)h([1-5])>", lambda m: f"<{m[1]}h{int(m[2]) + 1}>", html)
 
 
 def page_with_help(page: str, readme: str) -> str:
-    """index.html with the README's help part in its Help dialog."""
-    if page.count(PLACE) != 1:
-        raise HelpError(f"index.html needs one {PLACE} in its Help dialog")
-    return page.replace(PLACE, help_html(readme))
+    """index.html with the README's help part in its Help dialog, and its bot part in the
+    bot lab's guide."""
+    for place, start, end in ((PLACE, START, END), (LAB_PLACE, LAB_START, LAB_END)):
+        if page.count(place) != 1:
+            raise HelpError(f"index.html needs one {place}")
+        page = page.replace(place, help_html(readme, start, end))
+    return page
