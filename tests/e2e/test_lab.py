@@ -13,6 +13,7 @@ from pathlib import Path
 from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.e2e.reopen import start
+from tests.e2e.test_accessibility import check
 from tests.e2e.test_offline import READY, WORKER_ACTIVE_JS
 from web.page import ids
 
@@ -203,6 +204,7 @@ def test_an_exception_shows_the_bots_traceback_and_an_illegal_move_is_refused(
     expect(output).to_contain_text("looking 9")
     expect(output).to_contain_text('File "bot.py", line 3, in move')
     expect(output).not_to_contain_text("referee.py")  # its own frames only
+    check(page, "the bot lab with figures and a traceback")
 
     paste(page, "def move(view):\n    return ('reveal', 99, 0)\n")
     page.locator(f"#{ids.LAB_WATCH}").click()
