@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from engine import BEGINNER, INTERMEDIATE, Level
 from play.lab import LabSettings, LabSettingsError, Tally, load_bot, play_async, referee_game
 from play.lab.code_text import changed_span, dedent, indent, index_to_utf16, newline, utf16_to_index
-from play.lab.referee import GameEnd, Reply, view_of
+from play.lab.referee import GameEnd, Referee, Reply, view_of
 from play.lab.solver_bot import SolverBot
 from play.lab.worker import BotHost, solver_wins
 from terminal.bot import play_games
@@ -155,3 +155,19 @@ def test_the_readmes_two_examples_play_as_the_readme_says() -> None:
         assert len(example.strip().splitlines()) <= 14
         ends = [referee_game(load_bot(example), BEGINNER, seed) for seed in range(5)]
         assert {end.reason for end in ends} <= {"won", "stepped on a mine"}
+
+
+@given(
+    st.dictionaries(
+        st.sampled_from(["move", "refused", "error", "traceback", "seconds", "other"]),
+        st.one_of(
+            st.none(), st.text(max_size=12), st.integers(), st.floats(), st.lists(st.integers())
+        ),
+    )
+)
+def test_any_reply_a_worker_sends_is_judged_or_ends_the_game_in_words(reply: Reply) -> None:
+    """A bot can post what it likes in its worker's name: the referee never fails on it."""
+    referee = Referee(BEGINNER, 1)
+    end = referee.hear(reply)
+    assert end is None or (not end.won and end.reason)
+    assert referee.seconds >= 0

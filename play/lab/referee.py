@@ -170,13 +170,15 @@ class Referee:
 
     def hear(self, reply: Reply) -> GameEnd | None:
         """The bot's :data:`Reply`, from where it runs, judged."""
-        seconds = float(reply.get("seconds", 0.0))
+        spent = reply.get("seconds")
+        seconds = float(spent) if isinstance(spent, int | float) and spent >= 0 else 0.0
         if "error" in reply:
             self.made += 1
-            return self.stop(str(reply["error"]), seconds, str(reply.get("traceback", "")))
+            said = str(reply["error"] or "") or "the bot failed"
+            return self.stop(said, seconds, str(reply.get("traceback") or ""))
         if "refused" in reply:
             self.made += 1
-            return self.stop(str(reply["refused"]), seconds)
+            return self.stop(str(reply["refused"] or "") or "the bot's answer was refused", seconds)
         return self.judge(reply.get("move"), seconds)
 
     def judge(self, answer: object, seconds: float) -> GameEnd | None:

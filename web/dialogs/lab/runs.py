@@ -56,7 +56,7 @@ class Runner:
         self.buttons = [by_id(ids.LAB_WATCH), by_id(ids.LAB_RUN)]
         self.stop_button = by_id(ids.LAB_STOP)
         self.bot: LabWorker | None = None
-        """The bot's worker, kept between actions while its source is the same."""
+        """The bot's worker, while an action uses it."""
         self.solver: LabWorker | None = None
         self.task: asyncio.Task[None] | None = None
         self.printed: list[str] = []
@@ -66,12 +66,12 @@ class Runner:
     def busy(self) -> bool:
         return self.task is not None and not self.task.done()
 
-    def _bot_for(self, source: str, name: str) -> LabWorker:
-        role = {"bot": {"source": source, "name": name}}
-        if self.bot is None or self.bot.role != role:
-            if self.bot is not None:
-                self.bot.end()
-            self.bot = LabWorker(self._window, role, self.heard)
+    def _new_bot(self, source: str, name: str) -> LabWorker:
+        """A new worker for the bot: each action starts from a fresh module, as each run of
+        the terminal's does, so that both play the same games."""
+        if self.bot is not None:
+            self.bot.end()
+        self.bot = LabWorker(self._window, {"bot": {"source": source, "name": name}}, self.heard)
         return self.bot
 
     def heard(self, line: str) -> None:
@@ -129,7 +129,7 @@ class Runner:
 
     async def watch(self, source: str, name: str, settings: LabSettings, pace_s: float) -> None:
         """One game on the lab's board, a move at a time."""
-        bot = self._bot_for(source, name)
+        bot = self._new_bot(source, name)
         self.say("Starting the bot's Python…")
         self.tally = None
         self.figures.textContent = ""
@@ -156,7 +156,7 @@ class Runner:
 
     async def run(self, source: str, name: str, settings: LabSettings) -> None:
         """The settings' boards, the bot's and our solver's, the figures drawn as they come."""
-        bot = self._bot_for(source, name)
+        bot = self._new_bot(source, name)
         tally = self.tally = Tally(settings.level, settings.seeds)
         self.frame.hidden = True
         self.move.textContent = ""
@@ -168,12 +168,12 @@ class Runner:
         await bot.start()
         self._show(tally, settings)
         solver = asyncio.create_task(self._solver_games(settings, tally))
+
+        async def ask(view: str) -> Reply:
+            return await bot.ask({"view": view}, settings.limit_s)
+
         try:
             for seed in settings.seeds:
-
-                async def ask(view: str) -> Reply:
-                    return await bot.ask({"view": view}, settings.limit_s)
-
                 tally.bot.append(await play_async(ask, settings.level, seed, settings.first_click))
                 self._show(tally, settings)
             self.say("Waiting for our solver's last boards…")

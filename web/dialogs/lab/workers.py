@@ -82,7 +82,12 @@ class LabWorker:
             self._waiting = None
 
     def _heard(self, event: Any) -> None:
-        message = json.loads(str(event.data))
+        try:
+            message = json.loads(str(event.data))
+        except ValueError:
+            message = None
+        if not isinstance(message, dict):  # a bot posting in its worker's name, say
+            message = {"refused": "the bot's worker sent something that is not an answer"}
         if "printed" in message:
             self.on_print(str(message["printed"]))
         elif self._waiting is not None and not self._waiting.done():
