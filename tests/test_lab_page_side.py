@@ -4,7 +4,6 @@ code field's edits. The page's own run of them is tests/e2e/test_lab.py."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 from pathlib import Path
 
@@ -18,6 +17,7 @@ from play.lab.referee import GameEnd, Referee, Reply, view_of
 from play.lab.solver_bot import SolverBot
 from play.lab.worker import BotHost, solver_wins
 from terminal.bot import play_games
+from tests import helpers
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = sorted((ROOT / "bots").glob("*.py"))
@@ -36,7 +36,7 @@ def page_games(source: str, level: Level, seeds: range) -> list[GameEnd]:
     async def run() -> list[GameEnd]:
         return [await play_async(ask, level, seed) for seed in seeds]
 
-    return asyncio.run(run())
+    return helpers.run(run)
 
 
 def test_each_sample_plays_the_same_games_in_the_page_and_in_the_terminal() -> None:

@@ -2,14 +2,17 @@
 page): the same referee, awaited a move at a time, and each move said in words as Watch
 names it.
 
->>> import asyncio
 >>> from engine import BEGINNER
 >>> async def ask(view):
 ...     return {"move": "O4,4", "seconds": 0.001}
 >>> said = []
 >>> async def seen(referee, reply):
 ...     said.append(move_said(referee, reply))
->>> end = asyncio.run(play_async(ask, BEGINNER, 3, on_move=seen))
+>>> game = play_async(ask, BEGINNER, 3, on_move=seen)
+>>> try:  # nothing here really waits: no event loop is needed to run it
+...     game.send(None)
+... except StopIteration as done:
+...     end = done.value
 >>> end.reason
 'that cell is already open (O4,4)'
 >>> said
