@@ -38,10 +38,6 @@ class LabWorker:
         self._proxies: list[Any] = []
         self._waiting: asyncio.Future[dict[str, Any]] | None = None
 
-    @property
-    def running(self) -> bool:
-        return self._worker is not None
-
     async def start(self) -> None:
         """A new worker, its Python up and its role taken; :class:`play.lab.BotFileError`
         when the bot cannot be loaded, :class:`WorkerFailed` when the worker cannot start."""
