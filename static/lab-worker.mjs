@@ -1,56 +1,126 @@
-// A worker of the bot lab (web/dialogs/lab/): Python of its own, apart from the page's, so
-// that a player's bot can neither read the game nor stall the page. It is one of two roles,
-// told by its first message; every message is JSON text both ways:
-// - {bot: {source, name}}: the player's bot is loaded (play/lab/worker.py's BotHost), then
-//   each {view} is answered with its reply ({move}, {refused} or {error, traceback}). This
-//   worker never holds a layout: the page's referee sends views only. A bot that runs
-//   past its time is ended by the page (terminate) and a new worker is started.
-// - {solver: {level, first}}: our solver on the run's seeds, for the paired figures; each
-//   {seeds: [start, stop]} is answered with {won: [...]}.
-// It answers {ready} once loaded, or {failed: why} if it cannot be. What the bot prints
-// comes as {printed: line}.
-import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-import { OUR_PYTHON } from "./snapshot-maker.mjs";
+// A worker of the bot lab: a Python of its own, started by the sandbox's relay
+// (static/lab-relay.js) from a blob, in the sandbox's opaque origin with no network. The
+// runtime's files come in its first message, with its role; Pyodide's fetches of them are
+// answered from those bytes, and anything else fetched is refused (the frame's policy
+// refuses it too).
+//
+// Roles, told by the first message's `role` (JSON text):
+// - {bot: {source, name}}: the player's bot (play/lab/worker.py's BotHost). Before the bot
+//   is loaded, the worker's own postMessage is taken away (from the worker and from its
+//   prototype), so the bot has no way to post: what leaves this worker is this script's,
+//   answers and printed lines, each cut to size. Each answer is timed by a clock the bot
+//   cannot patch (performance.now, bound before the bot runs).
+// - {solver: {level, first, boards}}: our solver on the run's boards, for the paired
+//   figures; each {boards: [start, stop]} is answered with {won: [...]}.
+// It answers {ready} once loaded, or {failed: why}. Printed lines come in batches,
+// {printed: [...], dropped: n}: the last PRINTED_LINES of them, each cut to LINE_CHARS,
+// with how many earlier ones were not kept.
+const post = globalThis.postMessage.bind(globalThis);
+const now = performance.now.bind(performance);
+const say = (message) => post(JSON.stringify(message));
 
-const INDEX_URL = new URL("./vendor/pyodide/", import.meta.url).href;
-const ARCHIVE = new URL("../python.zip", import.meta.url).href;
+const ARCHIVE = "/lab/python.zip";
+const INDEX_URL = "https://lab.invalid/pyodide/";
+const PRINTED_LINES = 200;
+const LINE_CHARS = 500;
+const FLUSH_MS = 250;
 
-const say = (message) => postMessage(JSON.stringify(message));
-let answer = null;
+let printed = [];
+let dropped = 0;
+let flushed = 0;
 
-async function start() {
-  const printed = (line) => say({ printed: line });
-  const [python, archive] = await Promise.all([
-    loadPyodide({ indexURL: INDEX_URL, stdout: printed, stderr: printed }),
-    fetch(ARCHIVE).then((response) => {
-      if (!response.ok) throw new Error(`python.zip: HTTP ${response.status}`);
-      return response.arrayBuffer();
-    }),
-  ]);
-  python.FS.writeFile(OUR_PYTHON, new Uint8Array(archive));
-  python.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(OUR_PYTHON)})`);
+function flush() {
+  if (printed.length || dropped) say({ printed, dropped });
+  printed = [];
+  dropped = 0;
+  flushed = now();
+}
+
+function print(line) {
+  printed.push(line.length > LINE_CHARS ? `${line.slice(0, LINE_CHARS)}…` : line);
+  if (printed.length > PRINTED_LINES) {
+    printed.shift();
+    dropped += 1;
+  }
+  if (now() - flushed > FLUSH_MS) flush();
+}
+
+function blobOf(bytes) {
+  return URL.createObjectURL(new Blob([bytes], { type: "text/javascript" }));
+}
+
+async function start(files) {
+  const types = { "pyodide.asm.wasm": "application/wasm", "python_stdlib.zip": "application/zip" };
+  globalThis.fetch = async (input) => {
+    const name = String(input?.url ?? input).split("?")[0].split("/").pop();
+    if (!(name in types)) throw new TypeError(`The bot lab has no network (${name}).`);
+    return new Response(files[name], { headers: { "Content-Type": types[name] } });
+  };
+  const { loadPyodide } = await import(blobOf(files["pyodide.mjs"]));
+  const { default: createPyodideModule } = await import(blobOf(files["pyodide.asm.mjs"]));
+  const python = await loadPyodide({
+    indexURL: INDEX_URL,
+    createPyodideModule,
+    lockFileContents: new TextDecoder().decode(files["pyodide-lock.json"]),
+    stdout: print,
+    stderr: print,
+  });
+  python.FS.mkdirTree("/lab");
+  python.FS.writeFile(ARCHIVE, new Uint8Array(files["python.zip"]));
+  python.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(ARCHIVE)})`);
   return python.pyimport("play.lab.worker");
 }
 
-async function begin(message) {
-  const lab = await start();
-  if (message.bot) {
-    const host = lab.BotHost();
-    const loaded = host.load(message.bot.source, message.bot.name);
-    if (JSON.parse(loaded).ready) answer = (data) => host.answer(data.view);
-    return postMessage(loaded);
+function takePostingAway() {
+  for (const holder of [globalThis, Object.getPrototypeOf(globalThis)]) {
+    delete holder.postMessage;
   }
-  const { level, first } = message.solver;
-  answer = (data) => lab.solver_wins(level, first, ...data.seeds);
-  say({ ready: true });
 }
 
+async function begin({ files, role: text }) {
+  const role = JSON.parse(text);
+  if (role.bot) takePostingAway();
+  const lab = await start(files);
+  if (role.bot) {
+    const host = lab.BotHost();
+    const loaded = host.load(role.bot.source, role.bot.name);
+    flush();
+    post(loaded);
+    if (!JSON.parse(loaded).ready) return null;
+    return (question) => {
+      const started = now();
+      let said;
+      try {
+        said = JSON.parse(host.answer(question));
+      } catch (error) {
+        const words = String(error?.message ?? error).trim().split("\n").pop().slice(0, 300);
+        said = { error: `the bot stopped its Python: ${words}`, traceback: "" };
+      }
+      said.seconds = (now() - started) / 1000;
+      flush();
+      return JSON.stringify(said);
+    };
+  }
+  const { level, first, boards } = role.solver;
+  say({ ready: true });
+  return (question) => {
+    const [from, to] = JSON.parse(question).boards;
+    return lab.solver_wins(level, first, boards, from, to);
+  };
+}
+
+let answer = null;
+let begun = false;
+const unloaded = () => JSON.stringify({ failed: "the bot was not loaded" });
 addEventListener("message", async ({ data }) => {
-  const message = JSON.parse(data);
   try {
-    if (!answer) return await begin(message);
-    postMessage(answer(message));
+    if (!begun) {
+      begun = true;
+      answer = (await begin(data)) ?? unloaded;
+      return;
+    }
+    if (answer) post(answer(data));
   } catch (error) {
-    say({ failed: String(error?.message ?? error) });
+    say({ failed: String(error?.message ?? error).slice(0, 500) });
   }
 });

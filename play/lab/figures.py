@@ -4,7 +4,7 @@ on the same boards (paired, seed by seed).
 >>> [round(x, 4) for x in wilson(90, 100)]
 [0.8256, 0.9448]
 >>> rate(3, 4)
-'75.0% (30.1-95.4)'
+'75.0% won (95% interval 30.1-95.4)'
 """
 
 from __future__ import annotations
@@ -27,4 +27,4 @@ def rate(wins: int, games: int) -> str:
     """A win rate in words: the percentage and its 95% interval."""
     low, high = wilson(wins, games)
     share = wins / games if games else 0.0
-    return f"{100 * share:.1f}% ({100 * low:.1f}-{100 * high:.1f})"
+    return f"{100 * share:.1f}% won (95% interval {100 * low:.1f}-{100 * high:.1f})"

@@ -10,7 +10,7 @@ terminal, a Web Worker in the page) and timing each move out are the front ends'
 ...     return "O4,4"
 >>> end = referee_game(opener, BEGINNER, seed=3)
 >>> end.won, end.reason, end.moves
-(False, 'that cell is already open (O4,4)', 2)
+(False, 'that cell is already open (row 5, column 5)', 2)
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from engine import (
     Status,
     apply,
     new_game,
+    spot_name,
 )
 from engine import tiles as t
 from engine.game import waste
@@ -192,12 +193,13 @@ class Referee:
             move = as_move(answer)
             if not (0 <= move.row < self.level.rows and 0 <= move.col < self.level.cols):
                 rows, cols = self.level.rows, self.level.cols
-                raise InvalidMoveError(f"{move} is off the {rows}x{cols} board")
+                where = spot_name((move.row, move.col))
+                raise InvalidMoveError(f"{where} is off the {rows}x{cols} board")
         except InvalidMoveError as error:
             return self.stop(str(error))
         wasted = waste(self.game, move) if self.game.layout is not None else None
         if wasted is not None:
-            return self.stop(f"{wasted.value} ({move})")
+            return self.stop(f"{wasted.value} ({spot_name((move.row, move.col))})")
         self.game = apply(self.game, move).game
         if self.game.status is Status.WON:
             self.end = GameEnd(True, "won", self.made, self.seconds)
@@ -237,7 +239,7 @@ def reply(bot: Bot, view: View) -> Reply:
     started = time.perf_counter()
     try:
         answer = bot(view)
-    except Exception as error:  # the bot's own failure: its words and its traceback
+    except (Exception, SystemExit) as error:  # the bot's own failure: its words, its traceback
         seconds = time.perf_counter() - started
         said = f"the bot raised {type(error).__name__}: {error}"
         return {"error": said, "traceback": bot_traceback(error), "seconds": seconds}

@@ -1,9 +1,14 @@
 """A run's settings as a player types them in the lab, read and refused in words.
 
->>> LabSettings.parse({"level": "expert", "first": "safe", "games": "50", "seed": "7",
-...                    "limit": "0.5"})
+>>> settings = LabSettings.parse({"level": "expert", "first": "safe", "games": "50",
+...                               "boards": "numbered", "seed": "7", "limit": "0.5"})
+>>> settings
 LabSettings(level=Level(rows=16, cols=30, mines=99), first_click=<FirstClick.SAFE: 'safe'>, \
-games=50, seed_from=7, limit_s=0.5)
+games=50, seed_from=7, limit_s=0.5, numbered=True, key=None)
+>>> str(settings.boards())
+'seeds:7'
+>>> LabSettings.parse({}).boards() != LabSettings.parse({}).boards()  # a fresh key each run
+True
 >>> LabSettings.parse({"games": "20000"})
 Traceback (most recent call last):
 play.lab.settings.LabSettingsError: Games: a whole number from 1 to 10000, please.
@@ -15,6 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine import EXPERT, FirstClick, InvalidFirstClickError, InvalidLevelError, Level
+from play.lab.boards import Boards, BoardsError
 
 MAX_GAMES = 10_000
 MAX_SEED = 2**32 - 1
@@ -44,15 +50,24 @@ class LabSettings:
     games: int = 100
     seed_from: int = 0
     limit_s: float = 1.0
+    numbered: bool = False
+    """Numbered boards (seeds from :attr:`seed_from`), which a bot can guess; else boards
+    dealt from a key."""
+    key: str | None = None
+    """The key typed (to run the same boards again); None: a fresh one for each run."""
 
-    @property
-    def seeds(self) -> range:
-        return range(self.seed_from, self.seed_from + self.games)
+    def boards(self) -> Boards:
+        """The boards of a run with these settings: a fresh key each call unless one was
+        typed, or numbered boards."""
+        if self.numbered:
+            return Boards.numbered(self.seed_from)
+        return Boards.from_key(self.key) if self.key else Boards.fresh()
 
     @classmethod
     def parse(cls, fields: Mapping[str, str]) -> LabSettings:
-        """The settings from the lab's fields (``level``, ``first``, ``games``, ``seed``,
-        ``limit``); an empty field is its default."""
+        """The settings from the lab's fields (``level``, ``first``, ``games``, ``boards``
+        (``fresh`` or ``numbered``), ``key``, ``seed``, ``limit``); an empty field is its
+        default."""
         try:
             level = Level.parse(fields.get("level") or "expert")
             first = FirstClick.parse(fields.get("first") or "opening")
@@ -68,4 +83,11 @@ class LabSettings:
         low, high = LIMITS_S
         if not low <= limit <= high:  # NaN fails this too
             raise LabSettingsError(f"Time a move: {low:g} to {high:g} seconds, please.")
-        return cls(level, first, games, seed, limit)
+        numbered = fields.get("boards", "fresh") == "numbered"
+        key = fields.get("key", "").strip().lower() or None
+        if key is not None and not numbered:
+            try:
+                Boards.from_key(key)
+            except BoardsError as error:
+                raise LabSettingsError(str(error)) from None
+        return cls(level, first, games, seed, limit, numbered, None if numbered else key)

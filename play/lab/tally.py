@@ -1,19 +1,22 @@
 """What a run of a bot's games says, in the same words in the page and in the terminal: its
 win rate with the 95% interval, our solver's on the same boards, the games each won, the
 bot's time a move, and how its other games ended. A run stopped part-way is told for the
-games played, and compared on the boards both played.
+boards it played, and compared on the boards both played.
 
 >>> from engine import BEGINNER
+>>> from play.lab.boards import Boards
 >>> from play.lab.referee import GameEnd
 >>> won, lost = GameEnd(True, "won", 9, 0.009), GameEnd(False, "the bot gave up", 1, 0.001)
->>> tally = Tally(BEGINNER, range(5, 8), [won, lost, won], [True, True])
+>>> tally = Tally(BEGINNER, Boards.numbered(5), 3, [won, lost, won], [True, True])
 >>> print("\\n".join(tally.lines()))
-3 games, seeds 5-7, Beginner (9x9/10)
-  your bot:   66.7% (20.8-93.9)
-  our solver: 100.0% (34.2-100.0) on the same boards (2 of 3 so far)
+3 games, seeds 5-7 (boards a bot can guess), Beginner (9x9/10)
+  your bot:   66.7% won (95% interval 20.8-93.9)
+  our solver: 100.0% won (95% interval 34.2-100.0) on the same boards (2 of 3 so far)
   on the boards both played: both won 1; only yours 0; only ours 1
   your bot's time a move: 1.00 ms
   ended 1x: the bot gave up
+>>> tally.lost()
+[1]
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine import Level
+from play.lab.boards import Boards
 from play.lab.figures import rate
 from play.lab.referee import GameEnd
 
@@ -32,16 +36,14 @@ or stopped) and are counted by their reason."""
 @dataclass
 class Tally:
     level: Level
-    seeds: range
-    """The seeds the run is to play, in order: game ``k`` is ``seeds[k]``'s board."""
+    boards: Boards
+    """Where the run's boards come from: game ``k`` is board ``k`` of these."""
+    games: int
+    """How many games the run is to play."""
     bot: list[GameEnd] = field(default_factory=list)
     """The bot's games so far, in the order of the seeds."""
     ours: list[bool] = field(default_factory=list)
     """Whether our solver won each seed's board, in the same order."""
-
-    @property
-    def games(self) -> int:
-        return len(self.seeds)
 
     @property
     def done(self) -> bool:
@@ -50,12 +52,13 @@ class Tally:
     def lines(self, stopped: bool = False) -> list[str]:
         """The figures, a line each (``stopped``: the run was stopped before its end)."""
         played, games = len(self.bot), self.games
-        first, last = self.seeds.start, self.seeds.start + games - 1
+        over = stopped or self.done
+        boards = self.boards.said(played if stopped else games, shown=over)
         board = (
             f"{self.level.title} ({self.level})" if self.level.name != "custom" else str(self.level)
         )
         head = f"{games} games" if played == games else f"{played} of {games} games"
-        lines = [f"{head}{' (stopped)' if stopped else ''}, seeds {first}-{last}, {board}"]
+        lines = [f"{head}{' (stopped)' if stopped else ''}, {boards}, {board}"]
         wins = sum(end.won for end in self.bot)
         if played:
             lines.append(f"  your bot:   {rate(wins, played)}")
@@ -81,6 +84,10 @@ class Tally:
         for reason, count in sorted(reasons.items(), key=lambda item: -item[1]):
             lines.append(f"  ended {count}x: {reason}")
         return lines
+
+    def lost(self) -> list[int]:
+        """The boards the bot played and did not win, by their number in the run."""
+        return [k for k, end in enumerate(self.bot) if not end.won]
 
     def first_traceback(self) -> str:
         """The bot's first traceback in the run, to mend it by ("" when it raised none)."""

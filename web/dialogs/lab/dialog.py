@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 from typing import TYPE_CHECKING, Any
 
 from play.game_ui import BINDINGS, Command, Context
@@ -31,13 +32,16 @@ from play.lab import (
 from play.session import Session
 from web.dialogs import modal
 from web.dialogs.lab.runs import Runner
-from web.page import Listeners, Scheduler, download, ids
+from web.page import Listeners, Scheduler, closest, data, download, ids
 
 if TYPE_CHECKING:
     from web.page import Handler, Handlers
 
 KEPT = "minesweeper/lab-bot"
 """The player's bot, as last edited."""
+KEPT_SETTINGS = "minesweeper/lab-settings"
+"""The lab's settings as last changed (JSON: the form's fields by name, and the speed)."""
+FIELDS = ("level", "first", "games", "boards", "key", "seed", "limit")
 FIRST_SAMPLE = "one_number.py"
 """The code a first open shows: a bot that plays, to read and change."""
 MAX_FILE_BYTES = 256_000
@@ -75,12 +79,17 @@ class LabDialog:
         listen(self.sample, "change", lambda _e: self._spawn(self.picked()))
         listen(self.code, "input", lambda _e: self.edited())
         listen(self.settings_form, "submit", self.on_submit)
-        listen(self.dialog, "close", lambda _e: self.runner.stop())
+        listen(self.settings_form, "change", lambda _e: self.keep_settings())
+        listen(self.speed_menu, "change", lambda _e: self.keep_settings())
+        listen(by_id(ids.LAB_LOST), "click", self.on_lost_click)
+        listen(by_id(ids.LAB_AGAIN), "click", lambda _e: self.run_again())
+        listen(self.dialog, "close", lambda _e: self.runner.close())
         modal.wire(listeners, self.dialog, self.session)
 
     def open(self) -> None:
         modal.show(self.dialog, self.session)
         if not str(self.code.value):
+            self.restore_settings()
             kept = self.storage.read(KEPT) if self.storage is not None else None
             if kept:
                 self.code.value = kept
@@ -97,25 +106,70 @@ class LabDialog:
     def name(self) -> str:
         return str(self.sample.value) or "bot.py"
 
+    def fields(self) -> dict[str, str]:
+        form = self.settings_form.elements
+        return {key: str(form.namedItem(key).value) for key in FIELDS}
+
     def settings(self) -> LabSettings | None:
         """The settings as typed, or None once the status has said what is wrong."""
-        form = self.settings_form.elements
-        fields = {
-            key: str(form.namedItem(key).value)
-            for key in ("level", "first", "games", "seed", "limit")
-        }
         try:
-            return LabSettings.parse(fields)
+            return LabSettings.parse(self.fields())
         except LabSettingsError as error:
             self.runner.say(str(error))
             return None
 
+    def keep_settings(self) -> None:
+        if self.storage is not None:
+            kept = {**self.fields(), "speed": str(self.speed_menu.value)}
+            with contextlib.suppress(Exception):  # a full store: the fields still hold them
+                self.storage.write(KEPT_SETTINGS, json.dumps(kept))
+
+    def restore_settings(self) -> None:
+        """The settings as the player last left them; anything unreadable is left as the
+        page has it (the run refuses a bad value in words)."""
+        try:
+            kept = json.loads(self.storage.read(KEPT_SETTINGS) or "{}")
+        except (ValueError, AttributeError):
+            return
+        if not isinstance(kept, dict):
+            return
+        form = self.settings_form.elements
+        for key in FIELDS:
+            if isinstance(kept.get(key), str) and len(kept[key]) <= 64:
+                form.namedItem(key).value = kept[key]
+        if isinstance(kept.get("speed"), str):
+            self.speed_menu.value = kept["speed"]
+            if not str(self.speed_menu.value):  # not one of the speeds offered
+                self.speed_menu.value = "0.15"
+
     def watch(self) -> None:
         settings = self.settings()
         if settings is not None:
-            pace = float(self.speed_menu.value)
-            source = str(self.code.value)
-            self.runner.begin(lambda: self.runner.watch(source, self.name, settings, pace))
+            source, boards = str(self.code.value), settings.boards()
+            where = boards.name(0) if boards.guessable else "a board it cannot guess"
+            self.runner.begin(
+                lambda: self.runner.watch(source, self.name, settings, boards, 0, where)
+            )
+
+    def on_lost_click(self, event: Any) -> None:
+        """"Watch this board" beside a board the last run lost."""
+        button = closest(event.target, "button[data-board]")
+        if button is None or self.runner.last is None:
+            return
+        board = int(data(button, "board") or 0)
+        source, name, settings, boards = self.runner.last
+        where = boards.name(board) if boards.guessable else f"board {board} of the run"
+        self.runner.begin(lambda: self.runner.watch(source, name, settings, boards, board, where))
+
+    def run_again(self) -> None:
+        """The last run's boards again: its key typed in the settings, then a run."""
+        if self.runner.last is None or self.runner.last[3].key is None:
+            return
+        form = self.settings_form.elements
+        form.namedItem("boards").value = "fresh"
+        form.namedItem("key").value = self.runner.last[3].key.hex()
+        self.keep_settings()
+        self.run()
 
     def run(self) -> None:
         settings = self.settings()
