@@ -6,7 +6,8 @@ Part of ``make bench``; alone::
 
 Each bot of ``bots/`` and our solver (:class:`play.lab.SolverBot`, the one the lab compares
 a player's bot with) play the boards of seeds 0 to N-1 under the game's default first
-click (an opening), refereed as in the lab (:func:`play.lab.referee_game`). The sample bots
+click (an opening): numbered boards, the same in every run of the benchmark (a sample bot
+does not guess them), refereed as in the lab (:func:`play.lab.referee_game`). The sample bots
 are ours, so they run in this process; a player's bot runs in a child process
 (``python -m terminal bot``) or a Web Worker (the page). Printed for each bot: the lab's
 own figures (:class:`play.lab.Tally`), its win rate paired with our solver's, and the time
@@ -22,6 +23,7 @@ from pathlib import Path
 
 from engine import FirstClick, Level
 from play.lab import SolverBot, Tally, load_bot, referee_game
+from play.lab.boards import Boards
 
 ROOT = Path(__file__).resolve().parent.parent
 BOTS = ROOT / "bots"
@@ -50,7 +52,7 @@ def main() -> None:
         bot = load_bot(path.read_text(encoding="utf-8"), path.name)
         ends = [referee_game(bot, level, seed) for seed in seeds]
         print(f"\nbots/{path.name} ({time.perf_counter() - started:.0f} s):")
-        print("\n".join(Tally(level, seeds, ends, ours).lines()))
+        print("\n".join(Tally(level, Boards.numbered(0), args.games, ends, ours).lines()))
 
 
 if __name__ == "__main__":

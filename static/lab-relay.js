@@ -15,8 +15,8 @@
 // Ours to the page: {kind: "here"} once loaded, {kind: "said", id, text} for what a worker
 // posted, {kind: "ended", id, why} when a worker was ended for breaking the rules or failed.
 //
-// This text is hashed into the page's and the frame's script-src: tests/test_lab_sandbox.py
-// holds the hash to the file. It holds no "</script" and no carriage return.
+// This text is hashed into the page's and the frame's script-src: tests/test_lab_fair.py
+// holds the hash to the file. It holds no closing tag of a script and no carriage return.
 "use strict";
 (() => {
   const MAX_TEXT = 1000000;

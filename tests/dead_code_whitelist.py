@@ -34,6 +34,10 @@ CALLED_BY_JAVASCRIPT = (
     # on the device through it (pyodide.pyimport("web.page.bytecode").compiled_steps).
     _.compiled_steps,
 )
+READ_BY_THE_BROWSER = (
+    # web.dialogs.lab.sandbox: the sandbox frame's document, set as its srcdoc property.
+    _.srcdoc,
+)
 KEPT_ALIVE = (
     _.app,  # main.py: the started app, a module global for as long as the page lives
     _._warming,  # web.app: the warm-up task, kept until it ends, as asyncio asks

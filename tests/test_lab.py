@@ -87,7 +87,7 @@ def test_the_cs50_interface_plays_unchanged() -> None:
 
 def test_a_move_off_the_board_ends_the_game_in_words() -> None:
     end = referee_game(lambda view: ("reveal", 99, 0), EXPERT, seed=1)
-    assert not end.won and end.reason == "O99,0 is off the 16x30 board"
+    assert not end.won and end.reason == "row 100, column 1 is off the 16x30 board"
 
 
 def test_a_move_that_is_no_move_ends_the_game_in_words() -> None:

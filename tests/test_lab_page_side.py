@@ -12,9 +12,11 @@ from hypothesis import strategies as st
 
 from engine import BEGINNER, INTERMEDIATE, Level
 from play.lab import LabSettings, LabSettingsError, Tally, load_bot, play_async, referee_game
+from play.lab.boards import Boards
 from play.lab.code_text import changed_span, dedent, indent, index_to_utf16, newline, utf16_to_index
 from play.lab.referee import GameEnd, Referee, Reply, view_of
 from play.lab.solver_bot import SolverBot
+from play.lab.protocol import question
 from play.lab.worker import BotHost, solver_wins
 from terminal.bot import play_games
 from tests import helpers
@@ -23,18 +25,18 @@ ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = sorted((ROOT / "bots").glob("*.py"))
 
 
-def page_games(source: str, level: Level, seeds: range) -> list[GameEnd]:
-    """The games as the page plays them: views as JSON to a BotHost (the worker's side),
-    replies judged by the referee, awaited a move at a time."""
+def page_games(source: str, level: Level, boards: Boards, games: int) -> list[GameEnd]:
+    """The games as the page plays them: questions as JSON to a BotHost (the worker's
+    side), replies judged by the referee, awaited a move at a time."""
     host = BotHost()
     assert json.loads(host.load(source, "bot.py")) == {"ready": True}
 
-    async def ask(view: str) -> Reply:
-        reply: Reply = json.loads(host.answer(view))
+    async def ask(question: str) -> Reply:
+        reply: Reply = json.loads(host.answer(question))
         return reply
 
     async def run() -> list[GameEnd]:
-        return [await play_async(ask, level, seed) for seed in seeds]
+        return [await play_async(ask, level, boards, k) for k in range(games)]
 
     return helpers.run(run)
 
@@ -43,16 +45,18 @@ def test_each_sample_plays_the_same_games_in_the_page_and_in_the_terminal() -> N
     assert [path.name for path in SAMPLES] == ["one_number.py", "random_clicker.py"]
     for path in SAMPLES:
         source = path.read_text(encoding="utf-8")
-        page = page_games(source, INTERMEDIATE, range(12))
-        terminal = play_games(source, INTERMEDIATE, range(12))
+        boards = Boards.fresh()
+        page = page_games(source, INTERMEDIATE, boards, 12)
+        terminal = play_games(source, INTERMEDIATE, boards, 12)
         assert [(e.won, e.reason, e.moves) for e in page] == [
             (e.won, e.reason, e.moves) for e in terminal
         ]
 
 
 def test_our_solver_wins_the_same_boards_in_its_worker_as_in_the_terminal() -> None:
-    won = json.loads(solver_wins("beginner", "opening", 5, 15))["won"]
-    assert won == [referee_game(SolverBot(), BEGINNER, seed).won for seed in range(5, 15)]
+    boards = Boards.fresh()
+    won = json.loads(solver_wins("beginner", "opening", str(boards), 5, 15))["won"]
+    assert won == [referee_game(SolverBot(), BEGINNER, boards.seed(k)).won for k in range(5, 15)]
 
 
 def test_a_bots_traceback_shows_its_own_lines_only() -> None:
@@ -69,7 +73,7 @@ def test_a_bots_traceback_shows_its_own_lines_only() -> None:
     host = BotHost()
     host.load(source, "bot.py")
     view = view_of(bytes([9] * 81), BEGINNER)
-    said = json.loads(host.answer(view.to_json()))
+    said = json.loads(host.answer(question(view)))
     assert said["error"] == end.reason and said["traceback"] == end.detail
 
 
@@ -94,7 +98,7 @@ def test_the_figures_count_the_games_as_played(
         GameEnd(won, "won" if won else reason, moves, moves / 1000) for won, moves, reason in bot
     ]
     games = max(len(ends), len(ours), 1)
-    lines = Tally(BEGINNER, range(games), ends, ours[:games]).lines()
+    lines = Tally(BEGINNER, Boards.numbered(0), games, ends, ours[:games]).lines()
     both = sum(e.won and w for e, w in zip(ends, ours, strict=False))
     if ends and ours:
         assert any(f"both won {both};" in line for line in lines)
@@ -103,7 +107,11 @@ def test_the_figures_count_the_games_as_played(
         assert (f"  ended {count}x: {reason}" in lines) == (count > 0)
 
 
-@given(st.dictionaries(st.sampled_from(["level", "first", "games", "seed", "limit"]), st.text()))
+@given(
+    st.dictionaries(
+        st.sampled_from(["level", "first", "games", "boards", "key", "seed", "limit"]), st.text()
+    )
+)
 def test_any_typed_settings_are_read_or_refused_in_words(fields: dict[str, str]) -> None:
     try:
         settings = LabSettings.parse(fields)
@@ -111,6 +119,9 @@ def test_any_typed_settings_are_read_or_refused_in_words(fields: dict[str, str])
         assert str(error).endswith((".", "please.")) or str(error)
         return
     assert 1 <= settings.games <= 10_000 and 0.05 <= settings.limit_s <= 60
+    boards = settings.boards()
+    assert boards.guessable == settings.numbered
+    assert boards.seed(settings.games - 1) >= 0
 
 
 lines_of_code = st.lists(st.text(alphabet=" ab:\U0001f4a3", max_size=8), min_size=1, max_size=6)

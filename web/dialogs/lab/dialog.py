@@ -152,7 +152,7 @@ class LabDialog:
             )
 
     def on_lost_click(self, event: Any) -> None:
-        """"Watch this board" beside a board the last run lost."""
+        """The "Watch this board" beside a board the last run lost."""
         button = closest(event.target, "button[data-board]")
         if button is None or self.runner.last is None:
             return

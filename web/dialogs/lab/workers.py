@@ -5,7 +5,9 @@ limit and checked (:mod:`play.lab.protocol`).
 A worker that runs past the limit (a bot in an endless loop hears no message) is ended
 from here and :class:`play.lab.TooSlow` says so; one that sends what is no answer, or that
 the relay ended for breaking its rules, ends the game with :class:`BrokeRules`. The next
-question starts a new worker. A move's time is the page's own clock around the question
+question starts a new worker. A move's time is the worker's clock, bound before the bot
+was loaded (static/lab-worker.mjs), so a bot that patches its clocks changes nothing; it
+is held within the page's own round trip.
 """
 
 from __future__ import annotations
