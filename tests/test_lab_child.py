@@ -79,7 +79,8 @@ def test_the_terminal_prints_the_bots_figures_beside_the_solvers(
     assert terminal_main(["bot", str(bot), "--level", "beginner", "--games", "20"]) == 0
     out = capsys.readouterr().out
     lines = out.splitlines()
-    head = re.fullmatch(r"20 games, boards 0-19 of key ([0-9a-f]{32}), Beginner \(9x9/10\)", lines[0])
+    keyed = r"20 games, boards 0-19 of key ([0-9a-f]{32}), Beginner \(9x9/10\)"
+    head = re.fullmatch(keyed, lines[0])
     assert head is not None
     boards = Boards.from_key(head[1])
     ours = [referee_game(SolverBot(), BEGINNER, boards.seed(k)) for k in range(20)]

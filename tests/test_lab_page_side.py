@@ -14,9 +14,9 @@ from engine import BEGINNER, INTERMEDIATE, Level
 from play.lab import LabSettings, LabSettingsError, Tally, load_bot, play_async, referee_game
 from play.lab.boards import Boards
 from play.lab.code_text import changed_span, dedent, indent, index_to_utf16, newline, utf16_to_index
+from play.lab.protocol import question
 from play.lab.referee import GameEnd, Referee, Reply, view_of
 from play.lab.solver_bot import SolverBot
-from play.lab.protocol import question
 from play.lab.worker import BotHost, solver_wins
 from terminal.bot import play_games
 from tests import helpers

@@ -29,12 +29,18 @@ def open_lab(page: Page) -> None:
     expect(page.locator(f"#{ids.LAB_DIALOG}")).to_be_visible()
 
 
-def settle(page: Page, level: str, games: int, seed: int = 0, limit: str = "1") -> None:
+def settle(page: Page, level: str, games: int, seed: int | None = None, limit: str = "1") -> None:
+    """The settings typed: numbered boards from ``seed`` if given, else a fresh key."""
     form = page.locator(f"#{ids.LAB_SETTINGS}")
     form.locator("select[name=level]").select_option(level)
     form.locator("input[name=games]").fill(str(games))
-    form.locator("input[name=seed]").fill(str(seed))
+    form.locator("select[name=boards]").select_option("fresh" if seed is None else "numbered")
+    if seed is not None:
+        form.locator("input[name=seed]").fill(str(seed))
     form.locator("input[name=limit]").fill(limit)
+
+
+KEYED = re.compile(r"(\d+) games, boards 0-(\d+) of key ([0-9a-f]{32}), (.+)")
 
 
 def paste(page: Page, code: str) -> None:
@@ -42,7 +48,9 @@ def paste(page: Page, code: str) -> None:
     field.fill(code)
 
 
-def terminal_figures(code: str, tmp_path: Path, level: str, games: int) -> list[str]:
+def terminal_figures(
+    code: str, tmp_path: Path, level: str, games: int, key: str | None = None
+) -> list[str]:
     bot = tmp_path / "bot.py"
     bot.write_text(code, encoding="utf-8")
     printed = subprocess.run(
@@ -56,6 +64,7 @@ def terminal_figures(code: str, tmp_path: Path, level: str, games: int) -> list[
             level,
             "--games",
             str(games),
+            *(["--key", key] if key else []),
         ],
         cwd=ROOT,
         capture_output=True,
@@ -71,11 +80,11 @@ def test_a_bot_watched_then_run_beside_our_solver_agrees_with_the_terminal(
     page = open_game("/?level=beginner&seed=1")
     open_lab(page)
     paste(page, ONE_NUMBER)
-    settle(page, "beginner", 50, seed=0)
+    settle(page, "beginner", 50)
     page.locator(f"#{ids.LAB_SPEED}").select_option("0.02")
     page.locator(f"#{ids.LAB_WATCH}").click()
     status = page.locator(f"#{ids.LAB_STATUS}")
-    expect(status).to_contain_text("Board 0:", timeout=120_000)
+    expect(status).to_contain_text("A board it cannot guess:", timeout=120_000)
     assert page.locator(f"#{ids.LAB_BOARD} .cell").count() == 81
     expect(page.locator(f"#{ids.LAB_MOVE}")).to_contain_text("Move ")
 
@@ -83,8 +92,23 @@ def test_a_bot_watched_then_run_beside_our_solver_agrees_with_the_terminal(
     expect(status).to_contain_text("Done: 50 games.", timeout=RUN_S)
     shown = page.locator(f"#{ids.LAB_FIGURES}").inner_text().splitlines()
     page_figures = [line for line in shown if "time a move" not in line]
-    assert page_figures == terminal_figures(ONE_NUMBER, tmp_path, "beginner", 50)
+    head = KEYED.fullmatch(page_figures[0])
+    assert head is not None and head[4] == "Beginner (9x9/10)"
+    # The terminal, given the run's key, plays the same boards with the same words.
+    assert page_figures == terminal_figures(ONE_NUMBER, tmp_path, "beginner", 50, head[3])
     assert "our solver:" in page_figures[2]
+    # A lost board is listed, and watched again on the same board.
+    lost = page.locator(f"#{ids.LAB_LOST} button")
+    if lost.count():
+        words = page.locator(f"#{ids.LAB_LOST} li").first.inner_text()
+        lost.first.click()
+        board = words.split(":")[0]  # "Board 7"
+        expect(status).to_contain_text(f"{board} of the run: ", timeout=120_000)
+    # Run these boards again: the same key, the same figures.
+    page.locator(f"#{ids.LAB_AGAIN}").click()
+    expect(status).to_contain_text("Done: 50 games.", timeout=RUN_S)
+    again = [line for line in figures(page) if "time a move" not in line]
+    assert again == page_figures
 
 
 CS50_STYLE = '''
@@ -154,7 +178,7 @@ def test_a_cs50_class_pasted_unchanged_plays_and_the_players_statistics_stay_the
     page.locator(f"#{ids.LAB_RUN}").click()
     expect(page.locator(f"#{ids.LAB_STATUS}")).to_contain_text("Done: 20 games.", timeout=RUN_S)
     shown = figures(page)
-    assert shown[0] == "20 games, seeds 0-19, Beginner (9x9/10)"
+    assert KEYED.fullmatch(shown[0]) is not None
     assert shown[1].startswith("  your bot:") and shown[2].startswith("  our solver:")
     page.locator(f"#{ids.LAB_CLOSE}").click()
     kept_after = page.evaluate(
@@ -202,14 +226,16 @@ def test_an_exception_shows_the_bots_traceback_and_an_illegal_move_is_refused(
     output = page.locator(f"#{ids.LAB_OUTPUT}")
     expect(output).to_be_visible()
     expect(output).to_contain_text("looking 9")
-    expect(output).to_contain_text('File "bot.py", line 3, in move')
-    expect(output).not_to_contain_text("referee.py")  # its own frames only
+    traceback = page.locator(f"#{ids.LAB_TRACEBACK}")
+    expect(traceback).to_contain_text('File "bot.py", line 3, in move')
+    expect(traceback).not_to_contain_text("referee.py")  # its own frames only
     check(page, "the bot lab with figures and a traceback")
 
     paste(page, "def move(view):\n    return ('reveal', 99, 0)\n")
     page.locator(f"#{ids.LAB_WATCH}").click()
     expect(page.locator(f"#{ids.LAB_STATUS}")).to_contain_text(
-        "Board 0: O99,0 is off the 9x9 board, after 1 moves.", timeout=120_000
+        "A board it cannot guess: row 100, column 1 is off the 9x9 board, after 1 move.",
+        timeout=120_000,
     )
 
 
@@ -228,9 +254,14 @@ def test_stop_ends_a_run_midway_and_keeps_its_figures(open_game: OpenGame) -> No
     expect(page.locator(f"#{ids.LAB_STATUS}")).to_have_text("Stopped.")
     expect(progress).to_be_hidden()
     head = figures(page)[0]
-    assert re.fullmatch(r"\d+ of 10000 games \(stopped\), seeds 0-9999, Beginner \(9x9/10\)", head)
-    played = int(head.split()[0])
-    assert played >= 20
+    stopped = re.fullmatch(
+        r"(\d+) of 10000 games \(stopped\), boards 0-(\d+) of key [0-9a-f]{32}, "
+        r"Beginner \(9x9/10\)",
+        head,
+    )
+    assert stopped is not None
+    played = int(stopped[1])
+    assert played >= 20 and int(stopped[2]) == played - 1  # the boards it played, named
     expect(page.locator(f"#{ids.LAB_RUN}")).to_be_enabled()
     expect(page.locator(f"#{ids.LAB_STOP}")).to_be_disabled()
     page.wait_for_timeout(500)
@@ -257,7 +288,8 @@ def test_the_start_fetches_nothing_of_the_lab_and_the_lab_plays_offline(
     settle(page, "beginner", 5)
     page.locator(f"#{ids.LAB_RUN}").click()
     expect(page.locator(f"#{ids.LAB_STATUS}")).to_contain_text("Done: 5 games.", timeout=RUN_S)
-    assert figures(page)[0] == "5 games, seeds 0-4, Beginner (9x9/10)"
+    head = KEYED.fullmatch(figures(page)[0])
+    assert head is not None and head[1] == "5"
 
 
 def test_the_code_field_indents_as_an_editor_and_lets_the_keyboard_leave(
