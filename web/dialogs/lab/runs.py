@@ -119,7 +119,6 @@ class Runner:
             shown.textContent = ""
         for button in self.buttons:
             button.disabled = True
-        self.again.hidden = True
         self.stop_button.disabled = False
         self.task = asyncio.create_task(self._running(work))
 
@@ -200,6 +199,7 @@ class Runner:
         tally = self.tally = Tally(settings.level, boards, settings.games)
         self.last = (source, name, settings, boards)
         self.frame.hidden = True
+        self.again.hidden = True
         self.lost.hidden = True
         self.lost.replaceChildren()
         self.move.textContent = ""
