@@ -50,6 +50,12 @@ function blobOf(bytes) {
 }
 
 async function start(files) {
+  // Nothing is loaded but the runtime, handed over: Pyodide probes importScripts with a
+  // data: URL to tell a classic worker, which the frame's policy refuses (Firefox reports
+  // each refusal as an error); without it, Pyodide takes this worker for a module one.
+  globalThis.importScripts = () => {
+    throw new TypeError("The bot lab loads no scripts.");
+  };
   const types = { "pyodide.asm.wasm": "application/wasm", "python_stdlib.zip": "application/zip" };
   globalThis.fetch = async (input) => {
     const name = String(input?.url ?? input).split("?")[0].split("/").pop();

@@ -1,10 +1,11 @@
 """The bot lab in every engine: opened by its link, a sample run on ten boards beside our
-solver (two Web Workers, each with a Python of its own), its figures drawn, and the code
-field's Tab indenting as an editor's does."""
+solver (two Web Workers, each with a Python of its own, in the sandbox's frame of an opaque
+origin), its figures drawn, and the code field's Tab indenting as an editor's does."""
 
 from __future__ import annotations
 
 import json
+import re
 
 from tests.engines.player import Player
 from tools.engines import Driver
@@ -41,7 +42,7 @@ def test_the_lab_runs_a_sample_beside_our_solver(player: Player, driver: Driver)
         timeout_s=240,
     )
     lines = str(driver.run("document.getElementById('lab-figures').textContent")).splitlines()
-    assert lines[0] == "10 games, seeds 0-9, Beginner (9x9/10)"
+    assert re.fullmatch(r"10 games, boards 0-9 of key [0-9a-f]{32}, Beginner \(9x9/10\)", lines[0])
     assert lines[1].startswith("  your bot:") and lines[2].startswith("  our solver:")
 
     driver.run("(document.getElementById('lab-code').value = 'def move(view):', true)")
