@@ -11,6 +11,7 @@ play.lab.loading.BotFileError: the file defines neither move(view) nor a Mineswe
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from play.lab.cs50 import CS50Bot
@@ -37,3 +38,23 @@ def load_bot(source: str, name: str = "bot.py") -> Bot:
         bot: Bot = space["move"]
         return bot
     raise BotFileError("the file defines neither move(view) nor a MinesweeperAI class")
+
+
+def error_line(words: str, name: str = "bot.py") -> int | None:
+    """The line of the bot's file that an error names last (a syntax error's, or the
+    innermost frame of the bot's own in a traceback): where the code field puts its caret.
+
+    >>> error_line("bot.py, line 3: expected ':'")
+    3
+    >>> error_line('Traceback (most recent call last):\\n  File "bot.py", line 5, in move\\n'
+    ...            '  File "bot.py", line 2, in helper\\nIndexError: tuple index out of range')
+    2
+    >>> error_line("the bot gave up") is None
+    True
+    """
+    quoted = re.escape(name)
+    found = re.findall(rf'(?:File "{quoted}", line (\d+))|(?:^{quoted}, line (\d+):)', words, re.M)
+    if not found:
+        return None
+    framed, loaded = found[-1]
+    return int(framed or loaded)

@@ -229,6 +229,14 @@ def test_an_exception_shows_the_bots_traceback_and_an_illegal_move_is_refused(
     traceback = page.locator(f"#{ids.LAB_TRACEBACK}")
     expect(traceback).to_contain_text('File "bot.py", line 3, in move')
     expect(traceback).not_to_contain_text("referee.py")  # its own frames only
+    # The line the traceback names is selected in the code, the caret there.
+    code = page.locator(f"#{ids.LAB_CODE}").input_value()
+    selected = page.evaluate(
+        "(() => { const f = document.activeElement;"
+        " return [f.id, f.value.slice(f.selectionStart, f.selectionEnd)]; })()"
+    )
+    assert selected == [ids.LAB_CODE, code.splitlines()[2]]
+    expect(page.locator(f"#{ids.LAB_STATUS}")).to_contain_text("line 3 is selected in the code")
     check(page, "the bot lab with figures and a traceback")
 
     paste(page, "def move(view):\n    return ('reveal', 99, 0)\n")

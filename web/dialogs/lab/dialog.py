@@ -62,7 +62,7 @@ class LabDialog:
         self.file = by_id(ids.LAB_FILE)
         self.settings_form = by_id(ids.LAB_SETTINGS)
         self.speed_menu = by_id(ids.LAB_SPEED)
-        self.runner = Runner(document, window, scheduler)
+        self.runner = Runner(document, window, scheduler, self.point_at)
         self.tab_moves_focus = False
         """After Escape in the code: Tab leaves the field, until the next edit."""
         self._tasks: set[asyncio.Task[None]] = set()
@@ -160,6 +160,21 @@ class LabDialog:
         source, name, settings, boards = self.runner.last
         where = boards.name(board) if boards.guessable else f"board {board} of the run"
         self.runner.begin(lambda: self.runner.watch(source, name, settings, boards, board, where))
+
+    def point_at(self, line: int) -> None:
+        """The code's ``line`` (from 1) selected, the caret at it: where an error is."""
+        text = str(self.code.value)
+        lines = text.split("\n")
+        if not 1 <= line <= len(lines):
+            return
+        start = sum(len(before) + 1 for before in lines[: line - 1])
+        end = start + len(lines[line - 1])
+        self.code.focus()
+        self.code.setSelectionRange(index_to_utf16(text, start), index_to_utf16(text, end))
+        self.runner.say(f"{self.status_words()} (line {line} is selected in the code)")
+
+    def status_words(self) -> str:
+        return str(self.runner.status.textContent).rstrip()
 
     def run_again(self) -> None:
         """The last run's boards again: its key typed in the settings, then a run."""

@@ -32,6 +32,7 @@ from play.lab import (
     play_async,
 )
 from play.lab.boards import Boards
+from play.lab.loading import error_line
 from web.board import board_html
 from web.dialogs.lab.sandbox import Sandbox, SandboxFailed
 from web.dialogs.lab.workers import LabWorker, WorkerFailed
@@ -62,7 +63,16 @@ def plural(count: int, one: str, many: str) -> str:
 
 
 class Runner:
-    def __init__(self, document: Any, window: Any, scheduler: Scheduler) -> None:
+    def __init__(
+        self,
+        document: Any,
+        window: Any,
+        scheduler: Scheduler,
+        point_at: Callable[[int], None] = lambda _line: None,
+    ) -> None:
+        self.point_at = point_at
+        """Told of the line of the bot's file an error names: the code field selects it."""
+        self.name = "bot.py"
         by_id = document.getElementById
         self._document, self._window, self.scheduler = document, window, scheduler
         self.status, self.progress = by_id(ids.LAB_STATUS), by_id(ids.LAB_PROGRESS)
@@ -93,6 +103,7 @@ class Runner:
         the terminal's does, so that both play the same games."""
         if self.bot is not None:
             self.bot.end()
+        self.name = name
         role = {"bot": {"source": source, "name": name}}
         self.bot = LabWorker(self.sandbox, role, self.heard)
         return self.bot
@@ -127,6 +138,7 @@ class Runner:
             await work()
         except BotFileError as error:
             self.say(f"The bot cannot be played: {error}")
+            self._point_at(str(error))
         except (WorkerFailed, SandboxFailed) as error:
             self.say(f"The lab could not run the bot: {error}")
         except asyncio.CancelledError:
@@ -286,6 +298,12 @@ class Runner:
         if detail:
             self.traceback.hidden = False
             self.traceback.textContent = detail
+            self._point_at(detail)
+
+    def _point_at(self, words: str) -> None:
+        line = error_line(words, self.name)
+        if line is not None:
+            self.point_at(line)
 
 
 def ended_words(end: GameEnd) -> str:
