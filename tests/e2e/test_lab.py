@@ -330,3 +330,21 @@ def test_the_code_field_indents_as_an_editor_and_lets_the_keyboard_leave(
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.id") != ids.LAB_CODE
     expect(field).to_have_value("def move(view):\n    if True:\n    return None")
+
+
+def test_the_labs_settings_are_kept_on_reload(open_game: OpenGame) -> None:
+    page = open_game("/?level=beginner&seed=1")
+    open_lab(page)
+    settle(page, "intermediate", 37, seed=12, limit="2.5")
+    page.locator(f"#{ids.LAB_SPEED}").select_option("0.6")
+    page.reload()
+    page.wait_for_function("document.body.dataset.ready === 'true'", timeout=60_000)
+    open_lab(page)
+    form = page.locator(f"#{ids.LAB_SETTINGS}")
+    expect(form.locator("select[name=level]")).to_have_value("intermediate")
+    expect(form.locator("input[name=games]")).to_have_value("37")
+    expect(form.locator("select[name=boards]")).to_have_value("numbered")
+    expect(form.locator("input[name=seed]")).to_have_value("12")
+    expect(form.locator("input[name=limit]")).to_have_value("2.5")
+    expect(page.locator(f"#{ids.LAB_SPEED}")).to_have_value("0.6")
+    expect(form.locator("input[name=key]")).to_be_hidden()  # numbered boards need no key

@@ -40,6 +40,9 @@ RUNTIME = {
 """The files a worker's Python starts from, by the name the worker knows them by."""
 MAX_TEXT = 1_000_000
 """The longest text the page takes from the frame (the relay's own limit)."""
+HERE_S = 30.0
+"""The longest the frame's relay may take to say it is loaded: a relay the policy refuses
+(its hash not the page's) never does, and the lab says so."""
 
 
 def relay_hash(text: str) -> str:
@@ -131,7 +134,11 @@ class Sandbox:
         frame.srcdoc = frame_html(relay)
         self._frame = frame
         self._document.body.append(frame)
-        await self._here
+        try:
+            await asyncio.wait_for(self._here, HERE_S)
+        except TimeoutError:
+            self.close()
+            raise SandboxFailed("its sandbox did not start") from None
         buffers = [getattr(files, name) for name in RUNTIME]
         self._post({"kind": "files", "files": files, "worker": worker}, buffers)
 
