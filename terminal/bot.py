@@ -34,18 +34,22 @@ from typing import IO
 
 from engine import EXPERT, FirstClick, Level
 from play.lab import (
+    MAX_TEXT,
+    Boards,
+    BoardsError,
     BotFileError,
     BotStopped,
     GameEnd,
+    ProtocolError,
     Referee,
     Reply,
     SolverBot,
     Tally,
     TooSlow,
+    answer_of,
+    question,
     referee_game,
 )
-from play.lab.boards import Boards, BoardsError
-from play.lab.protocol import MAX_TEXT, ProtocolError, answer_of, question
 from terminal.options import _first_click, _level
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -242,7 +246,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.seed_from is not None:
             boards = Boards.numbered(args.seed_from)
         else:
-            boards = Boards.from_key(args.key) if args.key else Boards.fresh()
+            boards = Boards.of_key(args.key) if args.key else Boards.fresh()
     except BoardsError as error:
         print(error)
         return 2

@@ -79,10 +79,10 @@ def test_the_terminal_prints_the_bots_figures_beside_the_solvers(
     assert terminal_main(["bot", str(bot), "--level", "beginner", "--games", "20"]) == 0
     out = capsys.readouterr().out
     lines = out.splitlines()
-    keyed = r"20 games, boards 0-19 of key ([0-9a-f]{32}), Beginner \(9x9/10\)"
-    head = re.fullmatch(keyed, lines[0])
+    wanted = r"20 games, boards 0-19 of key ([0-9a-f]{32}), Beginner \(9x9/10\)"
+    head = re.fullmatch(wanted, lines[0])
     assert head is not None
-    boards = Boards.from_key(head[1])
+    boards = Boards.of_key(head[1])
     ours = [referee_game(SolverBot(), BEGINNER, boards.seed(k)) for k in range(20)]
     solver_wins = sum(end.won for end in ours)
     assert lines[2].startswith(f"  our solver: {100 * solver_wins / 20:.1f}%")

@@ -1,6 +1,9 @@
 """The bot lab, front-end neutral: a player's bot plays seeded boards it sees only as a
 player does, refereed, beside our solver on the same boards (docs/bot-lab.md says how and why).
 
+- :mod:`play.lab.boards`: where a run's boards come from (a secret key, or numbered seeds);
+- :mod:`play.lab.protocol`: the JSON between the referee's side and the bot's, checked;
+- :mod:`play.lab.child`: the bot's side in the terminal's child process;
 - :mod:`play.lab.referee`: one game of a bot (:func:`~play.lab.referee.referee_game`), the
   :class:`~play.lab.referee.View` it is given and how its game ended
   (:class:`~play.lab.referee.GameEnd`);
@@ -14,8 +17,8 @@ player does, refereed, beside our solver on the same boards (docs/bot-lab.md say
 - :mod:`play.lab.worker`: what a worker of the page's lab runs;
 - :mod:`play.lab.tally`: what a run of games says, in the page's and the terminal's words.
 
-Isolating the bot (a child process, a Web Worker) and timing its moves out are the front
-ends' work: this package runs it where it is called.
+Isolating the bot (a child process, a Web Worker in a sandbox frame) and timing its moves
+out are the front ends' work: this package runs it where it is called (docs/security.md).
 """
 
 from typing import TYPE_CHECKING
@@ -23,6 +26,7 @@ from typing import TYPE_CHECKING
 from play import face
 
 if TYPE_CHECKING:
+    from play.lab.boards import Boards, BoardsError
     from play.lab.code_text import (
         Edit,
         changed_span,
@@ -34,7 +38,8 @@ if TYPE_CHECKING:
     )
     from play.lab.cs50 import CS50Bot
     from play.lab.figures import rate, wilson
-    from play.lab.loading import BotFileError, load_bot
+    from play.lab.loading import BotFileError, error_line, load_bot
+    from play.lab.protocol import MAX_TEXT, ProtocolError, answer_of, question
     from play.lab.referee import (
         BotStopped,
         GameEnd,
@@ -53,6 +58,13 @@ if TYPE_CHECKING:
 __getattr__ = face(
     __name__,
     {
+        "Boards": "play.lab.boards",
+        "BoardsError": "play.lab.boards",
+        "MAX_TEXT": "play.lab.protocol",
+        "ProtocolError": "play.lab.protocol",
+        "answer_of": "play.lab.protocol",
+        "error_line": "play.lab.loading",
+        "question": "play.lab.protocol",
         "BotFileError": "play.lab.loading",
         "BotStopped": "play.lab.referee",
         "CS50Bot": "play.lab.cs50",
@@ -82,6 +94,9 @@ __getattr__ = face(
     },
 )
 __all__ = [
+    "MAX_TEXT",
+    "Boards",
+    "BoardsError",
     "BotFileError",
     "BotStopped",
     "CS50Bot",
@@ -89,20 +104,24 @@ __all__ = [
     "GameEnd",
     "LabSettings",
     "LabSettingsError",
+    "ProtocolError",
     "Referee",
     "Reply",
     "SolverBot",
     "Tally",
     "TooSlow",
     "View",
+    "answer_of",
     "changed_span",
     "dedent",
+    "error_line",
     "indent",
     "index_to_utf16",
     "load_bot",
     "move_said",
     "newline",
     "play_async",
+    "question",
     "rate",
     "referee_game",
     "reply",

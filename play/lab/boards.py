@@ -67,7 +67,7 @@ class Boards:
         return cls(None, first)
 
     @classmethod
-    def from_key(cls, text: str) -> Boards:
+    def of_key(cls, text: str) -> Boards:
         """The boards of a key as the player types it (32 hex digits)."""
         digits = text.strip().lower()
         if len(digits) != 2 * KEY_BYTES or any(c not in "0123456789abcdef" for c in digits):
@@ -79,7 +79,7 @@ class Boards:
         """``key:HEX`` or ``seeds:N``, as :meth:`__str__` writes them."""
         kind, _, rest = text.partition(":")
         if kind == "key":
-            return cls.from_key(rest)
+            return cls.of_key(rest)
         if kind == "seeds" and rest.isdigit() and int(rest) < SEED_LIMIT:
             return cls.numbered(int(rest))
         raise BoardsError(f"{text!r} is neither key:HEX nor seeds:N")

@@ -61,7 +61,7 @@ class LabSettings:
         typed, or numbered boards."""
         if self.numbered:
             return Boards.numbered(self.seed_from)
-        return Boards.from_key(self.key) if self.key else Boards.fresh()
+        return Boards.of_key(self.key) if self.key else Boards.fresh()
 
     @classmethod
     def parse(cls, fields: Mapping[str, str]) -> LabSettings:
@@ -87,7 +87,7 @@ class LabSettings:
         key = fields.get("key", "").strip().lower() or None
         if key is not None and not numbered:
             try:
-                Boards.from_key(key)
+                Boards.of_key(key)
             except BoardsError as error:
                 raise LabSettingsError(str(error)) from None
         return cls(level, first, games, seed, limit, numbered, None if numbered else key)

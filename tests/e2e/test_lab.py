@@ -175,8 +175,11 @@ def test_a_cs50_class_pasted_unchanged_plays_and_the_players_statistics_stay_the
     open_lab(page)
     paste(page, CS50_STYLE)
     settle(page, "beginner", 20)
+    box = f"JSON.stringify(document.getElementById('{ids.LAB_DIALOG}').getBoundingClientRect())"
+    opened = page.evaluate(box)
     page.locator(f"#{ids.LAB_RUN}").click()
     expect(page.locator(f"#{ids.LAB_STATUS}")).to_contain_text("Done: 20 games.", timeout=RUN_S)
+    assert page.evaluate(box) == opened  # the dialog neither grew nor moved as the run drew
     shown = figures(page)
     assert KEYED.fullmatch(shown[0]) is not None
     assert shown[1].startswith("  your bot:") and shown[2].startswith("  our solver:")

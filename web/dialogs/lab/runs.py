@@ -22,17 +22,17 @@ import asyncio
 from typing import TYPE_CHECKING, Any
 
 from play.lab import (
+    Boards,
     BotFileError,
     GameEnd,
     LabSettings,
     Referee,
     Reply,
     Tally,
+    error_line,
     move_said,
     play_async,
 )
-from play.lab.boards import Boards
-from play.lab.loading import error_line
 from web.board import board_html
 from web.dialogs.lab.sandbox import Sandbox, SandboxFailed
 from web.dialogs.lab.workers import LabWorker, WorkerFailed

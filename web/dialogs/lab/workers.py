@@ -18,8 +18,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from play.lab import BotFileError, BotStopped, TooSlow
-from play.lab.protocol import ProtocolError, answer_of
+from play.lab import BotFileError, BotStopped, ProtocolError, TooSlow, answer_of
 from web.dialogs.lab.sandbox import Sandbox
 
 START_S = 120.0
