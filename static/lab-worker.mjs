@@ -49,7 +49,18 @@ function blobOf(bytes) {
   return URL.createObjectURL(new Blob([bytes], { type: "text/javascript" }));
 }
 
-async function start(files) {
+// The wasm compiled once by the relay, when it could: Pyodide instantiates it from a
+// Response, so for its one call instantiateStreaming is answered from the compiled module.
+function useCompiled(module) {
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (_response, imports) => {
+    WebAssembly.instantiateStreaming = streaming;
+    return { instance: await WebAssembly.instantiate(module, imports), module };
+  };
+}
+
+async function start(files, module) {
+  if (module) useCompiled(module);
   // Nothing is loaded but the runtime, handed over: Pyodide probes importScripts with a
   // data: URL to tell a classic worker, which the frame's policy refuses (Firefox reports
   // each refusal as an error); without it, Pyodide takes this worker for a module one.
@@ -83,10 +94,10 @@ function takePostingAway() {
   }
 }
 
-async function begin({ files, role: text }) {
+async function begin({ files, role: text, module }) {
   const role = JSON.parse(text);
   if (role.bot) takePostingAway();
-  const lab = await start(files);
+  const lab = await start(files, module);
   if (role.bot) {
     const host = lab.BotHost();
     const loaded = host.load(role.bot.source, role.bot.name);

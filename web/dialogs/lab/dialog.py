@@ -32,6 +32,7 @@ from play.lab import (
 from play.session import Session
 from web.dialogs import modal
 from web.dialogs.lab.runs import Runner
+from web.dialogs.lab.sandbox import SandboxFailed
 from web.page import Listeners, Scheduler, closest, data, download, ids
 
 if TYPE_CHECKING:
@@ -88,6 +89,7 @@ class LabDialog:
 
     def open(self) -> None:
         modal.show(self.dialog, self.session)
+        self._spawn(self.prepare())
         if not str(self.code.value):
             self.restore_settings()
             kept = self.storage.read(KEPT) if self.storage is not None else None
@@ -96,6 +98,13 @@ class LabDialog:
             else:
                 self.sample.value = FIRST_SAMPLE
                 self._spawn(self.picked())
+
+    async def prepare(self) -> None:
+        """The sandbox built while the player reads or writes the bot (the runtime read from
+        the offline copy, the wasm compiled once): the first Watch or Run starts as fast as
+        the next. If it cannot be built, the first action says why."""
+        with contextlib.suppress(SandboxFailed):
+            await self.runner.sandbox.ready()
 
     def _spawn(self, work: Any) -> None:
         task = asyncio.create_task(work)
