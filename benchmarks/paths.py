@@ -34,7 +34,8 @@ from playwright.sync_api import Page, sync_playwright
 from tools.chromium import launch_options
 from tools.serve import serving
 
-SITE = Path(__file__).resolve().parent.parent / "_site"
+ROOT = Path(__file__).resolve().parent.parent
+SITE = ROOT / "_site"
 READY = "document.body !== null && document.body.dataset.ready === 'true'"
 KEPT = "['used', 'kept'].includes(document.documentElement.dataset.pyscriptBytecode)"
 PACKAGES = ("engine", "play", "web", "main")
@@ -105,7 +106,10 @@ def main() -> None:
         page.wait_for_function(KEPT, timeout=60_000)
         page.wait_for_timeout(START_WORK_MS)
         python(page, PROFILER % {"packages": PACKAGES})
-        print(f"Modules of the game each path crosses ({args.site}):")
+        shown = args.site.resolve()
+        if shown.is_relative_to(ROOT):  # a reader's checkout is not this machine's
+            shown = shown.relative_to(ROOT)
+        print(f"Modules of the game each path crosses ({shown}):")
         for action in ("click", "hint", "new game"):
             names = crossed(page, action)
             layers = "  ".join(
