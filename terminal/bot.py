@@ -47,7 +47,7 @@ from play.lab import (
     Tally,
     TooSlow,
     answer_of,
-    question,
+    question_of,
     referee_game,
 )
 from terminal.options import _first_click, _level
@@ -165,9 +165,8 @@ def play_game(
 ) -> GameEnd:
     referee = Referee(level, boards.seed(board), first_click)
     while referee.end is None:
-        first = boards.random_seed(board) if referee.made == 0 else None
         try:
-            referee.hear(bot.ask(question(referee.view(), first)))
+            referee.hear(bot.ask(question_of(referee, boards, board)))
         except BotStopped as stopped:
             return referee.stop(str(stopped), stopped.seconds)
     return referee.end

@@ -39,7 +39,14 @@ if TYPE_CHECKING:
     from play.lab.cs50 import CS50Bot
     from play.lab.figures import rate, wilson
     from play.lab.loading import BotFileError, error_line, load_bot
-    from play.lab.protocol import MAX_TEXT, ProtocolError, answer_of, question
+    from play.lab.protocol import (
+        MAX_TEXT,
+        ProtocolError,
+        answer_of,
+        checked,
+        question,
+        question_of,
+    )
     from play.lab.referee import (
         BotStopped,
         GameEnd,
@@ -64,7 +71,9 @@ __getattr__ = face(
         "ProtocolError": "play.lab.protocol",
         "answer_of": "play.lab.protocol",
         "error_line": "play.lab.loading",
+        "checked": "play.lab.protocol",
         "question": "play.lab.protocol",
+        "question_of": "play.lab.protocol",
         "BotFileError": "play.lab.loading",
         "BotStopped": "play.lab.referee",
         "CS50Bot": "play.lab.cs50",
@@ -113,6 +122,7 @@ __all__ = [
     "View",
     "answer_of",
     "changed_span",
+    "checked",
     "dedent",
     "error_line",
     "indent",
@@ -122,6 +132,7 @@ __all__ = [
     "newline",
     "play_async",
     "question",
+    "question_of",
     "rate",
     "referee_game",
     "reply",

@@ -23,7 +23,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from play.lab.referee import Reply, View
+from play.lab.boards import Boards
+from play.lab.referee import Referee, Reply, View
 
 MAX_TEXT = 1_000_000
 """The longest message either side reads, in characters: a view of the largest board is
@@ -63,36 +64,50 @@ SHAPES: dict[frozenset[str], dict[str, Any]] = {
 its own clock, never the bot's)."""
 
 
-def answer_of(text: object) -> Reply:
-    """The answer in ``text``, shape-checked, without the bot's own ``seconds``;
-    :class:`ProtocolError` when it is no answer."""
-    if not isinstance(text, str) or len(text) > MAX_TEXT:
-        raise ProtocolError()
-    try:
-        said = json.loads(text)
-    except (ValueError, RecursionError):
-        raise ProtocolError() from None
+def _cut(answer: Reply) -> Reply:
+    """The answer with its words cut to size: a reason's first :data:`MAX_WORDS`
+    characters, a traceback's last :data:`MAX_TRACEBACK`."""
+    cut = dict(answer)
+    for key in ("refused", "error"):
+        if isinstance(cut.get(key), str):
+            cut[key] = cut[key][:MAX_WORDS]
+    if isinstance(cut.get("traceback"), str):
+        cut["traceback"] = cut["traceback"][-MAX_TRACEBACK:]
+    return cut
+
+
+def checked(said: object) -> Reply:
+    """``said`` (parsed JSON) as an answer, shape-checked, without the bot's own
+    ``seconds``; :class:`ProtocolError` when it is no answer."""
     if not isinstance(said, dict):
         raise ProtocolError()
     keys = frozenset(said) - {"seconds"}
     checks = SHAPES.get(keys)
     if checks is None or not all(check(said[key]) for key, check in checks.items()):
         raise ProtocolError()
-    answer: Reply = {key: said[key] for key in keys}
-    for key in ("refused", "error"):
-        if key in answer:
-            answer[key] = answer[key][:MAX_WORDS]
-    if "traceback" in answer:
-        answer["traceback"] = answer["traceback"][-MAX_TRACEBACK:]
-    return answer
+    return _cut({key: said[key] for key in keys})
+
+
+def answer_of(text: object) -> Reply:
+    """The answer in ``text``, shape-checked (:func:`checked`); :class:`ProtocolError`
+    when it is no answer."""
+    if not isinstance(text, str) or len(text) > MAX_TEXT:
+        raise ProtocolError()
+    try:
+        said = json.loads(text)
+    except (ValueError, RecursionError):
+        raise ProtocolError() from None
+    return checked(said)
 
 
 def answer_text(answer: Reply) -> str:
     """The bot's answer as it is sent: its words cut to size."""
-    sent = dict(answer)
-    for key in ("refused", "error"):
-        if isinstance(sent.get(key), str):
-            sent[key] = sent[key][:MAX_WORDS]
-    if isinstance(sent.get("traceback"), str):
-        sent["traceback"] = sent["traceback"][-MAX_TRACEBACK:]
-    return json.dumps(sent)
+    return json.dumps(_cut(answer))
+
+
+def question_of(referee: Referee, boards: Boards, board: int) -> str:
+    """The question of the referee's game on the run's board number ``board``: its view,
+    and before its first move the seed of the bot's ``random`` (the page and the terminal
+    ask the same)."""
+    first = boards.random_seed(board) if referee.made == 0 else None
+    return question(referee.view(), first)

@@ -26,7 +26,7 @@ from collections.abc import Awaitable, Callable
 
 from engine import FirstClick, Level, Move
 from play.lab.boards import Boards
-from play.lab.protocol import question
+from play.lab.protocol import question_of
 from play.lab.referee import BotStopped, GameEnd, Referee, Reply
 from play.videos.replay import move_words
 
@@ -48,9 +48,8 @@ async def play_async(
     is told of each answer judged (Watch draws and waits there)."""
     referee = Referee(level, boards.seed(board), first_click)
     while referee.end is None:
-        first = boards.random_seed(board) if referee.made == 0 else None
         try:
-            reply = await ask(question(referee.view(), first))
+            reply = await ask(question_of(referee, boards, board))
         except BotStopped as stopped:  # its front end stopped it, and says why
             return referee.stop(str(stopped), stopped.seconds)
         referee.hear(reply)

@@ -180,10 +180,8 @@ class LabDialog:
         end = start + len(lines[line - 1])
         self.code.focus()
         self.code.setSelectionRange(index_to_utf16(text, start), index_to_utf16(text, end))
-        self.runner.say(f"{self.status_words()} (line {line} is selected in the code)")
-
-    def status_words(self) -> str:
-        return str(self.runner.status.textContent).rstrip()
+        said = str(self.runner.status.textContent).rstrip()
+        self.runner.say(f"{said} (line {line} is selected in the code)")
 
     def run_again(self) -> None:
         """The last run's boards again: its key typed in the settings, then a run."""

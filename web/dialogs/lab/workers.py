@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from play.lab import BotFileError, BotStopped, ProtocolError, TooSlow, answer_of
+from play.lab import BotFileError, BotStopped, ProtocolError, TooSlow, checked
 from web.dialogs.lab.sandbox import Sandbox
 
 START_S = 120.0
@@ -88,15 +88,15 @@ class LabWorker:
         if not self.is_bot:
             return answer
         try:
-            checked = answer_of(json.dumps(answer))
+            reply = checked(answer)
         except ProtocolError as error:
             self.end()
             raise BrokeRules(str(error), seconds=seconds) from None
         timed = answer.get("seconds")
         if isinstance(timed, int | float) and 0 <= timed < seconds:
             seconds = float(timed)
-        checked["seconds"] = seconds
-        return checked
+        reply["seconds"] = seconds
+        return reply
 
     async def _wait(self, limit_s: float | None) -> dict[str, Any]:
         assert self._waiting is not None
