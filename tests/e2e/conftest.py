@@ -5,8 +5,10 @@ a console error, an uncaught page error (a Python exception in an event handler 
 a request to any host but the local server (such requests are aborted and recorded).
 
 A page whose renderer crashed while the game started is opened again in the same test, at
-most :data:`~tests.e2e.reopen.REOPENINGS` times, and logged (:mod:`tests.e2e.reopen`);
-a crash after the page was ready fails the test, and no test is rerun.
+most :data:`~tests.e2e.reopen.REOPENINGS` times, and logged (:mod:`tests.e2e.reopen`).
+A test whose renderer crashed after the page was ready is run once more, and listed in the
+summary (:data:`~tests.e2e.reopen.CRASH_RERUN`); a test that fails in any other way, or
+crashes twice, fails.
 
 Fixtures:
   ``base_url``   the local server's URL (``page.goto("/...")`` is relative to it).
@@ -32,7 +34,7 @@ from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Playwright
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api._generated import Clock  # not exported by name (Playwright 1.65)
 
-from tests.e2e.reopen import REOPENED, Reopener, starting
+from tests.e2e.reopen import CRASH_RERUN, REOPENED, Reopener, starting
 from tools.chromium import launch_options
 from tools.serve import serving
 
@@ -55,12 +57,27 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.path.is_relative_to(HERE):
             item.add_marker(pytest.mark.e2e)
+            item.add_marker(CRASH_RERUN)
+
+
+RERUN: list[str] = []
+"""Every test run again after its renderer crashed, ``test: error``, for the summary."""
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if report.outcome == "rerun":  # pytest-rerunfailures' outcome, only for a crash
+        crash = getattr(report.longrepr, "reprcrash", None)
+        RERUN.append(f"{report.nodeid}: {crash.message if crash else report.longrepr}")
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     if REOPENED:
         terminalreporter.section("renderers that crashed while starting, pages opened again")
         for line in REOPENED:
+            terminalreporter.line(line)
+    if RERUN:
+        terminalreporter.section("renderers that crashed once the page was ready, tests run again")
+        for line in RERUN:
             terminalreporter.line(line)
 
 

@@ -44,8 +44,13 @@ KEYED = re.compile(r"(\d+) games, boards 0-(\d+) of key ([0-9a-f]{32}), (.+)")
 
 
 def paste(page: Page, code: str) -> None:
+    """The player's code over the first sample, once it is shown: a fill while the sample
+    is still on its way would land after its text (Playwright selects all of the empty
+    field, the sample arrives, then the text is inserted at the caret)."""
     field = page.locator(f"#{ids.LAB_CODE}")
+    expect(field).not_to_have_value("")
     field.fill(code)
+    expect(field).to_have_value(code)
 
 
 def terminal_figures(

@@ -12,7 +12,7 @@ from playwright.sync_api._generated import Clock  # not exported by name (Playwr
 
 from tests.e2e.board import Board, run_for
 from tests.e2e.conftest import PageGuard
-from tests.e2e.reopen import REOPENINGS, Reopener, renderer_crashed, start
+from tests.e2e.reopen import CRASHED, REOPENINGS, Reopener, renderer_crashed, start
 
 READY = "document.body.dataset.ready === 'true'"
 
@@ -74,7 +74,8 @@ def test_a_renderer_that_dies_while_starting_gets_a_new_page_with_its_setup(
 ) -> None:
     """Two real crashes (chrome://crash) while Python starts: the test goes on, on a new
     page that has what the test set up, and its ``page`` and ``clock`` still work."""
-    assert request.node.get_closest_marker("flaky") is None  # no test is rerun
+    rerun = request.node.get_closest_marker("flaky")  # only a crash once ready is rerun
+    assert rerun is not None and rerun.kwargs == {"reruns": 1, "only_rerun": [CRASHED.pattern]}
     page.add_init_script("window.setUpBeforeTheCrash = 'yes'")
     page.set_viewport_size({"width": 500, "height": 700})
     dialogs: list[str] = []
