@@ -71,14 +71,14 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
-    if REOPENED:
-        terminalreporter.section("renderers that crashed while starting, pages opened again")
-        for line in REOPENED:
-            terminalreporter.line(line)
-    if RERUN:
-        terminalreporter.section("renderers that crashed once the page was ready, tests run again")
-        for line in RERUN:
-            terminalreporter.line(line)
+    for title, lines in (
+        ("renderers that crashed while starting, pages opened again", REOPENED),
+        ("renderers that crashed once the page was ready, tests run again", RERUN),
+    ):
+        if lines:
+            terminalreporter.section(title)
+            for line in lines:
+                terminalreporter.line(line)
 
 
 # --- browser and server -------------------------------------------------------------------

@@ -38,7 +38,7 @@ CRASH_RERUN = pytest.mark.flaky(reruns=1, only_rerun=[CRASHED.pattern])
 renderer died after the game was ready runs once more; nothing else is rerun. Debian's
 Chromium 156 kills about one renderer in a full run that way, each time at the same
 instruction (docs/runtime-notes.md, "Chromium in the test runs"), in a different test each
-run: two such failures failed CI for issue 52's work, which passed whole in the next run."""
+run: one such failure failed CI once (2026-12-05) on a commit that passed whole the next run."""
 
 _SETUP = (
     "add_init_script",
