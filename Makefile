@@ -38,10 +38,10 @@ $(VENV_STAMP): requirements-dev.lock
 
 node_modules: $(NODE_STAMP)
 
-# Not `npm ci`: our registry mirror carries only this platform's builds of rollup (a
-# dependency of workbox-build), so the lock cannot list the other platforms' optional
-# packages and `npm ci` refuses it. `npm install --no-save` installs exactly the locked
-# versions and never rewrites the lock.
+# `npm install --no-save` installs exactly the locked versions and never rewrites the lock.
+# It stood in for `npm ci` while a build tool we no longer use pulled in platform-only
+# packages our registry mirror lacked; no locked package is platform-only now, so `npm ci`
+# would do too.
 $(NODE_STAMP): package-lock.json package.json
 	npm install --no-save --no-audit --no-fund
 	touch $@

@@ -14,7 +14,7 @@ Prints figures; asserts nothing. In headless Chromium on the built site:
 * **longest main-thread task during auto-play** on the same board, chances shown,
   at the fast speed: every task over 50 ms is reported by a ``PerformanceObserver``
   for ``longtask`` entries (the Long Tasks API), observed from the first move on;
-* **1000x1000 with one mine** (issue 25, item 7): the start (navigation to ready, and the
+* **1000x1000 with one mine**: the start (navigation to ready, and the
   longest animation frame meanwhile), a win by the first click (the longest frame from the
   click until the rows in sight show the won board, and the longest wait for a trivial
   script call meanwhile), Statistics and Replays opened with that board on the page (the
@@ -62,7 +62,7 @@ SITE = Path(os.environ.get("MINESWEEPER_SITE") or Path(__file__).resolve().paren
 """The built site; ``MINESWEEPER_SITE=/tmp/site`` measures a build made elsewhere."""
 BIG = Level(300, 300, 9_000)
 DENSE = Level(300, 300, 18_000)
-"""20% mines: the board of the memory run (issue 17, item 9)."""
+"""20% mines: the board of the memory run."""
 
 # Click a cell, then wait for the overlay of the position after that click.
 CLICK_TO_OVERLAY_JS = """async ([row, col]) => {
@@ -288,7 +288,7 @@ def memory_run(
 def item_10_long_frames(
     browser: Browser, base: str, seconds: float, busy: int
 ) -> tuple[list[renderer.Frame], int, str]:
-    """Issue 17's item 10: ``seed=5``, a click at (150, 150), then Auto-play at its default
+    """The auto-play frames: ``seed=5``, a click at (150, 150), then Auto-play at its default
     speed for ``seconds``, with ``busy`` busy processes on the machine: the long animation
     frames from the click on (rendering included: the Long Tasks API leaves out the style
     and layout of a frame, where a restyle of the whole board once took 2 s), the cells
@@ -547,9 +547,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--memory-seconds", type=float, default=60, help="the memory run's time")
     parser.add_argument(
-        "--busy", type=int, default=2, help="busy processes on the machine for item 10's run"
+        "--busy", type=int, default=2, help="busy processes for the auto-play frames' run"
     )
-    parser.add_argument("--only-issue-17", action="store_true", help="the memory and item 10 only")
+    parser.add_argument(
+        "--only-issue-17", action="store_true", help="the memory and auto-play frames only"
+    )
     parser.add_argument("--only-huge", action="store_true", help="the 1000x1000 board only")
     parser.add_argument("--huge-runs", type=int, default=2, help="runs on the 1000x1000 board")
     args = parser.parse_args()
@@ -568,7 +570,7 @@ def main() -> None:
             browser.close()
             return
         print(f"big-board benchmark: Chromium {browser.version}, {BIG} with chances shown")
-        print("  issue 17, item 10: seed 5, a click at (150, 150), Auto-play at Normal for 20 s")
+        print("  auto-play frames: seed 5, a click at (150, 150), Auto-play at Normal for 20 s")
         print_frames("idle", *item_10_long_frames(browser, base, 20, 0))
         print_frames(
             f"{args.busy} busy processes", *item_10_long_frames(browser, base, 20, args.busy)
@@ -580,7 +582,7 @@ def main() -> None:
             f"{end_frame.describe() if end_frame else 'none over 50 ms'}   target < 50 ms"
         )
         print(
-            f"  issue 17, item 9: {DENSE} ({DENSE.mines / DENSE.cells:.0%} mines), Auto-play at "
+            f"  memory: {DENSE} ({DENSE.mines / DENSE.cells:.0%} mines), Auto-play at "
             f"Instant for {args.memory_seconds:.0f} s with the chances shown "
             f"({renderer.load_average()})"
         )

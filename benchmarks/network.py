@@ -439,8 +439,8 @@ def report(results: Results, condition: Condition, loads: int) -> None:
         print(f"(service workers throttled, our cold then second visits: {throttled})")
 
 
-# Issue 24's targets: playable, ours / the peer's, at most this.
-# The second visit against the peer, as issue 42 set them; a first visit on Fast 4G is
+# The start's targets: playable, ours / the peer's, at most this.
+# The second visit against the peer; a first visit on Fast 4G is
 # held to the build before PyScript came back (6322a56), in seconds, not to the peer.
 TARGETS = {
     ("localhost", "second visit"): 1.3,

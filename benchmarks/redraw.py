@@ -1,4 +1,4 @@
-"""What drawing by difference costs (issue 41): the page compares what each cell shows with
+"""What drawing by difference costs: the page compares what each cell shows with
 the game after every update, whatever the call, instead of drawing only the cells a move
 names. Prints figures; asserts nothing.
 

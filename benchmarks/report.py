@@ -12,6 +12,9 @@ measured it, and says when, where and how::
 Each benchmark runs as a process of its own, as it would alone; its output is printed as it
 comes, and its section is written as soon as it ends, so a long run stopped half-way keeps
 what it measured. A benchmark that fails keeps its previous section, and the run exits 1.
+A benchmark never run has no section: the report holds measurements only. A path in an
+output is written from the checkout (``_site``, ``../shared``, ``~``), never as this
+machine's absolute path, so the report reads the same on every machine.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 REPORT = ROOT / "docs" / "figures.md"
+HOME = Path.home()
 WIDTH = 100
 """The report's prose is wrapped as the README's is; a benchmark's output is kept as printed."""
 
@@ -185,8 +189,22 @@ def opening(benchmark: Benchmark) -> list[str]:
     )
 
 
+def checkout_relative(text: str) -> str:
+    """``text`` with every path under the checkout, beside it or under the home folder written
+    from the checkout (``_site``, ``.``, ``../shared``, ``~/``): a machine's own folders are
+    nobody else's, and a reader's checkout is elsewhere."""
+    for base, shown in ((ROOT, "."), (ROOT.parent, ".."), (HOME, "~")):
+        if len(base.parts) < 2:  # the file system's root: every path is under it
+            continue
+        at = r"(?<![\w.-])" + re.escape(str(base))
+        text = re.sub(at + "/", "" if shown == "." else shown + "/", text)
+        text = re.sub(at + r"(?![\w./-])", shown, text)
+    return text
+
+
 def section(run: Run) -> str:
-    """A benchmark's section: what it measures, how it was run, where, when, and its output."""
+    """A benchmark's section: what it measures, how it was run, where, when, and its output
+    (its paths written from the checkout)."""
     date = run.started.strftime("%Y-%m-%d %H:%M UTC")
     lines = [
         *opening(run.benchmark),
@@ -200,34 +218,15 @@ def section(run: Run) -> str:
         fenced(run.output),
         f"<!-- /figure {run.benchmark.name} -->",
     ]
-    return "\n".join(lines)
-
-
-def unmeasured(benchmark: Benchmark) -> str:
-    """The section of a benchmark not run yet: its command, and who writes it."""
-    lines = [
-        *opening(benchmark),
-        f"- command: `{benchmark.shown()}`",
-        UNMEASURED,
-        f"<!-- /figure {benchmark.name} -->",
-    ]
-    return "\n".join(lines)
+    return checkout_relative("\n".join(lines))
 
 
 SECTION = re.compile(r"^<!-- figure (\S+) -->\n.*?^<!-- /figure \1 -->$", flags=re.M | re.S)
 
 
-UNMEASURED = "- not measured yet: `make bench` writes this section when it runs."
-
-
 def sections_of(report: str) -> dict[str, str]:
     """The report's sections by benchmark name, each as it was written."""
     return {found[1]: found[0] for found in SECTION.finditer(report)}
-
-
-def measured(report: str) -> dict[str, str]:
-    """The sections a run wrote, to keep (the others are written afresh from the code)."""
-    return {name: text for name, text in sections_of(report).items() if UNMEASURED not in text}
 
 
 HEADER = """\
@@ -240,6 +239,9 @@ the machine and its load. A section is replaced only when its benchmark runs aga
 ones. Figures measured on different days or machines are not comparable; the load average
 says how busy the machine was (the machines we work on are shared).
 
+A benchmark that has not run yet has no section: `make bench` adds it when it runs (the list
+is in benchmarks/report.py).
+
 Before this report, figures were typed by hand with their dates and conditions: they are kept
 in [figures-history.md](figures-history.md). The solver's win rates (`make bench-solver`,
 `make bench-peer`) are in [solver-notes.md](solver-notes.md).
@@ -247,17 +249,20 @@ in [figures-history.md](figures-history.md). The solver's win rates (`make bench
 
 
 def report_text(benchmarks: Sequence[Benchmark], sections: dict[str, str]) -> str:
-    """The whole report: the header, a line of contents, then a section per benchmark in
-    ``make bench``'s order (the ones not measured yet say so)."""
-    contents = " · ".join(f"[{b.name}](#{b.name})" for b in benchmarks)
-    parts = [HEADER, textwrap.fill(f"Contents: {contents}", WIDTH, break_on_hyphens=False)]
-    parts += [sections.get(b.name) or unmeasured(b) for b in benchmarks]
+    """The whole report: the header, a line of contents, then a section per benchmark measured,
+    in ``make bench``'s order; a benchmark not measured yet is left out."""
+    shown = [b for b in benchmarks if b.name in sections]
+    parts = [HEADER]
+    if shown:
+        contents = " · ".join(f"[{b.name}](#{b.name})" for b in shown)
+        parts.append(textwrap.fill(f"Contents: {contents}", WIDTH, break_on_hyphens=False))
+    parts += [sections[b.name] for b in shown]
     return "\n\n".join(part.rstrip("\n") for part in parts) + "\n"
 
 
 def write(path: Path, benchmarks: Sequence[Benchmark], run: Run) -> None:
     """Put the run's section in the report, keeping every other section as it was."""
-    kept = measured(path.read_text(encoding="utf-8")) if path.exists() else {}
+    kept = sections_of(path.read_text(encoding="utf-8")) if path.exists() else {}
     kept[run.benchmark.name] = section(run)
     path.write_text(report_text(benchmarks, kept), encoding="utf-8")
 
@@ -285,7 +290,7 @@ def main(argv: Sequence[str] | None = None, benchmarks: Sequence[Benchmark] = BE
         else:
             write(args.report, benchmarks, run)
         print(flush=True)
-    if not args.report.exists():  # nothing measured yet: the report still lists every command
+    if not args.report.exists():  # nothing measured yet: the header says who writes it
         args.report.write_text(report_text(benchmarks, {}), encoding="utf-8")
     print(f"{args.report}: {len(chosen) - len(failed)} of {len(chosen)} sections written")
     return 1 if failed else 0

@@ -50,7 +50,7 @@ from engine.record import PATH_CELL_PX, MarksChange, Record, Replayable, TimedMo
 from engine.rng import Rng, parse_seed, random_seed
 from engine.stats import Stats, game_stats, three_bv
 from engine.steps import Done, Pause, Steps, drain
-from engine.wording import count
+from engine.wording import agree, count
 
 __all__ = [
     "BEGINNER",
@@ -92,6 +92,7 @@ __all__ = [
     "Steps",
     "TimedMove",
     "Waste",
+    "agree",
     "apply",
     "count",
     "deal_steps",

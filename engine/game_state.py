@@ -32,20 +32,6 @@ class Status(Enum):
     def is_over(self) -> bool:
         return self is Status.WON or self is Status.LOST
 
-    def face(self, pressing: bool = False) -> str:
-        """The face above the board: cool once won, dead once lost, surprised while a cell
-        is held down, smiling otherwise (the names of a page's ``data-face``; a replay's
-        face is its frame's).
-
-        >>> Status.WON.face(), Status.PLAYING.face(pressing=True), Status.READY.face()
-        ('cool', 'surprise', 'smile')
-        """
-        if self is Status.WON:
-            return "cool"
-        if self is Status.LOST:
-            return "dead"
-        return "surprise" if pressing else "smile"
-
 
 @dataclass(frozen=True, slots=True)
 class Clicks:

@@ -44,6 +44,7 @@ from engine.game import Clicks, Game, Status, apply, with_question_marks
 from engine.moves import Move
 from engine.record import Replayable, TimedMove
 from engine.stats import solved_three_bv, three_bv
+from engine.wording import agree
 
 NO_CLICKS = Clicks()
 """No click: the clicks taken back in a game without an undo."""
@@ -118,7 +119,7 @@ class Moment:
         shown = self.ms >= SHOWN_FROM_MS
         rate = self.rate if shown else None
         estimate = self.estimated_seconds if shown else None
-        chords = "chord" if c.chord == 1 else "chords"
+        chords = agree(c.chord, "chord", "chords")
         return " · ".join(
             [
                 f"3BV {self.solved}/{self.bbbv}",

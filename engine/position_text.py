@@ -59,7 +59,7 @@ from engine import tiles as t
 from engine.grid import Grid
 from engine.level import MAX_SIDE
 from engine.numbers import excerpt
-from engine.wording import count
+from engine.wording import agree, count
 
 CHARS = ".12345678#F*"
 """The cells a position's text may hold (see the table above)."""
@@ -271,7 +271,7 @@ def _check_mines(mines: int, tiles: bytes) -> None:
             if room < len(tiles)
             else f"a board of {len(tiles)} cells, which needs a safe cell"
         )
-        verb = "does" if mines == 1 else "do"
+        verb = agree(mines, "does", "do")
         raise MineCountError(f"{count(mines, 'mine')} {verb} not fit in {where}")
 
 

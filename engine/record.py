@@ -13,7 +13,7 @@ After the header come the events, each with the milliseconds since the record be
 ``Q1`` or ``Q0``). Replaying the events on a new game with the same parameters reproduces
 the state exactly.
 
-Two optional parts say a game was played again after a loss (issue 36); a record without
+Two optional parts say a game was played again after a loss (retry, undo); a record without
 them (every record written before) is neither:
 
 - a **retry** deals a lost board again: ``retry=R,C`` after the header's ``noguess`` field

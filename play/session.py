@@ -9,8 +9,10 @@ Work that takes time is :data:`engine.steps.Steps` (:func:`engine.steps.drain` r
 
 Its public surface, all of it, in the order the class gives it (a test holds it to this list):
 
-- read: ``settings``, ``kept_settings``, ``game``, ``record``, ``kept_record``, ``assisted``,
-  ``daily``, ``linked``, ``result``, ``notice``, ``hinted``, ``auto_playing``, ``race``;
+- read: ``picture`` (:class:`play.game.picture.Picture`: everything a player sees, what a
+  front end draws), ``settings``, ``kept_settings``, ``game``, ``record``, ``kept_record``,
+  ``assisted``, ``daily``, ``linked``, ``result``, ``notice``, ``hinted``, ``auto_playing``,
+  ``race``;
 - faces, read only: ``timer`` (:class:`play.game.clock.Timer`), ``statistics``, ``replays``,
   ``transfer``, ``recent`` (:mod:`play.keeping.views`), ``practice``, ``editor``;
 - ``subscribe`` (the observer), ``change`` (every setting), ``say`` (a word to the player);
@@ -55,6 +57,7 @@ from play.game.daily import DAILY_ON_LEVELS
 from play.game.dealer import Dealer
 from play.game.input import Input, interpret
 from play.game.notice import FINDING, GAME_OVER, Notice, Until, after_move
+from play.game.picture import Picture
 from play.game.race import Ghost
 from play.game.result import Result
 from play.game.round import Round
@@ -96,6 +99,10 @@ class Session:
         self.notice: Notice | None = None
         # Not new_game(): a stored game must survive until the front end has resumed it.
         self._round = Round.deal(self.settings, self._seeds() if seed is None else seed)
+        self._deals = 1
+        """The games dealt so far, this one included: the picture's :attr:`Picture.deal`."""
+        self._kept_win: tuple[tuple[int, Status], bool] | None = None
+        """Whether the board of deal N, ended so, has a kept win (read once an ending)."""
         self._dealer = Dealer(announce=self.say)
         self._assistant = Assistant()  # the analysis kept from move to move
         self._reviewing = Assistant()  # a review's, which jumps between positions
@@ -129,14 +136,42 @@ class Session:
         """The hint on show, whose cell a front end rings (:class:`HintShown`)."""
         return self._shown.over(self._round, self.game)
 
+    @property
+    def picture(self) -> Picture:
+        """Everything a player sees now, the clock as it reads now."""
+        return self._picture()
+
     def subscribe(self, draw: Callable[[Update], None]) -> None:
         """``draw`` is called now with a fresh board, then with every change (one drawing)."""
-        self._channel.subscribe(draw, Update(self.game, self.game, fresh=True))
+        first = Update(self.game, self.game, fresh=True, picture=self._picture())
+        self._channel.subscribe(draw, first)
 
-    def _picture(self) -> tuple[object, Game, object]:
-        """What a reported call compares (:func:`play.game.channel.reported`)."""
-        seen = (self.notice, self.settings, self._auto.playing, self._round.watch.running)
-        return self._round, self.game, seen
+    def _picture(self) -> Picture:
+        """What a reported call compares (:func:`play.game.channel.reported`) and hands over."""
+        round_, game = self._round, self._round.game
+        return Picture(
+            self._deals,
+            game,
+            self.settings,
+            round_.record,
+            self.notice,
+            self._shown.over(round_, game),
+            round_.result,
+            self._auto.playing,
+            round_.watch.face,
+            round_.daily,
+            round_.linked,
+            round_.race,
+            game.status.is_over and self._has_kept_win(),
+        )
+
+    def _has_kept_win(self) -> bool:
+        """A finished game's board has a win of the player's kept (read once a game's end:
+        a loss taken back may end in a win)."""
+        ending = (self._deals, self.game.status)
+        if self._kept_win is None or self._kept_win[0] != ending:
+            self._kept_win = (ending, self.own_best() is not None)
+        return self._kept_win[1]
 
     @reported
     def change(self, /, **changes: Any) -> None:
@@ -195,6 +230,7 @@ class Session:
         if round_.game.level != self.settings.level:  # a stored game's, a ghost's
             self._in_force.change(replace(self.settings, level=round_.game.level))
         self._round, self._auto.playing = round_, False
+        self._deals += 1
         said = start_notice(round_, self._keeper) if round_.daily is not None else None
         self.notice = None if said is None else Notice(said, Until.GAME_OVER)
         if round_.race is not None and not round_.watch.started:  # until the player's move

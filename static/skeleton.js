@@ -1,17 +1,23 @@
 // The first paint, before Python runs, and the player's first click while it loads (the
 // loading bar is static/loading-progress.js's): a plain script in <head> (no defer), run
 // before anything of the body is parsed.
-// 1. The board Python will show, from the address and what Python kept for the next start
-//    (play/keeping/start_view.py), by the part of Python's start that depends on the address
-//    (play/start/startup.py); Python's constants are written in by the build
-//    (tools/site/skeleton.py). Theme, cell size, --rows, --cols and --zoom are set before
-//    the first paint, so nothing moves when Python draws the cells. Data saved before the
-//    entry existed gets the default board and no kept click (Python's board replaces it,
-//    and Python writes the entry as it starts).
-// 2. On a fresh board (no moves, no daily board, no auto-play, not in Flag mode), the
-//    first primary click or tap on a covered cell is shown pressed and kept in <body
-//    data-early-click="COLSxROWS/MINES;Orow,col;mouse|touch"> for web/board/early_click.py.
-// tests/test_early_click.py runs it under Node against what Python's own start draws.
+//
+// It holds no rule of the game. Python keeps the picture of its next start with the
+// addresses it belongs to (play/keeping/start_view.py): the plain visit's and the address it
+// last showed, which a reload opens again. This script compares the page's address (its
+// path and query, as the address bar shows them) with those, as text, and:
+// 1. sets the look Python keeps for every address (theme, cell size, Flag mode);
+// 2. on a match, draws that picture: the board's size, zoom, level menu and mine counter,
+//    covered, so that nothing moves when Python draws the cells; and, where the picture
+//    says a first click may be kept, keeps the first primary click or tap on a covered cell,
+//    shown pressed, in <body data-early-click="COLSxROWS/MINES;Orow,col;mouse|touch"> for
+//    web/board/early_click.py (which plays it only if it fits the board Python shows).
+// Any other address (a new link, a first visit), no storage, or an entry it cannot read:
+// the page's neutral loading state, the loading card on an empty panel, no click kept. So a
+// link's first paint has no board (and a first visit's not the player's look) until Python
+// draws it.
+// Where the entry is kept and how a touch is told from a long press are Python's, written in
+// by the build (tools/site/skeleton.py). tests/test_early_click.py runs it under Node.
 (() => {
   "use strict";
 
@@ -21,128 +27,55 @@
     module.exports = { cellName }; // Node, for tests/test_cell_words.py
     return;
   }
-  const RULES = /*@RULES@*/ null; // Python's constants: tools/site/skeleton.py
+  const PYTHON = /*@PYTHON@*/ null; // tools/site/skeleton.py
 
-  // ---- 1. the board Python will show ---------------------------------------------------
-  const MAX_SIDE = BigInt(RULES.maxSide);
-  const EDGES = new RegExp(`^[${RULES.space}]+|[${RULES.space}]+$`, "g"); // str.strip()'s
-  const strip = (text) => text.replace(EDGES, "");
+  // ---- 1. what Python kept for this address --------------------------------------------
   const isDict = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
-  const presets = Object.entries(RULES.presets);
-  const presetOf = (board) => presets.find(([, preset]) => `${preset}` === `${board}`)?.[0] ?? null;
-  // engine/numbers.py parse_whole, for bounds of 0 and up: ASCII digits, whitespace around.
-  function whole(text, low, high) {
-    const digits = /^0*([0-9]+)$/.exec(strip(text))?.[1] ?? "";
-    const value = digits && digits.length <= String(high).length ? BigInt(digits) : -1n;
-    return low <= value && value <= high ? value : null;
-  }
-  // engine/level.py Level, as [rows, cols, mines] (from BigInts), or null.
-  function level(rows, cols, mines) {
-    if (rows === null || cols === null || mines === null) return null;
-    const sides = rows >= 1n && cols >= 1n && rows <= MAX_SIDE && cols <= MAX_SIDE;
-    const ok = sides && rows * cols >= 2n && mines >= 1n && mines < rows * cols;
-    return ok ? [rows, cols, mines].map(Number) : null;
-  }
-  const stored = (value) =>
-    Array.isArray(value) && value.length === 3 && value.every(Number.isSafeInteger)
-      ? level(...value.map(BigInt))
-      : null;
-  // play/start/address.py: what the address asks for (first value of a repeated key); a daily
-  // board's day as YYYY-MM-DD names it, any other text being today's board.
-  function fromAddress(params) {
-    const has = (key) => params.has(key);
-    const read = (key, high) => (has(key) ? whole(params.get(key), 1n, high) : null);
-    const sized = has("rows") || has("cols") || has("mines");
-    const name = has("level") ? strip(params.get("level")).toLowerCase() : "";
-    const wanted = sized
-      ? level(read("rows", MAX_SIDE), read("cols", MAX_SIDE), read("mines", MAX_SIDE ** 2n))
-      : (Object.hasOwn(RULES.presets, name) ? RULES.presets[name] : null);
-    const seed = has("seed") ? whole(params.get("seed"), 0n, BigInt(RULES.seedLimit) - 1n) : null;
-    const day = has("daily") ? strip(params.get("daily")) : "";
-    const date = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(day) ? new Date(day) : NaN;
-    const real = !isNaN(date) && day >= "0001" && date.toISOString().startsWith(day);
-    return {
-      level: wanted,
-      seed: seed === null ? null : String(seed),
-      // Launch.ignored: what the address asked for and could not have.
-      ignored: ((sized || has("level")) && wanted === null) || (has("seed") && seed === null),
-      daily: has("daily") ? (real ? day : "today") : null,
-      auto: has("auto") && !RULES.switchOff.includes(strip(params.get("auto")).toLowerCase()),
-    };
-  }
+  const counted = (value) => Number.isSafeInteger(value) && value > 0;
+  const isText = (value) => typeof value === "string";
+  const isFlag = (value) => typeof value === "boolean";
 
-  // play/keeping/start_view.py: what Python said the next start shows, each part checked; Python's
-  // defaults (Settings()) for what is absent or unreadable, or without storage: as
-  // web/page/local_storage.py has it, storage that refuses a write is none at all.
-  function fromEntry() {
-    const entry = { ...RULES.defaults, game: null, zooms: {}, old: false }; // Python's keys
-    let data = null;
+  // The entry's data, or null: no storage, or storage that refuses a write (Python then
+  // keeps nothing and reads nothing: web/page/local_storage.py), no entry, or another version.
+  function kept() {
     try {
       const storage = window.localStorage;
-      storage.setItem(RULES.probeKey, "1");
-      storage.removeItem(RULES.probeKey);
-      const text = storage.getItem(RULES.startKey);
-      entry.old = text === null && storage.getItem(RULES.settingsKey) !== null;
-      const blob = text !== null && text.length <= RULES.startLargest ? JSON.parse(text) : null;
-      if (isDict(blob) && blob.schema === RULES.startSchema && isDict(blob.data)) data = blob.data;
+      storage.setItem(PYTHON.probe, "1");
+      storage.removeItem(PYTHON.probe);
+      const blob = JSON.parse(storage.getItem(PYTHON.entry));
+      return isDict(blob) && blob.schema === PYTHON.schema && isDict(blob.data) ? blob.data : null;
     } catch {
-      return entry; // no storage, or not JSON
+      return null; // no storage, or not JSON
     }
-    const { level: saved, theme: look, cell_size: size, taps_flag: taps, game, zooms } = data ?? {};
-    Object.assign(entry, {
-      level: stored(saved) ?? entry.level,
-      theme: RULES.themes.includes(look) ? look : entry.theme,
-      cell_size: RULES.cellSizes.includes(size) ? size : entry.cell_size,
-      taps_flag: typeof taps === "boolean" ? taps : entry.taps_flag,
-    });
-    const [played, fresh, found] = [game?.played, game?.fresh, stored(game?.level)];
-    if (found && typeof game.seed === "string" && [played, fresh].every((f) => f === !!f)) {
-      entry.game = { level: found, seed: game.seed, played, fresh };
-    }
-    if (isDict(zooms)) entry.zooms = zooms;
-    return entry;
   }
-
-  // play/start/startup.py open_session, the part that depends on the address: a link's daily
-  // board (not of a day still to come, and on the levels only), else the saved game
-  // unless the link names another board, else a new game of the link's level or the saved
-  // one. The first click may be kept on a fresh board that a click reveals.
-  function plan(search, today) {
-    const address = fromAddress(new URLSearchParams(search));
-    const entry = fromEntry();
-    const { game } = entry;
-    const board = address.level ?? entry.level;
-    const grace = new Date(Date.parse(today) + RULES.dailyGraceDays * 86_400_000);
-    const out = address.daily === "today" || address.daily <= grace.toISOString().slice(0, 10);
-    const daily = address.daily !== null && out && presetOf(board) !== null;
-    const carried =
-      !daily &&
-      game !== null &&
-      (address.level === null || `${address.level}` === `${game.level}`) &&
-      (address.seed === null || address.seed === game.seed) &&
-      !(address.ignored && !game.played); // a board nobody played: a fresh one, as said
-    const [rows, cols, mines] = carried ? game.level : board;
-    const kept = entry.zooms[`${cols}x${rows}`];
-    const inRange = typeof kept === "number" && kept >= RULES.zoom[0] && kept <= RULES.zoom[1];
-    const zoom = inRange ? kept : 1;
-    const { theme, cell_size: cellSize, taps_flag: flagMode } = entry;
-    // In Flag mode a click flags, and auto-play makes the first move itself.
-    const accepts = (carried ? game.fresh : !daily) && !entry.old && !flagMode && !address.auto;
-    const preset = presetOf([rows, cols, mines]);
-    return { rows, cols, mines, preset, theme, cellSize, flagMode, zoom, accepts };
-  }
+  const data = kept();
+  const look = data?.look;
+  const lookRead = isDict(look) && isText(look.theme) && isText(look.cell_size) && isFlag(look.flag_mode);
+  const starts = isDict(data?.starts) ? data.starts : {};
+  const here = location.pathname + location.search;
+  const found = Object.hasOwn(starts, here) ? starts[here] : null;
+  const read =
+    isDict(found) &&
+    isText(found.board) &&
+    [found.rows, found.cols, found.mines].every(counted) &&
+    (found.menu === null || isText(found.menu)) &&
+    Number.isFinite(found.zoom) &&
+    found.zoom > 0 &&
+    isFlag(found.keeps_click);
+  const picture = lookRead && read ? found : null;
 
   // ---- 2. the page before Python ---------------------------------------------------------
-  const start = plan(location.search, new Date().toISOString().slice(0, 10));
-  const { rows, cols, mines } = start;
-  // As web/controls/appearance.py shows them; static/style.css turns them into colours and sizes.
-  Object.assign(document.documentElement.dataset, { theme: start.theme, cellSize: start.cellSize });
+  if (lookRead) {
+    // As web/controls/appearance.py shows them; static/style.css turns them into colours and sizes.
+    Object.assign(document.documentElement.dataset, { theme: look.theme, cellSize: look.cell_size });
+  }
 
   // The first primary click or tap on the covered board, shown pressed and kept.
   function wireFirstClick(board, loading, parts) {
+    const { rows, cols } = picture;
     const face = document.getElementById("face").dataset;
     let press = null; // {id, touch, cell, x, y, timer}
-    let kept = false;
+    let keptClick = false;
     const live = () => parts.hint.isConnected && document.body?.dataset.ready !== "true";
     function cellAt(event) {
       const box = loading.getBoundingClientRect();
@@ -164,10 +97,10 @@
       clearTimeout(press?.timer);
       press = null;
       face.face = "smile";
-      if (cell === null) return kept || show(null);
-      kept = true;
+      if (cell === null) return keptClick || show(null);
+      keptClick = true;
       show(cell);
-      document.body.dataset.earlyClick = `${cols}x${rows}/${mines};O${cell[0]},${cell[1]};${via}`;
+      document.body.dataset.earlyClick = `${picture.board};O${cell[0]},${cell[1]};${via}`;
       // Said in two parts: a board too narrow for the whole sentence still shows which
       // cell is kept (static/style.css), and a screen reader hears it all.
       const said = cellName(...cell).replace(/^./, (first) => first.toUpperCase());
@@ -178,7 +111,7 @@
     const handlers = {
       pointerdown(event) {
         if (press !== null && !ours(event)) return release(); // a second finger
-        const first = !kept && press === null && event.isPrimary && event.button === 0;
+        const first = !keptClick && press === null && event.isPrimary && event.button === 0;
         const cell = first ? cellAt(event) : null;
         if (cell === null) return;
         const touch = event.pointerType === "touch";
@@ -186,14 +119,14 @@
         // A release off the board comes here too (a pointer already gone has no release).
         try { board.setPointerCapture(event.pointerId); } catch {}
         // A finger held this long flags (web/board/gestures.py): never kept.
-        if (touch) press.timer = setTimeout(() => release(), RULES.longPressMs);
+        if (touch) press.timer = setTimeout(() => release(), PYTHON.longPressMs);
         show(cell);
         face.face = "surprise";
       },
       pointermove(event) {
         if (!ours(event)) return;
         const [dx, dy] = [event.clientX - press.x, event.clientY - press.y];
-        if (press.touch && dx * dx + dy * dy > RULES.touchSlopPx ** 2) release(); // a scroll
+        if (press.touch && Math.hypot(dx, dy) > PYTHON.touchSlopPx) release(); // a scroll
         else if (!press.touch && event.buttons & ~1) release(); // a chord, not a reveal
         else if (!press.touch) show((press.cell = cellAt(event))); // it follows the mouse
       },
@@ -212,40 +145,50 @@
     performance.mark("board-accepts-click"); // read by the start-up benchmarks
   }
 
+  // The controls as Python first draws them (they come before the board), and the board,
+  // covered.
+  function size(board) {
+    if (lookRead) {
+      document.getElementById("theme").value = look.theme;
+      document.getElementById("cell-size").value = look.cell_size;
+      document.getElementById("flag-mode").setAttribute("aria-pressed", String(look.flag_mode));
+    }
+    if (picture === null) return;
+    const { rows, cols, mines } = picture;
+    if (picture.menu !== null) document.getElementById("level").value = picture.menu;
+    const sizes = { "--rows": rows, "--cols": cols, "--zoom": picture.zoom };
+    for (const [name, value] of Object.entries(sizes)) board.style.setProperty(name, value);
+    Object.assign(board.dataset, { rows, cols, mines });
+    // The mine counter as Python first draws it (web/board/render.py), in as many digits as
+    // the page has, or as the count has.
+    const counter = document.getElementById("mine-counter");
+    const digits = [...counter.querySelectorAll(".digit")];
+    const text = String(mines).padStart(digits.length, "0");
+    const copy = () => counter.appendChild(digits[0].cloneNode(true));
+    while (digits.length < text.length) digits.push(copy());
+    digits.forEach((digit, i) => {
+      digit.dataset.digit = text[i];
+      digit.querySelector(".sr").textContent = text[i];
+    });
+  }
+
   // Before the body exists: size the board the moment the parser inserts it (what comes
-  // before it is in by then), wire the loading card once it is in. A MutationObserver's
-  // callback runs before the browser next renders: the first paint has the right board.
+  // before it is in by then), cover it and wire the loading card once they are in. A
+  // MutationObserver's callback runs before the browser next renders: the first paint has
+  // the right board.
   let sized = false;
   function drawn() {
     const board = document.getElementById("board");
     if (board === null) return false;
-    if (!sized) {
-      sized = true;
-      const selects = { level: start.preset, theme: start.theme, "cell-size": start.cellSize };
-      for (const [id, value] of Object.entries(selects)) {
-        if (value !== null) document.getElementById(id).value = value;
-      }
-      const sizes = { "--rows": rows, "--cols": cols, "--zoom": start.zoom };
-      for (const [name, value] of Object.entries(sizes)) board.style.setProperty(name, value);
-      Object.assign(board.dataset, { rows, cols, mines });
-      // The mine counter as Python first draws it (web/board/render.py: led_text of the mines in
-      // counter_digits of them), a digit added for 1,000 mines or more.
-      const text = String(mines).padStart(RULES.ledDigits, "0");
-      const counter = document.getElementById("mine-counter");
-      const digits = [...counter.querySelectorAll(".digit")];
-      const copy = () => counter.appendChild(digits[0].cloneNode(true));
-      while (digits.length < text.length) digits.push(copy());
-      digits.forEach((digit, i) => {
-        digit.dataset.digit = text[i];
-        digit.querySelector(".sr").textContent = text[i];
-      });
-    }
+    if (!sized) size(board);
+    sized = true;
     const loading = document.getElementById("loading");
-    const part = (name) => loading?.querySelector(`.loading-${name}`);
+    if (loading === null) return false;
+    if (picture !== null) loading.dataset.covered = ""; // its tiles (static/style.css)
+    const part = (name) => loading.querySelector(`.loading-${name}`);
     const [hint, pressed] = [part("hint"), part("pressed")];
     if (!pressed) return false; // the card's last part: not parsed yet
-    document.getElementById("flag-mode").setAttribute("aria-pressed", String(start.flagMode));
-    if (start.accepts) wireFirstClick(board, loading, { hint, pressed });
+    if (picture?.keeps_click) wireFirstClick(board, loading, { hint, pressed });
     return true;
   }
   const watch = new MutationObserver(() => drawn() && watch.disconnect());

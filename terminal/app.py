@@ -16,12 +16,14 @@ from enum import Enum
 
 from engine import Status, drain, random_seed
 from play.game import Clock, Input, sentence
+from play.game_ui import Command
 from play.keeping import Blobs, Keeper, MemoryStorage, Storage
 from play.session import Session
 from play.start import open_session, today_utc
 from terminal import render
 from terminal.analyse import analyse_command
 from terminal.commands import (
+    ANSWERS,
     Analyse,
     CommandError,
     Export,
@@ -31,7 +33,6 @@ from terminal.commands import (
     ReviewGame,
     SaveEvf,
     ShowReplay,
-    Simple,
     StartPractice,
     TypedCommand,
     WatchRecord,
@@ -156,26 +157,26 @@ class App:
                 session.play(command.move, Input.TEXT)
                 if session.game.status.is_over:
                     return self._after(session)
-            elif command is Simple.HELP:
+            elif command is Command.HELP:
                 self.console.say(help_text(session.game.question_marks))
                 self.console.say(render.play_legend(self.style))
-            elif command is Simple.SHOW:
+            elif command is Command.SHOW_BOARD:
                 self.screen.show()
-            elif command is Simple.HINT:
+            elif command is Command.HINT:
                 drain(session.hint_steps())
             elif self._keeping(command, session):
                 pass
-            elif command is Simple.DAILY:
+            elif command is Command.DAILY:
                 if self._daily(session):
                     return Next.DAILY
             else:
                 self._abandon(session)
-                return Next.NEW if command is Simple.NEW else Next.QUIT
+                return Next.NEW if command is Command.NEW_GAME else Next.QUIT
             self._tell_notes()
 
     def _keeping(self, command: TypedCommand, session: Session) -> bool:
         """Run a command about kept data; False when ``command`` is not one."""
-        if command is Simple.STATS:
+        if command is Command.STATS:
             self.keeping.stats(session.settings.level)
         elif isinstance(command, ShowReplay) and command.number is None:
             self.keeping.replay(None)
@@ -221,14 +222,15 @@ class App:
             answer = self.console.ask(AFTER_LOSS_PROMPT if lost else AGAIN_PROMPT)
             if answer is None:
                 return Next.QUIT
-            key = answer.strip().lower()
-            if key in ("y", "yes"):
+            answered = ANSWERS.get(answer.strip().lower())
+            if answered is Command.NEW_GAME:
                 return Next.NEW
-            if key in ("n", "no", "q", "quit"):
+            if answered is Command.QUIT:
                 return Next.QUIT
-            if key in ("retry", "undo"):
-                if session.retry() if key == "retry" else session.undo():
-                    if key == "undo":
+            if answered is not None:  # retry or undo
+                undo = answered is Command.UNDO
+                if session.undo() if undo else session.retry():
+                    if undo:
                         self.screen.show()  # the board before the losing click
                     return Next.ON
                 self._tell_notes()
@@ -236,13 +238,13 @@ class App:
             try:
                 command = parse_command(answer)
             except CommandError:
-                command = Simple.SHOW
-            if command is Simple.DAILY:
+                command = Command.SHOW_BOARD
+            if command is Command.DAILY:
                 if self._daily(session):
                     return Next.DAILY  # else the notice said why, and the question stands
-            elif command is Simple.HELP:
+            elif command is Command.HELP:
                 self.console.say(AFTER_HELP)
-            elif command is Simple.HINT:
+            elif command is Command.HINT:
                 drain(session.hint_steps())  # the game is over: the notice says how to go on
             elif not self._keeping(command, session):
                 self.console.say("Please answer y or n.")

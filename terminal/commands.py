@@ -6,13 +6,16 @@ a player reads is named (:func:`engine.grid.spot_name`), written as ``o 3 4``,
 engine does; typed moves never do, so that a player meets one count only.
 
 It is long because it is the whole typed language: one small class a command, side by side.
+A command without arguments is one of the commands every front end shares
+(:class:`play.game_ui.Command`), named by the words of :data:`WORDS` (the page names them by
+keys, :data:`web.page.BINDINGS`); the answers after a game are :data:`ANSWERS`.
 
 >>> parse_command("o 3 4"), parse_command("F2,14"), parse_command("chord 1, 1")
 (Play(move=Move(kind=<Action.REVEAL: 'O'>, row=2, col=3)), \
 Play(move=Move(kind=<Action.MARK: 'F'>, row=1, col=13)), \
 Play(move=Move(kind=<Action.CHORD: 'C'>, row=0, col=0)))
 >>> parse_command(" Q "), parse_command("")
-(<Simple.QUIT: 'quit'>, <Simple.SHOW: 'show'>)
+(<Command.QUIT: 'quit'>, <Command.SHOW_BOARD: 'show-board'>)
 >>> parse_command("replay 3"), parse_command("Export ~/My Games.json")
 (ShowReplay(number=3), Export(path='~/My Games.json'))
 >>> parse_command("review"), parse_command("review 2"), parse_command("review 'a b.evf'")
@@ -34,30 +37,15 @@ got 9999999999999999999… (5000 digits)
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from enum import Enum
 
 from engine import Action, InvalidLevelError, Level, Move, count, excerpt, parse_whole
+from play.game_ui import Command
 
 
 class CommandError(ValueError):
     """Input that is not a command; its message tells the player what to type instead."""
-
-
-class Simple(Enum):
-    """Commands without arguments."""
-
-    HELP = "help"
-    NEW = "new"
-    QUIT = "quit"
-    SHOW = "show"
-    """Draw the board again (an empty line), e.g. to see the time."""
-    STATS = "stats"
-    DAILY = "daily"
-    """Today's daily board at the current level."""
-    HINT = "hint"
-    """The solver's best next move, and why."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +126,7 @@ class StartPractice:
 
 TypedCommand = (
     Play
-    | Simple
+    | Command
     | ShowReplay
     | WatchRecord
     | ReviewGame
@@ -149,8 +137,8 @@ TypedCommand = (
     | SaveEvf
     | StartPractice
 )
-"""A line the player typed, parsed: one class of the typed language, with its arguments (a
-key's command is another word: :class:`play.game_ui.keys.Command`)."""
+"""A line the player typed, parsed: a move, a shared command named by a word (:data:`WORDS`),
+or one class of the typed language, with its arguments."""
 
 _ACTIONS: dict[str, Action] = {
     "o": Action.REVEAL,
@@ -163,20 +151,34 @@ _ACTIONS: dict[str, Action] = {
     "chord": Action.CHORD,
 }
 
-_SIMPLE: dict[str, Simple] = {
-    "h": Simple.HELP,
-    "help": Simple.HELP,
-    "?": Simple.HELP,
-    "n": Simple.NEW,
-    "new": Simple.NEW,
-    "q": Simple.QUIT,
-    "quit": Simple.QUIT,
-    "exit": Simple.QUIT,
-    "stats": Simple.STATS,
-    "statistics": Simple.STATS,
-    "daily": Simple.DAILY,
-    "hint": Simple.HINT,
+WORDS: Mapping[str, Command] = {
+    "h": Command.HELP,
+    "help": Command.HELP,
+    "?": Command.HELP,
+    "n": Command.NEW_GAME,
+    "new": Command.NEW_GAME,
+    "q": Command.QUIT,
+    "quit": Command.QUIT,
+    "exit": Command.QUIT,
+    "stats": Command.STATS,
+    "statistics": Command.STATS,
+    "daily": Command.DAILY,
+    "hint": Command.HINT,
 }
+"""The terminal's words for the shared commands it takes without arguments, in any case (an
+empty line is :attr:`~play.game_ui.Command.SHOW_BOARD`)."""
+ANSWERS: Mapping[str, Command] = {
+    "y": Command.NEW_GAME,
+    "yes": Command.NEW_GAME,
+    "n": Command.QUIT,
+    "no": Command.QUIT,
+    "q": Command.QUIT,
+    "quit": Command.QUIT,
+    "retry": Command.RETRY,
+    "undo": Command.UNDO,
+}
+"""The answers to "Play again?" after a game, in any case (``retry`` and ``undo`` after a
+loss); any other line is read as a command (:func:`parse_command`)."""
 
 MOST_GAMES = 10**6
 """Game numbers beyond this are refused before int() sees them (100-odd are kept)."""
@@ -197,7 +199,7 @@ def parse_command(text: str) -> TypedCommand:
     """The command ``text`` stands for; :class:`CommandError` when it is none."""
     stripped = text.strip()
     if not stripped:
-        return Simple.SHOW
+        return Command.SHOW_BOARD
     match = _VERB.fullmatch(stripped)
     if match is None:
         first = stripped.split()[0]
@@ -207,10 +209,10 @@ def parse_command(text: str) -> TypedCommand:
             )
         raise CommandError(f"unknown command {excerpt(first)}: type h for help.")
     verb, rest = match.group(1).lower(), match.group(2)
-    if verb in _SIMPLE:
+    if verb in WORDS:
         if rest:
             raise CommandError(f"'{verb}' takes nothing after it.")
-        return _SIMPLE[verb]
+        return WORDS[verb]
     if verb in _KEEPING:
         return _KEEPING[verb](verb, rest)
     if verb not in _ACTIONS:

@@ -87,7 +87,7 @@ class Keeping:
             self.console.say(replays.listing(games))
             return
         if number > len(games):
-            kept = f"{len(games)} game{'s are' if len(games) != 1 else ' is'} kept"
+            kept = replays.kept(len(games))
             self.console.say(f"There is no game {number}: {kept} (type replay to list them).")
             return
         game = games[number - 1]
@@ -145,8 +145,7 @@ class Keeping:
         ``player`` its player's name (:meth:`play.keeping.Replays.video`)."""
         games = self.replays.games()
         if not games or (number is not None and number > len(games)):
-            kept = f"{len(games)} game{'s are' if len(games) != 1 else ' is'} kept"
-            self.console.say(f"There is no game {number or 1} to save: {kept}.")
+            self.console.say(f"There is no game {number or 1} to save: {replays.kept(len(games))}.")
             return
         game = games[0 if number is None else number - 1]
         path = player_path(name)

@@ -24,12 +24,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import InvalidRecordError, Record, Status
+from engine import InvalidRecordError, Record, Status, agree, count
 from terminal.render import PLAIN, Style, render_board, status_line
 
 if TYPE_CHECKING:
     from play.keeping import KeptGame
     from play.videos import Replay
+
+
+def kept(games: int) -> str:
+    """How many games are kept, in words.
+
+    >>> kept(1), kept(0)
+    ('1 game is kept', '0 games are kept')
+    """
+    return f"{count(games, 'game')} {agree(games, 'is', 'are')} kept"
 
 
 def listing(games: list[KeptGame]) -> str:

@@ -132,7 +132,7 @@ def load(command: ReviewGame, session: Session) -> Review:
     if not games:
         raise ValueError("No finished games are kept yet: play one, or review a replay file.")
     if command.number > len(games):
-        kept = f"{len(games)} game{'s are' if len(games) != 1 else ' is'} kept"
+        kept = replays.kept(len(games))
         raise ValueError(f"There is no game {command.number}: {kept} (type replay to list them).")
     game = games[command.number - 1]
     record = replays.parse_pasted(game.text)

@@ -24,6 +24,10 @@ CALLED_BY_DOCTESTS = (
     # play.start.address.from_query: an address read with Python's own parse, in the
     # module's doctests and the tests; the page hands the browser's parse to from_params.
     _.from_query,
+    # play.practice.bank_drill: a bank's drill made at once, in the module's doctests and the
+    # tests; the game makes them in slices (bank_steps). Its face listed it as a string, which
+    # vulture read as a use; the face's stub is no Python vulture reads.
+    _.bank_drill,
 )
 CALLED_BY_JAVASCRIPT = (
     # play.lab.worker.BotHost and solver_wins: static/lab-worker.mjs runs the player's bot

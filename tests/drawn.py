@@ -1,7 +1,7 @@
-"""The board as a player reads it off the page, in the public DOM contract's words (README:
-each cell's ``data-state``, and ``data-value`` when open), as text, one character a cell
-(``#`` covered, ``F`` flagged, ``?`` questioned, ``*`` mine, ``X`` exploded, ``!`` wrong
-flag, ``.`` an open 0, the digit of a number).
+"""The board as a player reads it off the page, in the public DOM contract's words
+(docs/dom-contract.md: each cell's ``data-state``, and ``data-value`` when open), as text, one
+character a cell (``#`` covered, ``F`` flagged, ``?`` questioned, ``*`` mine, ``X`` exploded,
+``!`` wrong flag, ``.`` an open 0, the digit of a number).
 
 The mapping is written here from the contract, not taken from :mod:`web.board.render`: a test
 compares it with the engine's own text of the game (:meth:`engine.Game.to_text`), so a drawing

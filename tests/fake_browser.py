@@ -7,8 +7,31 @@ from __future__ import annotations
 
 import sys
 from types import ModuleType, SimpleNamespace
+from typing import Any
 
 import pytest
+
+
+class Proxy:
+    """A Python function handed to the fake browser (``create_proxy``): callable until
+    destroyed, and every one made is counted (:data:`PROXIES`)."""
+
+    def __init__(self, function: Any) -> None:
+        self.function = function
+        self.destroyed = False
+        PROXIES.append(self)
+
+    def __call__(self, *args: Any) -> Any:
+        assert not self.destroyed, "a destroyed proxy was called"
+        return self.function(*args)
+
+    def destroy(self) -> None:
+        assert not self.destroyed, "a proxy destroyed twice"
+        self.destroyed = True
+
+
+PROXIES: list[Proxy] = []
+"""Every proxy made since the fakes were installed."""
 
 
 def install(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -16,7 +39,10 @@ def install(monkeypatch: pytest.MonkeyPatch) -> None:
     place for one test."""
     pyscript, ffi = ModuleType("pyscript"), ModuleType("pyscript.ffi")
     pyodide, pyodide_ffi = ModuleType("pyodide"), ModuleType("pyodide.ffi")
+    PROXIES.clear()
     ffi.to_js = lambda value, **options: value  # type: ignore[attr-defined]
+    ffi.create_proxy = Proxy  # type: ignore[attr-defined]
+    pyodide_ffi.create_once_callable = lambda function: function  # type: ignore[attr-defined]
     pyscript.ffi = ffi  # type: ignore[attr-defined]
     pyscript.window = SimpleNamespace(navigator=SimpleNamespace())  # type: ignore[attr-defined]
     pyodide_ffi.jsnull = None  # type: ignore[attr-defined]  # the fake DOM gives None for a miss

@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
+from urllib.parse import parse_qsl
 
 from tests.helpers import FakeClock
 from web.page import ids
@@ -223,7 +224,10 @@ class Element:
         self.listening.setdefault(event, []).append(listener)
 
     def removeEventListener(self, event: str, listener: Any, _options: Any = None) -> None:
-        self.listening.get(event, []).remove(listener)
+        """As a browser does, removing a listener never added does nothing."""
+        listening = self.listening.get(event, [])
+        if listener in listening:
+            listening.remove(listener)
 
     def click(self) -> None:
         """A click on this element, heard by its own "click" listeners (no bubbling)."""
@@ -298,6 +302,59 @@ class Document:
             right=0.0,
             width=0.0,
         )
+
+
+class Window(SimpleNamespace):
+    """The fake document's window, with an address bar and its history entries, listeners
+    of its own (resize, popstate, pagehide) and the browser's helpers the page calls."""
+
+    def __init__(self, document: Document, query: str = "", state: Any = None) -> None:
+        super().__init__(**vars(document.defaultView))
+        document.defaultView = self
+        self.document = document
+        self.events = Element("window")
+        """Where the window's listeners are kept (:meth:`addEventListener`)."""
+        self.written: list[tuple[str, str]] = []
+        self.location = SimpleNamespace(origin="https://example.org", pathname="/", search=query)
+        self.history = SimpleNamespace(
+            state=state, replaceState=self._replace, pushState=self._push
+        )
+        self.URLSearchParams = SimpleNamespace(
+            new=lambda search: SimpleNamespace(
+                entries=lambda: parse_qsl(str(search).lstrip("?"), keep_blank_values=True)
+            )
+        )
+        self.navigator = SimpleNamespace()
+        self.errors: list[str] = []
+        """What the page wrote to the console's errors."""
+        self.console = SimpleNamespace(error=self.errors.append)
+        self.frames: list[Any] = []
+        """Callbacks waiting for the next frame (``requestAnimationFrame``)."""
+
+    def addEventListener(self, event: str, listener: Any, _options: Any = None) -> None:
+        self.events.addEventListener(event, listener)
+
+    def removeEventListener(self, event: str, listener: Any, _options: Any = None) -> None:
+        self.events.removeEventListener(event, listener)
+
+    def requestAnimationFrame(self, callback: Any) -> None:
+        self.frames.append(callback)
+
+    def matchMedia(self, _query: str) -> Any:
+        return SimpleNamespace(matches=False)
+
+    def _replace(self, state: Any, _title: str, query: str) -> None:
+        self.written.append(("replace", query))
+        self.history.state, self.location.search = _object(state), query
+
+    def _push(self, state: Any, _title: str, query: str) -> None:
+        self.written.append(("push", query))
+        self.history.state, self.location.search = _object(state), query
+
+
+def _object(state: Any) -> Any:
+    """An entry's state as the page reads it back: a JavaScript object's fields."""
+    return SimpleNamespace(**state) if isinstance(state, dict) else state
 
 
 HIDDEN_AT_START = re.compile(r'<[a-z]+ id="([\w-]+)"[^>]*\shidden[\s>=]')

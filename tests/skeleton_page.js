@@ -2,12 +2,14 @@
 //
 //     node tests/skeleton_page.js BUILT_SKELETON.js
 //
-// Each line of input is one start, {"search": "?level=expert", "items": {key: text} or
-// null (no storage at all), "today": "2026-11-22"}; each line of output is what the script
-// drew on the page: the theme and cell size on <html>, the board's size, zoom and data,
-// the mine counter's LED text, the level menu, the Flag button, and whether the board
-// took a first click. The script runs whole, as the browser runs it, on a page with the
-// elements it draws on, a clock that reads "today" at noon UTC, and that storage.
+// Each line of input is one start, {"path": "/", "search": "?level=expert", "items":
+// {key: text} or null (no storage at all), "refuses": true (storage that refuses a write),
+// "click": [row, col, "mouse" | "touch"] or null}; each line of output is what the script
+// drew on the page: the theme and cell size on <html> and in their menus, the Flag button,
+// the board's size, zoom and data, whether the loading board is covered, the mine counter's
+// LED text, the level menu, whether the board took a first click and, after the click (a
+// press and a release on that cell), what <body data-early-click> holds. The script runs
+// whole, as the browser runs it, on a page with the elements it draws on and that storage.
 "use strict";
 
 const fs = require("node:fs");
@@ -15,16 +17,19 @@ const readline = require("node:readline");
 const vm = require("node:vm");
 
 const script = new vm.Script(fs.readFileSync(process.argv[2], "utf8"), { filename: "skeleton.js" });
+const CELL = 10; // the stand-in board's cells, in pixels
 
 class Element {
   constructor(id = "", classes = []) {
     this.id = id;
     this.className = classes.join(" ");
-    this.dataset = {};
+    // A DOMStringMap: what is set is kept as text.
+    this.dataset = new Proxy({}, { set: (map, key, value) => Reflect.set(map, key, String(value)) });
     this.attributes = {};
     this.children = [];
     this.listeners = new Map();
     this.textContent = "";
+    this.innerHTML = "";
     this.hidden = false;
     this.isConnected = true;
     this.value = "";
@@ -64,28 +69,25 @@ class Element {
   addEventListener(type, listener) {
     this.listeners.set(type, listener);
   }
+  setPointerCapture() {}
 }
 
 function digit() {
-  return new Element("", ["digit"]).add(new Element("", ["sr"]));
+  const sr = new Element("", ["sr"]);
+  sr.textContent = "0";
+  const made = new Element("", ["digit"]).add(sr);
+  made.dataset.digit = "0";
+  return made;
 }
 
-function page({ search, items, today }) {
-  const noon = Date.parse(`${today}T12:00:00Z`);
-  class Clock extends Date {
-    constructor(...args) {
-      super(...(args.length ? args : [noon]));
-    }
-    static now() {
-      return noon;
-    }
-  }
+function page({ path, search, items, refuses, click }) {
   const byId = {};
   const named = (id, ...classes) => (byId[id] = new Element(id, classes));
   const counter = named("mine-counter", "led").add(digit(), digit(), digit());
   const parts = ["card", "title", "hint", "bar", "bytes", "pressed"];
-  named("loading").add(...parts.map((part) => new Element("", [`loading-${part}`])));
+  const loading = named("loading").add(...parts.map((part) => new Element("", [`loading-${part}`])));
   for (const id of ["board", "level", "theme", "cell-size", "flag-mode", "face"]) named(id);
+  Object.assign(byId.board.dataset, { rows: "9", cols: "9", mines: "10" }); // index.html's
   const observers = [];
   const marks = [];
   const storage =
@@ -93,7 +95,9 @@ function page({ search, items, today }) {
       ? null
       : {
           getItem: (key) => (Object.hasOwn(items, key) ? items[key] : null),
-          setItem: () => {},
+          setItem: () => {
+            if (refuses) throw new Error("QuotaExceededError");
+          },
           removeItem: () => {},
         };
   const window = {
@@ -102,14 +106,15 @@ function page({ search, items, today }) {
       return storage;
     },
   };
+  const body = new Element("body");
   const context = {
     document: {
       documentElement: new Element("html"),
-      body: new Element("body"),
+      body,
       getElementById: (id) => byId[id] ?? null,
     },
     window,
-    location: { search },
+    location: { pathname: path, search },
     performance: { mark: (name) => marks.push(name) },
     MutationObserver: class {
       constructor(callback) {
@@ -118,29 +123,38 @@ function page({ search, items, today }) {
       observe() {}
       disconnect() {}
     },
-    URLSearchParams,
     AbortController,
-    Date: Clock,
     setTimeout,
     clearTimeout,
   };
   script.runInNewContext(context);
   for (const callback of observers) callback([]); // the parser has inserted the body
   const board = byId.board;
+  if (click) {
+    const [row, col, pointerType] = click;
+    const [rows, cols] = [Number(board.dataset.rows), Number(board.dataset.cols)];
+    loading.getBoundingClientRect = () => ({ left: 0, top: 0, width: cols * CELL, height: rows * CELL });
+    const at = { clientX: (col + 0.5) * CELL, clientY: (row + 0.5) * CELL };
+    const event = { pointerId: 1, isPrimary: true, button: 0, buttons: 1, pointerType, ...at };
+    for (const type of ["pointerdown", "pointerup"]) board.listeners.get(type)?.(event);
+  }
   const { theme, cellSize } = context.document.documentElement.dataset;
   return {
-    theme,
-    cellSize,
-    rows: board.properties["--rows"],
-    cols: board.properties["--cols"],
+    theme: theme ?? null,
+    cellSize: cellSize ?? null,
+    themeMenu: byId.theme.value,
+    cellSizeMenu: byId["cell-size"].value,
+    flagPressed: byId["flag-mode"].attributes["aria-pressed"] ?? null,
+    rows: board.properties["--rows"] ?? null,
+    cols: board.properties["--cols"] ?? null,
     zoom: board.properties["--zoom"] ?? null,
     data: { ...board.dataset },
+    covered: "covered" in loading.dataset,
     led: counter.querySelectorAll(".digit").map((d) => d.querySelector(".sr").textContent).join(""),
     ledDigits: counter.querySelectorAll(".digit").map((d) => d.dataset.digit).join(""),
     menu: byId.level.value,
-    flagPressed: byId["flag-mode"].attributes["aria-pressed"] ?? null,
     accepts: marks.includes("board-accepts-click"),
-    entries: [...new URLSearchParams(search)],
+    earlyClick: body.dataset.earlyClick ?? null,
   };
 }
 

@@ -107,7 +107,7 @@ def test_a_custom_size_from_the_address_is_the_custom_boards_default() -> None:
     assert from_query("?level=expert").settings.last_custom is None
 
 
-# --- the analysis editor's position link (issue 34, item 4.4) ------------------------------
+# --- the analysis editor's position link -----------------------------------------------------
 
 
 @given(positions())

@@ -267,7 +267,7 @@ def test_the_kept_editor_gives_a_fresh_analysis_chances(positions: list[SeenPosi
         assert report.safe == fresh.safe and report.mines == fresh.mines
 
 
-# --- the best move and the win chance against brute force (issue 34, item 4.1) -------------
+# --- the best move and the win chance against brute force -----------------------------------
 
 
 def brute_win(grid: Grid, mines: int, tiles: bytes) -> tuple[Fraction, set[int]]:
@@ -355,7 +355,7 @@ def test_an_untouched_tiny_board_gets_a_best_move_brute_force_agrees_with(
 
 
 def test_the_centre_of_an_empty_3x3_with_2_mines_is_dead_and_not_the_best_move() -> None:
-    """The issue's position: "Best move: open row 2, column 2" beside "Dead cell: row 2,
+    """The position once reported: "Best move: open row 2, column 2" beside "Dead cell: row 2,
     column 2", and a win chance naming the four edges. Opened, the centre always shows 2."""
     report = report_on("2 mines\n###\n###\n###")
     assert report.dead == {4}

@@ -23,14 +23,14 @@ from play.assist.position_edit import (
     seen_before_loss,
     with_mines,
 )
-from play.game_ui import TILES, Context, command_for
+from play.game_ui import TILES, Context
 from play.session import Session
 from play.videos.replay import frames_of
 from tests.fake_dom import Document, Scheduler, settle
 from tests.helpers import FakeClock, run
 from web.dialogs.editor.board import CLASH_CLASS, CURSOR_CLASS, DEAD_CLASS, board_html
 from web.dialogs.editor.dialog import EditorDialog
-from web.page import ids
+from web.page import command_for, ids
 
 
 @pytest.mark.parametrize("module", [play.assist.position_edit, web.dialogs.editor.board])
@@ -130,8 +130,8 @@ def page_window() -> SimpleNamespace:
 
 
 def test_the_position_link_is_readable() -> None:
-    """Issue 34, item 4.4: the link was percent-encoded (``?position=2%3A---%2F121...``)
-    where the README shows the readable form."""
+    """The link was once percent-encoded (``?position=2%3A---%2F121...``) where the README
+    shows the readable form."""
     dialog = EditorDialog(
         Document(), page_window(), Session(seed=1), Scheduler(FakeClock()), FakeClock()
     )
@@ -140,8 +140,8 @@ def test_the_position_link_is_readable() -> None:
 
 
 def test_analyse_after_a_loss_takes_the_position_before_the_losing_click() -> None:
-    """Issue 34, item 4.3: Analyse after a loss showed the whole layout (every chance 0 or
-    100); the player saw the position before the losing click, and that is analysed."""
+    """Analyse after a loss once showed the whole layout (every chance 0 or 100); the
+    player saw the position before the losing click, and that is analysed."""
     session = Session(seed=7)
     grid = session.game.grid
     session.play(Move.reveal(grid.rows // 2, grid.cols // 2))

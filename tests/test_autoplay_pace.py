@@ -2,7 +2,7 @@
 
 A bare turn (``asyncio.sleep(0)`` under Pyodide: a ``MessageChannel`` task) let it fill the
 main thread: on a 300x300 board timers, DevTools and Chromium's garbage collection waited
-behind it for minutes, and the renderer grew 10 MB a second (issue 17).
+behind it for minutes, and the renderer grew 10 MB a second.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import pytest
 import play.game.dealer
 from engine import BEGINNER, Game, Level
 from engine.steps import Steps
-from play.game import Settings
+from play.game import Settings, Update
 from play.game.notice import FINDING
 from play.session import Session
 from tests.fake_dom import Scheduler, settle
@@ -32,7 +32,7 @@ def auto_played(delay_ms: int) -> tuple[Session, Scheduler]:
         session = Session(Settings(level=BEGINNER), seed=3, clock=clock)
         scheduler = Scheduler(clock)
         auto = AutoPlay(session, scheduler, lambda: clock.now, lambda _text: None)
-        session.subscribe(lambda _update: auto.sync())
+        session.subscribe(lambda update: auto.show(update.picture.auto_playing))
         session.change(auto_delay_ms=delay_ms)
         session.start_auto()
         await settle(5_000)
@@ -81,7 +81,7 @@ def test_the_auto_players_first_reveal_on_a_big_board_has_its_mines_dealt_in_sli
     async def scenario() -> Session:
         session = Session(Settings(level=Level(150, 150, 2_000)), seed=5, clock=clock)
         auto = AutoPlay(session, scheduler, AdvancingClock(0.030), lambda _text: None)
-        session.subscribe(lambda _update: auto.sync())
+        session.subscribe(lambda update: auto.show(update.picture.auto_playing))
         session.change(auto_delay_ms=1_000)
         session.start_auto()
         for _ in range(5_000):
@@ -108,11 +108,12 @@ def test_the_auto_players_first_reveal_on_a_no_guess_board_says_finding_and_pain
         session = Session(Settings(level=BEGINNER, no_guess=True), seed=3, clock=clock)
         auto = AutoPlay(session, scheduler, AdvancingClock(0.030), lambda _text: None)
 
-        def drawn(_update: object) -> None:
+        def drawn(update: Update) -> None:
             notice = session.notice
             text = None if notice is None else notice.text
             seen.append((text, session.game.layout is None, len(scheduler.slept)))
-            auto.sync()
+            assert update.picture is not None
+            auto.show(update.picture.auto_playing)
 
         session.subscribe(drawn)
         session.change(auto_delay_ms=1_000)

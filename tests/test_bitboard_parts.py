@@ -1,4 +1,4 @@
-"""A mask's parts, grown on bands of rows (issue 25, item 7), are the parts grown on the
+"""A mask's parts, grown on bands of rows (for a huge board), are the parts grown on the
 whole board; the openings they make give the same 3BV, in slices of bounded work."""
 
 from __future__ import annotations

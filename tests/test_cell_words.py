@@ -1,4 +1,4 @@
-"""Issue 25, item 4: every text a player reads names a cell the same way.
+"""Every text a player reads names a cell the same way.
 
 The rule: in words a cell is "row R, column C", counted from 1, as said by one function,
 :func:`engine.grid.spot_name` (static/skeleton.js has the one other copy, for the page

@@ -1,4 +1,4 @@
-"""What the page draws is the game (issue 41): the board drawn by difference from what it
+"""What the page draws is the game: the board drawn by difference from what it
 shows, whatever call brought the game. Read off the fake page in the DOM contract's words
 (:mod:`tests.drawn`) and compared with the engine replaying the session's record: the drawing
 code is not its own oracle."""
@@ -14,10 +14,12 @@ from engine.first_click import FirstClick
 from play.game import Settings
 from play.session import Session
 from play.start.address import from_query
+from tests import fake_browser
 from tests.drawn import drawn_text
 from tests.helpers import FakeClock, lose_session_game, run
-from tests.test_web_screen import Page, Synced
-from web.drawing import PageDrawing
+from tests.real_page import OpenPage
+from tests.test_web_screen import Page
+from web.page import ids
 
 
 def assert_drawn_is_the_game(page: Page) -> None:
@@ -62,33 +64,20 @@ def test_undo_of_a_losing_first_click_draws_a_covered_board() -> None:
     run(played)
 
 
-class Listening:
-    """Takes the page's listeners and keeps none (this test clicks nothing)."""
-
-    def listen(self, *_args: object) -> None:
-        pass
-
-
-def test_the_first_click_menu_shows_the_rule_a_link_put_in_force() -> None:
+def test_the_first_click_menu_shows_the_rule_a_link_put_in_force(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """``?first=none``: the menu read "First click: Opens an area" while the board was dealt
     under none (it was drawn before its choices were filled, and a browser's menu refuses a
-    value it does not offer). Built in the page's order: drawn at the subscription, then
-    wired."""
-    from web.controls.buttons import Controls
-    from web.page import ids
+    value it does not offer). The real page, opened from the link."""
+    fake_browser.install(monkeypatch)
 
     async def played() -> None:
         for rule in FirstClick:
-            session = Session(Settings(first_click=rule), seed=42, clock=FakeClock())
-            page = Page(session)
-            controls = Controls(
-                page.document, session, session.new_game, page.scheduler, FakeClock(), print
-            )
-            controls.sync()
-            controls.wire(Listening())  # type: ignore[arg-type]
-            menu = page.document.getElementById(ids.FIRST_CLICK)
-            assert menu.value == rule.value == session.game.first_click.value
-            page.screen.close()
+            page = OpenPage(query=f"?level=beginner&seed=42&first={rule.value}")
+            menu = page.element(ids.FIRST_CLICK)
+            assert menu.value == rule.value == page.session.game.first_click.value
+            page.close()
 
     run(played)
 
@@ -99,39 +88,21 @@ def test_the_address_shows_the_first_click_rule_chosen_before_the_first_click(
     """A rule chosen before the first click is played and copied, and the address bar
     showed the old ``first=`` (a reload brought the wrong rule back). A new game still gets
     an entry of its own: the address of the game left is not overwritten."""
-    from tests import fake_browser
-
     fake_browser.install(monkeypatch)
-    from web.page.address_bar import AddressBar
-
-    written: list[tuple[str, str]] = []
-    history = SimpleNamespace(
-        state=None,
-        replaceState=lambda _state, _title, query: written.append(("replace", query)),
-        pushState=lambda _state, _title, query: written.append(("push", query)),
-    )
-    location = SimpleNamespace(origin="https://example.org", pathname="/")
-    window = SimpleNamespace(history=history, location=location)
 
     async def played() -> None:
-        session = Session(seed=7, clock=FakeClock())
-        page = Page(session)
-        bar = AddressBar(window, session)
-        bar.show()
-        look = Synced()
-        drawing = PageDrawing(page.screen, look, look, look, look, address=bar)  # type: ignore[arg-type]
-        session.subscribe(drawing.draw)
-        assert written == [("replace", "?level=beginner&seed=7")]
-        session.change(first_click=FirstClick.SAFE)
-        assert session.game.first_click is FirstClick.SAFE
+        page = OpenPage(query="?level=beginner&seed=7")
+        written = page.window.written
+        assert written[-1] == ("replace", "?level=beginner&seed=7")
+        page.fire(ids.FIRST_CLICK, "change", SimpleNamespace(value=FirstClick.SAFE.value))
+        assert page.session.game.first_click is FirstClick.SAFE
         assert written[-1] == ("replace", "?level=beginner&seed=7&first=safe")
         assert from_query(written[-1][1]).settings.first_click is FirstClick.SAFE
-        session.play(Move.reveal(4, 4))
+        page.session.play(Move.reveal(4, 4))
         count = len(written)
-        bar.leave()  # the page's new game (web.app.Page._deal)
-        session.new_game(99)
-        bar.push()
-        assert written[count:] == [("push", "?level=beginner&seed=99&first=safe")]
-        page.screen.close()
+        page.fire(ids.FACE, "click")  # the page's new game (web.app.Page._deal)
+        seed = page.session.game.seed
+        assert written[count:] == [("push", f"?level=beginner&seed={seed}&first=safe")]
+        page.close()
 
     run(played)

@@ -1,4 +1,4 @@
-"""Every bank drill asks what the board it shows proves, and only that (issue 34 item 3).
+"""Every bank drill asks what the board it shows proves, and only that.
 
 The oracle is ours alone, sharing no code with the solver that checks the answers: it lists
 every way to place the mines on the drill's covered cells that fits the numbers shown (a

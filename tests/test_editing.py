@@ -10,8 +10,9 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from engine import tiles as t
 from engine.position_text import SeenPosition
-from play.game_ui import BINDINGS, Command, Context, Editing
+from play.game_ui import Command, Context, Editing
 from play.game_ui.editing import BRUSHES, TOO_BIG
+from web.page import BINDINGS
 
 EDITOR_COMMANDS = sorted(set(BINDINGS[Context.EDITOR].values()))
 cells = st.integers(min_value=0, max_value=63)

@@ -1,16 +1,31 @@
 """The figures report (benchmarks/report.py, docs/figures.md) is written by the runs, not by hand:
 each section records its command, its date, the machine and its output, and rerunning some
-benchmarks replaces their sections only. Trivial commands stand in for the benchmarks here."""
+benchmarks replaces their sections only. A benchmark never run has no section, and no path of
+the machine that ran one is written. Trivial commands stand in for the benchmarks here."""
 
 from __future__ import annotations
 
 import datetime
 import platform
+import re
 from pathlib import Path
 
 import pytest
 
-from benchmarks.report import BENCHMARKS, REPORT, Benchmark, main, sections_of
+from benchmarks.report import (
+    BENCHMARKS,
+    HOME,
+    REPORT,
+    ROOT,
+    Benchmark,
+    main,
+    report_text,
+    sections_of,
+)
+
+ABSOLUTE_PATH = re.compile(r"(?<![\w.:/~-])/(?:[\w.-]+/)+[\w.-]*")
+"""A file system path from its root (``/home/...``, ``/tmp/x/_site``); a URL's path, a rate
+(``3BV/s``) or a board (``30x16/99``) is not one."""
 
 
 def printing(name: str, text: str, *, browser: bool = False) -> Benchmark:
@@ -51,13 +66,30 @@ def test_a_failed_benchmark_keeps_its_section_and_fails_the_run(tmp_path: Path) 
     assert "```text\nkept\n```" in sections_of(report.read_text(encoding="utf-8"))["one"]
 
 
-def test_quick_runs_no_browser_and_the_others_say_who_writes_them(tmp_path: Path) -> None:
+def test_quick_runs_no_browser_and_a_benchmark_never_run_has_no_section(tmp_path: Path) -> None:
     report = tmp_path / "figures.md"
     fakes = [printing("cpython", "fast"), printing("chromium", "slow", browser=True)]
     assert main(["--quick", "--report", str(report)], fakes) == 0
     text = report.read_text(encoding="utf-8")
-    assert "```text\nfast\n```" in text and "```text\nslow" not in text
-    assert "`make bench` writes this section when it runs" in sections_of(text)["chromium"]
+    assert "```text\nfast\n```" in text and "slow" not in text
+    assert list(sections_of(text)) == ["cpython"]
+    assert "chromium" not in text and "not measured" not in text
+
+
+def test_nothing_measured_writes_the_header_only(tmp_path: Path) -> None:
+    report = tmp_path / "figures.md"
+    assert main(["--quick", "--report", str(report)], [printing("x", "y", browser=True)]) == 0
+    text = report.read_text(encoding="utf-8")
+    assert text.startswith("# Figures\n") and sections_of(text) == {} and "Contents" not in text
+
+
+def test_a_path_of_the_machine_is_written_from_the_checkout(tmp_path: Path) -> None:
+    report = tmp_path / "figures.md"
+    printed = f"site {ROOT}/_site, peer {ROOT.parent}/shared/peers, cache {HOME}/.cache, in {ROOT}"
+    assert main(["--report", str(report)], [printing("paths", printed)]) == 0
+    text = report.read_text(encoding="utf-8")
+    assert "site _site, peer ../shared/peers, cache " in text and ", in .\n" in text
+    assert f"{HOME}/" not in text and ABSOLUTE_PATH.findall(text) == []
 
 
 def test_an_unknown_benchmark_is_refused(tmp_path: Path) -> None:
@@ -71,8 +103,17 @@ def test_output_with_backticks_keeps_its_code_block_closed(tmp_path: Path) -> No
     assert "````text\na ```fence``` inside\n````" in report.read_text(encoding="utf-8")
 
 
-def test_the_report_in_the_repository_has_a_section_for_each_benchmark_of_make_bench() -> None:
-    sections = sections_of(REPORT.read_text(encoding="utf-8"))
-    assert list(sections) == [b.name for b in BENCHMARKS]
+def test_the_report_in_the_repository_is_as_the_writer_writes_it() -> None:
+    """Its sections are benchmarks of ``make bench``, in its order, each one measured; no path of
+    a machine; and the header and contents line are the writer's own."""
+    text = REPORT.read_text(encoding="utf-8")
+    sections = sections_of(text)
+    names = [b.name for b in BENCHMARKS]
+    assert list(sections) == [name for name in names if name in sections]
+    assert all("- date: " in section and "```text" in section for section in sections.values())
+    assert "not measured" not in text
+    assert ABSOLUTE_PATH.findall(text) == [] and str(ROOT) not in text
+    shown = [b for b in BENCHMARKS if b.name in sections]
+    assert text == report_text(shown, sections)
     makefile = (REPORT.parent.parent / "Makefile").read_text(encoding="utf-8")
     assert "-m benchmarks.report" in makefile.split("\nbench:", 1)[1].split("\n\n", 1)[0]

@@ -1,4 +1,4 @@
-"""Issue 25: a hint before the first click does not make the game assisted.
+"""A hint before the first click does not make the game assisted.
 
 Before the first reveal no mine is placed, and the first click is always safe: all such a
 hint says is where a first click opens best, which tells nothing about the layout. Any

@@ -1,5 +1,6 @@
-"""play.game_ui in CPython: the keyboard's cursor, a replay's playback clock, and the table
-of the page's keys (and the page's one keydown listener that reads it)."""
+"""play.game_ui in CPython: the keyboard's cursor, a replay's playback clock, and the commands
+every front end shares, with the page's keys for them (and its one keydown listener) and the
+terminal's words."""
 
 from __future__ import annotations
 
@@ -13,18 +14,17 @@ from hypothesis import strategies as st
 
 from engine import BEGINNER, Action, Grid, Move, Record
 from play.game_ui import (
-    BINDINGS,
     TICK_S,
     BoardCursor,
     Command,
     Context,
     Playback,
-    command_for,
 )
-from play.game_ui import keys as key_table
 from play.game_ui.cursor import COMMANDS
 from play.videos.replay import Replay
-from web.page.keyboard import FOCUSED, Shortcuts, merged, unbound
+from terminal.commands import ANSWERS, WORDS
+from web.page import keyboard as key_table
+from web.page.keyboard import BINDINGS, FOCUSED, Shortcuts, command_for, merged, unbound
 
 # --- the cursor --------------------------------------------------------------------------
 
@@ -193,9 +193,17 @@ def test_without_a_replay_nothing_plays() -> None:
 
 def test_every_command_is_bound_and_every_binding_names_a_command() -> None:
     bound = [command for table in BINDINGS.values() for command in table.values()]
-    assert all(isinstance(command, Command) for command in bound)
-    assert set(bound) == set(Command)  # no command left without a key
+    typed = [*WORDS.values(), *ANSWERS.values(), Command.SHOW_BOARD]  # the terminal's
+    assert all(isinstance(command, Command) for command in bound + typed)
+    assert set(bound) | set(typed) == set(Command)  # no command left without a key
     assert set(BINDINGS) == set(Context)
+
+
+def test_the_front_ends_share_the_commands_they_both_name() -> None:
+    """The same command by the page's key and the terminal's word: one table, two names."""
+    page = {command for table in BINDINGS.values() for command in table.values()}
+    terminal = set(WORDS.values()) | set(ANSWERS.values())
+    assert page & terminal == {Command.NEW_GAME, Command.HELP, Command.STATS}
 
 
 def test_a_key_bound_twice_in_one_context_is_refused() -> None:

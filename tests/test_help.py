@@ -1,4 +1,4 @@
-"""How to play (issue 41): the page's Help dialog is the README's help part, written in at
+"""How to play: the page's Help dialog is the README's help part, written in at
 build time (tools/site/help.py), never a second copy: every row of the README's controls
 table is in it, and it says what a newcomer needs (reveal, flag, chord, the counter and the
 timer, the first-click rule, touch and keys)."""
@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from play.game_ui import Command
-from play.game_ui.keys import Context, command_for
+from play.game_ui import Command, Context
 from tools.site.help import PLACE, HelpError, help_html, page_with_help
+from web.page import command_for
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")

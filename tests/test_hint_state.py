@@ -1,4 +1,4 @@
-"""The hinted cell is the session's state, not a part of the notice (issue 26, item 5).
+"""The hinted cell is the session's state, not a part of the notice.
 
 The hint's ring stays on its cell until the position changes (a move, a new game),
 whatever is said meanwhile: before, the cell travelled inside the notice, so any later

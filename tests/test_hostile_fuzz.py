@@ -1,4 +1,4 @@
-"""The fuzz suite of issue 17: hostile stored data, import files, store.json and commands.
+"""The fuzz suite: hostile stored data, import files, store.json and commands.
 
 Property, for every storage key, the import file, the terminal's store file and its
 command line: no exception escapes, the game starts and plays a move, what the game

@@ -1,6 +1,6 @@
-"""Saved data written by an attacker or a damaged disk never stops the game (issue 17).
+"""Saved data written by an attacker or a damaged disk never stops the game.
 
-Each test is one kind of bad data the fuzzing of issue 17 found, through the session
+Each test is one kind of bad data the fuzz suite found, through the session
 layer as a page or the terminal uses it: the data is written into a store, the
 session is opened as at a page load, and the game must start, play, and keep the bad
 text aside where the player can find it. Reproduced first, each failed before the fix.

@@ -1,4 +1,4 @@
-"""The terminal never stops on bad data (issue 17): a damaged store.json, a hostile import
+"""The terminal never stops on bad data: a damaged store.json, a hostile import
 file, a file name no system accepts. Each test failed before the fix.
 
 Runs go through :class:`terminal.app.App` on a console that encodes its output as a real

@@ -194,8 +194,8 @@ def test_a_new_best_is_celebrated() -> None:
 
 
 def test_a_board_played_before_or_from_a_link_sets_no_best_time() -> None:
-    """Issue 18 item 4: the same seed (after a loss, F5 kept it in the address) or a board
-    from a shared link was ranked: "New best on Beginner: 1.03 s" on a known board."""
+    """The same seed (after a loss, F5 kept it in the address) or a board from a shared
+    link was once ranked: "New best on Beginner: 1.03 s" on a known board."""
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock)
     lose_session_game(session)
@@ -397,7 +397,7 @@ def test_every_finished_games_record_is_kept_and_replays_to_its_final_board() ->
     (text,) = keeper_on(store).records().values()
     replay = Replay(Record.parse(text))
     assert replay.frames[-1].game == final
-    assert replay.face(len(replay.frames) - 1) == "dead"
+    assert replay.frames[-1].game.status is Status.LOST
 
 
 def test_only_the_last_hundred_records_and_the_best_times_are_kept() -> None:
@@ -532,8 +532,8 @@ def test_the_daily_board_is_everyones_whatever_the_players_no_guess_setting() ->
 
 
 def test_analysing_the_game_in_play_sets_no_best_time() -> None:
-    """Issue 34 item 2: Analyse on the game in play shows every chance and proof of the
-    live position, yet the game then set "New best on Beginner: 2.03 s"."""
+    """Analyse on the game in play shows every chance and proof of the live position, yet
+    the game once set "New best on Beginner: 2.03 s"."""
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock)
     session.analyse_live()  # before the first reveal: it tells nothing of the layout

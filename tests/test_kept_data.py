@@ -1,4 +1,4 @@
-"""Front ends talk to the session only (issue 26, item 4): what is kept is read and changed
+"""Front ends talk to the session only: what is kept is read and changed
 through objects the session owns (statistics, replays, export and import), the clock of a
 game waits while the player is away, the daily board's refusal is the session's answer, and
 a review's chances come from the session's solver help."""
@@ -86,7 +86,7 @@ def test_the_daily_board_answers_whether_it_was_dealt() -> None:
 def test_time_away_from_a_game_does_not_count_and_draws_no_fresh_board() -> None:
     """The terminal paused the clock by storing the game and resuming it (a new round:
     a fresh board reported); the session pauses its clock in place, and reports only that
-    the clock stopped and ran on (a page's timer stops and starts; issue 34)."""
+    the clock stopped and ran on (a page's timer stops and starts)."""
     clock = FakeClock()
     session = Session(seed=7, clock=clock)
     session.play(Move.reveal(4, 4))

@@ -1,5 +1,5 @@
-"""Best times a player can trust (issue 18 item 4, issue 17's reset mark), where the first
-round of fixes left gaps: a reset dated in the future brought back by an import, a seed
+"""Best times a player can trust (seeds, known boards and the statistics' reset mark), where
+the first round of fixes left gaps: a reset dated in the future brought back by an import, a seed
 given on the terminal's command line, and the terminal's daily board on a custom level.
 The page's side is in tests/e2e/test_trusted_results.py; the session's in test_keeping.py
 and test_startup.py."""
@@ -31,7 +31,7 @@ def export_with_resets(resets: dict[str, str], games: list[list[object]] | None 
     return json.dumps({"format": "minesweeper-export", "ledger": ledger})
 
 
-# --- a reset mark dated in the future (issue 17 leftover) ---------------------------------------
+# --- a reset mark dated in the future ------------------------------------------------------------
 
 
 def test_importing_a_future_reset_again_never_hides_the_games_played_since() -> None:

@@ -127,7 +127,7 @@ PICKLER = textwrap.dedent(
 def test_the_parent_refuses_a_pickled_reply_and_reports_the_truth(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    """The attack of issue 52's report: a bot that gives up every game wrote a pickle that
+    """An attack a security review found: a bot that gives up every game wrote a pickle that
     replaced the parent's play_game, and was reported at 100.0%."""
     import terminal.bot as terminal_bot
 

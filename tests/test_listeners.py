@@ -82,7 +82,7 @@ class Page:
 def test_a_press_elsewhere_is_heard_only_while_the_settings_are_open(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Issue 35: a press on the board with the settings closed reaches no module of the
+    """A press on the board with the settings closed reaches no module of the
     menu; open, a press elsewhere closes it as before, and its listener goes with it."""
     from web.controls.settings_menu import SettingsMenu
 

@@ -1,4 +1,5 @@
-"""Issue 36 on the page, in CPython: the first-click rule changed from the settings (a
+"""The first-click rule and the live counters on the page, in CPython: the rule changed from
+the settings (a
 game not begun dealt again under it, one begun keeps its own), the live counters kept in
 play (play.game_ui.LiveCounters, a replay's Playback.counters) against the whole record
 counted again (engine.live.moments), and drawn a frame after the click, never in its task.

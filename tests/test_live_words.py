@@ -1,5 +1,5 @@
-"""The live counters say a rate and a finish estimate only once they mean something (issue
-41): a dash before one second of play, and before a race's or a daily board's player made
+"""The live counters say a rate and a finish estimate only once they mean something: a dash
+before one second of play, and before a race's or a daily board's player made
 their own first move (its clock has not started). Read in the words the page draws."""
 
 from __future__ import annotations

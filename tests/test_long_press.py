@@ -1,4 +1,4 @@
-"""A long press is timed by the page's scheduler (issue 26, item 7): in CPython, on a fake
+"""A long press is timed by the page's scheduler: in CPython, on a fake
 clock, a finger held on a covered cell flags it once the scheduler has slept
 :data:`web.board.gestures.LONG_PRESS_S`, and a finger lifted before plays a tap. Before, the
 pointer slept with ``asyncio.sleep`` itself, in real time."""
@@ -109,8 +109,8 @@ def test_a_finger_held_past_the_long_press_flags_even_if_the_page_was_too_busy_t
 
 def test_a_release_with_no_press_on_the_board_draws_nothing() -> None:
     """A click on a button (the hint, the face) ends in a mouseup the document hears: with
-    no button held on the board there is nothing to release, find or draw (issue 35: such a
-    click crosses no module of the board's pointer); a press on the board still plays."""
+    no button held on the board there is nothing to release, find or draw (so such a click
+    crosses no module of the board's pointer); a press on the board still plays."""
 
     async def scenario() -> None:
         page, pointer = pressed_page()

@@ -1,4 +1,4 @@
-"""A huge board holds cells only in the rows near its window (issue 25, item 7), in CPython.
+"""A huge board holds cells only in the rows near its window, in CPython.
 
 The page's drawing on a fake DOM (:mod:`tests.fake_dom`), as in ``tests/test_web_screen.py``,
 with the size from which a board is drawn near its window lowered, so that a small board
@@ -25,6 +25,7 @@ from tests.helpers import FakeClock, run
 from web.board.panel import Panel
 from web.board.screen import Screen
 from web.board.view import View
+from web.drawing import PageDrawing
 from web.page import ids
 
 LEVEL = Level(40, 30, 60)
@@ -69,7 +70,7 @@ class Page:
         self.screen = Screen(
             session, self.view, Panel(self.document), Scheduler(clock), clock, lambda _: None
         )
-        session.subscribe(self.screen.draw)
+        session.subscribe(PageDrawing(self.screen.parts()).update)
 
     def _watch(
         self,

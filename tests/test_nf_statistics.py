@@ -1,4 +1,4 @@
-"""NF games in the statistics (issue 36 section 2): a game won without placing a flag is told
+"""NF games in the statistics: a game won without placing a flag is told
 from its moves (:mod:`engine.style`), kept in the ledger, and its best times and efficiency
 are kept apart (the NF list), as the field keeps them beside the list of every win."""
 

@@ -1,14 +1,12 @@
-"""What the page's one drawing function (:class:`web.drawing.PageDrawing`) syncs, and when
-(issue 35: a click crosses no module it does not need). The controls, the look and the
-auto-player's task are synced when the settings, the auto-player or the board changed, never
-for a move; what follows a game (:mod:`web.controls.race_bar`) only while it has something to show
-or
-to hide: a game without a race never syncs the race's bars, a game in play never syncs the
-finished game's buttons, and both still show and hide exactly as before, on a fake DOM in
-CPython."""
+"""What the page's one drawing (:class:`web.drawing.PageDrawing`) draws, and when, on the
+real page in CPython: each part is drawn when what it shows of the picture changed, and only
+then, so that a move reaches the board and its counter, never the controls, the look, the
+buttons after a game, a race's bars or the address; and each still shows and hides exactly
+as it should."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -16,141 +14,152 @@ import pytest
 from engine import Level, Move
 from play.game.race import Ghost
 from play.session import Session
-from tests.fake_dom import Document, Scheduler, settle
-from tests.helpers import AdvancingClock, FakeClock, lose_session_game, run
+from tests import fake_browser
+from tests.fake_dom import settle
+from tests.helpers import FakeClock, lose_session_game, run
+from tests.real_page import OpenPage
 from web.board.chance_marks import ChanceMarks
-from web.board.panel import Panel
-from web.board.screen import Screen
-from web.board.view import View
-from web.controls.race_bar import AfterGame, RaceBar
-from web.drawing import PageDrawing
+from web.drawing import Part
 from web.page import ids
 
+AROUND_THE_BOARD = (
+    "LevelMenu.dealt",
+    "Appearance.show",
+    "Controls.show",
+    "AutoPlay.show",
+    "AfterGame.show",
+    "RaceBar.show",
+    "RaceBar.moved",
+    "AddressBar.draw",
+)
+"""The parts around the board, by the name of what draws them."""
 
-class Synced:
+
+class Counted(OpenPage):
+    """The real page, each part's drawings counted by the name of its drawing method, from
+    its first drawing on (:meth:`draw_again`)."""
+
     def __init__(self) -> None:
-        self.syncs = 0
+        super().__init__()
+        self.drawn: Counter[str] = Counter()
+        drawing = self.page.drawing
+        drawing.parts = tuple(self._counted(part) for part in drawing.parts)
+        self.draw_again()
 
-    def sync(self) -> None:
-        self.syncs += 1
+    def draw_again(self) -> None:
+        """The page drawn whole again, as when it opened (nothing drawn before)."""
+        drawing = self.page.drawing
+        assert drawing.picture is not None
+        drawing.draw(None, drawing.picture)
 
+    def _counted(self, part: Part[Any]) -> Part[Any]:
+        draw = part.draw
+        name = getattr(getattr(draw, "__func__", draw), "__qualname__", "?")
 
-class CountedAfterGame(AfterGame):
-    syncs = 0
+        def counted(shown: Any) -> None:
+            self.drawn[name] += 1
+            draw(shown)
 
-    def sync(self) -> None:
-        self.syncs += 1
-        super().sync()
+        return Part(part.shown, counted)
 
-
-class CountedRaceBar(RaceBar):
-    syncs = 0
-
-    def sync(self) -> None:
-        self.syncs += 1
-        super().sync()
-
-
-def page(
-    session: Session, clock: FakeClock, look: Synced | None = None
-) -> tuple[Document, CountedAfterGame, CountedRaceBar]:
-    document, scheduler = Document(), Scheduler(clock)
-    logged: list[str] = []
-    screen = Screen(
-        session, View(document), Panel(document), scheduler, AdvancingClock(), logged.append
-    )
-    after = CountedAfterGame(document, document.defaultView, session, lambda deal: None)
-    race = CountedRaceBar(document, session, scheduler, logged.append)
-    look = look or Synced()  # the look, the level menu, the controls, the auto-player
-    drawing = PageDrawing(screen, look, look, look, look, after, race)  # type: ignore[arg-type]
-    for element in (ids.AFTER_GAME, ids.RETRY, ids.UNDO, ids.RACE_FRIEND, ids.RACE_BEST):
-        document.getElementById(element).hidden = True  # as index.html has them
-    document.getElementById(ids.RACE).hidden = True
-    session.subscribe(drawing.draw)
-    return document, after, race
+    def around(self) -> dict[str, int]:
+        """The drawings of the parts around the board so far."""
+        return {name: self.drawn[name] for name in AROUND_THE_BOARD if self.drawn[name]}
 
 
-def test_a_game_without_a_race_syncs_the_buttons_only_around_its_end() -> None:
+@pytest.fixture(autouse=True)
+def browser(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake_browser.install(monkeypatch)
+
+
+def test_a_move_reaches_the_board_and_nothing_around_it() -> None:
     async def played() -> None:
-        clock = FakeClock()
-        session = Session(seed=42, clock=clock)
-        document, after, race = page(session, clock)
+        page = Counted()
+        session = page.session
+        await settle()
+        before = page.around()
         session.play(Move.reveal(4, 4))
         session.play(Move.mark(0, 0))
-        assert (after.syncs, race.syncs) == (0, 0)  # nothing to show, nothing to hide
-        lose_session_game(session)
-        assert after.syncs == 1 and race.syncs == 0
-        assert not document.getElementById(ids.RETRY).hidden
-        assert not document.getElementById(ids.AFTER_GAME).hidden
-        session.say("Still lost.")
-        assert after.syncs == 2  # a finished game's update: the buttons stay as they are
-        session.new_game()
-        assert after.syncs == 3  # the next game hides them
-        assert document.getElementById(ids.AFTER_GAME).hidden
-        assert document.getElementById(ids.RETRY).hidden
+        session.say("Words only.")
+        assert page.around() == before
+        assert page.drawn["Screen._board"] == 3 and page.drawn["Screen._counter"] == 2
+        page.close()
+
+    run(played)
+
+
+def test_the_buttons_after_a_game_are_drawn_at_its_end_and_with_the_next_game() -> None:
+    async def played() -> None:
+        page = Counted()
+        session = page.session
         session.play(Move.reveal(4, 4))
-        assert (after.syncs, race.syncs) == (3, 0)
-        race.close()
+        first = page.drawn["AfterGame.show"]
+        lose_session_game(session)
+        assert page.drawn["AfterGame.show"] == first + 1
+        assert not page.element(ids.RETRY).hidden and not page.element(ids.AFTER_GAME).hidden
+        session.say("Still lost.")
+        assert page.drawn["AfterGame.show"] == first + 1  # nothing new to show
+        page.fire(ids.FACE, "click")
+        assert page.drawn["AfterGame.show"] == first + 2  # the next game hides them
+        assert page.element(ids.AFTER_GAME).hidden and page.element(ids.RETRY).hidden
+        assert page.drawn["RaceBar.show"] == 1  # the first drawing only: no race
+        page.close()
 
     run(played)
 
 
 def test_an_undo_hides_the_buttons_of_the_lost_game() -> None:
     async def played() -> None:
-        clock = FakeClock()
-        session = Session(seed=42, clock=clock)
-        document, after, _race = page(session, clock)
+        page = Counted()
+        session = page.session
         lose_session_game(session)
-        assert not document.getElementById(ids.UNDO).hidden
-        assert session.undo()
-        assert document.getElementById(ids.AFTER_GAME).hidden
-        syncs = after.syncs
+        assert not page.element(ids.UNDO).hidden
+        page.fire(ids.UNDO, "click")
+        assert page.element(ids.AFTER_GAME).hidden
+        drawn = page.drawn["AfterGame.show"]
         session.play(Move.mark(0, 0))
-        assert after.syncs == syncs
+        assert page.drawn["AfterGame.show"] == drawn
+        page.close()
 
     run(played)
 
 
-def test_a_race_is_synced_while_on_and_hidden_with_the_next_game() -> None:
+def test_a_race_is_drawn_while_on_and_hidden_with_the_next_game() -> None:
     async def played() -> None:
-        clock = FakeClock()
-        session = Session(seed=42, clock=clock)
-        document, _after, race = page(session, clock)
-        session.start_race(Ghost(Level(9, 9, 10), 7, 3, ((0, 1), (4000, 3)), "Ada"))
-        assert race.syncs == 1 and race.track is not None
-        assert not document.getElementById(ids.RACE).hidden
+        page = Counted()
+        session = page.session
+        page.page.tools.on_race(Ghost(Level(9, 9, 10), 7, 3, ((0, 1), (4000, 3)), "Ada"))
+        race = page.page.race_bar
+        assert race.track is not None and not page.element(ids.RACE).hidden
+        moved = page.drawn["RaceBar.moved"]
         session.play(Move.reveal(4, 4))
-        assert race.syncs == 2
-        session.new_game()
-        assert race.syncs == 3 and race.track is None  # the next game hides the race
-        assert document.getElementById(ids.RACE).hidden
+        assert page.drawn["RaceBar.moved"] == moved + 1
+        page.fire(ids.FACE, "click")
+        assert race.track is None and page.element(ids.RACE).hidden
+        shown, moved = page.drawn["RaceBar.show"], page.drawn["RaceBar.moved"]
         session.play(Move.reveal(4, 4))
-        assert race.syncs == 3
-        race.close()
+        assert (page.drawn["RaceBar.show"], page.drawn["RaceBar.moved"]) == (shown, moved)
+        page.close()
 
     run(played)
 
 
-def test_the_controls_are_synced_when_the_settings_or_the_auto_player_change() -> None:
+def test_the_controls_are_drawn_when_the_settings_or_the_auto_player_change() -> None:
     async def played() -> None:
-        clock, look = FakeClock(), Synced()
-        session = Session(seed=42, clock=clock)
-        _document, _after, race = page(session, clock, look)
-        first = look.syncs
-        assert first == 4  # the first drawing: the board is fresh, every control synced
-        session.play(Move.reveal(4, 4))
-        session.play(Move.mark(0, 0))
-        session.say("Words only.")
-        assert look.syncs == first  # moves and words: no control shows anything new
+        page = Counted()
+        session = page.session
+        first = page.around()
+        assert first == {name: 1 for name in AROUND_THE_BOARD}  # the first drawing: all
         session.change(question_marks=False)
-        assert look.syncs == first + 3  # the look, the controls, the auto-player
+        assert page.drawn["Controls.show"] == 2 and page.drawn["Appearance.show"] == 1
         assert session.start_auto()
-        assert look.syncs == first + 5  # the controls and the auto-player (not the look)
+        assert page.drawn["Controls.show"] == 3 and page.drawn["AutoPlay.show"] == 2
         session.stop_auto()
-        assert look.syncs == first + 7
-        session.new_game()
-        assert look.syncs == first + 8  # a fresh board: the level menu (the look: same level)
-        race.close()
+        assert page.drawn["Controls.show"] == 4 and page.drawn["AutoPlay.show"] == 3
+        page.fire(ids.FACE, "click")
+        assert page.drawn["LevelMenu.dealt"] == 2  # a new game: the level menu
+        assert page.drawn["Appearance.show"] == 1  # the same level: the same look
+        page.close()
 
     run(played)
 

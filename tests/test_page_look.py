@@ -1,4 +1,4 @@
-"""The pure parts of issue 18's look (items 10, 11, 13, 14), in CPython: zoom rules, the
+"""The pure parts of the page's look, in CPython: zoom rules, the
 result said as sentences, the custom dialog's messages, the counter's width, the result
 line's figures, the Statistics chart's axes and its tables in scrolling boxes."""
 
@@ -48,7 +48,7 @@ def test_zoom_is_kept_per_board_size_and_bad_data_is_dropped() -> None:
 
 
 def test_the_result_is_said_as_sentences() -> None:
-    """Issue 18 item 13: "…2.39 sWon in…" became two sentences."""
+    """Once run together ("…2.39 sWon in…"), the result is two sentences."""
     said = sentences(["New best on Beginner: 2.39 s", "Won in 2.39 s · 3BV 12 · seed 4"])
     assert said == "New best on Beginner: 2.39 s. Won in 2.39 s, 3BV 12, seed 4."
 
@@ -84,7 +84,7 @@ def _wins(*seconds: float) -> list[Entry]:
 
 
 def test_the_chart_has_axes_with_the_times_and_the_wins() -> None:
-    """Issue 18 item 14: a line alone said nothing of its scale."""
+    """A line alone said nothing of its scale."""
     svg = chart_svg(_wins(12.5, 9.0, 10.25, 7.5))
     assert svg.count('class="axis"') == 2
     labels = re.findall(r">([^<>]+)</text>", svg)
@@ -93,7 +93,7 @@ def test_the_chart_has_axes_with_the_times_and_the_wins() -> None:
 
 
 def test_every_table_of_statistics_scrolls_in_its_own_box() -> None:
-    """Issue 18 item 11: the best times' table was cut off on a phone; its Watch column is
+    """The best times' table was once cut off on a phone; its Watch column is
     marked, for the style sheet to keep it in sight."""
     html = stats_html(board_summaries(Ledger(tuple(_wins(9.0, 8.0)))), 0, NO_DAILY, {"g1"})
     tables = html.count("<table")

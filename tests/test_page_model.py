@@ -1,4 +1,4 @@
-"""Every command, in any order, and the page still shows the game (issue 41): a Hypothesis
+"""Every command, in any order, and the page still shows the game: a Hypothesis
 stateful test drives the session through the page's own modules on a fake document, and
 after **every** step reads the page as a player would and holds it to the game.
 
@@ -24,7 +24,6 @@ import os
 from datetime import date
 from types import SimpleNamespace
 from typing import Any
-from urllib.parse import parse_qsl
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -45,12 +44,12 @@ from play.game_ui import Command, Context
 from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
-from play.start import open_session
 from play.start.address import from_query
 from tests import fake_browser
 from tests.drawn import drawn_text
-from tests.fake_dom import Document, Scheduler, hide_as_the_page_does, settle
-from tests.helpers import AdvancingClock, FakeClock, in_thread
+from tests.fake_dom import settle
+from tests.helpers import FakeClock, in_thread
+from tests.real_page import OpenPage
 from web.page import ids
 
 EXAMPLES = int(os.environ.get("PAGE_MODEL_EXAMPLES", "200"))
@@ -68,131 +67,52 @@ COVERS = ("*", "X", "!")
 """What only a finished game shows: mines, the exploded one, wrong flags."""
 
 
-class Listening:
-    """The page's listeners, kept by element and event type to be fired by the test."""
+class Blind:
+    """While the page draws, the session cannot be read: the drawing has the picture, and
+    nothing else (:func:`blind`)."""
 
-    def __init__(self) -> None:
-        self.handlers: dict[tuple[str, str], Any] = {}
-
-    def listen(self, element: Any, kind: str, handler: Any) -> None:
-        self.handlers[(str(getattr(element, "id", "")), kind)] = handler
-
-    def fire(self, element_id: str, kind: str, target: Any = None) -> None:
-        self.handlers[(element_id, kind)](SimpleNamespace(target=target))
+    drawing = False
 
 
-class Window(SimpleNamespace):
-    """The fake document's window, with an address bar and its history entries."""
+def blind(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make any read of a session's public names fail while :attr:`Blind.drawing`."""
+    from play.session import Session
 
-    def __init__(self, document: Document, query: str, state: Any) -> None:
-        super().__init__(**vars(document.defaultView))
-        self.written: list[tuple[str, str]] = []
-        self.location = SimpleNamespace(origin="https://example.org", pathname="/", search=query)
-        self.history = SimpleNamespace(
-            state=state, replaceState=self._replace, pushState=self._push
-        )
-        self.URLSearchParams = SimpleNamespace(
-            new=lambda search: SimpleNamespace(
-                entries=lambda: parse_qsl(str(search).lstrip("?"), keep_blank_values=True)
-            )
-        )
-        self.navigator = SimpleNamespace()
+    read = Session.__getattribute__
 
-    def _replace(self, state: Any, _title: str, query: str) -> None:
-        self.written.append(("replace", query))
-        self.history.state, self.location.search = _object(state), query
+    def guarded(session: Session, name: str) -> Any:
+        if Blind.drawing and not name.startswith("_"):
+            raise AssertionError(f"the page read session.{name} while drawing")
+        return read(session, name)
 
-    def _push(self, state: Any, _title: str, query: str) -> None:
-        self.written.append(("push", query))
-        self.history.state, self.location.search = _object(state), query
+    monkeypatch.setattr(Session, "__getattribute__", guarded)
 
 
-def _object(state: Any) -> Any:
-    """An entry's state as the page reads it back: a JavaScript object's fields."""
-    return SimpleNamespace(**state) if isinstance(state, dict) else state
+class ModelPage(OpenPage):
+    """The real page, its drawing done blind (:class:`Blind`)."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, today=lambda: TODAY, **kwargs)
+        page = self.page
+        self.screen = page.screen
+        self.commands = page.keys.commands()
+        draw = page.drawing.draw
 
-class ModelPage:
-    """The session drawn on a fake document by the page's own modules, wired as
-    :class:`web.app.Page` wires them."""
+        def drawn_blind(old: Any, new: Any) -> None:
+            """The page's drawing, with the session out of its reach (:class:`Blind`)."""
+            Blind.drawing = True
+            try:
+                draw(old, new)
+            finally:
+                Blind.drawing = False
 
-    def __init__(
-        self, storage: MemoryStorage, clock: FakeClock, query: str = "", state: Any = None
-    ) -> None:
-        from web.board.keys import Keys
-        from web.board.panel import Panel
-        from web.board.screen import Screen
-        from web.board.view import View
-        from web.controls.appearance import Appearance
-        from web.controls.autoplay import AutoPlay
-        from web.controls.buttons import Controls
-        from web.controls.race_bar import AfterGame, RaceBar
-        from web.drawing import PageDrawing
-        from web.page.address_bar import AddressBar, start_launch
-
-        self.document = document = Document()
-        self.window = window = Window(document, query, state)
-        document.defaultView = window
-        keeper = Keeper(Blobs(storage), keeps_start=True)
-        seeds = iter(range(1000, 10**6))
-        start = open_session(
-            start_launch(window), keeper, clock=clock, seeds=seeds.__next__, today=lambda: TODAY
-        )
-        self.session = session = start.session
-        self.logged: list[str] = []
-        scheduler = Scheduler(clock)
-        view, panel = View(document), Panel(document)
-        self.screen = Screen(session, view, panel, scheduler, AdvancingClock(), self.logged.append)
-        self.address = AddressBar(window, session, linked=session.linked)
-        self.controls = Controls(
-            document, session, self.new_game, scheduler, AdvancingClock(), self.logged.append
-        )
-        self.keys = Keys(session, self.screen)
-        appearance = Appearance(document, window, session, storage=None)
-        auto = AutoPlay(session, scheduler, AdvancingClock(), self.logged.append)
-        self.after_game = AfterGame(document, window, session, self.deal)
-        self.race_bar = RaceBar(document, session, scheduler, self.logged.append)
-        hide_as_the_page_does(document)
-        if start.displaced is not None:
-            self.address.keep_behind(start.displaced)
-        else:
-            self.address.show()
-        level_menu = SimpleNamespace(sync=lambda: None)  # its menu's state is the level's
-        drawing = PageDrawing(
-            self.screen,
-            appearance,
-            level_menu,
-            self.controls,
-            auto,
-            self.after_game,
-            self.race_bar,
-            self.address,
-        )
-        session.subscribe(drawing.draw)
-        self.listening = Listening()
-        self.controls.wire(self.listening)  # type: ignore[arg-type]
-        self.after_game.wire(self.listening)  # type: ignore[arg-type]
-        self.commands = self.keys.commands()
-
-    def deal(self, deal: Any) -> None:
-        """:meth:`web.app.Page._deal`: the game left keeps its history entry."""
-        self.address.leave()
-        if deal() is not False:
-            self.address.push()
-        else:
-            self.address.stay()
-
-    def new_game(self) -> None:
-        self.deal(self.session.new_game)
-
-    def element(self, element_id: str) -> Any:
-        return self.document.getElementById(element_id)
+        page.drawing.draw = drawn_blind  # type: ignore[method-assign]
 
     def close(self) -> None:
-        if self.session.auto_playing:
-            self.session.stop_auto()
-        self.race_bar.close()
-        self.screen.close()
+        """The page closed: every listener's proxy released (the page's own rule)."""
+        self.page.close()
+        held = [proxy for proxy in fake_browser.PROXIES if not proxy.destroyed]
+        assert not held, f"{len(held)} proxies never destroyed"
 
 
 class PageModel(RuleBasedStateMachine):
@@ -252,7 +172,8 @@ class PageModel(RuleBasedStateMachine):
         row, col = self._cell(data)
         move = getattr(Move, kind)(row, col)
         via = data.draw(st.sampled_from([Input.MOUSE, Input.TOUCH]))
-        self._do(lambda: (self.page.screen.player_steps_in(), self.page.screen.play(move, via)))
+        screen = self.page.screen
+        self._do(lambda: (screen.player_steps_in(), screen.play(move, via)))
 
     @precondition(lambda self: self._board_free() and self.session.game.layout is not None)
     @rule(data=st.data())
@@ -294,11 +215,11 @@ class PageModel(RuleBasedStateMachine):
         """The hint, or the auto-player for a while before the player takes over (or it ran
         out)."""
         if not auto:
-            self._do(lambda: self.page.listening.fire(ids.HINT, "click"))
+            self._do(lambda: self.page.fire(ids.HINT, "click"))
             return
-        self._do(lambda: self.page.listening.fire(ids.AUTO, "click"))
+        self._do(lambda: self.page.fire(ids.AUTO, "click"))
         if self.session.auto_playing:
-            self._do(lambda: self.page.listening.fire(ids.AUTO, "click"))
+            self._do(lambda: self.page.fire(ids.AUTO, "click"))
 
     # --- after a game ---------------------------------------------------------------------
 
@@ -307,7 +228,7 @@ class PageModel(RuleBasedStateMachine):
         words, as a press of a hidden button by a key would)."""
         if not self.page.element(button).hidden:
             SEEN.append(button)
-        self._do(lambda: self.page.listening.fire(button, "click"))
+        self._do(lambda: self.page.fire(button, "click"))
 
     @precondition(_board_free)
     @rule()
@@ -324,15 +245,15 @@ class PageModel(RuleBasedStateMachine):
     @rule(kind=st.sampled_from(["face", "daily", "race", *LEVELS]))
     def deal(self, kind: str | Level) -> None:
         """A new game: the face, a level from the menu, the daily board, a friend's race."""
-        session, page = self.session, self.page
+        page = self.page.page
         if kind == "face":
-            self._do(lambda: page.listening.fire(ids.FACE, "click"))
+            self._do(lambda: self.page.fire(ids.FACE, "click"))
         elif kind == "daily":
-            self._do(lambda: page.deal(lambda: session.new_game(day=TODAY)))
+            self._do(lambda: self.page.fire(ids.DAILY, "click"))
         elif kind == "race":
-            self._do(lambda: page.deal(lambda: session.start_race(GHOST)))
+            self._do(lambda: page.tools.on_race(GHOST))
         else:
-            self._do(lambda: page.deal(lambda: session.change(level=kind)))
+            self._do(lambda: page.play_level(kind))
 
     # --- the settings -----------------------------------------------------------------------
 
@@ -343,7 +264,7 @@ class PageModel(RuleBasedStateMachine):
     )
     def setting(self, change: FirstClick | str) -> None:
         """A first-click rule from its menu, or a switch flipped (before or during a game)."""
-        fire = self.page.listening.fire
+        fire = self.page.fire
         if isinstance(change, FirstClick):
             value = SimpleNamespace(value=change.value)
             self._do(lambda: fire(ids.FIRST_CLICK, "change", value))
@@ -490,6 +411,7 @@ def test_every_command_in_any_order_leaves_the_page_showing_the_game(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     fake_browser.install(monkeypatch)
+    blind(monkeypatch)
     STEPS_RUN.clear()
     SEEN.clear()
     budget = settings(

@@ -1,4 +1,4 @@
-"""Every step of a proof can be checked by its reader (issue 41): the words name every number
+"""Every step of a proof can be checked by its reader: the words name every number
 the derivation reads, each as the board shows it, and the independent checker
 (:mod:`engine.proof_check`) finds each step follows from those numbers. A group of more than
 six numbers was said "and 1 more number linked to them", leaning on a number it did not

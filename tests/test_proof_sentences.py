@@ -88,7 +88,7 @@ def test_no_sentence_disagrees_in_number() -> None:
 
 
 def test_a_clash_counts_its_known_mines_in_agreement() -> None:
-    """Issue 34 quoted "touches 1 known mines": the clash's words count through
+    """The clash once said "touches 1 known mines": its words count through
     engine.wording too."""
     from engine.solver.clash import find_clash
 

@@ -38,7 +38,7 @@ OLD_WORDS = (
     "1 more mines",
     "1 covered cells",
 )
-"""The circular and ill-agreeing words of the old explanations (issue 34)."""
+"""The circular and ill-agreeing words of the old explanations, never to come back."""
 
 
 def position(text: str) -> SeenPosition:
@@ -74,7 +74,7 @@ def words(seen: SeenPosition, cell: int) -> str:
     return explain(grid, seen.mines, seen.tiles, cell, proven(seen)[cell]).words
 
 
-# The positions of issue 34 ------------------------------------------------------------
+# The positions the old explanations got wrong ---------------------------------------------
 
 
 def test_the_three_ones_against_a_wall_prove_without_leaning_on_each_other() -> None:
@@ -179,7 +179,7 @@ def rejected(*steps: Step) -> str | None:
 
 
 def test_the_checker_rejects_a_circular_pair() -> None:
-    # The issue's words: the safe cell because of the mine, the mine because of the safe cell.
+    # The reported words: the safe cell because of the mine, the mine because of the safe cell.
     safe = Step(1, False, Rule.ONE, (3,), facts=(1,))
     mine = Step(0, True, Rule.ONE, (3,), facts=(0,))
     assert rejected(safe, mine) == "step 1 cites step 2, which is not an earlier step"
@@ -318,7 +318,7 @@ def test_no_old_words_in_the_sources() -> None:
 @pytest.mark.parametrize("kind", ["1-1", "1-2", "1-2-1", "1-2-2-1"])
 def test_a_pattern_drill_is_proven_from_its_own_numbers(kind: str) -> None:
     """Where the pattern's numbers prove the cell, the proof reads them and nothing else
-    (issue 34: a 1-2-1 drill was proven by the 3 beside it); a 1-2-1 starts from its 2."""
+    (a 1-2-1 drill was once proven by the 3 beside it); a 1-2-1 starts from its 2."""
     from play.practice.bank import bank_drill
     from play.practice.checking import analysis_of, check
     from play.practice.proof import pattern_numbers

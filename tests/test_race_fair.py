@@ -1,4 +1,4 @@
-"""A race is on the ghost's own board under every first-click rule (issue 36, item 5): under
+"""A race is on the ghost's own board under every first-click rule: under
 ``safe`` and ``none``, and on no-guess boards, the mines depend on where the first click
 goes, so a race's board is dealt with the ghost's first reveal already made for the racer
 (at 0 ms: the racer's clock starts at their own first move), whichever way the race began:

@@ -1,20 +1,20 @@
-"""Races are honest (issue 41): a ghost whose game was assisted or undone says so, in its link
+"""Races are honest: a ghost whose game was assisted or undone says so, in its link
 and on the race bar; a race opens with one line saying who the ghost is, the time to beat and
 that the clock starts at the player's own first move; Race your best is offered only where a
 kept win of the board exists."""
 
 from __future__ import annotations
 
+import pytest
+
 from engine import Move, Status
 from engine.steps import drain
 from play.game.race import Ghost
 from play.game_ui import RaceTrack
-from play.keeping.blobs import Blobs
-from play.keeping.keeper import Keeper
-from play.keeping.storage import MemoryStorage
 from play.session import Session
+from tests import fake_browser
 from tests.helpers import FakeClock, lose_session_game, run
-from tests.test_page_drawing import page
+from tests.real_page import OpenPage
 from tests.test_retry_undo import win
 from web.page import ids
 
@@ -56,13 +56,16 @@ def test_a_race_opens_with_who_the_time_to_beat_and_when_the_clock_starts() -> N
     assert session.notice is None or "Racing" not in session.notice.text
 
 
-def test_race_your_best_is_offered_only_where_a_kept_win_of_the_board_exists() -> None:
+def test_race_your_best_is_offered_only_where_a_kept_win_of_the_board_exists(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    fake_browser.install(monkeypatch)
+
     async def played() -> None:
-        clock = FakeClock()
-        keeper = Keeper(Blobs(MemoryStorage()))
-        session = Session(seed=42, clock=clock, keeper=keeper)
-        document, _after, race = page(session, clock)
-        best = document.getElementById(ids.RACE_BEST)
+        page = OpenPage()
+        session = page.session
+        session.new_game(42)
+        best = page.element(ids.RACE_BEST)
         lose_session_game(session)
         assert best.hidden  # no win of this board kept: nothing to race
         session.new_game(42)
@@ -75,6 +78,6 @@ def test_race_your_best_is_offered_only_where_a_kept_win_of_the_board_exists() -
         session.new_game(7)
         lose_session_game(session)
         assert best.hidden
-        race.close()
+        page.close()
 
     run(played)

@@ -1,4 +1,4 @@
-"""Race any kept win again from the replays list (issue 36, item 5): the list offers the
+"""Race any kept win again from the replays list: the list offers the
 won games, and racing one deals its board (seed, level, first-click rule; a daily board's
 centre opened) with that very game as the ghost, named "your best" when no kept win on the
 board was faster. The ghost's finish is checked against the time the session's own clock

@@ -1,4 +1,4 @@
-"""A reload in the middle of a race comes back to the race (issue 36, item 5): the ghost is
+"""A reload in the middle of a race comes back to the race: the ghost is
 kept with the game in progress (:class:`play.keeping.snapshot.Snapshot`), so the game carried on
 races it still, from the page's own address as from the race link's; a race over, or a
 ghost kept that does not read, leaves a plain game."""

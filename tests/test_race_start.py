@@ -1,4 +1,4 @@
-"""A ghost race from the address to its verdict (issue 36): ``?race=`` read into the launch
+"""A ghost race from the address to its verdict: ``?race=`` read into the launch
 (a bad one refused in words, a normal game instead), the start dealing the ghost's board
 (a daily ghost's with its centre opened), the session's race ending with any other game, the
 link of a game just won, the race against one's own best, and what a race shows at each

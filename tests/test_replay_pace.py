@@ -1,5 +1,5 @@
-"""The replay viewer's playback and the review's slices, in CPython on a fake clock (issue 26,
-item 7): their ticks are the injected scheduler's sleeps and their slices are measured on
+"""The replay viewer's playback and the review's slices, in CPython on a fake clock: their
+ticks are the injected scheduler's sleeps and their slices are measured on
 the injected clock, as the board's drawing is (tests/test_web_screen.py). Before, the
 playback slept with ``asyncio.sleep`` and the review read ``time.perf_counter``: they ran
 only in Chromium, in real time.

@@ -1,4 +1,4 @@
-"""A replay of a game whose losing click was taken back (issue 36, item 4): the loss at its
+"""A replay of a game whose losing click was taken back: the loss at its
 moment, then the game played on to its real end; what the other readers of a record do
 with the click taken back (the live counters, the review, the EVF video, the terminal).
 
@@ -94,7 +94,7 @@ def test_a_lost_game_undone_then_won_replays_the_loss_then_the_game_played_on(
     )
     assert loss.game.tile(undone_win.losing.row, undone_win.losing.col) == EXPLODED
     assert loss.words is not None and "taken back" in loss.words
-    assert Replay(undone_win.record).face(at) == "dead"
+    assert Replay(undone_win.record).frames[at].game.status is Status.LOST
     # Then the position before it, at the same time, and the game goes on from there.
     assert undo.undo and undo.game == undone_win.before_loss == frames[at - 1].game
     assert undo.ms == loss.ms and undo.words is not None and "Undo" in undo.words

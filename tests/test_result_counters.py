@@ -1,4 +1,4 @@
-"""Issue 19: the competitive counters in the finished game's result, in both front ends."""
+"""The competitive counters in the finished game's result, in both front ends."""
 
 from __future__ import annotations
 

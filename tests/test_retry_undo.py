@@ -1,4 +1,4 @@
-"""Retry and undo after a loss (issue 36 section 4): the record keeps them (old records read as
+"""Retry and undo after a loss: the record keeps them (old records read as
 neither), a retry deals the lost board again wherever its first click goes, an undo takes
 back the losing click and the game goes on, and neither is ever a best time."""
 

@@ -326,7 +326,7 @@ def test_showing_chances_makes_the_game_assisted() -> None:
 
 
 def test_the_clock_waits_while_a_dialog_covers_the_board() -> None:
-    """Issue 34 item 2: the clock ran on behind Practice and Analyse (002 -> 005 -> 008)
+    """The clock once ran on behind Practice and Analyse (002 -> 005 -> 008)
     while the board could not be played. Each dialog pauses it by its name; it runs on
     once the last one is closed, and the time behind them is never counted."""
     session, clock = session_at()

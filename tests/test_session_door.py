@@ -7,6 +7,8 @@ import ast
 import importlib
 import importlib.util
 import re
+import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -62,7 +64,6 @@ FRONT_ENDS = ("web", "terminal", "main.py")
 OPEN_FACES = frozenset(
     {
         "engine",
-        "play",
         "play.session",
         "play.game",
         "play.game_ui",
@@ -263,3 +264,70 @@ def test_the_solver_rule_catches_an_inner_module() -> None:
         "planted.py:6: engine.solver.clash is inside the solver: import from engine.solver",
         "planted.py:8: engine.solver.analysis is inside the solver: import from engine.solver",
     ]
+
+
+# --- each package's face: one list ------------------------------------------------------------
+
+LAZY_FACES = ("play.practice", "play.game_ui", "play.lab")
+"""The faces a start needs lazy (play/__init__.py says why), each listed in its stub."""
+
+
+def package_faces() -> list[str]:
+    """Every package of ours with a face: each ``__init__.py`` of engine/, play/ and web/."""
+    return sorted(
+        ".".join(path.parent.relative_to(ROOT).parts)
+        for top in ("engine", "play", "web")
+        for path in (ROOT / top).rglob("__init__.py")
+    )
+
+
+def test_each_face_is_one_list_and_each_name_on_it_is_there() -> None:
+    lazy = {
+        name
+        for name in package_faces()
+        if (ROOT / name.replace(".", "/")).joinpath("__init__.pyi").exists()
+    }
+    assert lazy == set(LAZY_FACES)
+    for name in package_faces():
+        face = importlib.import_module(name)
+        listed_names = getattr(face, "__all__", [])
+        for listed_name in listed_names:
+            assert getattr(face, listed_name) is not None, f"{name}.{listed_name}"
+        if name in lazy:  # the stub's names, and no second list beside them
+            source = (ROOT / name.replace(".", "/") / "__init__.py").read_text(encoding="utf-8")
+            assert "__getattr__, __all__ = face(__name__)" in source and "import (" not in source
+            assert listed_names
+        else:  # plain imports: no module __getattr__ to hide a name mypy cannot see
+            assert "__getattr__" not in vars(face), name
+
+
+LAZY_FROM_A_ZIP = """
+import sys
+sys.path.insert(0, sys.argv[1])
+import play.practice, play.game_ui, play.lab
+assert play.practice.__file__.startswith(sys.argv[1]), play.practice.__file__
+loaded = sorted(m for m in sys.modules if m.startswith(("play.practice.", "play.lab.")))
+assert loaded == [], loaded  # a lazy face imports none of its modules
+assert play.practice.Drill.__module__ == "play.practice.drill"
+assert play.game_ui.LETTERS == play.practice.LETTERS and play.lab.Tally.__name__ == "Tally"
+assert "play.practice.bank" not in sys.modules and "engine.solver" not in sys.modules
+print(len(play.practice.__all__) + len(play.game_ui.__all__) + len(play.lab.__all__))
+"""
+
+
+def test_a_lazy_face_reads_its_stub_from_the_zip_the_page_imports(tmp_path: Path) -> None:
+    """The page imports our code from python.zip (zipimport): the stubs go in it, and each
+    lazy face reads its own through its loader (a file cannot be opened inside a zip)."""
+    from tools.site.archives import python_sources
+
+    archive = tmp_path / "python.zip"
+    archive.write_bytes(python_sources())
+    done = subprocess.run(
+        [sys.executable, "-c", LAZY_FROM_A_ZIP, str(archive)],
+        cwd=tmp_path,  # not the checkout: every module comes from the zip
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert int(done.stdout) > 50

@@ -16,7 +16,7 @@ from engine.steps import drain
 from play.assist.assistant import Assistant
 
 DENSE = Level(40, 40, 330)
-"""About 20% mines, like the 300x300 board of issue 17, small enough for a test."""
+"""About 20% mines, like the 300x300 board of the memory benchmark, small enough for a test."""
 
 
 def held_words(cache: dict[frozenset[tuple[frozenset[int], int]], Component]) -> int:

@@ -254,7 +254,7 @@ def test_a_varied_constant_is_restored_and_no_change_changes_no_game() -> None:
 
 
 def test_a_hint_passes_over_a_dead_cell_that_ties_the_best_chance() -> None:
-    """Issue 34, item 4.1. Over ``##1`` / ``###`` with 2 mines, row 1, column 2 is the
+    """Over ``##1`` / ``###`` with 2 mines, row 1, column 2 is the
     safest cell (67%) and ties the best chance of winning, but it is dead: opened, it
     shows 2 whatever the layout. Rows 1 and 2 of column 1 reach the same chance, and tell."""
     from engine.solver.dead import dead_cells_steps

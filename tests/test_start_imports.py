@@ -1,4 +1,4 @@
-"""The start imports and wires only what the first draw needs (issue 42).
+"""The start imports and wires only what the first draw needs.
 
 A returning player's start runs ``web.app`` (main.py imports it, then ``start()`` builds the
 page). The dialogs (Statistics, Replays with its review and viewer, Practice, the analysis
@@ -150,7 +150,8 @@ def test_a_replays_key_is_not_taken_before_replays_is_built(
 ) -> None:
     made, _document = tools
     keys = made.commands()
-    from play.game_ui.keys import BINDINGS, Context
+    from play.game_ui import Context
+    from web.page import BINDINGS
 
     for context, name in ((Context.REPLAY, "replays"), (Context.PRACTICE, "practice")):
         for command in BINDINGS[context].values():

@@ -82,7 +82,7 @@ def test_warnings_of_the_address_are_the_start_notice_and_auto_play_starts() -> 
     assert session.auto_playing
 
 
-# --- a bad address says what is played, and plays it (issue 18 item 5) -------------------------
+# --- a bad address says what is played, and plays it ---------------------------------------------
 
 CUSTOM = Level(20, 40, 150)
 
@@ -113,7 +113,7 @@ def test_a_bad_level_name_says_the_level_played() -> None:
     assert session.notice is not None and session.notice.text.endswith("Playing Intermediate.")
 
 
-# --- the daily board (issue 18 item 6) ----------------------------------------------------------
+# --- the daily board -----------------------------------------------------------------------------
 
 
 def test_a_daily_board_of_a_day_not_out_yet_is_refused() -> None:

@@ -43,8 +43,9 @@ from engine import tiles as t
 from engine.steps import drain
 from play.assist.assistant import Assistant
 from play.game.result import Result
+from play.game_ui import Command
 from terminal.app import App
-from terminal.commands import CommandError, Play, Simple, parse_command
+from terminal.commands import CommandError, Play, parse_command
 from terminal.console import Console
 from terminal.options import Options, parse_args
 from terminal.render import (
@@ -519,18 +520,18 @@ def test_parse_moves(text: str, move: Move) -> None:
 @pytest.mark.parametrize(
     "text, command",
     [
-        ("h", Simple.HELP),
-        ("HELP", Simple.HELP),
-        ("?", Simple.HELP),
-        ("n", Simple.NEW),
-        ("new", Simple.NEW),
-        ("q", Simple.QUIT),
-        ("Quit", Simple.QUIT),
-        ("", Simple.SHOW),
-        ("   ", Simple.SHOW),
+        ("h", Command.HELP),
+        ("HELP", Command.HELP),
+        ("?", Command.HELP),
+        ("n", Command.NEW_GAME),
+        ("new", Command.NEW_GAME),
+        ("q", Command.QUIT),
+        ("Quit", Command.QUIT),
+        ("", Command.SHOW_BOARD),
+        ("   ", Command.SHOW_BOARD),
     ],
 )
-def test_parse_simple_commands(text: str, command: Simple) -> None:
+def test_parse_simple_commands(text: str, command: Command) -> None:
     assert parse_command(text) is command
 
 

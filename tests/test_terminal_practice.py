@@ -166,7 +166,7 @@ def test_the_terminal_keeps_drills_in_the_same_store_as_everything_else() -> Non
 
 
 def test_a_count_drill_says_the_mine_total_and_a_kind_alone_is_that_kind() -> None:
-    """Issue 34: ``practice count-7`` never said how many mines there are; ``practice
+    """Once, ``practice count-7`` never said how many mines there are; ``practice
     1-2-1`` (no seed) was a 1-2 drill of seed 1."""
     drill = bank_drill("count", 7)
     said = run(["q"], Practice(None), StartPractice("count-7"))

@@ -1,4 +1,4 @@
-"""Videos in the replay viewer and out of it (issue 27): the pointer drawn over a replay's
+"""Videos in the replay viewer and out of it: the pointer drawn over a replay's
 board (web/dialogs/replays/pointer_view.py) at the times its track gives, a review step watched as a
 clip, the name a saved video gets and the name written in it (play/videos/video.py), through the
 session's kept replays and its player_name setting. In CPython, on the fake page and clock

@@ -11,7 +11,7 @@ from web.board import gestures, render, rows
 from web.board.gestures import LEFT, MIDDLE, RIGHT, MouseGesture, Preview, TouchGesture
 from web.board.render import board_html, led_html, led_text, row_html
 from web.dialogs.stats import view as stats_view
-from web.page import bytecode, pace
+from web.page import bytecode, keyboard, pace
 
 
 def cell(n: int) -> tuple[int, int]:
@@ -23,7 +23,7 @@ def move(kind: Action, n: int) -> Move:
     return Move(kind, *cell(n))
 
 
-@pytest.mark.parametrize("module", [bytecode, gestures, pace, render, rows, stats_view])
+@pytest.mark.parametrize("module", [bytecode, gestures, keyboard, pace, render, rows, stats_view])
 def test_doctests(module: object) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)  # type: ignore[arg-type]
     assert result.attempted > 0 and result.failed == 0

@@ -25,9 +25,9 @@ from web.board.panel import Panel
 from web.board.rows import FAR_ROWS, NEAR_ROWS
 from web.board.screen import Screen
 from web.board.view import View
-from web.controls.appearance import Appearance
+from web.controls.appearance import Appearance, look
 from web.controls.autoplay import AutoPlay
-from web.drawing import PageDrawing
+from web.drawing import PageDrawing, Part
 from web.page import ids
 from web.page.pace import SEARCH_PAINT_S, drain_in_turns
 
@@ -36,21 +36,10 @@ HUGE = Level(200, 60, 400)
 """An opening of thousands of cells: more than the view draws at once."""
 
 
-class Synced:
-    """A control drawn by its ``sync`` (the level menu, the switches: they write values
-    only, and import the browser's listeners, so they are counted here instead)."""
-
-    def __init__(self) -> None:
-        self.syncs = 0
-
-    def sync(self) -> None:
-        self.syncs += 1
-
-
 class Page:
-    """A session drawn by a screen on a fake document, as web.app wires them; ``whole``:
-    drawn as the page draws it (:class:`web.drawing.PageDrawing`), the look, the zoom and
-    the auto-player's task included."""
+    """A session drawn by a screen on a fake document, as web.app draws it (its parts, by
+    difference: :class:`web.drawing.PageDrawing`); ``whole``: with the look, the zoom and
+    the auto-player's task too."""
 
     def __init__(
         self, session: Session, document: Document | None = None, *, whole: bool = False
@@ -68,20 +57,18 @@ class Page:
             self.logged.append,
         )
         self.updates: list[Update] = []
-        self.drawing: PageDrawing | None = None
+        parts = self.screen.parts()
         if whole:
             window = self.document.defaultView
             appearance = Appearance(self.document, window, session, storage=None)
             auto = AutoPlay(session, self.scheduler, AdvancingClock(), self.logged.append)
-            self.drawing = PageDrawing(self.screen, appearance, Synced(), Synced(), auto)
+            parts += [Part(look, appearance.show), Part(lambda p: p.auto_playing, auto.show)]
+        self.drawing = PageDrawing(parts)
         session.subscribe(self.draw)
 
     def draw(self, update: Update) -> None:
         self.updates.append(update)
-        if self.drawing is None:
-            self.screen.draw(update)
-        else:
-            self.drawing.draw(update)
+        self.drawing.update(update)
 
     @property
     def board(self) -> object:
@@ -204,16 +191,21 @@ def test_a_no_guess_boards_first_click_says_finding_paints_it_then_plays() -> No
     run(scenario)
 
 
-def test_a_notice_a_subscriber_says_while_drawing_is_drawn_after_it(
+def test_a_huge_board_is_said_to_take_seconds_to_draw_until_its_first_move(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The huge-board warning is said while the new board is drawn: drawn next, in order."""
+    """The page's word on a board too big to draw at once, after the session's notice: drawn
+    with the new board, in the one update that deals it, and gone once it is played."""
     monkeypatch.setattr(web.board.screen, "SLOW_BOARD", 80)  # a beginner board is "huge" here
 
     async def scenario() -> None:
         page = Page(Session(seed=1, clock=FakeClock()))
+        page.session.say("Ignored seed=banana.", warning=True)
         assert [u.fresh for u in page.updates] == [True, False]
-        assert "takes a few seconds to draw" in page.text(ids.MESSAGE)
+        said = page.text(ids.MESSAGE)
+        assert said.startswith("Ignored seed=banana. A board of 81 cells takes a few seconds")
+        page.session.play(Move.reveal(4, 4))
+        assert page.text(ids.MESSAGE) == "Ignored seed=banana."
         await settle()
 
     run(scenario)
@@ -400,7 +392,7 @@ def test_auto_play_runs_while_the_session_says_so_and_the_player_takes_over() ->
         session = Session(Settings(level=EXPERT), seed=3, clock=FakeClock())
         page = Page(session)
         auto = AutoPlay(session, page.scheduler, AdvancingClock(), page.logged.append)
-        session.subscribe(lambda _update: auto.sync())
+        session.subscribe(lambda update: auto.show(update.picture.auto_playing))
         session.start_auto()
         await settle(50)
         moves = len(session.record.moves)
@@ -419,7 +411,7 @@ def test_auto_play_to_the_end_stops_by_itself() -> None:
         session = Session(seed=3, clock=FakeClock())
         page = Page(session)
         auto = AutoPlay(session, page.scheduler, AdvancingClock(), page.logged.append)
-        session.subscribe(lambda _update: auto.sync())
+        session.subscribe(lambda update: auto.show(update.picture.auto_playing))
         session.change(auto_delay_ms=0)
         session.start_auto()
         await settle(5_000)

@@ -1,14 +1,18 @@
-"""The page: one session, the adapters around it, their wiring, and the one place it draws.
+"""The page: one session, the adapters around it, their wiring, and its one drawing.
 
 The session (:mod:`play`) owns the game and every rule above the engine, the start
 included (:func:`play.start.startup.open_session`); the modules here only translate:
 :mod:`web.board.pointer` (mouse and touch) and :mod:`web.board.keys` (keyboard, its keys read by
 :mod:`web.page.keyboard`) turn events into moves, :mod:`web.controls.buttons`,
-:mod:`web.controls.level_menu`
-and :mod:`web.dialogs.custom` into session calls. The session reports every change to one
-drawing function (:class:`web.drawing.PageDrawing`), which draws it (:mod:`web.board.screen`) and
-shows the settings in the controls. Each event type has one listener, on the board or the
-control (the page's keys: one on the document); :meth:`Page.close` releases them all.
+:mod:`web.controls.level_menu` and :mod:`web.dialogs.custom` into session calls. The session
+hands every change over as a picture of everything shown (:class:`play.game.Picture`), and
+:class:`web.drawing.PageDrawing` draws it by difference, part by part. Each event type has
+one listener, on the board or the control (the page's keys: one on the document);
+:meth:`Page.close` releases them all.
+
+:class:`Page` takes the browser as parameters (its document and window, the device's store,
+a scheduler and the clocks), so a CPython test builds the real page on a fake document;
+:func:`start` builds it in the browser.
 """
 
 from __future__ import annotations
@@ -16,19 +20,26 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import Callable
+from datetime import date
+from typing import Any
 
-from engine import Level
+from engine import Level, random_seed
 from play.game_ui import Context
 from play.keeping import Blobs, Keeper
 from play.start import open_session, today_utc
 from web.board import Keys, Panel, Pointer, Screen, View, play_kept_click
 from web.controls import TURNED, AfterGame, Appearance, AutoPlay, Controls, LevelMenu, RaceBar
+from web.controls.appearance import look
+from web.controls.race_bar import offers, race_motion
 from web.dialogs import CustomDialog, PlayerTools
-from web.drawing import PageDrawing
+from web.drawing import PageDrawing, Part
 from web.page import (
     AddressBar,
     BrowserScheduler,
+    Clock,
     Listeners,
+    LocalStorage,
+    Scheduler,
     Shortcuts,
     browser,
     drain_in_turns,
@@ -36,14 +47,31 @@ from web.page import (
     open_local_storage,
     start_launch,
 )
+from web.page.address_bar import address
 
 
 class Page:
-    def __init__(self) -> None:
-        document, window = browser.document, browser.window
+    def __init__(
+        self,
+        document: Any,
+        window: Any,
+        storage: LocalStorage | None,
+        scheduler: Scheduler,
+        clock: Clock,
+        log: Callable[[str], None],
+        *,
+        game_clock: Clock = time.monotonic,
+        seeds: Callable[[], int] = random_seed,
+        today: Callable[[], date] = today_utc,
+    ) -> None:
+        """The page over ``document`` and ``window``, the device's ``storage`` (None: the
+        browser keeps nothing), the pace of ``scheduler`` and ``clock`` (the page's work),
+        ``log`` for a background task's error; the session's ``game_clock``, ``seeds``
+        and ``today`` (a test's own, in CPython)."""
+        self.document, self.window = document, window
+        self._today = today
         # keeps_start: what the next start shows, for static/skeleton.js (play.keeping.start_view)
-        # Opened once: opening probes the store with a write (see web.page.local_storage).
-        self.storage = storage = open_local_storage()
+        self.storage = storage
         self.keeper = keeper = Keeper(Blobs(storage), keeps_start=True)
         launch = start_launch(window)
         self.linked_drill = launch.drill
@@ -51,18 +79,17 @@ class Page:
         self.drill_note = launch.drill_note
         """Why the address's drill was not read: Practice says it."""
         self.linked_position = launch.position
+        """A position the address asks the analysis editor to open (``?position=``)."""
         self.lab_asked = launch.lab
         """``?lab``: the bot lab opens over the game."""
-        """A position the address asks the analysis editor to open (``?position=``)."""
-        start = open_session(launch, keeper)
+        start = open_session(launch, keeper, clock=game_clock, seeds=seeds, today=today)
         self.session = session = start.session
-        scheduler, clock, log = BrowserScheduler(), time.perf_counter, window.console.error
         view, panel = View(document), Panel(document)
-        self.screen = screen = Screen(session, view, panel, scheduler, clock, log)
+        self.screen = screen = Screen(session, view, panel, scheduler, clock, log, game_clock)
         self.auto = AutoPlay(session, scheduler, clock, log)
-        self.address = AddressBar(window, session, linked=session.linked)
-        self.listeners = Listeners(on_error=screen.error)
-        self.pointer = Pointer(session, screen)
+        self.address = AddressBar(window, session, linked=session.linked, keeper=keeper)
+        self.listeners = Listeners(on_error=screen.error, log=log)
+        self.pointer = Pointer(session, screen, window)
         self.keys = Keys(session, screen)
         self.controls = Controls(document, session, self.new_game, scheduler, clock, log)
         self.appearance = Appearance(document, window, session, storage)
@@ -80,22 +107,25 @@ class Page:
             self.address.show()
         self._warming: asyncio.Task[None] | None = None
         self.after_game = AfterGame(document, window, session, self._deal)
-        self.race_bar = RaceBar(document, session, scheduler, log)
+        self.race_bar = RaceBar(document, lambda: screen.picture, game_clock, scheduler, log)
         self.drawing = PageDrawing(
-            screen,
-            self.appearance,
-            self.level_menu,
-            self.controls,
-            self.auto,
-            self.after_game,
-            self.race_bar,
-            self.address,
+            [
+                *screen.parts(),
+                Part(lambda picture: (picture.deal, picture.settings.level), self.level_menu.dealt),
+                Part(look, self.appearance.show),
+                Part(lambda picture: (picture.settings, picture.auto_playing), self.controls.show),
+                Part(lambda picture: picture.auto_playing, self.auto.show),
+                Part(offers, self.after_game.show),
+                Part(lambda picture: picture.race, self.race_bar.show),
+                Part(race_motion, self.race_bar.moved),
+                Part(address, self.address.draw),
+            ]
         )
-        session.subscribe(self.drawing.draw)
+        session.subscribe(self.drawing.update)
         self._wire()
 
     def _wire(self) -> None:
-        document, window = browser.document, browser.window
+        document, window = self.document, self.window
         board = self.screen.view.board
         self.pointer.wire(self.listeners, board, document)
         self.keys.wire(self.listeners, board)
@@ -155,7 +185,7 @@ class Page:
 
     def play_daily(self) -> None:
         """Today's daily board; on a custom level none is dealt (the notice says why)."""
-        self._deal(lambda: self.session.new_game(day=today_utc()))
+        self._deal(lambda: self.session.new_game(day=self._today()))
 
     def open_custom(self) -> None:
         self.custom.open()
@@ -180,9 +210,17 @@ class Page:
 
 
 def start() -> Page:
-    """Build the game from the page's address and mark the page ready."""
-    page = Page()
-    body = browser.document.body
+    """Build the game in the browser, from the page's address, and mark the page ready."""
+    window = browser.window
+    page = Page(
+        browser.document,
+        window,
+        open_local_storage(),  # opened once: opening probes the store with a write
+        BrowserScheduler(),
+        time.perf_counter,
+        window.console.error,
+    )
+    body = page.document.body
     # The first click made while the page loaded, if it still fits this fresh board.
     play_kept_click(body, page.session, page.screen)
     if page.linked_position is not None:  # a position's link opens it in the editor

@@ -1,101 +1,72 @@
-"""The page's one drawing function: every update the session reports is drawn here.
+"""The page's one drawing: the difference between the picture drawn last and the new one.
 
-:meth:`PageDrawing.draw` hands the update to the screen (:mod:`web.board.screen`: the board
-and what surrounds it), then has the controls around it show the session as it is: the
-level menu, the look (theme, cell size, zoom: :mod:`web.controls.appearance`), the switches and
-buttons, and the auto-player's task: each when what it shows may have changed (the
-session's settings, another object at each change; the auto-player on or off; the board's
-level), so a move reaches none of them. What follows a game (:mod:`web.controls.race_bar`: the
-buttons
-of a finished game, a ghost race's bars) is drawn only while there is something of it to show
-or to hide, decided here from the session: a click in a game without a race never reaches it.
-It imports nothing of the browser, so a CPython test draws the page on a fake document as
+The session hands every change over as a :class:`play.game.Picture` of everything a player
+sees (with the call's :class:`play.game.Update`). :class:`PageDrawing` keeps the picture it
+drew last and draws ``draw(old, new)``, Simon Tatham's ``game_redraw``: each visible part
+of the page (:class:`Part`: the board's cells, the counter, the face, the clock, the notice,
+the controls, the look, the race's bars, the address...) says what of the picture it shows,
+and is drawn when that changed, and only then: one cache rule for every part. Nothing here
+reads the session: a part draws what the picture holds, so a call that changed nothing
+draws nothing, and a move reaches only the parts it changed.
+
+It imports nothing of the browser: a CPython test draws the page on a fake document, as
 :class:`web.app.Page` does.
+
+>>> from engine import new_game
+>>> from play.game import Picture, Settings
+>>> drawn = []
+>>> seed = Part(lambda picture: picture.game.seed, drawn.append)
+>>> drawing = PageDrawing([seed])
+>>> first = Picture(1, new_game(seed=1), Settings())
+>>> drawing.draw(None, first); drawing.draw(first, first); drawing.picture is first
+True
+>>> drawn
+[1]
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
-    from engine import Level
-    from play.game import Settings, Update
-    from web.board import Screen
-    from web.controls import Appearance
+    from play.game import Picture, Update
+
+T = TypeVar("T")
 
 
-class Synced(Protocol):
-    """A control that shows the session's state, read afresh at each update."""
+@dataclass(frozen=True, slots=True)
+class Part(Generic[T]):
+    """One visible part of the page: what of a picture it shows, and how it draws that."""
 
-    def sync(self) -> None: ...
+    shown: Callable[[Picture], T]
+    """What the part shows of a picture: a small value, compared with ``==``."""
+    draw: Callable[[T], None]
 
-
-class AfterAGame(Synced, Protocol):
-    """The buttons a finished game offers (:class:`web.controls.race_bar.AfterGame`)."""
-
-    showing: bool
-    """Whether a finished game's buttons are on show (to hide with the next game)."""
-
-
-class RaceDrawn(Synced, Protocol):
-    """A ghost race's bars (:class:`web.controls.race_bar.RaceBar`)."""
-
-    @property
-    def track(self) -> object | None:
-        """The race on show; None when none is (hidden)."""
+    def redraw(self, old: Picture | None, new: Picture) -> None:
+        """The one cache rule: drawn when what it shows changed (or nothing was drawn yet)."""
+        now = self.shown(new)
+        if old is None or self.shown(old) != now:
+            self.draw(now)
 
 
 class PageDrawing:
-    """Draws each update: the screen first, then every control around the board."""
+    """Draws each picture the session hands over, part by part, by difference."""
 
-    def __init__(
-        self,
-        screen: Screen,
-        appearance: Appearance,
-        level_menu: Synced,
-        controls: Synced,
-        auto: Synced,
-        after_game: AfterAGame | None = None,
-        race_bar: RaceDrawn | None = None,
-        address: Synced | None = None,
-    ) -> None:
-        self.screen = screen
-        self.after_game = after_game
-        self.race_bar, self.address = race_bar, address
-        """Drawn last, when they have something to show or hide: what follows a game, a
-        race's bars, and the address (the race's link while it runs, the board's after;
-        the board's first-click rule and switches as the settings change them)."""
-        self.appearance = appearance
-        self.level_menu = level_menu
-        self.controls = controls
-        self.auto = auto
-        self._drawn: tuple[Settings, bool, Level] | None = None
-        """The settings, the auto-player's state and the board's level the controls were
-        last synced with."""
+    def __init__(self, parts: Sequence[Part[Any]]) -> None:
+        self.parts = tuple(parts)
+        self.picture: Picture | None = None
+        """The picture drawn last (Tatham's drawstate): what the page shows."""
 
-    def draw(self, update: Update) -> None:
-        """Everything the session reports is drawn here: the board and what surrounds it,
-        then the controls showing the session's settings, and the auto-player's task."""
-        self.screen.draw(update)
-        session = self.screen.session
-        settings, auto, level = session.settings, session.auto_playing, session.game.level
-        last_settings, last_auto, last_level = self._drawn or (None, None, None)
-        new_settings = settings is not last_settings
-        changed = new_settings or auto != last_auto
-        new_level = level is not last_level and level != last_level
-        self._drawn = settings, auto, level
-        if update.fresh:
-            self.level_menu.sync()  # the level, and a choice not committed dropped
-        if new_settings or new_level:
-            self.appearance.sync()  # theme, cell size, zoom: written only when they changed
-        if changed:
-            self.controls.sync()
-            self.auto.sync()
-        after_game, race_bar = self.after_game, self.race_bar
-        if after_game is not None and (session.game.status.is_over or after_game.showing):
-            after_game.sync()
-        racing = race_bar is not None and (session.race is not None or race_bar.track is not None)
-        if race_bar is not None and racing:
-            race_bar.sync()
-        if self.address is not None and (racing or new_settings or update.fresh):
-            self.address.sync()
+    def update(self, update: Update) -> None:
+        """The session's observer: draw the update's picture."""
+        assert update.picture is not None  # the channel hands every update over with one
+        self.draw(self.picture, update.picture)
+
+    def draw(self, old: Picture | None, new: Picture) -> None:
+        """Draw the difference between ``old`` (None: nothing drawn yet) and ``new``. Should
+        a part fail, the next picture is drawn against the last one drawn whole."""
+        for part in self.parts:
+            part.redraw(old, new)
+        self.picture = new

@@ -7,7 +7,7 @@ In order:
    ``benchmarks.solver`` (first reveal opens a zero): the centre wins as often as a
    corner on beginner and more often on expert (51.8% against 47.3%, 5000 games).
    (3, 3), JSMinesweeper's opening, wins more often, but the first click is the
-   player's: the benchmark's conventions are in the README.
+   player's: the benchmark's first-click rules are in docs/figures-history.md.
 3. When at most :data:`engine.solver.endgame.LAYOUT_LIMIT` layouts remain: the
    guess with the best exact chance to win the game
    (:func:`engine.solver.endgame.win_chance`), when the search finishes within

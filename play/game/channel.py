@@ -1,26 +1,30 @@
 """The session's one observer: every reported call reports what it changed (an
 :class:`Update`, the value a front end gets back to draw), once, to every subscriber, so a
-front end draws in one place and a new call cannot forget to. What a front
-end only reads of a part passes through a :class:`Reading`, which reports nothing.
+front end draws in one place and a new call cannot forget to. Each update carries the
+:class:`~play.game.picture.Picture` of everything a player sees after the call: a front
+end draws the difference from the picture it drew last, and reads nothing else. What a
+front end only reads of a part passes through a :class:`Reading`, which reports nothing.
 
 A method marked :func:`reported` runs inside its object's :class:`Channel`: when the
 outermost reported call returns, the channel delivers one :class:`Update`
-(the move's own, when the call returns one; else what the channel works out from the game
-before and after). A call that changed nothing a player sees (its object's ``_picture``)
-delivers nothing, as Simon Tatham's midend answers ``PKR_NO_EFFECT``: no drawing for
-nothing. A reported call made by another (a level change deals a new game) reports nothing
-itself: the outer one reports the whole change. A call a subscriber makes while it draws
-(a notice of its own) is delivered after the drawing, in order.
+(the move's own, when the call returns one; else what the channel works out from the
+pictures before and after). A call that changed nothing a player sees (its object's
+``_picture``) delivers nothing, as Simon Tatham's midend answers ``PKR_NO_EFFECT``: no
+drawing for nothing. A reported call made by another (a level change deals a new game)
+reports nothing itself: the outer one reports the whole change. A call a subscriber makes
+while it draws (a notice of its own) is delivered after the drawing, in order.
 
 >>> from engine import new_game
+>>> from play.game.picture import Picture
+>>> from play.game.settings import Settings
 >>> class Board:
 ...     def __init__(self):
-...         self._channel, self.game = Channel(), new_game(seed=1)
+...         self._channel, self.game, self.deals = Channel(), new_game(seed=1), 1
 ...     def _picture(self):
-...         return self.game, self.game, None
+...         return Picture(self.deals, self.game, Settings())
 ...     @reported
 ...     def deal(self, seed):
-...         self.game = new_game(seed=seed)
+...         self.game, self.deals = new_game(seed=seed), self.deals + 1
 ...         self.deal_twice()   # nested: reported with the outer call
 ...     @reported
 ...     def deal_twice(self):
@@ -29,26 +33,27 @@ itself: the outer one reports the whole change. A call a subscriber makes while 
 >>> board._channel.subscribe(seen.append)
 >>> board.deal(2)
 >>> board.deal_twice()      # no effect: nothing reported
->>> [(u.before.seed, u.game.seed, u.fresh) for u in seen]
-[(1, 2, True)]
+>>> [(u.before.seed, u.game.seed, u.fresh, u.picture.deal) for u in seen]
+[(1, 2, True, 2)]
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import wraps
 from operator import attrgetter
 from typing import Concatenate, Generic, ParamSpec, Protocol, TypeVar, cast, overload
 
 from engine import Game, Move
+from play.game.picture import Picture
 
 
 @dataclass(frozen=True, slots=True)
 class Update:
-    """What one session call did, for a front end to draw: the board from ``before`` to
-    ``game``; everything else (notice, result, settings, clock) is read from the session."""
+    """What one session call did: the board from ``before`` to ``game``, the move's word,
+    and the :attr:`picture` of everything shown after it, for a front end to draw."""
 
     before: Game
     """The position before the call: for a move, what the player saw when making it."""
@@ -62,6 +67,9 @@ class Update:
     None when the call played no move."""
     fresh: bool = False
     """Another game entirely (dealt, resumed, another level): draw it whole."""
+    picture: Picture | None = None
+    """Everything a player sees after the call; the channel sets it on every update it
+    delivers (None only on an update not delivered yet)."""
 
     @property
     def counted(self) -> bool:
@@ -82,9 +90,8 @@ class Channel:
     def __init__(self) -> None:
         self._draw: list[Draw] = []
         self._undrawn: deque[tuple[Update, tuple[Draw, ...]]] = deque()
-        self._start: tuple[object, Game, object] | None = None
-        """What the outermost reported call began with: the round, its game, and the rest of
-        what a player sees."""
+        self._start: Picture | None = None
+        """What a player saw when the outermost reported call began."""
 
     def subscribe(self, draw: Draw, first: Update | None = None) -> None:
         """Call ``draw`` with every update from now on, and with ``first`` at once."""
@@ -92,23 +99,29 @@ class Channel:
         if first is not None:
             self._deliver(first, (draw,))
 
-    def enter(self, round_: object, game: Game, seen: object) -> bool:
-        """A reported call starts; True when it is the outermost one, which reports."""
-        if self._start is not None:
-            return False
-        self._start = (round_, game, seen)
-        return True
+    @property
+    def busy(self) -> bool:
+        """A reported call is running: a call made now is reported with it."""
+        return self._start is not None
 
-    def leave(self, round_: object, game: Game, seen: object, result: object) -> None:
-        """The outermost reported call returned ``result``: report what it changed, if anything
-        (a move's update always: its message is the engine's word on a move that did
-        nothing)."""
+    def enter(self, picture: Picture) -> None:
+        """The outermost reported call starts, with ``picture`` shown."""
+        self._start = picture
+
+    def leave(self, picture: Picture, result: R) -> R:
+        """The outermost reported call returned ``result``, leaving ``picture``: report what
+        it changed, if anything (a move's update always: its message is the engine's word
+        on a move that did nothing). Its result is handed back, an update with its picture."""
         assert self._start is not None
-        (started, before, was_seen), self._start = self._start, None
+        started, self._start = self._start, None
         if isinstance(result, Update):
-            self.report(result)
-        elif round_ is not started or game is not before or seen != was_seen:
-            self.report(Update(before, game, fresh=round_ is not started))
+            pictured = replace(result, picture=picture)
+            self.report(pictured)
+            return cast(R, pictured)
+        if not picture.same(started):
+            fresh = picture.deal != started.deal
+            self.report(Update(started.game, picture.game, fresh=fresh, picture=picture))
+        return result
 
     def abandon(self) -> None:
         """The outermost reported call raised: nothing is reported, the next one reports."""
@@ -133,13 +146,12 @@ class Channel:
 
 
 class Pictured(Protocol):
-    """An object with reported calls: its channel, and what it shows (round, game, and the
-    rest of what a player sees, compared with ``==``)."""
+    """An object with reported calls: its channel, and the picture of what it shows."""
 
     @property
     def _channel(self) -> Channel: ...
 
-    def _picture(self) -> tuple[object, Game, object]: ...
+    def _picture(self) -> Picture: ...
 
 
 S = TypeVar("S", bound=Pictured)
@@ -151,16 +163,16 @@ def reported(method: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, 
 
     @wraps(method)
     def run(owner: S, /, *args: P.args, **kwargs: P.kwargs) -> R:
-        outermost = owner._channel.enter(*owner._picture())
+        channel = owner._channel
+        if channel.busy:  # reported with the outer call
+            return method(owner, *args, **kwargs)
+        channel.enter(owner._picture())
         try:
             result = method(owner, *args, **kwargs)
         except BaseException:
-            if outermost:
-                owner._channel.abandon()
+            channel.abandon()
             raise
-        if outermost:
-            owner._channel.leave(*owner._picture(), result)
-        return result
+        return channel.leave(owner._picture(), result)
 
     return run
 

@@ -41,12 +41,53 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Protocol
 
 LIMIT = 999
 
 Clock = Callable[[], float]
 """Seconds from any fixed start, never going backwards, such as :func:`time.monotonic`."""
+
+
+@dataclass(frozen=True, slots=True)
+class ClockFace:
+    """A stopwatch as it stands, to be read at any moment without it: what a picture of
+    the game holds (:class:`play.game.picture.Picture`), read on the session's clock.
+
+    >>> face = ClockFace(started=10.0)
+    >>> face.running, face.display(now=12.5), face.until_next_tick(now=12.5)
+    (True, 3, 0.5)
+    >>> ClockFace(started=10.0, stopped=13.25).display(now=100.0)
+    4
+    """
+
+    started: float | None = None
+    stopped: float | None = None
+    paused: bool = False
+
+    @property
+    def running(self) -> bool:
+        return self.started is not None and self.stopped is None
+
+    def elapsed(self, now: float) -> float:
+        """Seconds since the start, up to the stop."""
+        if self.started is None:
+            return 0.0
+        end = self.stopped if self.stopped is not None else now
+        return max(0.0, end - self.started)
+
+    def display(self, now: float) -> int:
+        """The whole seconds the LED shows: the second in progress counts, as in Windows."""
+        if self.started is None:
+            return 0
+        return min(LIMIT, math.floor(self.elapsed(now)) + 1)
+
+    def until_next_tick(self, now: float) -> float:
+        """Seconds until the display changes, so the timer task wakes just in time."""
+        if not self.running:
+            return 1.0
+        return 1.0 - (self.elapsed(now) % 1.0)
 
 
 class Stopwatch:
@@ -100,24 +141,22 @@ class Stopwatch:
         self._started = self._stopped = None
         self._paused = False
 
+    @property
+    def face(self) -> ClockFace:
+        """The watch as it stands, to read without it."""
+        return ClockFace(self._started, self._stopped, self._paused)
+
     def elapsed(self, now: float) -> float:
         """Seconds since the start, up to the stop."""
-        if self._started is None:
-            return 0.0
-        end = self._stopped if self._stopped is not None else now
-        return max(0.0, end - self._started)
+        return self.face.elapsed(now)
 
     def display(self, now: float) -> int:
         """The whole seconds the LED shows: the second in progress counts, as in Windows."""
-        if self._started is None:
-            return 0
-        return min(LIMIT, math.floor(self.elapsed(now)) + 1)
+        return self.face.display(now)
 
     def until_next_tick(self, now: float) -> float:
         """Seconds until the display changes, so the timer task wakes just in time."""
-        if not self.running:
-            return 1.0
-        return 1.0 - (self.elapsed(now) % 1.0)
+        return self.face.until_next_tick(now)
 
 
 AWAY = "away"
@@ -148,6 +187,9 @@ class Timer(Protocol):
     def display(self) -> int: ...
 
     def until_next_tick(self) -> float: ...
+
+    @property
+    def clock(self) -> Clock: ...
 
 
 class Pauses:
@@ -188,6 +230,16 @@ class Pauses:
     def display(self) -> int:
         """What the timer LED shows: the second in progress counts, up to 999."""
         return self._watch().display(self._clock())
+
+    @property
+    def face(self) -> ClockFace:
+        """The clock as it stands, to read at any moment on :attr:`clock`."""
+        return self._watch().face
+
+    @property
+    def clock(self) -> Clock:
+        """The clock the game's time is read on."""
+        return self._clock
 
     def until_next_tick(self) -> float:
         """Seconds until the LED changes, so a front end's timer wakes just in time."""

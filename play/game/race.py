@@ -54,7 +54,7 @@ versions 1 and 2 read as games of neither."""
 RACE_PARAM = "race"
 """The address parameter a race link's text goes in: ``?race=...``."""
 RULES = ("opening", "safe", "none")
-"""First-click rules (issue 36): what a first reveal is guaranteed."""
+"""First-click rules: what a first reveal is guaranteed."""
 MOST_STEPS = 2_000
 """Steps of a timeline a link carries: a longer one is thinned to this many."""
 LONGEST_LINK = 12_000

@@ -2,7 +2,7 @@
 
 The cursor is the front end's only state of play besides the game (Simon Tatham's puzzles
 call it the ``game_ui``): a cell of the board, moved by the table's commands
-(:mod:`play.game_ui.keys`), put where a click or tap was made, and centred on each new board.
+(:mod:`play.game_ui.commands`), put where a click or tap was made, and centred on each new board.
 
 >>> from engine import Grid
 >>> cursor = BoardCursor(Grid(3, 4))
@@ -22,7 +22,7 @@ from engine import Action, Game, Grid, Move, Status
 from engine import tiles as t
 from engine.grid import spot_name
 from play.game.notice import capitalised
-from play.game_ui.keys import Command
+from play.game_ui.commands import Command
 
 _STEPS = {
     Command.CURSOR_UP: (-1, 0),

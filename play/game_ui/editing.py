@@ -41,8 +41,8 @@ from play.assist import (
     seen_in_round,
     with_mines,
 )
+from play.game_ui.commands import OPEN_NUMBERS, Command
 from play.game_ui.cursor import MOVES, BoardCursor
-from play.game_ui.keys import OPEN_NUMBERS, Command
 
 if TYPE_CHECKING:
     from play.assist import Report

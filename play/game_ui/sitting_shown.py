@@ -37,8 +37,8 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from engine import Grid
+from play.game_ui.commands import Command
 from play.game_ui.cursor import MOVES, BoardCursor
-from play.game_ui.keys import Command
 from play.practice import (
     GAME,
     LETTERS,

@@ -19,35 +19,14 @@ Its face names, besides, the ledger's strict JSON reader (:func:`play.ledger.saf
 for what a front end's store reads itself (the terminal's file, the page's zoom).
 """
 
-from typing import TYPE_CHECKING
+from play.keeping.blobs import Blobs
+from play.keeping.keeper import Keeper
+from play.keeping.snapshot import Snapshot
+from play.keeping.start_view import keep_zooms
+from play.keeping.storage import MemoryStorage, Storage, StorageFull, StorageUnavailable
+from play.keeping.views import KeptGame, Replays
+from play.ledger.safe_json import loads
 
-from play import face
-
-if TYPE_CHECKING:
-    from play.keeping.blobs import Blobs
-    from play.keeping.keeper import Keeper
-    from play.keeping.snapshot import Snapshot
-    from play.keeping.start_view import keep_zooms
-    from play.keeping.storage import MemoryStorage, Storage, StorageFull, StorageUnavailable
-    from play.keeping.views import KeptGame, Replays
-    from play.ledger.safe_json import loads
-
-__getattr__ = face(
-    __name__,
-    {
-        "Blobs": "play.keeping.blobs",
-        "Keeper": "play.keeping.keeper",
-        "KeptGame": "play.keeping.views",
-        "MemoryStorage": "play.keeping.storage",
-        "Replays": "play.keeping.views",
-        "Snapshot": "play.keeping.snapshot",
-        "Storage": "play.keeping.storage",
-        "StorageFull": "play.keeping.storage",
-        "StorageUnavailable": "play.keeping.storage",
-        "keep_zooms": "play.keeping.start_view",
-        "loads": "play.ledger.safe_json",  # JSON read strictly, for what a store reads
-    },
-)
 __all__ = [
     "Blobs",
     "Keeper",

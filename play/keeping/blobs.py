@@ -44,6 +44,7 @@ import json
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from engine.wording import be, count
 from play.keeping.storage import Storage, StorageFull
 from play.ledger import safe_json
 from play.ledger.safe_json import BadData, Readable
@@ -190,7 +191,7 @@ class Blobs:
                         f'Saved {name} could not be read; they are kept aside as "{backup}".'
                     )
                 else:
-                    lost = "1 entry is" if readable.lost == 1 else f"{readable.lost} entries are"
+                    lost = f"{count(readable.lost, 'entry', 'entries')} {be(readable.lost)}"
                     self._note(
                         f"Saved {name}: {lost} unreadable and left out; all of it, as it was, "
                         f'is kept aside as "{backup}".'

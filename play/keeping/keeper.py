@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from engine import Record
-from engine.wording import count
+from engine import Level, Record
+from engine.wording import agree, count
 from play.game.result import Result
 from play.game.settings import Settings
 from play.keeping import start_view
@@ -138,6 +138,12 @@ class Keeper:
             return  # not kept: the entry still describes the game that is
         if self._start is not None:
             start_view.keep_game(self._start, snapshot)
+
+    def keep_shown(self, path: str, address: str, level: Level, *, daily: bool, race: bool) -> None:
+        """The front end shows ``address`` on the page at ``path``: the next start's picture
+        is kept for it and for the plain visit (:func:`start_view.keep_shown`)."""
+        if self._start is not None:
+            start_view.keep_shown(self._start, path, address, level, daily=daily, race=race)
 
     def recent(self, game_id: str) -> Snapshot | None:
         """A game played earlier in this browser, for Back and Forward."""
@@ -275,14 +281,11 @@ class Keeper:
         if forgotten:  # the file's reset marks are resets too
             said += f"; a reset in that file forgot {_games(forgotten)} of yours"
         if future:
-            marks = "1 reset" if future == 1 else f"{future} resets"
-            said += f"; {marks} dated after today set aside"
+            said += f"; {count(future, 'reset')} dated after today set aside"
         lost = incoming.lost + records.lost + drills.lost
         if lost:
-            entries = (
-                "1 entry of that file was" if lost == 1 else f"{lost} entries of that file were"
-            )
-            said += f"; {entries} unreadable and left out"
+            entries = count(lost, "entry", "entries")
+            said += f"; {entries} of that file {agree(lost, 'was', 'were')} unreadable and left out"
         return said + "; nothing was replaced."
 
 

@@ -40,7 +40,6 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
-from datetime import date
 
 from engine import Layout, Level, Move, Rng, apply, new_game
 from engine import tiles as t
@@ -48,7 +47,7 @@ from engine.numbers import excerpt
 from engine.solver import Analysis
 from engine.steps import Steps, drain
 from play.practice.checking import analysed
-from play.practice.drill import KINDS, BadDrill, Drill, Task, daily_kind_seed
+from play.practice.drill import KINDS, BadDrill, Drill, Task
 from play.practice.making import covered_near, position
 from play.practice.proof import PATTERNS, Proof, prove
 
@@ -313,9 +312,3 @@ def _any_safe(
     if any(not p.mine for p in proofs.values()):
         return Drill(level, tiles, Task.SAFE, source=source, kind=kind)
     return None
-
-
-def daily_drill(day: date) -> Drill:
-    """The day's drill, the same for everyone: its kind and seed come from the date."""
-    kind, seed = daily_kind_seed(day)
-    return bank_drill(kind, seed)

@@ -28,68 +28,31 @@ and titled) and :mod:`~play.review.view` (what a front end shows of a review).
 True
 """
 
-from typing import TYPE_CHECKING
-
-from play import face
-
-if TYPE_CHECKING:
-    from play.review.moves import review_moves
-    from play.review.reviewing import Review
-    from play.review.source import (
-        Loaded,
-        UnreadableError,
-        file_title,
-        from_file,
-        from_record,
-        needs_reader,
-    )
-    from play.review.summary import GameReview, ReviewSummary, review, review_summary
-    from play.review.verdicts import GUESSES, WORSE_MARGIN, MoveReview, Verdict, percent
-    from play.review.view import (
-        HEIGHT,
-        PAD,
-        RISK_TITLE,
-        SURVIVAL_TITLE,
-        WIDTH,
-        Curve,
-        curve,
-        next_mistake,
-        outcome_sentence,
-        summary_figures,
-    )
-
-__getattr__ = face(
-    __name__,
-    {
-        "Curve": "play.review.view",
-        "GUESSES": "play.review.verdicts",
-        "GameReview": "play.review.summary",
-        "HEIGHT": "play.review.view",
-        "Loaded": "play.review.source",
-        "MoveReview": "play.review.verdicts",
-        "PAD": "play.review.view",
-        "RISK_TITLE": "play.review.view",
-        "Review": "play.review.reviewing",
-        "ReviewSummary": "play.review.summary",
-        "SURVIVAL_TITLE": "play.review.view",
-        "UnreadableError": "play.review.source",
-        "Verdict": "play.review.verdicts",
-        "WIDTH": "play.review.view",
-        "WORSE_MARGIN": "play.review.verdicts",
-        "curve": "play.review.view",
-        "file_title": "play.review.source",
-        "from_file": "play.review.source",
-        "from_record": "play.review.source",
-        "needs_reader": "play.review.source",
-        "next_mistake": "play.review.view",
-        "outcome_sentence": "play.review.view",
-        "percent": "play.review.verdicts",
-        "review": "play.review.summary",
-        "review_moves": "play.review.moves",
-        "review_summary": "play.review.summary",
-        "summary_figures": "play.review.view",
-    },
+from play.review.moves import review_moves
+from play.review.reviewing import Review
+from play.review.source import (
+    Loaded,
+    UnreadableError,
+    file_title,
+    from_file,
+    from_record,
+    needs_reader,
 )
+from play.review.summary import GameReview, ReviewSummary, review, review_summary
+from play.review.verdicts import GUESSES, WORSE_MARGIN, MoveReview, Verdict, percent
+from play.review.view import (
+    HEIGHT,
+    PAD,
+    RISK_TITLE,
+    SURVIVAL_TITLE,
+    WIDTH,
+    Curve,
+    curve,
+    next_mistake,
+    outcome_sentence,
+    summary_figures,
+)
+
 __all__ = [
     "GUESSES",
     "HEIGHT",

@@ -145,7 +145,7 @@ class _Said:
     def conclusion(self) -> str:
         """The cells concluded: "row 1, column 2 is safe", "... and ... are mines"."""
         n = len(self.cells)
-        what = ("a mine" if n == 1 else "mines") if self.step.mine else "safe"
+        what = agree(n, "a mine", "mines") if self.step.mine else "safe"
         return f"{listed(self.grid, self.cells)} {be(n)} {what}"
 
     def clause(self) -> str:
@@ -168,7 +168,7 @@ class _Said:
                 f"{self.at(number)} has {its} at {listed(self.grid, found)}, so {self.conclusion()}"
             )
         safe = [n for n in self.grid.neighbours(number) if self.known.get(n) is False]
-        left = "covered cell left" if need == 1 else "covered cells left"
+        left = agree(need, "covered cell left", "covered cells left")
         has = f"has {'only' if need == 1 else 'exactly'} {need} {left}"
         has = f", with {listed(self.grid, safe)} safe, {has}" if safe else f" {has}"
         if need > 1:
@@ -253,7 +253,7 @@ class _Said:
                 f"{head} and the {count(left, 'mine')} left {fill} the {cells} not proven safe, "
                 f"so {self.conclusion()}"
             )
-        them = "it" if left == 1 else "them"
+        them = agree(left, "it", "them")
         fits = f" that fits {numbers}" if numbers else ""
         head = f"{head} so {count(left, 'mine')} {be(left)} left" if mined else board
         return (

@@ -28,6 +28,7 @@ from engine import FirstClick, InvalidFirstClickError, InvalidLevelError, Level,
 from engine.level import MAX_SIDE, PRESETS
 from engine.numbers import excerpt, parse_whole
 from engine.position_text import PositionTextError, SeenPosition
+from engine.wording import be
 from play.game.race import RACE_PARAM, BadRaceLink, Ghost
 from play.game.settings import Settings
 
@@ -144,7 +145,7 @@ def _level(params: Mapping[str, str]) -> tuple[Level | None, str | None]:
             if missing:
                 raise InvalidLevelError(
                     f"rows, cols and mines go together, but {' and '.join(missing)} "
-                    f"{'is' if len(missing) == 1 else 'are'} missing"
+                    f"{be(len(missing))} missing"
                 )
             rows = parse_whole(params["rows"], "rows", 1, MAX_SIDE, InvalidLevelError)
             cols = parse_whole(params["cols"], "cols", 1, MAX_SIDE, InvalidLevelError)

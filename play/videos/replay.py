@@ -9,8 +9,8 @@
 (1, 2)
 >>> replay.frames[-1].game == record.replay()
 True
->>> replay.frames[2].spot, replay.led_seconds(2), replay.face(2), replay.gap_ms(2)
-((0, 0), 2, 'smile', 1500)
+>>> replay.frames[2].spot, replay.led_seconds(2), replay.frames[2].game.status, replay.gap_ms(2)
+((0, 0), 2, <Status.PLAYING: 'playing'>, 1500)
 >>> replay.frames[2].move, replay.frames[2].words
 ('F0,0', 'flag row 1, column 1')
 
@@ -203,11 +203,6 @@ class Replay:
         (:data:`TAKEN_BACK_HOLD_MS`)."""
         gap = self.frames[index].ms - self.frames[index - 1].ms
         return max(gap, TAKEN_BACK_HOLD_MS) if self.frames[index - 1].taken_back else gap
-
-    def face(self, index: int, pressing: bool = False) -> str:
-        """The face at frame ``index`` (surprised while a cell shows pressed:
-        :meth:`engine.Status.face`)."""
-        return self.frames[index].game.status.face(pressing)
 
     @cached_property
     def track(self) -> PointerTimeline:

@@ -143,7 +143,7 @@ def test_a_replays_step_opens_in_the_editor_without_its_layout(open_game: OpenGa
 def test_analyse_after_a_loss_shows_the_position_before_the_losing_click(
     open_game: OpenGame,
 ) -> None:
-    """Issue 34, item 4.3: it showed the whole layout, every chance 0 or 100."""
+    """It once showed the whole layout, every chance 0 or 100."""
     page = open_game("/?level=beginner&seed=3")
     board = Board(page)
     board.click(4, 4)

@@ -1,5 +1,5 @@
-"""An expert board fits the analysis editor and the review, on a laptop and on a phone
-(issue 34, item 4.2): the board's box lies inside the dialog's visible area, every one of
+"""An expert board fits the analysis editor and the review, on a laptop and on a phone: the
+board's box lies inside the dialog's visible area, every one of
 its 30 columns and 16 rows in sight, and its frame does not scroll. Before, the editor cut
 columns 28-30 and the bottom rows off at 1280x800 (scrollbars both ways), and a phone's
 review showed 17 of 30 columns."""

@@ -1,4 +1,4 @@
-"""Every dialog over the board in Chromium (issue 34): the game's clock waits behind each,
+"""Every dialog over the board in Chromium: the game's clock waits behind each,
 and the board is hidden while it waits; Analyse on the game in play makes it assisted;
 Replays with nothing kept focuses an action, not a text field."""
 

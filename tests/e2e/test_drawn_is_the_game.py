@@ -1,4 +1,4 @@
-"""What the player sees is the game (issue 41), in Chromium, read through the public DOM
+"""What the player sees is the game, in Chromium, read through the public DOM
 contract only: after Undo no cell shows a mine and every cell is the game's; and a random run
 of mouse, keyboard and touch input, after each action of which the board, its status, the
 face and the mine counter are the game's.

@@ -1,4 +1,4 @@
-"""Issue 36 on the page: the first-click rule chosen in the settings menu and played by
+"""On the page: the first-click rule chosen in the settings menu and played by
 mouse, the live counters while playing (drawn after a click's own task, the figures
 engine.live gives for the same moves), NF wins apart in the statistics, axe clean, and
 the new controls on a phone. How long a click's tasks last with the counters on is a

@@ -1,10 +1,12 @@
 """The page before Python runs: the board Python will show, and a click that lands where aimed.
 
-static/skeleton.js sizes the covered board before the first paint (from the address and the
-saved settings and game), so the board Python draws later lies exactly where the loading one
-was: a pointer aimed at a cell during loading is over that cell once the game is ready. The
-first click made while loading is kept and played then (tests/e2e/test_loading_click.py has
-the rest of it); any other press made while loading does nothing.
+static/skeleton.js sizes the covered board before the first paint, from the picture of the
+start Python kept for the page's address (play/keeping/start_view.py), so the board Python
+draws later lies exactly where the loading one was: a pointer aimed at a cell during loading
+is over that cell once the game is ready. The first click made while loading is kept and
+played then (tests/e2e/test_loading_click.py has the rest of it); any other press made while
+loading does nothing. An address with no picture (a new link) has no board until Python
+draws it.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from playwright.sync_api import Page
 
 from tests.e2e.board import Board
 from tests.e2e.conftest import Gate
+from tests.e2e.test_loading_click import back_to
 
 READY = "document.body.dataset.ready === 'true'"
 NOT_READY_JS = "document.body.dataset.ready !== 'true'"
@@ -39,8 +42,9 @@ def box(page: Page, selector: str) -> dict[str, float]:
 def test_loading_board_is_the_board_of_the_address(
     page: Page, gate: Gate, query: str, rows: int, cols: int, mines: int
 ) -> None:
-    page.goto(query, wait_until="commit")  # Python held back (python.zip) until looked at
-    page.wait_for_selector("#loading")
+    """A link opened again (the address the page showed for it, in a later visit)."""
+    page.goto(back_to(page, query), wait_until="commit")  # Python held back (python.zip)
+    page.wait_for_selector("#loading[data-covered]")
     assert page.evaluate(NOT_READY_JS)
     loading = box(page, "#board")
     assert page.locator("#mine-counter").inner_text().replace("\n", "") == f"{mines:03d}"
@@ -56,7 +60,7 @@ def test_loading_board_is_the_board_of_the_address(
 
 def test_a_click_while_loading_lands_on_the_cell_it_was_aimed_at(page: Page, gate: Gate) -> None:
     row, col = 8, 15
-    page.goto("?level=expert&seed=9", wait_until="commit")
+    page.goto(back_to(page, "?level=expert&seed=9"), wait_until="commit")
     page.wait_for_function("performance.getEntriesByName('board-accepts-click').length === 1")
     frame = box(page, "#board")
     cell = frame["width"] / 30
@@ -80,3 +84,27 @@ def test_a_click_while_loading_lands_on_the_cell_it_was_aimed_at(page: Page, gat
 
     page.mouse.click(x, y)  # the same spot, now that the game is ready: an open cell
     assert {spot for spot, (state, _) in board.states().items() if state == "open"} == opened
+
+
+@pytest.mark.parametrize("saved", [False, True])
+def test_a_new_link_has_no_board_until_python_draws_it(page: Page, gate: Gate, saved: bool) -> None:
+    """No picture kept for the address (a first visit, or a link to another board): the
+    loading card on an empty panel, no board of the script's guess, no click kept; a
+    returning player's look all the same."""
+    if saved:
+        back_to(page, "/", settings={"theme": "dark"})
+    page.goto("?level=expert&seed=2", wait_until="commit")
+    page.wait_for_selector("#loading .loading-pressed", state="attached")
+    assert page.evaluate(NOT_READY_JS)
+    assert page.locator("#loading[data-covered]").count() == 0
+    assert page.evaluate("performance.getEntriesByName('board-accepts-click').length") == 0
+    assert page.locator("#mine-counter").inner_text().replace("\n", "") == "000"
+    theme = page.evaluate("document.documentElement.dataset.theme ?? null")
+    assert theme == ("dark" if saved else None)
+    gate.release()
+    page.wait_for_function(READY, timeout=60_000)
+    board = Board(page)
+    assert (board.attr("rows"), board.attr("cols")) == ("16", "30")
+    assert page.evaluate("document.documentElement.dataset.theme") == (
+        "dark" if saved else "classic"
+    )

@@ -1,4 +1,4 @@
-"""How to play, in Chromium (issue 41): the Help button and the ? key open the README's help
+"""How to play, in Chromium: the Help button and the ? key open the README's help
 part (its controls table), Escape closes it; a first visit points to it once, and the next
 visit does not."""
 

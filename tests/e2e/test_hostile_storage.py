@@ -1,4 +1,4 @@
-"""Hostile saved data in real Chromium (issue 17): the page starts, says so, keeps it all.
+"""Hostile saved data in real Chromium: the page starts, says so, keeps it all.
 
 Deep nesting used to kill Pyodide ("Maximum call stack size exceeded") and leave the page
 on "Loading Python…" on every reload; a huge saved time stopped it with OverflowError.

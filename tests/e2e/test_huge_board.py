@@ -1,8 +1,8 @@
-"""A 1000x1000 board in Chromium (issue 25, item 7): its start, its end and the dialogs.
+"""A 1000x1000 board in Chromium: its start, its end and the dialogs.
 
 Before, the page held all its million cells: some 10 s to build, a win by the first click
 (one mine) followed by a thousand slices of drawing of 80 to 370 ms and frames of 2 to
-11 s (the issue saw no frame for 70 s), and 0.4 to 0.5 s of style for a dialog to open.
+11 s (a player once saw no frame for 70 s), and 0.4 to 0.5 s of style for a dialog to open.
 Now only the rows near the board's window hold cells. The bounds are generous (a busy
 2-core machine), and the count of cells in the document is what fails before whatever
 the machine's pace.

@@ -1,4 +1,4 @@
-"""The bot lab's sandbox attacked, in Chromium, by bots written here from issue 52's report:
+"""The bot lab's sandbox attacked, in Chromium, by bots written from a security review:
 a bot that plants code in the site's offline copy and wipes it and the Python snapshot,
 that reaches another origin during and after its game, that floods the page with
 messages, one huge message and printed lines. After each, what the player meets: the next

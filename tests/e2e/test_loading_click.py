@@ -2,7 +2,10 @@
 
 Python is held back by holding the response of ``python.zip`` (the page's own modules,
 which static/pyodide-boot.mjs places before it runs main.py), so the covered board of
-static/skeleton.js stays on screen for as long as a test needs it.
+static/skeleton.js stays on screen for as long as a test needs it. The script draws only
+the picture Python kept for the address (play/keeping/start_view.py): each test is a
+returning player's visit, their storage as their last visit left it (tests/start_entry.py),
+at the plain address or at the one the page showed them last.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from engine import BEGINNER, EXPERT, INTERMEDIATE, Game, Level, Move, Record, ne
 from play.game.daily import daily_seed
 from tests.e2e.board import Board, engine_game, expected_states, hold_touch
 from tests.e2e.conftest import Gate, PageGuard
-from tests.start_entry import with_start_entry
+from tests.start_entry import returning, with_start_entry
 
 READY = "document.body.dataset.ready === 'true'"
 ACCEPTS = "performance.getEntriesByName('board-accepts-click').length === 1"
@@ -30,14 +33,32 @@ SEED = 9
 CUSTOM = Level(rows=10, cols=12, mines=20)
 
 
+def blobs_of(parts: dict[str, Any]) -> dict[str, str]:
+    return {f"minesweeper/{k}": json.dumps({"schema": 1, "data": v}) for k, v in parts.items()}
+
+
+def put(page: Page, items: dict[str, str]) -> None:
+    """``items`` in the page's storage before its first script."""
+    page.add_init_script(
+        f"for (const [k, v] of Object.entries({json.dumps(items)})) localStorage.setItem(k, v);"
+    )
+
+
 def store(page: Page, **parts: Any) -> None:
     """Saved data (``settings=...``, ``game=...``) in place before the page's first script,
-    with the start's entry Python keeps beside them (tests/start_entry.py)."""
-    blobs = {f"minesweeper/{k}": json.dumps({"schema": 1, "data": v}) for k, v in parts.items()}
-    blobs = with_start_entry(blobs)
-    page.add_init_script(
-        f"for (const [k, v] of Object.entries({json.dumps(blobs)})) localStorage.setItem(k, v);"
-    )
+    as a plain visit to the page left it, the start's entry among them (tests/start_entry.py)."""
+    put(page, with_start_entry(blobs_of(parts)))
+
+
+def back_to(page: Page, search: str, **parts: Any) -> str:
+    """A player who opened ``search`` before (with ``parts`` saved): their storage as that
+    visit left it, in place before the page's first script; the address they open again:
+    the page's plain address for ``"/"``, else the one the page showed them (path and
+    query, as a reload or the address bar's text copied opens it)."""
+    plain = search == "/"
+    items, address = returning(blobs_of(parts), "" if plain else search)
+    put(page, items)
+    return "/" if plain else address
 
 
 def loading(page: Page, path: str, accepts: bool = True) -> None:
@@ -76,7 +97,7 @@ def ready(page: Page, gate: Gate) -> Board:
 
 
 def assert_contract(board: Board) -> None:
-    """The README's DOM contract: a covered cell never tells what is under it."""
+    """The DOM contract (docs/dom-contract.md): a covered cell never tells what is under it."""
     for state, value in board.states().values():
         assert state not in ("mine", "exploded", "wrong-flag") or board.status == "lost"
         if state in ("covered", "flagged", "questioned"):
@@ -85,7 +106,7 @@ def assert_contract(board: Board) -> None:
 
 def test_a_click_while_loading_is_shown_pressed_then_played(page: Page, gate: Gate) -> None:
     row, col = 8, 15
-    loading(page, f"?level=expert&seed={SEED}")
+    loading(page, back_to(page, f"?level=expert&seed={SEED}"))
     live = page.locator(LIVE)
     expect(live).to_be_visible()
     expect(live).to_contain_text("Loading the game…")
@@ -116,7 +137,7 @@ ONLY_THE_TESTS_PROGRESS = """addEventListener('runtime-progress',
 
 def test_loading_shows_the_bytes_received_then_starting_python(page: Page, gate: Gate) -> None:
     page.add_init_script(ONLY_THE_TESTS_PROGRESS)
-    loading(page, "?seed=1")
+    loading(page, "?seed=1", accepts=False)  # a link: the card, no board kept for it
     bar, bytes_ = page.locator("#loading progress"), page.locator(".loading-bytes")
     expect(bar).to_be_hidden()  # no event (a visit whose loader says nothing): the text only
     expect(bytes_).to_be_hidden()
@@ -139,7 +160,7 @@ def test_loading_shows_the_bytes_received_then_starting_python(page: Page, gate:
 
 
 def test_the_loaders_own_progress_fills_the_bar(page: Page, gate: Gate) -> None:
-    loading(page, "?seed=1")  # python.zip, one of the runtime's downloads, is held back
+    loading(page, "?seed=1", accepts=False)  # python.zip, one of the runtime's downloads, held
     bar = page.locator("#loading progress")
     expect(bar).to_be_visible()
     expect(page.locator(".loading-bytes")).to_have_text(re.compile(r"^\d+\.\d of \d+\.\d MB$"))
@@ -149,7 +170,7 @@ def test_the_loaders_own_progress_fills_the_bar(page: Page, gate: Gate) -> None:
 
 
 def test_a_second_click_and_a_right_click_while_loading_are_ignored(page: Page, gate: Gate) -> None:
-    loading(page, f"?seed={SEED}")
+    loading(page, back_to(page, f"?seed={SEED}"))
     page.mouse.click(*spot(page, 7, 7), button="right")  # a flag: not kept, nothing spent
     assert pressed_cell(page) is None
     page.mouse.click(*spot(page, 2, 2))
@@ -164,7 +185,7 @@ def test_a_second_click_and_a_right_click_while_loading_are_ignored(page: Page, 
 
 
 def test_a_press_released_off_the_board_is_not_kept(page: Page, gate: Gate) -> None:
-    loading(page, f"?seed={SEED}")
+    loading(page, back_to(page, f"?seed={SEED}"))
     page.mouse.move(*spot(page, 4, 4))
     page.mouse.down()
     assert pressed_cell(page) == (4, 4)
@@ -212,9 +233,10 @@ DAILY = engine_game(BEGINNER, daily_seed(DAY, BEGINNER), Move.reveal(4, 4))  # i
 def test_no_click_is_kept_where_the_first_reveal_is_not_the_players(
     page: Page, gate: Gate, path: str, settings: dict[str, Any], game: Game
 ) -> None:
-    store(page, settings=settings)
+    address = back_to(page, path, settings=settings)
     covered = next(c for c, (state, _) in expected_states(game).items() if state == "covered")
-    loading(page, path, accepts=False)
+    loading(page, address, accepts=False)
+    assert page.locator("#loading[data-covered]").count() == 1  # the board, no click kept
     expect(page.locator(".loading-hint")).to_be_hidden()
     page.mouse.click(*spot(page, *covered))
     assert pressed_cell(page) is None
@@ -282,8 +304,8 @@ def test_the_covered_board_is_the_board_python_shows(
     page: Page, gate: Gate, path: str, saved: tuple[Any, ...], shown: tuple[Level, str, str]
 ) -> None:
     level, size, theme = shown
-    store(page, settings=dict(zip(("level", "cell_size", "theme"), saved, strict=True)))
-    loading(page, path)
+    settings = dict(zip(("level", "cell_size", "theme"), saved, strict=True))
+    loading(page, back_to(page, path, settings=settings))
     page.mouse.move(0, 0)  # no hover on either picture
     before, picture = board_look(page), corner_png(page)
     assert (before["theme"], before["cellSize"]) == (theme, size)
@@ -318,7 +340,7 @@ def test_a_tap_is_kept_and_a_long_press_is_not(phone: Page) -> None:
     gate = Gate()
     phone.route("**/python.zip", gate)
     try:
-        loading(phone, f"?seed={SEED}")
+        loading(phone, back_to(phone, f"?seed={SEED}"))
         hold_touch(phone, *spot(phone, 0, 0), ms=700)  # a long press flags: never kept
         assert pressed_cell(phone) is None
         assert phone.get_attribute("body", "data-early-click") is None
@@ -343,14 +365,14 @@ PHONE_LOOKS = [
 def test_the_covered_board_is_the_board_python_shows_on_a_phone(
     phone: Page, path: str, saved: tuple[Any, ...], shown: tuple[Level, str, str]
 ) -> None:
-    """Issue 18, item 7: the phone's own geometry (cells up to 44 px, a thinner window for
+    """The phone's own geometry (cells up to 44 px, a thinner window for
     16 columns, the bar at the bottom) is the style sheet's, so the covered board has it too."""
     level, size, theme = shown
     gate = Gate()
     phone.route("**/python.zip", gate)
     try:
-        store(phone, settings=dict(zip(("level", "cell_size", "theme"), saved, strict=True)))
-        loading(phone, path)
+        settings = dict(zip(("level", "cell_size", "theme"), saved, strict=True))
+        loading(phone, back_to(phone, path, settings=settings))
         before, picture = board_look(phone), corner_png(phone)
         assert (before["theme"], before["cellSize"]) == (theme, size)
         assert (before["rows"], before["cols"]) == (str(level.rows), str(level.cols))

@@ -1,4 +1,4 @@
-"""The look a play-test asked for (issue 18, items 12 to 14): every theme owns the whole
+"""The look a play-test asked for: every theme owns the whole
 page, dialogs included, whatever the system's colour scheme; the result is said as
 sentences; and the small things: the level menu's label, the custom dialog's messages,
 a wider mine counter, the hint's ring, the chances' size, no gap under the board, a

@@ -167,7 +167,7 @@ def test_cell_sizes_change_the_cells_and_are_remembered(phone: Callable[[str], P
     expect(page.locator(f"#{ids.THEME}")).to_have_value("dark")
 
 
-# --- issue 18, item 7: the board fills the phone --------------------------------------------
+# --- the board fills the phone ----------------------------------------------------------------
 
 # The window, its frame and the board, and the window's borders and padding, in CSS px.
 GEOMETRY_JS = """() => {

@@ -182,7 +182,7 @@ def test_a_sitting_of_ten_ends_with_its_result_line(open_game: OpenGame) -> None
 def test_a_bad_drill_link_says_why_in_practice_and_practises_the_days_drill(
     open_game: OpenGame,
 ) -> None:
-    """Issue 34: the "Ignored drill=..." message was under the board, behind the dialog;
+    """The "Ignored drill=..." message was once under the board, behind the dialog;
     and ``?drill=1-2-1`` (no seed) silently opened a 1-2 drill."""
     page = open_game("/?level=beginner&seed=1&drill=banana")
     expect(page.locator(f"#{ids.PRACTICE_DIALOG}")).to_be_visible()
@@ -203,7 +203,7 @@ def test_a_bad_drill_link_says_why_in_practice_and_practises_the_days_drill(
 
 
 def test_a_count_drill_says_the_mine_total(open_game: OpenGame) -> None:
-    """Issue 34: "The mine count" drills never said how many mines there are, so no cell
+    """Drills of "The mine count" once never said how many mines there are, so no cell
     was provably safe from what was shown."""
     page = open_game("/?level=beginner&seed=1&drill=count-7")
     drill = opened(page, "count-7")

@@ -109,7 +109,7 @@ def test_a_returning_player_s_downloads_are_not_counted_again(
 ) -> None:
     """A first visit counts the runtime's bytes for the loading bar as they arrive; a
     returning player's come from the worker's cache, and reading them twice on the page's
-    thread to count them would only slow the start (issue 42)."""
+    thread to count them would only slow the start."""
     context = browser.new_context(service_workers="allow", base_url=base_url)
     page_guard.watch(context)
     context.add_init_script(PROGRESS_JS)

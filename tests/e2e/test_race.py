@@ -1,4 +1,4 @@
-"""After a loss and after a win, by mouse (issue 36): Retry deals the lost board again (its
+"""After a loss and after a win, by mouse: Retry deals the lost board again (its
 mines where the engine, dealing the seed in CPython, put them), Undo takes the losing click
 back and the game goes on, both said in the result line; a race link made after a win opens
 in a second browser context with the ghost's bar beside the player's and, after the player's
@@ -110,8 +110,8 @@ def test_a_race_link_made_after_a_win_races_the_ghost_in_a_second_context(
 
 
 def test_race_your_best_before_and_after_a_win_on_the_board(open_game: OpenGame) -> None:
-    """Race your best is not offered after a loss on a board never won (issue 41: it was,
-    and refused in words); after a win of it, the button deals the same board again with the
+    """Race your best is not offered after a loss on a board never won (it once was, and
+    refused in words); after a win of it, the button deals the same board again with the
     player's win as the ghost, its first click made, and the address is the race's link."""
     page = open_game(f"/?seed={SEED}")
     best = page.locator(f"#{ids.RACE_BEST}")

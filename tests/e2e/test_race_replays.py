@@ -1,5 +1,5 @@
-"""Race a kept win again from the replays list, and reload in the middle of it (issue 36,
-item 5), by mouse and keyboard in Chromium: a won game's Race button (its accessible name
+"""Race a kept win again from the replays list, and reload in the middle of it, by mouse and
+keyboard in Chromium: a won game's Race button (its accessible name
 says which game) closes the dialog and deals its board with the game as the ghost, the
 address carrying the race; a reload mid-race comes back to the same game with its ghost,
 and once the race is over the address is the board's again. axe is clean over the list."""

@@ -1,5 +1,5 @@
-"""A game lost, undone by mouse and finished, then played back in the replay dialog
-(issue 36, item 4): the replay shows the losing click at its moment (the mine hit, the dead
+"""A game lost, undone by mouse and finished, then played back in the replay dialog: the
+replay shows the losing click at its moment (the mine hit, the dead
 face, its caption saying it was taken back), then its undo, then the game played on to the
 win; played in time, it reaches the end. No EVF video of it is offered."""
 

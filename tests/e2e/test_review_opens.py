@@ -1,4 +1,4 @@
-"""A review opens at its top: the title, the LEDs and the verdict in sight (issue 25, item 1).
+"""A review opens at its top: the title, the LEDs and the verdict in sight.
 
 With four or more finished games of expert, the list of games under the viewer makes the
 Replays dialog taller than a 1280x800 window, so the dialog scrolls; opening a review then

@@ -1,4 +1,4 @@
-"""Issue 18 items 4-6 in the page: best times a player can trust, addresses that say what
+"""In the page: best times a player can trust, addresses that say what
 is played, and a daily board that is always a real one."""
 
 from __future__ import annotations

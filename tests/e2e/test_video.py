@@ -68,7 +68,7 @@ def test_a_game_played_with_the_mouse_keeps_its_path_and_saves_as_evf(
     assert (clicked.x, clicked.y) == (int(0.75 * PATH_CELL_PX), int(0.25 * PATH_CELL_PX))
 
 
-# --- saving a video, watching it with its pointer (issue 27) ----------------------------------
+# --- saving a video, watching it with its pointer -------------------------------------------
 
 FIRST, HELD, FLAGGED, MINE = (0, 0), (5, 0), (4, 0), (2, 5)
 """Seed 4242's beginner board opened at (0, 0): (5, 0) is a covered safe cell beside the

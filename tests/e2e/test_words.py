@@ -1,4 +1,4 @@
-"""Issue 25 in the page: what a player reads about cells and about the first click.
+"""In the page: what a player reads about cells and about the first click.
 
 * Every cell is named "row R, column C", counted from 1 (engine.grid.spot_name): the
   review's verdict and move list, the replay viewer's move line, the kept early click.
@@ -15,7 +15,7 @@ from typing import Any
 
 from playwright.sync_api import Page, expect
 
-from tests.e2e.test_loading_click import ACCEPTS, READY, Gate, pressed_cell, spot
+from tests.e2e.test_loading_click import ACCEPTS, READY, Gate, back_to, pressed_cell, spot
 from web.page import ids
 
 OpenGame = Callable[[str], Page]
@@ -111,7 +111,7 @@ def test_a_kept_click_is_said_in_words_on_a_desktop(page: Page) -> None:
     page.route("**/python.zip", gate)
     try:
         page.set_viewport_size({"width": 1280, "height": 800})
-        page.goto("?seed=9", wait_until="commit")
+        page.goto(back_to(page, "?seed=9"), wait_until="commit")  # a returning player's
         page.wait_for_function(ACCEPTS)
         page.mouse.click(*spot(page, 4, 4))
         assert pressed_cell(page) == (4, 4)

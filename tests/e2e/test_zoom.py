@@ -1,4 +1,4 @@
-"""Zoom on a big board (issue 18, item 10): Ctrl+wheel and + / - on a desktop, a pinch on a
+"""Zoom on a big board: Ctrl+wheel and + / - on a desktop, a pinch on a
 touch screen, kept per board size; a pinch never reveals or flags a cell."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """A player at the game in any engine: reads the board through the public DOM contract
-(README), clicks cells where they are drawn, and waits for what the page shows.
+(docs/dom-contract.md), clicks cells where they are drawn, and waits for what the page shows.
 
 Everything here goes through a :class:`tools.engines.Driver`, so the smoke is written
 once for every engine.

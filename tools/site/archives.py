@@ -2,7 +2,8 @@
 
 - ``python.zip``: every ``*.py`` of engine/, play/ and web/, each with its bytecode from
   Pyodide's own Python beside it (:mod:`tools.site.compile`), so the page compiles none of
-  them and fetches one file instead of one per module;
+  them and fetches one file instead of one per module, and the stubs of the lazy faces
+  (``__init__.pyi``, read by :func:`play.face`);
 - ``static/vendor/sweeping_view.zip``: the replay file reader, as installed here (a pure
   package, imported from the zip as it is), fetched when a replay file first comes;
 - ``static/vendor/fsrs.zip``: Practice's scheduler (``fsrs``, and ``typing_extensions``,
@@ -33,11 +34,14 @@ ARCHIVE_CACHE = NODE_MODULES / ".cache" / "python-archive"
 
 
 def python_sources() -> bytes:
-    """engine/, play/ and web/ as one zip of sources: the same bytes for the same sources."""
+    """engine/, play/ and web/ as one zip of sources: the same bytes for the same sources.
+    A lazy package's face is a stub beside its ``__init__.py``, which :func:`play.face` reads
+    at run time: the stubs go in as they are (the compiler passes all but ``.py`` through)."""
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for package in PYTHON_PACKAGES:
-            for src in source_files(ROOT / package, "*.py"):
+            sources = source_files(ROOT / package, "*.py") + source_files(ROOT / package, "*.pyi")
+            for src in sorted(sources):
                 info = zipfile.ZipInfo(src.relative_to(ROOT).as_posix(), date_time=_DATE)
                 info.compress_type = zipfile.ZIP_DEFLATED
                 archive.writestr(info, src.read_bytes())

@@ -1,9 +1,10 @@
 """The keyboard on the board: the cursor drawn, moves played at it, and what it is on said.
 
 The cursor and its rules are :class:`play.game_ui.BoardCursor`'s (held by
-:class:`web.board.screen.Screen`), the keys :data:`play.game_ui.BINDINGS`'s
-(:data:`play.game_ui.Context.BOARD`, read by :mod:`web.page.keyboard`); this module runs the
-board's commands, draws the cursor and tells a screen reader where it is.
+:class:`web.board.screen.Screen`), the keys the page's table's (:data:`web.page.BINDINGS`,
+:data:`play.game_ui.Context.BOARD`: the browser's names for the shared commands, read by
+:mod:`web.page.keyboard`); this module runs the board's commands, draws the cursor and tells
+a screen reader where it is.
 """
 
 from __future__ import annotations

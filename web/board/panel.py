@@ -2,8 +2,9 @@
 notice line above the board and the finished game's figures under it, and what each says
 to a screen reader.
 
-Like :mod:`web.board.view`, it decides nothing: :class:`web.board.screen.Screen` tells it what the
-session reports, and it writes only what changed.
+Like :mod:`web.board.view`, it decides nothing: :class:`web.board.screen.Screen` tells it what
+changed in the picture (:mod:`web.drawing` draws a part only when what it shows changed), and
+it writes that.
 """
 
 from __future__ import annotations
@@ -11,12 +12,24 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from engine import Game, Moment, Status
+from engine import Moment, Status, count
 from web.board.render import counter_digits, escape, led_html
 from web.page import ids
 
 FACE_LABELS = {Status.WON: "New game (you won)", Status.LOST: "New game (you lost)"}
 """The face's name once a game is over; "New game" before."""
+FACES = {Status.WON: "cool", Status.LOST: "dead"}
+"""The face over a finished game, as the page's ``data-face`` names it (the DOM contract)."""
+
+
+def face_name(status: Status, pressing: bool = False) -> str:
+    """The face above a board, as ``data-face`` names it: cool once won, dead once lost,
+    surprised while a cell is held down, smiling otherwise (a replay's is its frame's).
+
+    >>> face_name(Status.WON), face_name(Status.PLAYING, pressing=True), face_name(Status.READY)
+    ('cool', 'surprise', 'smile')
+    """
+    return FACES.get(status, "surprise" if pressing else "smile")
 
 
 def mines_left_label(mines_left: int) -> str:
@@ -28,8 +41,8 @@ def mines_left_label(mines_left: int) -> str:
     ('1 flag more than mines', '3 flags more than mines')
     """
     if mines_left < 0:
-        return f"{-mines_left} flag{'s' if mines_left < -1 else ''} more than mines"
-    return f"{mines_left} mine{'' if mines_left == 1 else 's'} left"
+        return f"{count(-mines_left, 'flag')} more than mines"
+    return f"{count(mines_left, 'mine')} left"
 
 
 def seconds_label(seconds: int) -> str:
@@ -38,7 +51,7 @@ def seconds_label(seconds: int) -> str:
     >>> seconds_label(37), seconds_label(1), seconds_label(0)
     ('37 seconds', '1 second', '0 seconds')
     """
-    return f"{seconds} second{'' if seconds == 1 else 's'}"
+    return count(seconds, "second")
 
 
 def sentences(parts: Iterable[str]) -> str:
@@ -67,71 +80,52 @@ class Panel:
         self.stats = document.getElementById(ids.STATS)
         self.result_announcer = document.getElementById(ids.RESULT_ANNOUNCE)
         self.live = document.getElementById(ids.LIVE_COUNTERS)
-        # What the page shows now, so that each event writes only what changed.
-        self._shown: dict[str, object] = {}
 
-    def _changed(self, key: str, value: object) -> bool:
-        if self._shown.get(key) == value:
-            return False
-        self._shown[key] = value
-        return True
-
-    def face(self, game: Game, pressing: bool) -> None:
+    def face(self, status: Status, pressing: bool) -> None:
         """The face (surprised while a cell is held down) and its name for screen readers."""
-        shown = game.status.face(pressing)
-        if self._changed("face", shown):
-            self.face_button.dataset.face = shown
-        label = FACE_LABELS.get(game.status, "New game")
-        if self._changed("face-label", label):
-            self.face_button.setAttribute("aria-label", label)
+        self.face_button.dataset.face = face_name(status, pressing)
+        self.face_button.setAttribute("aria-label", FACE_LABELS.get(status, "New game"))
 
-    def mines_left(self, game: Game) -> None:
-        digits = counter_digits(game.level.mines)  # 4 digits for 1,000 mines or more
-        if self._changed("mines", (game.mines_left, digits)):
-            self.counter.innerHTML = led_html(game.mines_left, digits)
-            self.counter.setAttribute("aria-label", mines_left_label(game.mines_left))
+    def mines_left(self, mines_left: int, mines: int) -> None:
+        """The counter of a board of ``mines`` (4 digits for 1,000 mines or more)."""
+        self.counter.innerHTML = led_html(mines_left, counter_digits(mines))
+        self.counter.setAttribute("aria-label", mines_left_label(mines_left))
 
     def time(self, seconds: int) -> None:
-        if self._changed("time", seconds):
-            self.timer.innerHTML = led_html(seconds)
-            self.timer.setAttribute("aria-label", seconds_label(min(seconds, 999)))
+        self.timer.innerHTML = led_html(seconds)
+        self.timer.setAttribute("aria-label", seconds_label(min(seconds, 999)))
 
     def paused(self, on: bool) -> None:
         """The clock waits behind a dialog (:mod:`web.dialogs.modal`): the page's style hides the
         board behind it."""
-        if self._changed("paused", on):
-            self.timer.dataset.paused = "true" if on else "false"
+        self.timer.dataset.paused = "true" if on else "false"
 
     def notice(self, text: str | None) -> None:
         """The line for the player above the board; None empties it (its place stays,
         so the board never moves)."""
-        if self._changed("notice", text):
-            self.message.textContent = text or ""
-            self.message.classList.toggle("empty", text is None)
+        self.message.textContent = text or ""
+        self.message.classList.toggle("empty", text is None)
 
     def results(self, html: str | None) -> None:
         """The finished game's figures under the board; None hides them."""
-        if self._changed("results", html):
-            self.stats.innerHTML = html or ""
-            self.stats.hidden = html is None
-            # The same words in a polite live region, read however the game ended: each
-            # part of the line (a new best, the result, a daily board's line) a sentence;
-            # the folded counters are read when the player unfolds them, the Review button
-            # when it is reached.
-            parts = [
-                str(part.textContent)
-                for part in self.stats.children
-                if str(part.tagName) not in ("DETAILS", "BUTTON")
-            ]
-            self.result_announcer.textContent = sentences(parts)
+        self.stats.innerHTML = html or ""
+        self.stats.hidden = html is None
+        # The same words in a polite live region, read however the game ended: each
+        # part of the line (a new best, the result, a daily board's line) a sentence;
+        # the folded counters are read when the player unfolds them, the Review button
+        # when it is reached.
+        parts = [
+            str(part.textContent)
+            for part in self.stats.children
+            if str(part.tagName) not in ("DETAILS", "BUTTON")
+        ]
+        self.result_announcer.textContent = sentences(parts)
 
     def live_counters(self, moment: Moment | None, on: bool) -> None:
         """The live counters (``on``: the setting), empty before the first reveal."""
-        if self._changed("live-on", on):
-            self.live.hidden = not on
-        html = counters_html(moment) if on else ""
-        if on and self._changed("live", html):
-            self.live.innerHTML = html
+        self.live.hidden = not on
+        if on:
+            self.live.innerHTML = counters_html(moment)
 
 
 def counters_html(moment: Moment | None) -> str:

@@ -22,9 +22,11 @@ if TYPE_CHECKING:
 
 
 class Pointer:
-    def __init__(self, session: Session, screen: Screen) -> None:
+    def __init__(self, session: Session, screen: Screen, window: Any = None) -> None:
         self.session = session
         self.screen = screen
+        self._window = window
+        """The browser's window (its vibration); None: the one the page runs in."""
         self.mouse = MouseGesture()
         self.touch = TouchGesture()
         self._long_press: asyncio.Task[None] | None = None
@@ -164,7 +166,7 @@ class Pointer:
         self._draw()
 
     def _vibrate(self) -> None:
-        window = browser.window
+        window = self._window or browser.window
         if hasattr(window.navigator, "vibrate"):
             window.navigator.vibrate(20)
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from engine import Game
+from engine import Game, Status
 from web.board.chance_marks import ChanceMarks
 from web.board.highlights import Highlights
 from web.board.near_rows import NearRows, boxes
@@ -72,8 +72,8 @@ class View:
         self.announcer = document.getElementById(ids.ANNOUNCE)
         self.highlights = Highlights(self.window, self._held, self._hold_around)
         """The cells pressed, the keyboard's cursor and the hint's cell."""
-        # What the board shows now, so that each event writes only what changed.
-        self._shown: dict[str, object] = {}
+        self.deal: int | None = None
+        """The game whose board is drawn (:attr:`play.game.Picture.deal`)."""
 
     def build(self, game: Game) -> None:
         """Draw a whole new board."""
@@ -102,9 +102,6 @@ class View:
             self._watch.watch(board)  # it says which rows are near after the next layout
         elif self._watch is not None:
             self._watch.stop()
-        self._shown.pop("status", None)
-        self._shown.pop("over", None)
-        self.status(game)
 
     def rows_moved(self, came: list[int], left: list[int]) -> None:
         """The watch's word that rows came near or left (:meth:`NearRows.rows_moved`)."""
@@ -240,12 +237,6 @@ class View:
         element.textContent = text
         element.classList.remove(ids.PRESSED_CLASS)
 
-    def _changed(self, key: str, value: object) -> bool:
-        if self._shown.get(key) == value:
-            return False
-        self._shown[key] = value
-        return True
-
     def overlay(self, game: Game, overlay: Overlay | None) -> None:
         """Mine chances over the covered cells (None hides them): :class:`ChanceMarks`;
         none to draw and none drawn, nothing to do (chances off, a click reaches no mark)."""
@@ -257,12 +248,10 @@ class View:
         """The chance and class each marked cell shows now."""
         return self.marks.shown
 
-    def status(self, game: Game) -> None:
+    def status(self, status: Status) -> None:
         """The game's status on the board: ``data-status``, and the class of a finished game."""
-        if self._changed("status", game.status):
-            self.board.dataset.status = game.status.value
-        if self._changed("over", game.status.is_over):
-            self.board.classList.toggle(ids.OVER_CLASS, game.status.is_over)
+        self.board.dataset.status = status.value
+        self.board.classList.toggle(ids.OVER_CLASS, status.is_over)
 
     def close(self) -> None:
         if self._watch is not None:

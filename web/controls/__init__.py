@@ -5,29 +5,12 @@ Its face: the names other parts of the page import from it (each module's own
 docstring says the rest).
 """
 
-from typing import TYPE_CHECKING
+from web.controls.appearance import TURNED, Appearance
+from web.controls.autoplay import AutoPlay
+from web.controls.buttons import Controls
+from web.controls.level_menu import LevelMenu
+from web.controls.race_bar import AfterGame, RaceBar
 
-from play import face
-
-if TYPE_CHECKING:
-    from web.controls.appearance import TURNED, Appearance
-    from web.controls.autoplay import AutoPlay
-    from web.controls.buttons import Controls
-    from web.controls.level_menu import LevelMenu
-    from web.controls.race_bar import AfterGame, RaceBar
-
-__getattr__ = face(
-    __name__,
-    {
-        "AfterGame": "web.controls.race_bar",
-        "Appearance": "web.controls.appearance",
-        "AutoPlay": "web.controls.autoplay",
-        "Controls": "web.controls.buttons",
-        "LevelMenu": "web.controls.level_menu",
-        "RaceBar": "web.controls.race_bar",
-        "TURNED": "web.controls.appearance",
-    },
-)
 __all__ = [
     "TURNED",
     "AfterGame",

@@ -20,6 +20,7 @@ from web.controls.zoom import Zoom
 from web.page import ids
 
 if TYPE_CHECKING:
+    from play.game import Picture
     from play.session import Session
     from web.page import Listeners, LocalStorage
 
@@ -66,7 +67,6 @@ class Appearance:
         self.menu = SettingsMenu(document)
         self.zoom = Zoom(document, storage, on_change=self.fitted)
         """Kept per board size in ``storage`` (the browser's; None: for this visit only)."""
-        self._shown: tuple[str, str, Level] | None = None
         """The theme, cell size and level shown (see :meth:`sync`)."""
 
     def wire(self, listeners: Listeners) -> None:
@@ -82,19 +82,15 @@ class Appearance:
 
         return on_change
 
-    def sync(self) -> None:
-        """Show the session's theme and cell size, in the menus and on the page, and the
-        board at its zoom: only when one of them changed, since the zoom and the scroll
-        cue read the layout, which forces the browser to work it out there and then (a
-        click is drawn with no layout read)."""
-        settings = self.session.settings
-        shown = (settings.theme, settings.cell_size, self.session.game.level)
-        if shown == self._shown:
-            return
-        self._shown = shown
-        self.root.dataset.theme = self.theme.value = settings.theme
-        self.root.dataset.cellSize = self.cell_size.value = settings.cell_size
-        self.zoom.show(self.session.game.level)
+    def show(self, shown: tuple[str, str, Level]) -> None:
+        """Show the theme and cell size, in the menus and on the page, and the board of
+        that level at its zoom. Drawn only when one of them changed (:func:`look`), since
+        the zoom and the scroll cue read the layout, which forces the browser to work it
+        out there and then (a click is drawn with no layout read)."""
+        theme, cell_size, level = shown
+        self.root.dataset.theme = self.theme.value = theme
+        self.root.dataset.cellSize = self.cell_size.value = cell_size
+        self.zoom.show(level)
         self.fitted()
 
     def fitted(self) -> None:
@@ -110,3 +106,8 @@ class Appearance:
     def level_for_screen(self, level: Level) -> Level:
         """``level`` in the form this screen plays best (see :func:`level_for_screen`)."""
         return level_for_screen(level, self.window.innerWidth, self.window.innerHeight)
+
+
+def look(picture: Picture) -> tuple[str, str, Level]:
+    """What the look shows of a picture: the theme, the cell size, the board's level."""
+    return picture.settings.theme, picture.settings.cell_size, picture.game.level

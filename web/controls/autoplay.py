@@ -1,8 +1,8 @@
 """The auto-player's pace: the session picks and plays each move, this task spaces them out.
 
-The task runs exactly while the session says the auto-player is on (:meth:`AutoPlay.sync`,
-called with every update): a button, a click on the board or the end of the game turns it
-off in the session, and the task stops with it. Each move is drawn by the page as the
+The task runs exactly while the picture shows the auto-player on (:meth:`AutoPlay.show`,
+drawn when it turns on or off): a button, a click on the board or the end of the game turns
+it off in the session, and the task stops with it. Each move is drawn by the page as the
 session reports it; the task then sleeps for the chosen speed, or at Instant waits for the
 next frame: a bare turn of the event loop let it fill the main thread, so that the browser's
 timers and its garbage collection waited behind it (a 300x300 board's renderer grew 10 MB
@@ -33,11 +33,11 @@ class AutoPlay:
         self._log = log
         self._task: asyncio.Task[None] | None = None
 
-    def sync(self) -> None:
-        """Run the task while the session's auto-player is on, and only then."""
-        if self.session.auto_playing and self._task is None:
+    def show(self, on: bool) -> None:
+        """Run the task while the picture shows the auto-player on, and only then."""
+        if on and self._task is None:
             self._task = asyncio.create_task(self._run())
-        elif not self.session.auto_playing and self._task is not None:
+        elif not on and self._task is not None:
             self._task.cancel()
             self._task = None
 

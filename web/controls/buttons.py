@@ -2,8 +2,8 @@
 
 Each control changes one setting (or asks for help) through the session, which decides
 whether it applies at once or with the next game and reports the change; the page then
-calls :meth:`Controls.sync`, which shows the session's settings, so the DOM never holds
-a setting of its own. The hint is worked out in slices, as the chances and the
+draws the new picture's settings (:meth:`Controls.show`), so the DOM never holds a setting
+of its own. The hint is worked out in slices, as the chances and the
 auto-player's moves are: the first in the click's own task (a hint worked out ahead shows
 there, at once), the rest at the pace of a :class:`web.page.pace.Scheduler` and a clock, given
 as parameters (the page's, or a test's in CPython).
@@ -44,7 +44,8 @@ class Controls:
         self._new_game = new_game
         self._document = document
         self._by_id = document.getElementById
-        self._shown: tuple[Settings, bool] | None = None
+        self.drawn = (session.settings, session.auto_playing)
+        """The settings and the auto-player's state shown (a refused choice shows them again)."""
         self.scheduler = scheduler
         self.clock = clock
         self._log = log
@@ -84,8 +85,7 @@ class Controls:
         try:
             rule = FirstClick(str(event.target.value))
         except ValueError:  # a choice the page never offered: the rule stays
-            self._shown = None
-            self.sync()
+            self.show(self.drawn)
             return
         self.session.change(first_click=rule)
 
@@ -129,12 +129,10 @@ class Controls:
 
         return {Context.ANYWHERE: {Command.NEW_GAME: new_game}}
 
-    def sync(self) -> None:
-        """Show the session's settings in the controls (written only when they changed)."""
-        settings, auto = self.session.settings, self.session.auto_playing
-        if self._shown == (settings, auto):
-            return
-        self._shown = (settings, auto)
+    def show(self, shown: tuple[Settings, bool]) -> None:
+        """Show the settings in force, and whether the auto-player plays, in the controls."""
+        self.drawn = shown
+        settings, auto = shown
         self._by_id(ids.QUESTION_MARKS).checked = settings.question_marks
         self._by_id(ids.CLICK_CHORDS).checked = settings.click_chords
         self._by_id(ids.SHOW_HINTS).checked = settings.show_chances

@@ -41,6 +41,8 @@ class LevelMenu:
         self._say = say
         self._from_keys = False
         self._pending = False
+        self.level = session.settings.level
+        """The level shown (a choice dropped shows it again)."""
 
     def wire(self, listeners: Listeners) -> None:
         listeners.listen(self.select, "change", self.on_change)
@@ -102,9 +104,17 @@ class LevelMenu:
             self._play_level(PRESETS[value])
 
     def sync(self) -> None:
-        """Show the level being played, dropping any choice not committed."""
+        """Show the level being played again, dropping any choice not committed."""
+        self.show(self.level)
+
+    def dealt(self, shown: tuple[int, Level]) -> None:
+        """A game dealt (``shown``: its deal and level): its level shown, a choice dropped."""
+        self.show(shown[1])
+
+    def show(self, level: Level) -> None:
+        """Show ``level``, the one being played, dropping any choice not committed."""
         self._pending = False
-        level = self.session.settings.level
+        self.level = level
         name = level.name
         custom = name not in PRESETS
         self.current_custom.hidden = not custom

@@ -1,4 +1,4 @@
-"""After a game and during a race (issue 36): the buttons a finished game offers and the
+"""After a game and during a race: the buttons a finished game offers and the
 bars of a ghost race.
 
 :class:`AfterGame` shows Retry and Undo after a loss (:meth:`play.session.Session.retry`,
@@ -7,7 +7,7 @@ bars of a ghost race.
 text field to copy by hand), and Race your best after any game of a board the player has a
 kept win of (:meth:`~play.session.Session.own_best`, raced by
 :meth:`~play.session.Session.start_race` with no ghost). :class:`RaceBar` draws the race
-the session holds (:attr:`~play.session.Session.race`) through a
+the picture holds (:attr:`play.game.Picture.race`) through a
 :class:`play.game_ui.RaceTrack`: a frame at a time while the clock runs, never in the
 click's own task, and the verdict once the game is over. Neither decides anything: which
 button applies and what the race shows are the session's and the track's.
@@ -21,10 +21,10 @@ from collections.abc import Callable
 from typing import Any
 
 from engine import Status
-from play.game import RACE_PARAM
+from play.game import RACE_PARAM, Ghost, Picture
 from play.game_ui import RaceTrack
 from play.session import Session
-from web.page import Listeners, Scheduler, ids
+from web.page import Clock, Listeners, Scheduler, ids
 
 COPIED = "Race link copied: send it to a friend to race your game on this board."
 TO_COPY = "Copy the race link below and send it to a friend to race your game on this board."
@@ -45,10 +45,6 @@ class AfterGame:
         self._by_id = document.getElementById
         self._deal = deal
         """The page's way to leave a game for another (a history entry of its own)."""
-        self._shown: Status | None = None
-        self.showing = False
-        """Whether a finished game's buttons are on show (the page's drawing reads it:
-        while none is and the game goes on, there is nothing to sync)."""
         self._tasks: set[asyncio.Task[None]] = set()
 
     def wire(self, listeners: Listeners) -> None:
@@ -58,16 +54,13 @@ class AfterGame:
         listen(by_id(ids.RACE_BEST), "click", lambda _e: self._deal(session.start_race))
         listen(by_id(ids.RACE_FRIEND), "click", lambda _e: self.race_a_friend())
 
-    def sync(self) -> None:
-        """Show the buttons the game as it stands offers (written only when they change);
-        the race link's field goes with the game it was made for."""
-        status = self.session.game.status
-        if status == self._shown:
-            return
-        self._shown = status
-        self.showing = status.is_over
-        lost, won = status is Status.LOST, status is Status.WON
-        kept_win = status.is_over and self.session.own_best() is not None
+    def show(self, shown: tuple[Status | None, bool]) -> None:
+        """Show the buttons a game ended so offers (None: none, it is played; ``kept_win``:
+        its board has a win of the player's kept); the race link's field goes with the game
+        it was made for."""
+        ending, kept_win = shown
+        over = ending is not None
+        lost, won = ending is Status.LOST, ending is Status.WON
         for key, on in (
             (ids.RETRY, lost),
             (ids.UNDO, lost),
@@ -75,7 +68,7 @@ class AfterGame:
             (ids.RACE_BEST, kept_win),
         ):
             self._by_id(key).hidden = not on
-        self._by_id(ids.AFTER_GAME).hidden = not status.is_over
+        self._by_id(ids.AFTER_GAME).hidden = not over
         self._by_id(ids.RACE_LINK_FIELD).hidden = True
 
     def undo(self) -> None:
@@ -111,12 +104,20 @@ class AfterGame:
 
 
 class RaceBar:
-    """The ghost race's bars and verdict, drawn from the session's race."""
+    """The ghost race's bars and verdict, drawn from the picture's race."""
 
     def __init__(
-        self, document: Any, session: Session, scheduler: Scheduler, log: Callable[[str], None]
+        self,
+        document: Any,
+        picture: Callable[[], Picture],
+        game_clock: Clock,
+        scheduler: Scheduler,
+        log: Callable[[str], None],
     ) -> None:
-        self.session = session
+        self.picture = picture
+        """The picture drawn last: what the bars show, frame by frame."""
+        self.game_clock = game_clock
+        """The session's clock, on which the picture's clock is read."""
         self.scheduler = scheduler
         self._log = log
         by_id = document.getElementById
@@ -128,11 +129,9 @@ class RaceBar:
         self._task: asyncio.Task[None] | None = None
         self._drawn: object = None
 
-    def sync(self) -> None:
-        """After an update while a race is on or shown (:class:`web.drawing.PageDrawing`
-        decides): the race shown (or hidden), and its drawing scheduled for the next frame,
-        never done in the click's own task."""
-        ghost = self.session.race
+    def show(self, ghost: Ghost | None) -> None:
+        """The race of this ghost shown (None: hidden), and its drawing scheduled for the
+        next frame, never done in the click's own task."""
         if ghost is None:
             if self.track is not None:
                 self.track = None
@@ -147,25 +146,30 @@ class RaceBar:
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self._run(self.track))
 
+    def moved(self, _shown: object) -> None:
+        """The race's game or clock moved on: a frame drawn at the next frame (and then at
+        each while the clock runs)."""
+        if self.track is not None and (self._task is None or self._task.done()):
+            self._task = asyncio.create_task(self._run(self.track))
+
     async def _run(self, track: RaceTrack) -> None:
         """Draw the race once a frame while the clock runs, then once more as it stands."""
-        session = self.session
         try:
             while True:
                 await self.scheduler.next_frame()
                 if self.track is not track:
                     return
                 self._draw(track)
-                if not session.timer.running:
+                if not self.picture().clock.running:
                     return
         except Exception:
             self._log(traceback.format_exc())
 
     def _draw(self, track: RaceTrack) -> None:
-        session = self.session
-        result = session.result  # over: the time the result says
-        seconds = session.timer.seconds() if result is None else result.seconds
-        frame = track.frame(session.game, round(seconds * 1000))
+        picture = self.picture()
+        result = picture.result  # over: the time the result says
+        seconds = picture.seconds(self.game_clock()) if result is None else result.seconds
+        frame = track.frame(picture.game, round(seconds * 1000))
         if frame == self._drawn:
             return
         self._drawn = frame
@@ -183,3 +187,17 @@ class RaceBar:
 
     def close(self) -> None:
         self._stop()
+
+
+def offers(picture: Picture) -> tuple[Status | None, bool]:
+    """What the buttons after a game show of a picture: how it ended (None while it is
+    played: a move reaches none of them), and a kept win of its board."""
+    status = picture.game.status
+    return (status if status.is_over else None), picture.kept_win
+
+
+def race_motion(picture: Picture) -> object:
+    """What moves a race's bars: the game, its clock and its result, while a race is on."""
+    if picture.race is None:
+        return None
+    return picture.game, picture.clock, picture.result

@@ -7,21 +7,9 @@ Its face: the names other parts of the page import from it (each module's own
 docstring says the rest).
 """
 
-from typing import TYPE_CHECKING
+from web.dialogs.custom import CustomDialog
+from web.dialogs.player_tools import PlayerTools
 
-from play import face
-
-if TYPE_CHECKING:
-    from web.dialogs.custom import CustomDialog
-    from web.dialogs.player_tools import PlayerTools
-
-__getattr__ = face(
-    __name__,
-    {
-        "CustomDialog": "web.dialogs.custom",
-        "PlayerTools": "web.dialogs.player_tools",
-    },
-)
 __all__ = [
     "CustomDialog",
     "PlayerTools",

@@ -20,10 +20,11 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from play.game import share_line
-from play.game_ui import BINDINGS, Command, Context
+from play.game_ui import Command, Context
 from play.session import Session
 from web.dialogs.help import HelpDialog
 from web.page import (
+    BINDINGS,
     AddressBar,
     Clock,
     Listeners,

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from play.game import RACE_PARAM, Ghost
-from play.keeping import Snapshot
+from play.game import RACE_PARAM, Picture
+from play.keeping import Keeper, Snapshot
 from play.session import Session
 from play.start import History, Launch, first_values, from_params, to_query
 from web.page import browser
@@ -45,9 +45,14 @@ class AddressBar:
     """The page's address and its history entries, over :class:`play.start.history.History`,
     which decides what each entry shows."""
 
-    def __init__(self, window: Any, session: Session, linked: bool = False) -> None:
+    def __init__(
+        self, window: Any, session: Session, linked: bool = False, keeper: Keeper | None = None
+    ) -> None:
         self._window = window
         self.session = session
+        self._keeper = keeper
+        """Where the next start's picture is kept for the address shown
+        (:mod:`play.keeping.start_view`, for static/skeleton.js); None: nowhere."""
         self.history = History(session)
         self._linked = linked
         """This entry's board came from a link: a reload deals it again (see start_launch)."""
@@ -59,24 +64,25 @@ class AddressBar:
         it in an entry of its own)."""
 
     def query(self) -> str:
-        """The address of the game being played: a race's own link while the race runs (a
-        reload carries the race on: :mod:`play.start.startup`), else its board's."""
-        ghost = self._racing()
-        return self.board_query() if ghost is None else f"?{RACE_PARAM}={ghost.link_text()}"
+        """The address of the game being played (:func:`address`)."""
+        return address(self.session.picture)
 
     def board_query(self) -> str:
-        game = self.session.game
-        return to_query(game.level, game.seed, self.session.daily, game.no_guess, game.first_click)
+        return board_address(self.session.picture)
 
-    def _racing(self) -> Ghost | None:
-        return None if self.session.game.status.is_over else self.session.race
+    def draw(self, query: str) -> None:
+        """The picture's address (:func:`address`) shown, unless the player is moving on
+        to another game (its entry is the game left): a first-click rule chosen before the
+        first click, a race over giving the address its board back, an undo in a race its
+        link."""
+        if not self._leaving and query != self._written:
+            self._written = query
+            self._window.history.replaceState(self._state(), "", query)
+            self._keep_shown()
 
     def sync(self) -> None:
-        """After an update that may change it: the address shows the game's, drawn by
-        difference with what it shows (a first-click rule chosen before the first click,
-        a race over giving the address its board back, an undo in a race its link)."""
-        if not self._leaving and self.query() != self._written:
-            self.show()
+        """The address shows the game's again, if it does not (:meth:`stay`)."""
+        self.draw(self.query())
 
     def url(self) -> str:
         """The page's address for the board being played, to copy or share: the board,
@@ -88,6 +94,7 @@ class AddressBar:
         """Describe the current game in the address bar (no new history entry)."""
         self._written = self.query()
         self._window.history.replaceState(self._state(), "", self._written)
+        self._keep_shown()
 
     def keep_behind(self, snapshot: Snapshot) -> None:
         """The address's board took the place of a game in progress: that game becomes
@@ -100,6 +107,7 @@ class AddressBar:
         self._window.history.replaceState(browser.to_js({"game": kept_id}), "", query)
         self._written = self.query()
         self._window.history.pushState(self._state(), "", self._written)
+        self._keep_shown()
 
     def leave(self) -> None:
         """The player moves on to another game: keep this one for Back (then
@@ -118,6 +126,23 @@ class AddressBar:
         self._linked, self._leaving = False, False
         self._written = self.query()
         self._window.history.pushState(self._state(), "", self._written)
+        self._keep_shown()
+
+    def _keep_shown(self) -> None:
+        """The address just written, as the address bar shows it (path and query), and what
+        it names, read as a start reads it (not from the session: :meth:`draw` draws a
+        picture): a reload opens it again, so the next start's picture is kept for it."""
+        if self._keeper is None:
+            return
+        location, named = self._window.location, launch_of(self._window)
+        path = str(location.pathname)
+        self._keeper.keep_shown(
+            path,
+            path + str(location.search),
+            named.settings.level,
+            daily=named.daily is not None or named.wants_today,
+            race=named.race is not None,
+        )
 
     def _state(self) -> Any:
         game_id = self.history.game_id
@@ -129,3 +154,18 @@ class AddressBar:
         self.history.return_to(None if game_id is None else str(game_id), launch_of(self._window))
         self._linked = state is not None and bool(getattr(state, "link", False))
         self.show()
+
+
+def address(picture: Picture) -> str:
+    """The address of the game pictured: a race's own link while the race runs (a reload
+    carries the race on: :mod:`play.start.startup`), else its board's."""
+    ghost = picture.race
+    if ghost is None or picture.game.status.is_over:
+        return board_address(picture)
+    return f"?{RACE_PARAM}={ghost.link_text()}"
+
+
+def board_address(picture: Picture) -> str:
+    """The address of the board pictured (a race's ghost's board is named by its board)."""
+    game = picture.game
+    return to_query(game.level, game.seed, picture.daily, game.no_guess, game.first_click)

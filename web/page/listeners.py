@@ -19,8 +19,13 @@ Handler = Callable[[Any], None]
 
 
 class Listeners:
-    def __init__(self, on_error: Callable[[str], None]) -> None:
+    def __init__(
+        self, on_error: Callable[[str], None], log: Callable[[str], None] | None = None
+    ) -> None:
+        """``on_error``: the player's word on a handler's bug; ``log``: its traceback (the
+        browser's console unless given)."""
         self._on_error = on_error
+        self._log = log
         self._held: list[tuple[Any, str, Any]] = []
         self._options: dict[bool, Any] = {}
 
@@ -53,7 +58,7 @@ class Listeners:
             try:
                 handler(event)
             except Exception as error:
-                browser.window.console.error(traceback.format_exc())
+                (self._log or browser.window.console.error)(traceback.format_exc())
                 self._on_error(
                     f"Something went wrong ({type(error).__name__}). "
                     "Press the face or F2 to start a new game."

@@ -8,7 +8,6 @@ first use fetches the zip and puts it on ``sys.path``, where Python imports from
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 from typing import Any
 
@@ -17,6 +16,8 @@ async def ensure_package(window: Any, package: str, url: str, path: str) -> None
     """Make ``package`` importable from the zip at ``url`` (written to ``path``); OSError,
     naming the cause, when it cannot be fetched (offline before it was ever fetched, or a
     failed request)."""
+    import importlib.util  # late: the page's face imports this module with every start
+
     if importlib.util.find_spec(package) is not None:
         return
     try:

@@ -5,19 +5,8 @@ Its face: the names other parts of the page import from it (each module's own
 docstring says the rest).
 """
 
-from typing import TYPE_CHECKING
+from web.dialogs.editor.dialog import EditorDialog
 
-from play import face
-
-if TYPE_CHECKING:
-    from web.dialogs.editor.dialog import EditorDialog
-
-__getattr__ = face(
-    __name__,
-    {
-        "EditorDialog": "web.dialogs.editor.dialog",
-    },
-)
 __all__ = [
     "EditorDialog",
 ]

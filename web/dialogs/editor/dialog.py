@@ -24,12 +24,13 @@ from typing import TYPE_CHECKING, Any
 
 from engine import Game, InvalidLevelError, PositionTextError, SeenPosition, parse_custom
 from play.game import sentence
-from play.game_ui import BINDINGS, Command, Context, Editing
+from play.game_ui import Command, Context, Editing
 from play.session import Session
 from play.start import position_query
 from web.dialogs import modal
 from web.dialogs.editor.board import board_html, cell_words, findings_html
 from web.page import (
+    BINDINGS,
     Clock,
     Listeners,
     Scheduler,

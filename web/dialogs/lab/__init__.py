@@ -1,5 +1,5 @@
 """The bot lab: a player's bot in Python, written in the page, run in a Web Worker of its
-own beside our solver (issue 45; the referee and the figures are :mod:`play.lab`'s).
+own beside our solver (the referee and the figures are :mod:`play.lab`'s).
 
 - :mod:`web.dialogs.lab.dialog`: the code field, the bot's file, the settings;
 - :mod:`web.dialogs.lab.runs`: Watch, Run and Stop;
@@ -8,19 +8,8 @@ own beside our solver (issue 45; the referee and the figures are :mod:`play.lab`
 Its face: the names other parts of the page import from it.
 """
 
-from typing import TYPE_CHECKING
+from web.dialogs.lab.dialog import LabDialog
 
-from play import face
-
-if TYPE_CHECKING:
-    from web.dialogs.lab.dialog import LabDialog
-
-__getattr__ = face(
-    __name__,
-    {
-        "LabDialog": "web.dialogs.lab.dialog",
-    },
-)
 __all__ = [
     "LabDialog",
 ]

@@ -17,7 +17,7 @@ import contextlib
 import json
 from typing import TYPE_CHECKING, Any
 
-from play.game_ui import BINDINGS, Command, Context
+from play.game_ui import Command, Context
 from play.lab import (
     Edit,
     LabSettings,
@@ -33,7 +33,7 @@ from play.session import Session
 from web.dialogs import modal
 from web.dialogs.lab.runs import Runner
 from web.dialogs.lab.sandbox import SandboxFailed
-from web.page import Listeners, Scheduler, closest, data, download, ids
+from web.page import BINDINGS, Listeners, Scheduler, closest, data, download, ids
 
 if TYPE_CHECKING:
     from web.page import Handler, Handlers

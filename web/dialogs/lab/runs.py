@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
+from engine import count
 from play.lab import (
     Boards,
     BotFileError,
@@ -51,15 +52,6 @@ PRINTED_LINES = 200
 """The bot's printed lines kept on show (the last ones)."""
 LOST_SHOWN = 50
 """The lost boards listed after a run, each with its Watch button (the first ones)."""
-
-
-def plural(count: int, one: str, many: str) -> str:
-    """``count`` with its noun.
-
-    >>> plural(1, "move", "moves"), plural(3, "move", "moves")
-    ('1 move', '3 moves')
-    """
-    return f"{count} {one if count == 1 else many}"
 
 
 class Runner:
@@ -114,7 +106,7 @@ class Runner:
         self.dropped += dropped + max(0, len(kept) - PRINTED_LINES)
         self.printed = kept[-PRINTED_LINES:]
         self.output.hidden = False
-        head = f"({plural(self.dropped, 'earlier line', 'earlier lines')} not shown)\n"
+        head = f"({count(self.dropped, 'earlier line')} not shown)\n"
         self.output.textContent = (head if self.dropped else "") + "\n".join(self.printed)
 
     def say(self, words: str) -> None:
@@ -238,7 +230,7 @@ class Runner:
         finally:
             solver.cancel()
         self._show(tally, settings)
-        self.say(f"Done: {plural(settings.games, 'game', 'games')}.")
+        self.say(f"Done: {count(settings.games, 'game')}.")
         self._show_lost(tally)
         self._show_traceback(tally.first_traceback())
 
@@ -289,7 +281,7 @@ class Runner:
         more = len(lost) - LOST_SHOWN
         if more > 0:
             item = self._document.createElement("li")
-            item.textContent = f"and {plural(more, 'more board', 'more boards')}"
+            item.textContent = f"and {count(more, 'more board')}"
             items.append(item)
         self.lost.replaceChildren(*items)
         self.lost.hidden = False
@@ -313,5 +305,5 @@ def ended_words(end: GameEnd) -> str:
     'the bot gave up, after 1 move.'
     """
     if end.won:
-        return f"won in {plural(end.moves, 'move', 'moves')}."
-    return f"{end.reason}, after {plural(end.moves, 'move', 'moves')}."
+        return f"won in {count(end.moves, 'move')}."
+    return f"{end.reason}, after {count(end.moves, 'move')}."

@@ -19,7 +19,7 @@ import asyncio
 from typing import TYPE_CHECKING, Any
 
 from play.game_ui import TICK_S, Command, Context, Playback
-from web.board import board_html, counters_html, led_html
+from web.board import board_html, counters_html, face_name, led_html
 from web.dialogs.replays.pointer_view import ReplayPointerView
 from web.page import ids
 
@@ -123,7 +123,7 @@ class ReplayPlayer:
         frames = self.replay.frames
         frame = frames[index]
         self._by_id(ids.REPLAY_COUNTER).innerHTML = led_html(frame.game.mines_left)
-        self._by_id(ids.REPLAY_FACE).dataset.face = self.replay.face(index)
+        self._by_id(ids.REPLAY_FACE).dataset.face = face_name(frame.game.status)
         moves = len(frames) - 1
         if self.review.active:
             # The ring is on the cell the next move chose; the review draws the board.
@@ -156,7 +156,7 @@ class ReplayPlayer:
         self.scrub.value = str(playback.ms)
         game = self.replay.frames[playback.index].game
         pressing = self.pointer.draw(playback.ms, game)
-        self._by_id(ids.REPLAY_FACE).dataset.face = self.replay.face(playback.index, pressing)
+        self._by_id(ids.REPLAY_FACE).dataset.face = face_name(game.status, pressing)
         counters = counters_html(playback.counters())  # as the player saw them live
         if counters != self._counters:
             self._counters = counters

@@ -1,5 +1,5 @@
-"""The terminal's side of issue 36: the live counters' line (a remembered option, off by
-default), and retry and undo at the "Play again?" question after a loss."""
+"""The terminal's live counters' line (a remembered option, off by default), and retry and
+undo at the "Play again?" question after a loss."""
 
 from __future__ import annotations
 

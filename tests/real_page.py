@@ -1,0 +1,80 @@
+"""The real page (:class:`web.app.Page`, every adapter, listener and part of its drawing) on a
+fake document and window (:mod:`tests.fake_dom`), over a test's storage and clocks: how a
+CPython test opens the page, as Textual's ``run_test`` runs a real app. The browser's
+modules are the fakes of :mod:`tests.fake_browser` (install them first)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date
+from types import SimpleNamespace
+from typing import Any
+
+from play.keeping.storage import MemoryStorage
+from tests.fake_dom import Document, Scheduler, Window, hide_as_the_page_does
+from tests.helpers import AdvancingClock, FakeClock
+from web.app import Page
+
+
+class OpenPage:
+    """A page opened on a fake document, with what a test reads and does to it."""
+
+    def __init__(
+        self,
+        storage: MemoryStorage | None = None,
+        clock: FakeClock | None = None,
+        query: str = "",
+        state: Any = None,
+        *,
+        today: Callable[[], date] | None = None,
+        first_seed: int = 1000,
+    ) -> None:
+        self.storage = MemoryStorage() if storage is None else storage
+        self.clock = clock or FakeClock()
+        self.document = document = Document()
+        self.window = window = Window(document, query, state)
+        hide_as_the_page_does(document)
+        self.logged: list[str] = []
+        """What the page's background tasks logged (their tracebacks)."""
+        seeds = iter(range(first_seed, 10**6))
+        self.scheduler = Scheduler(self.clock)
+        self.page = Page(
+            document,
+            window,
+            self.storage,
+            self.scheduler,
+            AdvancingClock(),
+            self.logged.append,
+            game_clock=self.clock,
+            seeds=seeds.__next__,
+            **({} if today is None else {"today": today}),
+        )
+        self.session = self.page.session
+
+    def element(self, element_id: str) -> Any:
+        return self.document.getElementById(element_id)
+
+    def text(self, element_id: str) -> str:
+        return str(self.element(element_id).textContent)
+
+    def fire(self, element_id: str, kind: str, target: Any = None) -> None:
+        fire(self.element(element_id), kind, target)
+
+    def close(self) -> None:
+        self.page.close()
+
+
+def fire(element: Any, kind: str, target: Any = None) -> None:
+    """An event of ``kind`` on ``element``, heard by the listeners the page added to it (a
+    ``target`` of the test's: a menu's new value, a switch's new state)."""
+    event = SimpleNamespace(
+        type=kind,
+        target=target if target is not None else element,
+        currentTarget=element,
+        preventDefault=lambda: None,
+        stopPropagation=lambda: None,
+    )
+    listeners = list(element.listening.get(kind, []))
+    assert listeners, f"nothing listens to {kind} on #{element.id}"
+    for listener in listeners:
+        listener(event)
