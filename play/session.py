@@ -49,7 +49,7 @@ from play.assist.assistant import (
     hint_notice,
     warm_up_steps,
 )
-from play.assist.autoplayer import AutoPlayer
+from play.assist.autoplayer import AutoPlayer, Stop
 from play.assist.editor import PositionEditor
 from play.game.channel import Channel, Reading, Update, reported
 from play.game.clock import AWAY, Clock, Pauses, Timer
@@ -107,7 +107,7 @@ class Session:
         self._assistant = Assistant()  # the analysis kept from move to move
         self._reviewing = Assistant()  # a review's, which jumps between positions
         self._shown = HintShown()
-        self._auto = AutoPlayer(self._assistant, self._dealer.busy_with)
+        self._auto = AutoPlayer(self._assistant, lambda: self.game, self._dealer.busy_with)
         self._time = Pauses(clock, lambda: self._round)
         self.timer: Timer = self._time  # read only: pause and carry on through the session
         self.practice = Practice(None if keeper is None else keeper.blobs)
@@ -288,8 +288,18 @@ class Session:
         return False
 
     def move_steps(self, move: Move, via: Input = Input.MOUSE) -> Steps[Update | None]:
-        """The way in for a front end's move, in slices (:meth:`Dealer.move_steps`)."""
-        return self._dealer.move_steps(self, move, via)
+        """The way in for a front end's move, in slices: the dealer answers the moves to
+        play once what ``move`` needs is ready (:meth:`Dealer.moves_steps`), played here
+        in order; the update of ``move`` itself, or None when it was held (it follows the
+        first reveal being prepared) or the player started over meanwhile."""
+        game = self.game
+        moves = yield from self._dealer.moves_steps(game, move, via)
+        if not moves or self.game is not game:
+            return None
+        update = self.play(*moves[0])
+        for later, how in moves[1:]:
+            self.play(later, how)
+        return update
 
     @reported
     def play(self, move: Move, via: Input = Input.MOUSE) -> Update:
@@ -398,5 +408,15 @@ class Session:
             self.notice = Notice(why)
 
     def auto_steps(self) -> Steps[Update | None]:
-        """The auto-player's next move, or None once it has stopped (:class:`AutoPlayer`)."""
-        return self._auto.move_steps(self)
+        """The auto-player's next move, played; None once it has stopped, or when the
+        player moved meanwhile (:class:`AutoPlayer`)."""
+        found = yield from self._auto.move_steps()
+        if isinstance(found, Stop):
+            self.stop_auto(found.why)
+            return None
+        if found is None:
+            return None
+        update = yield from self.move_steps(found, Input.SOLVER)
+        if update is not None and not update.changed and self.game.layout is not None:
+            self.stop_auto()  # a move that changed nothing would only repeat
+        return update

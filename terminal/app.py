@@ -125,10 +125,12 @@ class App:
         self.keeping = Keeping(
             self.console, session, style=self.style, pause=self._pause, kept_in=self._kept_in
         )
-        self.screen = Screen(self.console, session, self.style, self._tell_notes)
+        self.screen = Screen(
+            self.console, session.picture, self.clock, self.style, self._tell_notes
+        )
         if start.resumed is not None:
             self.console.say(f"Resuming your {described(start.resumed)}.")
-        session.subscribe(self.screen.draw)
+        session.subscribe(self.screen.update)
         try:
             after = self.play(session)
             while after is not Next.QUIT:

@@ -127,3 +127,27 @@ def test_the_readme_position_link_reads() -> None:
     position = SeenPosition.parse("2 mines\n###\n121\n...")
     assert position_query(position) == "position=2:---/121/..."
     assert from_query("?position=2%3A---%2F121%2F...").position == position
+
+
+def test_a_number_too_long_for_python_reaches_the_page_as_our_message(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The real page opened at such an address (moved from the browser tests: nothing in
+    it is the browser's): the level's own board, and our words in the notice."""
+    from tests import fake_browser
+    from tests.fake_dom import settle
+    from tests.helpers import run
+    from tests.real_page import OpenPage
+    from web.page import ids
+
+    fake_browser.install(monkeypatch)
+
+    async def opened() -> None:
+        page = OpenPage(query="?rows=" + "1" * 4301 + "&cols=9&mines=10")
+        await settle()
+        assert page.element(ids.BOARD).dataset.rows == "9"
+        said = page.text(ids.MESSAGE).strip()
+        assert said.startswith("Ignored") and "Exceeds" not in said and "4300" not in said
+        page.close()
+
+    run(opened)

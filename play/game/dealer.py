@@ -7,8 +7,8 @@ meanwhile: a no-guess board is searched for (see :mod:`engine.solver.noguess`), 
 big board's mines are dealt in slices (:data:`DEALT_IN_SLICES`). The :class:`Dealer`,
 one of the session's parts, does that work a slice at a time, holds the moves a player
 makes meanwhile, and keeps the dealt game for the move it was dealt for. It knows games
-and moves, not sessions: the moves are played through the session's ``play``
-(:meth:`Dealer.move_steps`, the work behind :meth:`play.session.Session.move_steps`).
+and moves, not sessions: it answers the moves to play (:meth:`Dealer.moves_steps`), and
+the session plays them (:meth:`play.session.Session.move_steps`).
 
 >>> from engine import BEGINNER, Move, new_game
 >>> dealer = Dealer(announce=print)
@@ -20,12 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Protocol
 
 from engine import Action, Game, Move, deal_steps
 from engine import tiles as t
 from engine.steps import Pause, Steps
-from play.game.channel import Update
 from play.game.input import Input
 from play.game.notice import FINDING
 
@@ -54,16 +52,6 @@ def covered_cell(game: Game, move: Move) -> int | None:
     return cell if game.tiles[cell] == t.COVERED else None
 
 
-class DealerHost(Protocol):
-    """What the dealer needs of its session: the game in play, and the way a move is
-    played (what the gesture means on the board, then the move)."""
-
-    @property
-    def game(self) -> Game: ...
-
-    def play(self, move: Move, via: Input = Input.MOUSE) -> Update: ...
-
-
 class Dealer:
     """Prepares a first reveal in slices, holding the moves made meanwhile."""
 
@@ -75,25 +63,26 @@ class Dealer:
         self._waiting: Waiting | None = None
         """The first reveal being prepared, if one is."""
 
-    def move_steps(self, session: DealerHost, move: Move, via: Input) -> Steps[Update | None]:
-        """``move``, made with ``via``, played in ``session`` once what it needs is ready;
-        run to its end, it answers the move's update (most moves in the first slice). A
-        first reveal may need work first (:meth:`preparing`: "Finding…", a no-guess search,
-        a big board's deal); moves handed over meanwhile wait (None at once) and follow it.
-        What a gesture means changes no first reveal (a covered cell is no number to chord)."""
-        game = session.game
+    def moves_steps(self, game: Game, move: Move, via: Input) -> Steps[Held]:
+        """The moves to play on ``game`` for ``move``, made with ``via``, once what it needs
+        is ready: ``move`` first, then those handed over meanwhile, in order (most moves in
+        the first slice, with nothing to wait for). A first reveal may need work first
+        (:meth:`preparing`: "Finding…", a no-guess search, a big board's deal); a move
+        handed over meanwhile is held, answered with no move at once, and follows it.
+        What a gesture means changes no first reveal (a covered cell is no number to chord).
+
+        >>> from engine import BEGINNER, Move, new_game
+        >>> from engine.steps import drain
+        >>> dealer = Dealer(announce=print)
+        >>> steps = dealer.moves_steps(new_game(BEGINNER, seed=1), Move.reveal(4, 4), Input.MOUSE)
+        >>> [(str(move), via.name) for move, via in drain(steps)]
+        [('O4,4', 'MOUSE')]
+        """
         if self.hold(game, move, via):
-            return None
+            return []
         preparing = self.preparing(game, move)
-        if preparing is None:
-            return session.play(move, via)
-        held = yield from preparing
-        if session.game is not game:
-            return None  # the player started over meanwhile
-        update = session.play(move, via)
-        for later, how in held:
-            session.play(later, how)
-        return update
+        held = [] if preparing is None else (yield from preparing)
+        return [(move, via), *held]
 
     def busy_with(self, game: Game) -> bool:
         """Whether a first reveal on ``game`` is being prepared: moves on it must wait."""

@@ -44,6 +44,9 @@ class Result:
     """A new best time, in words: "New best on Expert: 97.12 s (was 104.50 s)"."""
     daily: str | None = None
     """The date of a daily board."""
+    streak: tuple[int, int] | None = None
+    """A daily board's days won in a row, and the most ever, once this game is counted
+    (None for any other game, or with nothing kept)."""
     practice: bool = False
     """A daily board played again: only the first attempt counts."""
     counters: Counters | None = None

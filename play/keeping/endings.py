@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from play.game.daily import PRACTICE_NEWS, counted_attempt, practice_notice
 from play.ledger.entries import PRACTICE, Entry
+from play.ledger.statistics import daily_summary
 
 if TYPE_CHECKING:
     from play.game.result import Result
@@ -37,6 +38,9 @@ def kept_result(round_: Round, keeper: Keeper, result: Result) -> Result:
     else:
         counted = keeper.finish(result, round_.kept_record(), kind, daily, linked)
         result = replace(result, news=counted.news)
+    if daily is not None:
+        days = daily_summary(keeper.ledger())
+        result = replace(result, streak=(days.streak, days.best_streak))
     return replace(result, kept_as=counted.game_id)
 
 

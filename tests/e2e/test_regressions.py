@@ -293,12 +293,7 @@ def test_a_one_column_board_sits_in_the_middle_of_its_window(open_game: OpenGame
 # --- 11, 12. huge and long values in the address ------------------------------------------
 
 
-def test_a_number_too_long_for_python_gets_our_message(open_game: OpenGame) -> None:
-    page = open_game("/?rows=" + "1" * 4301 + "&cols=9&mines=10")
-    board = Board(page)
-    assert board.attr("rows") == "9"
-    text = notice(page)
-    assert text.startswith("Ignored") and "Exceeds" not in text and "4300" not in text
+# A number too long for Python: tests/test_address.py opens the real page at it in CPython.
 
 
 def test_a_long_bad_value_is_quoted_short_and_the_page_keeps_its_width(

@@ -44,15 +44,6 @@ def test_a_reload_after_a_finished_game_deals_a_fresh_board(open_game: OpenGame)
     assert "same board" not in message(page)
 
 
-def test_a_game_in_progress_survives_a_reload(open_game: OpenGame) -> None:
-    page = open_game("/?level=beginner")
-    board = Board(page)
-    board.click(4, 4)
-    seed, shown = seed_of(page), board.states()
-    board = reload(page)
-    assert seed_of(page) == seed and board.states() == shown
-
-
 def test_a_link_board_is_no_best_time_and_stays_the_links_board(open_game: OpenGame) -> None:
     page = open_game("/?level=beginner&seed=21")
     win(Board(page), BEGINNER, 21, (4, 4))
