@@ -72,7 +72,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
     from engine import Replayable
-    from play.assist.assistant import Hint, Overlay
+    from play.assist.assistant import Overlay
+    from play.game.notice import Hint
     from play.review import MoveReview
     from play.review.reviewing import Review
 

@@ -22,8 +22,7 @@ from terminal.console import Console
 
 if TYPE_CHECKING:
     from engine import Record
-    from play.assist import Hint
-    from play.game import Picture, Update
+    from play.game import Hint, Picture, Update
 
 WORDS = {Topic.GAME_OVER: "The game is over: answer y for a new one."}
 """The terminal's words for the notices whose page words name the page's controls."""

@@ -1,6 +1,6 @@
 """The solver's help to the player: hints, chances, the auto-player, the position editor."""
 
-from play.assist.assistant import Hint, Overlay, warm_up_steps
+from play.assist.assistant import Overlay, warm_up_steps
 from play.assist.editor import PositionEditor, Report
 from play.assist.position_edit import (
     EDITOR_CELLS,
@@ -15,7 +15,6 @@ from play.assist.position_edit import (
 
 __all__ = [
     "EDITOR_CELLS",
-    "Hint",
     "Overlay",
     "PositionEditor",
     "Report",

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 from engine import EXPERT, FirstClick, Game, Move, Status, apply, new_game
 from engine import tiles as t
 from engine.steps import Steps
-from play.game.notice import GAME_OVER, Notice, capitalised
+from play.game.notice import GAME_OVER, Hint, Notice, capitalised
 
 if TYPE_CHECKING:
     from engine.solver import Analyser, Analysis, Suggestion
@@ -53,15 +53,6 @@ class Overlay:
     """The one percentage shared by every covered cell away from the numbers, if any."""
     exact: bool
     """False when a part of the board was too large to count and its chances are estimates."""
-
-
-@dataclass(frozen=True, slots=True)
-class Hint:
-    """The hint button's answer: the cell to show and why, in words for the player."""
-
-    cell: int
-    certain: bool
-    reason: str
 
 
 def percent(probability: float) -> int:

@@ -4,7 +4,7 @@ from play.game.channel import Update
 from play.game.clock import Clock, ClockFace
 from play.game.daily import share_line
 from play.game.input import Input
-from play.game.notice import Notice, Topic, Until, capitalised, sentence
+from play.game.notice import Hint, Notice, Topic, Until, capitalised, sentence
 from play.game.picture import Picture
 from play.game.race import RACE_PARAM, BadRaceLink, Ghost
 from play.game.result import Result, kept_figures
@@ -17,6 +17,7 @@ __all__ = [
     "Clock",
     "ClockFace",
     "Ghost",
+    "Hint",
     "Input",
     "Notice",
     "Picture",

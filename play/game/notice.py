@@ -74,3 +74,13 @@ def after_move(notice: Notice | None, news: str, over: bool) -> Notice | None:
     if over and notice is not None and notice.until is Until.GAME_OVER:
         notice = None
     return notice
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The hint button's answer: the cell to show and why, in words for the player (the
+    solver finds it, :mod:`play.assist`; its reason is said as a notice)."""
+
+    cell: int
+    certain: bool
+    reason: str

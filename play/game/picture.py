@@ -27,8 +27,7 @@ _NOT_STARTED = ClockFace()
 
 if TYPE_CHECKING:
     from engine import Game, Record
-    from play.assist.assistant import Hint
-    from play.game.notice import Notice
+    from play.game.notice import Hint, Notice
     from play.game.race import Ghost
     from play.game.result import Result
     from play.game.settings import Settings

@@ -23,7 +23,7 @@ from play.session import Session
 from web.page import Clock, Scheduler, drain_in_turns, first_step, ids
 
 if TYPE_CHECKING:
-    from play.assist import Hint
+    from play.game import Hint
     from web.page import (
         Handlers,
         Listeners,  # the browser's: a test runs this module in CPython
