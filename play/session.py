@@ -38,18 +38,13 @@ import time
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from datetime import date
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine import Game, Move, Record, Status, random_seed
 from engine.steps import Steps, drain
-from play.assist.assistant import (
-    Assistant,
-    HintShown,
-    hint_assists,
-    hint_notice,
-    warm_up_steps,
-)
-from play.assist.autoplayer import AutoPlayer, Stop
+from play.assist.assistant import Assistant, HintShown, hint_assists, hint_notice, warm_up_steps
+from play.assist.autoplayer import AutoPlayer
 from play.assist.editor import PositionEditor
 from play.game.channel import Channel, Reading, Update, reported
 from play.game.clock import AWAY, Clock, Pauses, Timer
@@ -102,8 +97,9 @@ class Session:
         self._round = Round.deal(self.settings, self._seeds() if seed is None else seed)
         self._deals = 1
         """The games dealt so far, this one included: the picture's :attr:`Picture.deal`."""
-        self._kept_win: tuple[tuple[int, Status], bool] | None = None
-        """Whether the board of deal N, ended so, has a kept win (read once an ending)."""
+        self._kept_win = lru_cache(maxsize=1)(lambda _ending: self.own_best() is not None)
+        """Whether a board has a kept win, read once an ending (deal, status): a loss taken
+        back may end in a win."""
         self._dealer = Dealer(announce=self.say)
         self._assistant = Assistant()  # the analysis kept from move to move
         self._reviewing = Assistant()  # a review's, which jumps between positions
@@ -137,19 +133,17 @@ class Session:
         """The hint on show, whose cell a front end rings (:class:`HintShown`)."""
         return self._shown.over(self._round, self.game)
 
-    @property
-    def picture(self) -> Picture:
-        """Everything a player sees now, the clock as it reads now."""
-        return self._picture()
-
     def subscribe(self, draw: Callable[[Update], None]) -> None:
         """``draw`` is called now with a fresh board, then with every change (one drawing)."""
-        first = Update(self.game, self.game, fresh=True, picture=self._picture())
+        first = Update(self.game, self.game, fresh=True, picture=self.picture)
         self._channel.subscribe(draw, first)
 
-    def _picture(self) -> Picture:
-        """What a reported call compares (:func:`play.game.channel.reported`) and hands over."""
+    @property
+    def picture(self) -> Picture:
+        """Everything a player sees now, the clock as it reads now: what a reported call
+        compares (:func:`play.game.channel.reported`) and hands over."""
         round_, game = self._round, self._round.game
+        kept_win = game.status.is_over and self._kept_win((self._deals, game.status))
         return Picture(
             self._deals,
             game,
@@ -163,16 +157,8 @@ class Session:
             round_.daily,
             round_.linked,
             round_.race,
-            game.status.is_over and self._has_kept_win(),
+            kept_win,
         )
-
-    def _has_kept_win(self) -> bool:
-        """A finished game's board has a win of the player's kept (read once a game's end:
-        a loss taken back may end in a win)."""
-        ending = (self._deals, self.game.status)
-        if self._kept_win is None or self._kept_win[0] != ending:
-            self._kept_win = (ending, self.own_best() is not None)
-        return self._kept_win[1]
 
     @reported
     def change(self, /, **changes: Any) -> None:
@@ -200,9 +186,8 @@ class Session:
 
     @reported
     def keep_drills(self, source: Replayable, moves: Iterable[MoveReview]) -> str | None:
-        """Keep the drills of a reviewed game's mistakes (``moves``: its review's, move by
-        move), and say how many are new (``3 new drills from this game.``): the words, None
-        when none is (nothing is said)."""
+        """Keep the drills of a reviewed game's mistakes (``moves``: its review's), and say
+        how many are new (``3 new drills from this game.``); None when none is."""
         said = new_drills_words(self.practice.add_from_review(source, moves))
         if said is not None:
             self.say(said)
@@ -266,10 +251,8 @@ class Session:
     def own_best(self) -> Ghost | None:
         """The ghost of the player's fastest kept win on this board (:func:`own_best`), for
         Race your best; None when no win of it is kept."""
-        keeper, game = self._keeper, self.game
-        if keeper is None:
-            return None
-        return own_best(keeper.ledger(), keeper.records(), game.level, game.seed)
+        keeper, level, seed = self._keeper, self.game.level, self.game.seed
+        return None if keeper is None else own_best(keeper.ledger(), keeper.records(), level, seed)
 
     @reported
     def start_race(self, ghost: Ghost | None = None) -> bool:
@@ -289,10 +272,9 @@ class Session:
         return False
 
     def move_steps(self, move: Move, via: Input = Input.MOUSE) -> Steps[Update | None]:
-        """The way in for a front end's move, in slices: the dealer answers the moves to
-        play once what ``move`` needs is ready (:meth:`Dealer.moves_steps`), played here
-        in order; the update of ``move`` itself, or None when it was held (it follows the
-        first reveal being prepared) or the player started over meanwhile."""
+        """The way in for a front end's move, in slices: the moves the dealer answers once
+        ``move`` is ready (:meth:`Dealer.moves_steps`), played in order; ``move``'s update,
+        or None when it was held for a first reveal or the game changed meanwhile."""
         game = self.game
         moves = yield from self._dealer.moves_steps(game, move, via)
         if not moves or self.game is not game:
@@ -361,9 +343,8 @@ class Session:
         return found
 
     def warm_up_steps(self) -> Steps[None]:
-        """The solver run once through a throwaway game, in slices, by an assistant of its
-        own (:func:`play.assist.assistant.warm_up_steps`): a page's first hint is then as
-        quick as the next ones. Nothing of this session's is touched."""
+        """The solver run once through a throwaway game, in slices (:func:`warm_up_steps`):
+        a page's first hint is then as quick as the next ones. Nothing here is touched."""
         return warm_up_steps()
 
     @reported
@@ -374,23 +355,18 @@ class Session:
             self.save()
 
     def review(self, game: Record | bytes, title: str) -> Review:
-        """A finished game to review, move by move (:class:`play.review.Review`: the front
-        end runs its steps and reads it): our ``game`` titled ``title``, or a file's bytes
-        named ``title`` (a replay of another clone, or our record's text); ValueError, in
-        words, when the file holds no game to review. The solver loads as it runs."""
+        """A finished game to review, move by move (:meth:`play.review.Review.of`: the front
+        end runs its steps and reads it). The solver loads as it runs."""
         from play.review.reviewing import Review
-        from play.review.source import from_file, from_record
 
-        loaded = from_record(game, title) if isinstance(game, Record) else from_file(game, title)
-        return Review(loaded)
+        return Review.of(game, title)
 
     def review_chances(self, game: Game) -> Overlay | None:
         """The chances over ``game`` under review, whole, by an analysis of their own; none
         before its first reveal (no mine is placed yet: a chance on every cell would say
         otherwise, and the first click's verdict says it is safe)."""
-        if game.status is Status.READY:
-            return None
-        return drain(self._reviewing.overlay_steps(game))
+        ready = game.status is Status.READY
+        return None if ready else drain(self._reviewing.overlay_steps(game))
 
     @reported
     def start_auto(self) -> bool:
@@ -409,13 +385,11 @@ class Session:
             self.notice = Notice(why)
 
     def auto_steps(self) -> Steps[Update | None]:
-        """The auto-player's next move, played; None once it has stopped, or when the
-        player moved meanwhile (:class:`AutoPlayer`)."""
+        """The auto-player's next move, played (:class:`AutoPlayer`); None otherwise."""
         found = yield from self._auto.move_steps()
-        if isinstance(found, Stop):
-            self.stop_auto(found.why)
-            return None
-        if found is None:
+        if not isinstance(found, Move):  # stopped, or the player moved meanwhile
+            if found is not None:
+                self.stop_auto(found.why)
             return None
         update = yield from self.move_steps(found, Input.SOLVER)
         if update is not None and not update.changed and self.game.layout is not None:

@@ -144,7 +144,7 @@ def test_a_hint_worked_out_ahead_is_ringed_in_the_clicks_own_task() -> None:
 
 
 def test_a_call_that_reports_nothing_leaves_the_ring_where_it_was() -> None:
-    """Session._picture leaves the hinted cell out: a front end redraws the ring only on an
+    """Session.picture leaves the hinted cell out: a front end redraws the ring only on an
     update, so every change of the ring must come with a reported change (the hint's
     words, which name its cell, or the position). 2,000 calls of a fixed mix hold it."""
     chooser = random.Random(3)

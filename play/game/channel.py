@@ -9,7 +9,7 @@ A method marked :func:`reported` runs inside its object's :class:`Channel`: when
 outermost reported call returns, the channel delivers one :class:`Update`
 (the move's own, when the call returns one; else what the channel works out from the
 pictures before and after). A call that changed nothing a player sees (its object's
-``_picture``) delivers nothing, as Simon Tatham's midend answers ``PKR_NO_EFFECT``: no
+``picture``) delivers nothing, as Simon Tatham's midend answers ``PKR_NO_EFFECT``: no
 drawing for nothing. A reported call made by another (a level change deals a new game)
 reports nothing itself: the outer one reports the whole change. A call a subscriber makes
 while it draws (a notice of its own) is delivered after the drawing, in order.
@@ -20,7 +20,8 @@ while it draws (a notice of its own) is delivered after the drawing, in order.
 >>> class Board:
 ...     def __init__(self):
 ...         self._channel, self.game, self.deals = Channel(), new_game(seed=1), 1
-...     def _picture(self):
+...     @property
+...     def picture(self):
 ...         return Picture(self.deals, self.game, Settings())
 ...     @reported
 ...     def deal(self, seed):
@@ -151,7 +152,8 @@ class Pictured(Protocol):
     @property
     def _channel(self) -> Channel: ...
 
-    def _picture(self) -> Picture: ...
+    @property
+    def picture(self) -> Picture: ...
 
 
 S = TypeVar("S", bound=Pictured)
@@ -166,13 +168,13 @@ def reported(method: Callable[Concatenate[S, P], R]) -> Callable[Concatenate[S, 
         channel = owner._channel
         if channel.busy:  # reported with the outer call
             return method(owner, *args, **kwargs)
-        channel.enter(owner._picture())
+        channel.enter(owner.picture)
         try:
             result = method(owner, *args, **kwargs)
         except BaseException:
             channel.abandon()
             raise
-        return channel.leave(owner._picture(), result)
+        return channel.leave(owner.picture, result)
 
     return run
 

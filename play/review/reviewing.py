@@ -44,6 +44,15 @@ class Review:
         self.summary: ReviewSummary | None = None
         """The game in a few figures, once every move is judged."""
 
+    @classmethod
+    def of(cls, game: Record | bytes, title: str) -> Review:
+        """Our ``game`` titled ``title``, or a file's bytes named ``title`` (a replay of
+        another clone, or our record's text); ValueError, in words, when the file holds no
+        game to review."""
+        from play.review.source import from_file, from_record  # its readers load with it
+
+        return cls(from_record(game, title) if isinstance(game, Record) else from_file(game, title))
+
     @property
     def title(self) -> str:
         return self.source.title
