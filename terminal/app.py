@@ -15,9 +15,9 @@ from datetime import date, datetime
 from enum import Enum
 
 from engine import Status, drain, random_seed
-from play.game import Clock, Input, sentence
+from play.game import Clock, Input, Update, sentence
 from play.game_ui import Command
-from play.keeping import Blobs, Keeper, MemoryStorage, Storage
+from play.keeping import MemoryStorage, Storage
 from play.session import Session
 from play.start import open_session, today_utc
 from terminal import render
@@ -94,8 +94,7 @@ class App:
         """The day in UTC, of the daily board; ``now`` (a test's) is the games' dates too,
         else the keeper's own wall clock."""
         self.style = render.Style(color=options.color and console.supports_color())
-        blobs = Blobs(self.storage)
-        self.keeper = Keeper(blobs) if now is None else Keeper(blobs, now=now)
+        self._now = now
         self._kept_in = self.storage.path if isinstance(self.storage, FileStorage) else None
         self._pause = sleep if console.is_terminal() else None
         self.keeping: Keeping
@@ -112,7 +111,8 @@ class App:
         try:
             start = open_session(
                 self.options.launch(),
-                self.keeper,
+                self.storage,
+                now=self._now,
                 clock=self.clock,
                 seeds=self.seeds,
                 today=self.today,
@@ -120,17 +120,15 @@ class App:
             )
         except Left:
             return self._bye()
-        self._told["keeper"] = len(self.keeper.notes)  # the start's notice says them
         self.session = session = start.session
+        self._told["keeper"] = len(session.transfer.notes)  # the start's notice says them
         self.keeping = Keeping(
             self.console, session, style=self.style, pause=self._pause, kept_in=self._kept_in
         )
-        self.screen = Screen(
-            self.console, session.picture, self.clock, self.style, self._tell_notes
-        )
+        self.screen = Screen(self.console, session.picture, self.clock, self.style)
         if start.resumed is not None:
             self.console.say(f"Resuming your {described(start.resumed)}.")
-        session.subscribe(self.screen.update)
+        session.subscribe(self._drawn)
         try:
             after = self.play(session)
             while after is not Next.QUIT:
@@ -262,13 +260,24 @@ class App:
         finally:
             self.screen.leaving = None
 
+    def _drawn(self, update: Update) -> None:
+        """The session's observer: the screen draws the update (blind to the session), then
+        the player hears what a save may have said about their data (a game's end saves)."""
+        self.screen.update(update)
+        self._tell_notes()
+
     def _tell_notes(self) -> None:
         """What the player should hear about their data, each note once."""
         file_notes = self.storage.notes if isinstance(self.storage, FileStorage) else []
-        for source, notes in (("storage", file_notes), ("keeper", self.keeper.notes)):
+        for source, notes in (("storage", file_notes), ("keeper", self._kept_notes())):
             for note in notes[self._told[source] :]:
                 self.console.say(note)
             self._told[source] = len(notes)
+
+    def _kept_notes(self) -> list[str]:
+        """The session's notes on kept data; none before it has started."""
+        session = getattr(self, "session", None)
+        return [] if session is None else session.transfer.notes
 
     def _bye(self) -> int:
         self.console.say("Bye.")

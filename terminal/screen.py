@@ -37,15 +37,12 @@ class Screen:
         picture: Picture,
         clock: Callable[[], float],
         style: render.Style,
-        tell_notes: Callable[[], None],
     ) -> None:
         self.console, self.style = console, style
         self.picture = picture
         """The picture drawn last: what the player has been shown."""
         self._clock = clock
         """The session's clock, which the picture's clock is read on."""
-        self._tell_notes = tell_notes
-        """Says what the player should hear about their data (after a game's end)."""
         self.leaving: Record | None = None
         """The record of a game another is replacing, printed before that game's board."""
         self._told_notice: Notice | None = None
@@ -148,4 +145,3 @@ class Screen:
                 self.console.say(f"Share it: {share_line(result)}")
         if picture.record is not None:
             self.print_record(picture.record)
-        self._tell_notes()

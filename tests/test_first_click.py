@@ -429,10 +429,10 @@ def test_a_review_judges_the_first_click_by_the_boards_rule(rule: FirstClick) ->
 
 def test_a_links_rule_deals_its_first_game_and_a_kept_game_of_another_rule_is_not_its() -> None:
     from play.keeping.snapshot import Snapshot
-    from play.start.startup import _same_board, open_session
+    from play.start.startup import _same_board, start_with
 
     launch = from_query("?level=beginner&seed=5&first=safe")
-    start = open_session(launch, None)
+    start = start_with(launch, None)
     assert start.session.game.first_click is FirstClick.SAFE
     kept = Snapshot(Record(BEGINNER, 5).add(Move.reveal(4, 4), 0), 100)
     assert not _same_board(launch, kept)

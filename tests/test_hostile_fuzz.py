@@ -38,7 +38,7 @@ from play.ledger.safe_json import MAX_DEPTH, BadData, check_nesting, loads
 from play.ledger.statistics import board_summaries, board_title, daily_summary
 from play.session import Session
 from play.start.address import Launch
-from play.start.startup import open_session
+from play.start.startup import start_with
 from play.videos.replay import Replay
 from terminal.app import App
 from terminal.commands import CommandError, Export, Import, parse_command
@@ -190,7 +190,7 @@ def test_any_stored_data_starts_a_game_that_plays_and_loses_nothing(
     before = dict(store.items)
     store.quota = quota
     keeper = keeper_on(store)
-    session = open_session(Launch(), keeper, clock=FakeClock(), today=lambda: NOW.date()).session
+    session = start_with(Launch(), keeper, clock=FakeClock(), today=lambda: NOW.date()).session
     for name, item in texts.items():
         key = PREFIX + name
         kept = store.read(key) == item.text or item.text in backups(store, name).values()
@@ -217,7 +217,7 @@ def test_any_stored_data_starts_a_game_that_plays_and_loses_nothing(
     again.check()
     for note in again.notes:
         assert any(note.startswith(f"Saved {name}") for name in left), again.notes
-    play_a_move(open_session(Launch(), again, clock=FakeClock()).session)
+    play_a_move(start_with(Launch(), again, clock=FakeClock()).session)
 
 
 @PROFILE
@@ -251,7 +251,7 @@ def test_any_import_file_is_merged_or_refused_in_words(
     again = keeper_on(store)
     again.check()
     use_everything(again)
-    session = open_session(Launch(), again, clock=FakeClock()).session
+    session = start_with(Launch(), again, clock=FakeClock()).session
     play_a_move(session)
     finish(session)
 

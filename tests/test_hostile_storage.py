@@ -62,7 +62,7 @@ def ledger_blob(*entries: list[Any]) -> str:
 
 def start(store: MemoryStorage, clock: FakeClock | None = None) -> Session:
     """A page load: the session opened on ``store`` (every part read and checked)."""
-    return open_session(Launch(), Keeper(Blobs(store)), clock=clock or FakeClock()).session
+    return open_session(Launch(), store, clock=clock or FakeClock()).session
 
 
 def backups(store: MemoryStorage, name: str) -> list[str]:

@@ -485,7 +485,7 @@ def test_a_snapshot_round_trips() -> None:
 
 def test_start_resumes_the_saved_game_unless_the_address_names_another() -> None:
     from play.start.address import from_query
-    from play.start.startup import open_session
+    from play.start.startup import start_with
 
     store, clock = MemoryStorage(), FakeClock()
     session = session_on(store, clock, level=EXPERT)
@@ -493,25 +493,25 @@ def test_start_resumes_the_saved_game_unless_the_address_names_another() -> None
     session.play(Move.reveal(8, 15))
     played = session.game
     for query in ("", "?level=expert", f"?level=expert&seed={SEED}", "?hints"):
-        start = open_session(from_query(query), keeper_on(store), clock=clock)
+        start = start_with(from_query(query), keeper_on(store), clock=clock)
         again = start.session
         assert again.game == played and start.displaced is None, query
     assert again.settings.show_chances and not again.settings.question_marks
-    shared = open_session(from_query("?level=expert&seed=7"), keeper_on(store), clock=clock)
+    shared = start_with(from_query("?level=expert&seed=7"), keeper_on(store), clock=clock)
     assert shared.session.game.seed == 7 and shared.session.game.status is Status.READY
     assert shared.displaced is not None  # the game in progress is kept, not lost
     assert shared.displaced.record.replay() == played
-    other = open_session(from_query("?level=beginner"), keeper_on(MemoryStorage()), clock=clock)
+    other = start_with(from_query("?level=beginner"), keeper_on(MemoryStorage()), clock=clock)
     assert other.session.game.level == BEGINNER and other.displaced is None
 
 
 def test_start_deals_the_daily_board_and_says_what_was_wrong() -> None:
     from play.start.address import from_query
-    from play.start.startup import open_session
+    from play.start.startup import start_with
 
     store = MemoryStorage()
     store.write("minesweeper/records", "{bad")
-    session = open_session(
+    session = start_with(
         from_query("?daily=2026-13-01&seed=x"), keeper_on(store), today=lambda: date(2026, 11, 22)
     ).session
     assert session.daily == "2026-11-22"

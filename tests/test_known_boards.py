@@ -85,9 +85,7 @@ def test_the_first_game_dealt_has_the_first_seed() -> None:
     """A seed was drawn for a first round thrown away at once: the first game had the
     second seed of the source, and a test's first "fresh board" was not the one it named."""
     seeds = iter([5, 6, 7])
-    opened = open_session(
-        Launch(), Keeper(Blobs(MemoryStorage())), clock=FakeClock(), seeds=lambda: next(seeds)
-    )
+    opened = open_session(Launch(), MemoryStorage(), clock=FakeClock(), seeds=lambda: next(seeds))
     assert opened.session.game.seed == 5
 
 

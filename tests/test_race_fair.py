@@ -23,7 +23,7 @@ from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
 from play.session import Session
 from play.start.address import from_query
-from play.start.startup import open_session
+from play.start.startup import start_with
 from tests.helpers import FakeClock
 
 FIRST = (1, 2)
@@ -81,7 +81,7 @@ def by_link(sender: Session, _: Keeper) -> tuple[Session, FakeClock]:
     text = sender.race_link()
     assert text is not None
     clock = FakeClock(500.0)
-    racer = open_session(from_query(f"?race={text}"), None, clock=clock).session
+    racer = start_with(from_query(f"?race={text}"), None, clock=clock).session
     assert racer.race == Ghost.from_link(text)
     return racer, clock
 

@@ -5,8 +5,6 @@ ghost kept that does not read, leaves a plain game."""
 
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 import pytest
 
 from engine import BEGINNER, FirstClick, Move, Status
@@ -17,7 +15,7 @@ from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
 from play.session import Session
 from play.start.address import from_query, to_query
-from play.start.startup import open_session
+from play.start.startup import start_with
 from tests.helpers import FakeClock
 from tests.test_race_start import win
 
@@ -35,7 +33,7 @@ def _ghost() -> Ghost:
 
 def _racing(keeper: Keeper, clock: FakeClock) -> tuple[Session, Ghost]:
     ghost = _ghost()
-    session = open_session(from_query(f"?race={ghost.link_text()}"), keeper, clock=clock).session
+    session = start_with(from_query(f"?race={ghost.link_text()}"), keeper, clock=clock).session
     clock.now += 2
     session.play(Move.reveal(4, 4))
     clock.now += 1.5
@@ -48,7 +46,7 @@ def test_a_reload_of_the_boards_address_mid_race_carries_the_race_on() -> None:
     before, ghost = _racing(keeper, clock)
     game = before.game
     address = to_query(game.level, game.seed, None, game.no_guess, game.first_click)
-    start = open_session(from_query(address), keeper, clock=clock)
+    start = start_with(from_query(address), keeper, clock=clock)
     after = start.session
     assert start.resumed is not None and start.displaced is None
     assert after.race == ghost and after.record.moves == before.record.moves
@@ -72,20 +70,20 @@ def test_a_game_dealt_after_a_race_carries_no_ghost_into_its_reload() -> None:
     session.new_game(9)
     session.play(Move.reveal(4, 4))
     session.save()
-    after = open_session(from_query("?level=beginner"), keeper, clock=clock).session
+    after = start_with(from_query("?level=beginner"), keeper, clock=clock).session
     assert after.race is None and after.game.seed == 9 and after.game.level == BEGINNER
 
 
 def test_a_reload_of_the_race_address_mid_race_carries_the_game_on_not_a_fresh_deal() -> None:
     keeper, clock = Keeper(Blobs(MemoryStorage())), FakeClock()
     before, ghost = _racing(keeper, clock)
-    start = open_session(from_query(f"?race={ghost.link_text()}"), keeper, clock=clock)
+    start = start_with(from_query(f"?race={ghost.link_text()}"), keeper, clock=clock)
     after = start.session
     assert start.resumed is not None and start.displaced is None
     assert after.race == ghost and after.record.moves == before.record.moves
     # Another ghost's link over it starts its own race, the game in progress kept behind.
     other = Ghost(BEGINNER, 4242, 2, ((0, 1), (800, 2)), rule="safe")
-    start = open_session(from_query(f"?race={other.link_text()}"), keeper, clock=clock)
+    start = start_with(from_query(f"?race={other.link_text()}"), keeper, clock=clock)
     assert start.session.race == other and not start.session.record.moves
     assert start.displaced is not None and start.displaced.race == ghost
 
@@ -96,31 +94,26 @@ def test_the_page_address_is_the_race_link_while_it_runs_and_the_board_once_over
     from tests import fake_browser
 
     fake_browser.install(monkeypatch)
+    from tests.fake_dom import Document, Window
     from web.page.address_bar import AddressBar
 
-    written: list[str] = []
-    history = SimpleNamespace(
-        state=None,
-        replaceState=lambda _state, _title, query: written.append(query),
-        pushState=lambda _state, _title, query: written.append(query),
-    )
-    location = SimpleNamespace(origin="https://example.org", pathname="/")
-    window = SimpleNamespace(history=history, location=location)
+    window = Window(Document())
     clock = FakeClock()
     session, ghost = Session(seed=0, clock=clock), _ghost()
     session.start_race(ghost)
     bar = AddressBar(window, session)
     bar.show()
+    written = [query for _how, query in window.written]
     assert from_query(written[-1]).race == ghost  # a reload reads the race back
     board = "?level=beginner&seed=4242&first=safe"
     assert bar.url() == f"https://example.org/{board}"  # sharing shares the board only
     bar.sync()
-    assert len(written) == 1  # nothing changed: nothing written
+    assert len(window.written) == 1  # nothing changed: nothing written
     win(session, clock)
     bar.sync()
-    assert written[-1] == board and len(written) == 2
+    assert window.written[-1][1] == board and len(window.written) == 2
     bar.sync()
-    assert len(written) == 2
+    assert len(window.written) == 2
 
 
 def test_a_race_reloaded_after_question_marks_switched_starts_no_clock() -> None:
@@ -131,7 +124,7 @@ def test_a_race_reloaded_after_question_marks_switched_starts_no_clock() -> None
     from play.keeping.blobs import Blobs
     from play.keeping.keeper import Keeper
     from play.keeping.storage import MemoryStorage
-    from play.start import open_session
+    from play.start.startup import start_with
 
     clock = FakeClock()
     keeper = Keeper(Blobs(MemoryStorage()))
@@ -141,7 +134,7 @@ def test_a_race_reloaded_after_question_marks_switched_starts_no_clock() -> None
     session.change(question_marks=False)
     session.save()
     clock.now += 30
-    again = open_session(from_query(""), keeper, clock=clock).session
+    again = start_with(from_query(""), keeper, clock=clock).session
     assert again.race == ghost and not again.timer.running
     again.play(Move.reveal(0, 0))
     assert again.timer.running or again.game.status.is_over
@@ -162,6 +155,6 @@ def test_a_daily_board_reloaded_mid_game_is_carried_on_not_dealt_again() -> None
     session.play(Move.mark(0, 0))
     session.save()
     query = to_query(session.game.level, session.game.seed, session.daily)
-    start = open_session(from_query(query), keeper, clock=clock, today=lambda: day)
+    start = start_with(from_query(query), keeper, clock=clock, today=lambda: day)
     assert start.resumed is not None and start.displaced is None
     assert start.session.record.moves == session.record.moves

@@ -17,7 +17,7 @@ from play.keeping.keeper import Keeper
 from play.keeping.storage import MemoryStorage
 from play.session import Session
 from play.start.address import from_query
-from play.start.startup import open_session
+from play.start.startup import start_with
 from tests.helpers import FakeClock, lose_session_game
 
 
@@ -50,7 +50,7 @@ def test_a_won_games_link_deals_its_board_with_the_ghost_in_another_session() ->
     assert launch.race.finish_ms == ms and launch.race.who == "Ada"
     assert launch.race.rule == "safe"
     other = FakeClock()
-    session = open_session(launch, Keeper(Blobs(MemoryStorage())), clock=other).session
+    session = start_with(launch, Keeper(Blobs(MemoryStorage())), clock=other).session
     assert session.race == launch.race and session.linked
     assert session.game.seed == 4242 and session.game.level == BEGINNER
     assert session.record.first_click is FirstClick.SAFE
@@ -72,7 +72,7 @@ def test_a_daily_boards_ghost_is_raced_from_its_centre_opening() -> None:
     assert text is not None
     ghost = Ghost.from_link(text)
     assert ghost.first == (4, 4)  # the centre, made for the sender as for every player
-    session = open_session(from_query(f"?race={text}"), None, clock=FakeClock()).session
+    session = start_with(from_query(f"?race={text}"), None, clock=FakeClock()).session
     assert session.race == ghost
     assert session.game.layout == sender.game.layout  # opened for the player, as the daily's
     assert [(m.move, m.ms) for m in session.record.moves] == [(sender.record.moves[0].move, 0)]
@@ -86,7 +86,7 @@ def test_a_hostile_or_cut_race_link_is_refused_in_words_and_a_normal_game_dealt(
         assert launch.race is None
         assert len(launch.messages) == 1 and "race link" in launch.messages[0]
         assert launch.messages[0].endswith("Playing a normal game instead.")
-        session = open_session(launch, None, clock=FakeClock()).session
+        session = start_with(launch, None, clock=FakeClock()).session
         assert session.race is None and session.game.level.name == "expert"
         assert session.notice is not None and "race link" in session.notice.text
 
@@ -94,11 +94,11 @@ def test_a_hostile_or_cut_race_link_is_refused_in_words_and_a_normal_game_dealt(
 def test_a_race_is_never_carried_on_over_a_saved_game() -> None:
     keeper = Keeper(Blobs(MemoryStorage()))
     clock = FakeClock()
-    first = open_session(from_query("?seed=5"), keeper, clock=clock).session
+    first = start_with(from_query("?seed=5"), keeper, clock=clock).session
     first.play(Move.reveal(4, 4))
     first.save()
     ghost = Ghost(BEGINNER, 5, 2, ((0, 1), (800, 2)))
-    start = open_session(from_query(f"?race={ghost.link_text()}"), keeper, clock=clock)
+    start = start_with(from_query(f"?race={ghost.link_text()}"), keeper, clock=clock)
     assert start.session.race == ghost and not start.session.record.moves
     assert start.displaced is not None or start.session.game.status is Status.PLAYING
 
@@ -161,5 +161,5 @@ def test_a_custom_boards_ghost_deals_its_level() -> None:
     ghost = Ghost(level, 12, 2, ((0, 1), (700, 2)), no_guess=False)
     launch = from_query(f"?race={ghost.link_text()}")
     assert launch.settings.level == level and launch.seed == 12
-    session = open_session(launch, None, clock=FakeClock()).session
+    session = start_with(launch, None, clock=FakeClock()).session
     assert session.game.level == level and session.race == ghost

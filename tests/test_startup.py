@@ -15,7 +15,7 @@ from play.keeping.storage import MemoryStorage
 from play.session import Session
 from play.start.address import Launch, from_query, to_query
 from play.start.history import History
-from play.start.startup import deal, open_session
+from play.start.startup import deal, start_with
 from tests.helpers import FakeClock
 
 DAY = date(2026, 11, 22)
@@ -50,7 +50,7 @@ class Asked:
 
 
 def start(query: str, keeper: Keeper, ask: Asked | None = None) -> tuple[Session, object]:
-    opened = open_session(
+    opened = start_with(
         from_query(query), keeper, clock=FakeClock(), seeds=lambda: 7, today=lambda: DAY, ask=ask
     )
     return opened.session, opened

@@ -25,7 +25,6 @@ from typing import Any
 
 from engine import Level, random_seed
 from play.game_ui import Context
-from play.keeping import Blobs, Keeper
 from play.start import open_session, today_utc
 from web.board import Keys, Panel, Pointer, Screen, View, play_kept_click
 from web.controls import TURNED, AfterGame, Appearance, AutoPlay, Controls, LevelMenu, RaceBar
@@ -70,9 +69,7 @@ class Page:
         and ``today`` (a test's own, in CPython)."""
         self.document, self.window = document, window
         self._today = today
-        # keeps_start: what the next start shows, for static/skeleton.js (play.keeping.start_view)
         self.storage = storage
-        self.keeper = keeper = Keeper(Blobs(storage), keeps_start=True)
         launch = start_launch(window)
         self.linked_drill = launch.drill
         """A drill the address asks Practice to open (``?drill=1-2-1-42``, or ``daily``)."""
@@ -82,12 +79,15 @@ class Page:
         """A position the address asks the analysis editor to open (``?position=``)."""
         self.lab_asked = launch.lab
         """``?lab``: the bot lab opens over the game."""
-        start = open_session(launch, keeper, clock=game_clock, seeds=seeds, today=today)
+        # keeps_start: what the next start shows, for static/skeleton.js (play.keeping.start_view)
+        start = open_session(
+            launch, storage, keeps_start=True, clock=game_clock, seeds=seeds, today=today
+        )
         self.session = session = start.session
         view, panel = View(document), Panel(document)
         self.screen = screen = Screen(session, view, panel, scheduler, clock, log, game_clock)
         self.auto = AutoPlay(session, scheduler, clock, log)
-        self.address = AddressBar(window, session, linked=session.linked, keeper=keeper)
+        self.address = AddressBar(window, session, linked=session.linked)
         self.listeners = Listeners(on_error=screen.error, log=log)
         self.pointer = Pointer(session, screen, window)
         self.keys = Keys(session, screen)

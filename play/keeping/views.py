@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine import InvalidRecordError, Record, Status
+from engine import InvalidRecordError, Level, Record, Status
 from play.game.race import Ghost
 from play.keeping.blobs import Blobs
 from play.keeping.ghosts import kept_ghost
@@ -208,6 +208,12 @@ class Recent:
         """The game kept under ``game_id``; None when none is."""
         return None if self._keeper is None else self._keeper.recent(game_id)
 
+    def keep_shown(self, path: str, address: str, level: Level, *, daily: bool, race: bool) -> None:
+        """The front end shows ``address`` at ``path``: the next start's picture is kept for
+        it (:meth:`play.keeping.keeper.Keeper.keep_shown`; a start that keeps none ignores it)."""
+        if self._keeper is not None:
+            self._keeper.keep_shown(path, address, level, daily=daily, race=race)
+
 
 class Transfer:
     """Everything kept, exported as one file, and a file of that kind imported."""
@@ -217,6 +223,12 @@ class Transfer:
 
     def __init__(self, keeper: Keeper | None) -> None:
         self._keeper = keeper
+
+    @property
+    def notes(self) -> list[str]:
+        """What the player should hear about their kept data (set aside, not saved), in the
+        order it happened; a front end says each once."""
+        return [] if self._keeper is None else self._keeper.notes
 
     def games(self) -> int:
         """How many finished games an export holds."""

@@ -25,14 +25,16 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from typing import Protocol
 
 from engine import Level, random_seed
 from play.game.daily import offers_daily
 from play.game.settings import Settings
+from play.keeping.blobs import Blobs
 from play.keeping.keeper import Keeper, Snapshot
-from play.ledger.moments import today_utc
+from play.keeping.storage import Storage
+from play.ledger.moments import today_utc, utc_now
 from play.ledger.statistics import board_title, played_before
 from play.session import Clock, Session
 from play.start.address import Launch
@@ -66,6 +68,29 @@ class Start:
 
 def open_session(
     launch: Launch,
+    storage: Storage | None,
+    *,
+    keeps_start: bool = False,
+    now: Callable[[], datetime] | None = None,
+    clock: Clock = time.monotonic,
+    seeds: Callable[[], int] = random_seed,
+    today: Callable[[], date] = today_utc,
+    ask: Questions | None = None,
+) -> Start:
+    """The session every front end starts with (see the rules above), keeping what is
+    played in ``storage``, the front end's side of the storage port (None: a device that
+    keeps nothing, as the notes say). The keeper over it is the session's own; what a front
+    end needs of it is a session face: the notes on kept data (``session.transfer.notes``)
+    and the address shown, whose next start's picture is kept when ``keeps_start``
+    (``session.recent.keep_shown``). ``now``: the wall clock that dates finished games (a
+    test's; else the keeper's own)."""
+    blobs = Blobs(storage)  # None: a device that keeps nothing, which its notes say
+    keeper = Keeper(blobs, now or utc_now, keeps_start=keeps_start)
+    return start_with(launch, keeper, clock=clock, seeds=seeds, today=today, ask=ask)
+
+
+def start_with(
+    launch: Launch,
     keeper: Keeper | None,
     *,
     clock: Clock = time.monotonic,
@@ -73,7 +98,8 @@ def open_session(
     today: Callable[[], date] = today_utc,
     ask: Questions | None = None,
 ) -> Start:
-    """The session every front end starts with (see the rules above)."""
+    """The start over a keeper a test made (to read what it kept): :func:`open_session`'s
+    rules, which are all here."""
     if keeper is not None:
         keeper.check()
     saved = None if keeper is None else keeper.settings()

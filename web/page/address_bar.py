@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from play.game import RACE_PARAM, Picture
-from play.keeping import Keeper, Snapshot
+from play.keeping import Snapshot
 from play.session import Session
 from play.start import History, Launch, first_values, from_params, to_query
 from web.page import browser
@@ -45,14 +45,12 @@ class AddressBar:
     """The page's address and its history entries, over :class:`play.start.history.History`,
     which decides what each entry shows."""
 
-    def __init__(
-        self, window: Any, session: Session, linked: bool = False, keeper: Keeper | None = None
-    ) -> None:
+    def __init__(self, window: Any, session: Session, linked: bool = False) -> None:
         self._window = window
         self.session = session
-        self._keeper = keeper
-        """Where the next start's picture is kept for the address shown
-        (:mod:`play.keeping.start_view`, for static/skeleton.js); None: nowhere."""
+        self._recent = session.recent
+        """Where the next start's picture is kept for the address shown (held, so that
+        drawing reads nothing of the session)."""
         self.history = History(session)
         self._linked = linked
         """This entry's board came from a link: a reload deals it again (see start_launch)."""
@@ -131,12 +129,11 @@ class AddressBar:
     def _keep_shown(self) -> None:
         """The address just written, as the address bar shows it (path and query), and what
         it names, read as a start reads it (not from the session: :meth:`draw` draws a
-        picture): a reload opens it again, so the next start's picture is kept for it."""
-        if self._keeper is None:
-            return
+        picture): a reload opens it again, so the next start's picture is kept for it
+        (:mod:`play.keeping.start_view`, for static/skeleton.js)."""
         location, named = self._window.location, launch_of(self._window)
         path = str(location.pathname)
-        self._keeper.keep_shown(
+        self._recent.keep_shown(
             path,
             path + str(location.search),
             named.settings.level,
