@@ -265,6 +265,23 @@ class Record:
         path = [PATH_FIELD + path_text(self.path)] if self.path else []
         return ";".join(head + events + path)
 
+    @staticmethod
+    def no_guess_of(text: str) -> bool:
+        """Whether the board of the record ``text`` is no-guess, read from its header alone:
+        a list of a hundred kept games reads their headers, not their moves (False for a
+        text that is no record).
+
+        >>> Record.no_guess_of("ms1;9x9/10;seed=4;marks=1;noguess=1;O4,4@0")
+        True
+        """
+        fields = text.split(";", 5)
+        if len(fields) < 5 or fields[0] != MAGIC:
+            return False
+        try:
+            return _flag(fields[4], "noguess")
+        except InvalidRecordError:
+            return False
+
     @classmethod
     def parse(cls, text: str) -> Record:
         """The record ``text`` describes; :class:`InvalidRecordError` naming what is wrong.

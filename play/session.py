@@ -57,7 +57,7 @@ from play.game.race import Ghost
 from play.game.result import Result
 from play.game.round import Round
 from play.game.settings import InForce, Settings, changed, effect
-from play.keeping.endings import ended, start_notice
+from play.keeping.endings import ended, left, start_notice
 from play.keeping.ghosts import own_best
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.views import Recent, Replays, Statistics, Transfer
@@ -215,6 +215,10 @@ class Session:
             return self._refuse(refused) if refused else False
         if round_.game.level != self.settings.level:  # a stored game's, a ghost's
             self._in_force.change(replace(self.settings, level=round_.game.level))
+        if round_.kept_id != self._round.kept_id:  # the game on the table is left
+            left(self._round, self._keeper, self._clock())
+            if round_.kept_id is not None and self._keeper is not None:
+                self._keeper.taken_up(round_.kept_id)  # carried on: not abandoned
         self._round, self._auto.playing = round_, False
         self._deals += 1
         said = start_notice(round_, self._keeper) if round_.daily is not None else None
@@ -298,12 +302,15 @@ class Session:
         outcome = self._round.apply(move, now, self._dealer.dealt_for(before, move))
         update = Update(before, outcome.game, outcome.changed, outcome.message, move)
         if update.counted:
+            if self._round.kept_id is None and self._keeper is not None:
+                self._round.kept_id = self._keeper.new_game_id()  # a game the player started
             self._round.assisted |= via is Input.SOLVER
             news, over = (outcome.changed and outcome.message) or "", self.game.status.is_over
             self.notice = after_move(self.notice, news, over) if news or self.notice else None
             if over:
                 self._auto.playing = False
                 self._round.result = ended(self._round, self._keeper, now)
+                self._round.kept_id = None  # counted: a game played on after Undo is another
             self.save()
         return update
 

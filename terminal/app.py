@@ -179,7 +179,7 @@ class App:
         if command is Command.STATS:
             self.keeping.stats(session.settings.level)
         elif isinstance(command, ShowReplay) and command.number is None:
-            self.keeping.replay(None)
+            self.keeping.replay(None, command.view)
         elif isinstance(command, ShowReplay | WatchRecord | ReviewGame | StartPractice):
             # Watching a replay or a review is time away from the game: its clock waits,
             # and the game is drawn again after it.

@@ -17,7 +17,7 @@ Play(move=Move(kind=<Action.CHORD: 'C'>, row=0, col=0)))
 >>> parse_command(" Q "), parse_command("")
 (<Command.QUIT: 'quit'>, <Command.SHOW_BOARD: 'show-board'>)
 >>> parse_command("replay 3"), parse_command("Export ~/My Games.json")
-(ShowReplay(number=3), Export(path='~/My Games.json'))
+(ShowReplay(number=3, view=None), Export(path='~/My Games.json'))
 >>> parse_command("review"), parse_command("review 2"), parse_command("review 'a b.evf'")
 (ReviewGame(number=1, text=None, path=None), ReviewGame(number=2, text=None, path=None), \
 ReviewGame(number=1, text=None, path='a b.evf'))
@@ -42,6 +42,7 @@ from dataclasses import dataclass
 
 from engine import Action, InvalidLevelError, Level, Move, count, excerpt, parse_whole
 from play.game_ui import Command
+from play.keeping import BadListView, ListView
 
 
 class CommandError(ValueError):
@@ -57,9 +58,11 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class ShowReplay:
-    """Play back kept game ``number`` (1 is the latest); None lists the kept games."""
+    """Play back kept game ``number`` of the list last shown; None lists the kept games, as
+    ``view`` sorts and filters them (None: as the list was last shown)."""
 
     number: int | None
+    view: ListView | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,6 +228,11 @@ def _replay(verb: str, rest: str) -> ShowReplay | WatchRecord:
         return ShowReplay(None)
     if ";" in rest:  # a record's fields: checked when it is played back, with its own words
         return WatchRecord(rest.strip())
+    if "=" in rest:  # the list sorted or filtered: replay sort=rate level=expert mark=nf
+        try:
+            return ShowReplay(None, ListView.parse(rest))
+        except BadListView as error:
+            raise CommandError(str(error)) from None
     return ShowReplay(parse_whole(rest, "the game number", 1, MOST_GAMES, CommandError))
 
 
@@ -268,6 +276,7 @@ def _reset(verb: str, rest: str) -> Reset:
 
 _KEEPING: dict[str, Callable[[str, str], TypedCommand]] = {
     "replay": _replay,
+    "replays": _replay,
     "review": _review,
     "export": lambda verb, rest: Export(_file(verb, rest)),
     "import": lambda verb, rest: Import(_file(verb, rest)),
@@ -326,8 +335,11 @@ def help_text(question_marks: bool = True) -> str:
             "            (a retried or undone game is never a best time)",
             "  daily     today's daily board at this level: the same for everyone (UTC date)",
             "  stats     statistics per level, and the best times of this level",
-            "  replay    list the kept games; replay N plays game N back move by move,",
-            "            and replay followed by a pasted record (ms1;...) plays that game",
+            "  replay    list the kept games; replay N plays game N of the list back move by",
+            "            move, and replay followed by a pasted record (ms1;...) plays that game;",
+            "            sort and filter the list: replay sort=rate level=expert result=won",
+            "            mark=nf (sort: date, time, 3bv, rate, efficiency; mark: nf, noguess,",
+            "            safe, none, assisted, retried, undone, race, known, daily, practice)",
             "  review    judge the latest game move by move with the solver; review N for",
             "            kept game N, review FILE for a replay file (RMV, AVF, EVF) or a",
             "            record file, and review followed by a pasted record (ms1;...)",

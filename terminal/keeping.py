@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine import InvalidRecordError, Level, Record, count
+from play.keeping import ListView
 from play.session import Session
 from terminal import replays
 from terminal.console import Console
@@ -43,6 +44,8 @@ class Keeping:
         """Waits between a replay's moves (on a terminal); None plays a replay at once."""
         self.kept_in = kept_in
         """The file everything is kept in, to say where; None when it is not a file."""
+        self.view = ListView()
+        """How the kept games were last listed: ``replay N`` counts in that list."""
 
     # --- statistics ----------------------------------------------------------------------
 
@@ -80,11 +83,14 @@ class Keeping:
 
     # --- replays -------------------------------------------------------------------------
 
-    def replay(self, number: int | None) -> None:
-        """List the kept games, or play game ``number`` of the list back."""
-        games = self.replays.games()
+    def replay(self, number: int | None, view: ListView | None = None) -> None:
+        """List the kept games as ``view`` sorts and filters them (None: as last listed), or
+        play game ``number`` of the list last shown back."""
+        if view is not None:
+            self.view = view
+        games = self.replays.games(self.view)
         if number is None:
-            self.console.say(replays.listing(games))
+            self.console.say(replays.listing(games, self.view))
             return
         if number > len(games):
             kept = replays.kept(len(games))

@@ -25,7 +25,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine import InvalidRecordError, Record, Status, agree, count
+from play.keeping import SORTS, ListView, mark_words
 from terminal.render import PLAIN, Style, render_board, status_line
+from terminal.stats_table import NONE, table
 
 if TYPE_CHECKING:
     from play.keeping import KeptGame
@@ -41,28 +43,45 @@ def kept(games: int) -> str:
     return f"{count(games, 'game')} {agree(games, 'is', 'are')} kept"
 
 
-def listing(games: list[KeptGame]) -> str:
-    """The numbered list that ``replay N`` refers to.
+def listing(games: list[KeptGame], view: ListView | None = None) -> str:
+    """The numbered list that ``replay N`` refers to: each game's date, level, result, time,
+    3BV, 3BV/s, efficiency and marks, as ``view`` sorts and filters them.
 
     >>> from play.keeping import KeptGame
-    >>> print(listing([KeptGame("x", "2026-11-22", "30x16/99", "won", 97.125, "")]))
-    Kept games, most recent first (replay N plays one back):
-      1  2026-11-22  Expert  won  97.12 s
+    >>> game = KeptGame("x", "2026-11-22", "30x16/99", "won", 97.125, "", 140, 140, 180, ("nf",))
+    >>> print(listing([game]))
+    Kept games, newest first (replay N plays one back):
+      #  Date        Level   Result     Time  3BV  3BV/s  Eff.  Marks
+      1  2026-11-22  Expert  won     97.12 s  140   1.44   78%  NF
     """
+    view = view or ListView()
     if not games:
+        if view != ListView():
+            return f"No kept game is listed by '{view.to_text()}' (type 'replay sort=date')."
         return "No finished games are kept yet."
-    titles = [game.title for game in games]
-    width = max(len(title) for title in titles)
-    outcome = max(len(game.outcome) for game in games)
-    seconds = max(len(f"{game.seconds:.2f}") for game in games)
-    number = len(str(len(games)))
-    lines = ["Kept games, most recent first (replay N plays one back):"]
-    for n, (game, title) in enumerate(zip(games, titles, strict=True), start=1):
-        lines.append(
-            f"  {n:>{number}}  {game.date}  {title:<{width}}  {game.outcome:<{outcome}}  "
-            f"{game.seconds:>{seconds}.2f} s"
+    how = SORTS[view.sort]
+    named = (("level", view.level), ("result", view.result), ("mark", view.mark))
+    only = [f"{name} {value}" for name, value in named if value is not None]
+    head = f"Kept games, {how}" + (f", {', '.join(only)} only" if only else "")
+    header = ("#", "Date", "Level", "Result", "Time", "3BV", "3BV/s", "Eff.", "Marks")
+    rows = [
+        (
+            str(n),
+            game.date,
+            game.title,
+            game.outcome,
+            f"{game.seconds:.2f} s",
+            str(game.bbbv) if game.bbbv else NONE,
+            NONE if game.rate is None else f"{game.rate:.2f}",
+            NONE if game.efficiency is None else f"{game.efficiency:.0%}",
+            mark_words(game.marks),
         )
-    return "\n".join(lines)
+        for n, game in enumerate(games, start=1)
+    ]
+    lines = table(header, rows, left={1, 2, 3, 8})
+    return "\n".join(
+        [f"{head} (replay N plays one back):", *("  " + line.rstrip() for line in lines)]
+    )
 
 
 def frame_text(replay: Replay, index: int, style: Style = PLAIN) -> str:

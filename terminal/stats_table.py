@@ -5,16 +5,21 @@
 >>> def game(n, won, ms, kind="normal"):
 ...     at = f"2026-11-2{n}T10:00:00.000Z"
 ...     return Entry(f"g{n}", at, "9x9/10", kind, won, ms, 20, 20 if won else 5, 25, n)
+>>> from dataclasses import replace
 >>> ledger = Ledger((game(1, True, 9000), game(2, False, 500), game(3, True, 8000),
-...                  game(4, True, 4000, "assisted")))
->>> print(stats_table(board_summaries(ledger)))
-Level                Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s
-Beginner                  3    2    67%       1            1     8.00 s    8.50 s       2.36
-Beginner (assisted)       1    1   100%       1            1          —    4.00 s       5.00
+...                  game(4, True, 4000, "assisted"), replace(game(5, False, 700), left=True)))
+>>> table = stats_table(board_summaries(ledger)).splitlines()
+>>> for line in table: print(line[:54].rstrip())
+Level                Played  Won  Left  Win %  Streak
+Beginner                  4    2     1    50%       0
+Beginner (assisted)       1    1     0   100%       1
+>>> for line in table: print(line[54:])
+ Best streak  Best time  Avg time  Avg 3BV/s
+           1     8.00 s    8.50 s       2.36
+           1          —    4.00 s       5.00
 >>> from play.ledger import DailySummary
->>> print(stats_table([], DailySummary(played=3, won=2, streak=1, best_streak=2)))
-Level         Played  Won  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s
-Daily boards       3    2    67%       1            2          —         —          —
+>>> print(stats_table([], DailySummary(played=3, won=2, streak=1, best_streak=2))[:46])
+Level         Played  Won  Left  Win %  Streak
 >>> print(best_times(board_summaries(ledger)[0]))
 Best times on Beginner:
 #  Time    Date        3BV  3BV/s  Efficiency  Seed
@@ -53,9 +58,7 @@ def _rate(value: float | None) -> str:
     return NONE if value is None else f"{value:.2f}"
 
 
-def _table(
-    header: Sequence[str], rows: Sequence[Sequence[str]], left: Collection[int]
-) -> list[str]:
+def table(header: Sequence[str], rows: Sequence[Sequence[str]], left: Collection[int]) -> list[str]:
     """Columns as wide as their widest cell: those in ``left`` (text) aligned left, the
     others (numbers) right."""
     widths = [max(len(row[i]) for row in (header, *rows)) for i in range(len(header))]
@@ -76,6 +79,7 @@ def stats_table(summaries: Sequence[BoardSummary], daily: DailySummary | None = 
         "Level",
         "Played",
         "Won",
+        "Left",
         "Win %",
         "Streak",
         "Best streak",
@@ -88,6 +92,7 @@ def stats_table(summaries: Sequence[BoardSummary], daily: DailySummary | None = 
             s.title,
             str(s.played),
             str(s.won),
+            str(s.abandoned),
             f"{s.win_rate:.0%}",
             str(s.streak),
             str(s.best_streak),
@@ -98,9 +103,10 @@ def stats_table(summaries: Sequence[BoardSummary], daily: DailySummary | None = 
         for s in summaries
     ]
     if daily is not None and daily.played:
-        counts = (daily.played, daily.won, f"{daily.win_rate:.0%}", daily.streak, daily.best_streak)
+        rate, streaks = f"{daily.win_rate:.0%}", (daily.streak, daily.best_streak)
+        counts = (daily.played, daily.won, daily.abandoned, rate, *streaks)
         rows.append(("Daily boards", *map(str, counts), NONE, NONE, NONE))
-    return "\n".join(_table(header, rows, left={0}))
+    return "\n".join(table(header, rows, left={0}))
 
 
 def best_times(summary: BoardSummary, nf: bool = False) -> str:
@@ -110,7 +116,7 @@ def best_times(summary: BoardSummary, nf: bool = False) -> str:
     bests = summary.nf_bests if nf else summary.bests
     rows = [_best_row(n, entry) for n, entry in enumerate(bests, start=1)]
     # Times share a width, so they line up left; a seed is a name to copy, not a quantity.
-    lines = _table(header, rows, left={1, 2, 6})
+    lines = table(header, rows, left={1, 2, 6})
     return "\n".join([f"{'NF best' if nf else 'Best'} times on {summary.title}:", *lines])
 
 

@@ -19,6 +19,6 @@ def test_the_daily_board_played_again_is_practice_and_stats_count_it_apart() -> 
     assert "Practice: only the first attempt" in again and "· practice" in again
     table = again.split("stats\n", 1)[1]
     daily_row = next(line for line in table.splitlines() if line.startswith("Daily boards"))
-    assert daily_row.split()[2:5] == ["1", "0", "0%"]
+    assert daily_row.split()[2:6] == ["1", "0", "0", "0%"]
     beginner = next(line for line in table.splitlines() if line.startswith("Beginner "))
     assert beginner.split()[1:3] == ["1", "0"]  # the practice win counts nowhere

@@ -218,9 +218,11 @@ def test_stats_after_scripted_wins_and_losses() -> None:
     assert f"New best on Beginner: {slow:.2f} s!" in out
     assert f"New best on Beginner: {fast:.2f} s (was {slow:.2f} s)!" in out
     table = out.split("stats\n", 1)[1]
-    row = re.search(r"^Beginner +(\d+) +(\d+) +(\d+)% +(\d+) +(\d+) +([\d.]+) s", table, re.M)
+    row = re.search(
+        r"^Beginner +(\d+) +(\d+) +(\d+) +(\d+)% +(\d+) +(\d+) +([\d.]+) s", table, re.M
+    )
     assert row is not None, table
-    assert row.groups() == ("3", "2", "67", "1", "1", f"{fast:.2f}")
+    assert row.groups() == ("3", "2", "0", "67", "1", "1", f"{fast:.2f}")
     bests = re.findall(r"^ *(\d+) +([\d.]+) s +(\d{4}-\d\d-\d\d) +(\d+) ", table, re.M)
     slow_bbbv, fast_bbbv = re.findall(r"^3BV: (\d+) ", out, re.M)
     assert bests == [
@@ -260,7 +262,8 @@ def test_replay_plays_a_kept_game_back_to_the_same_final_board() -> None:
     final = render_board(lost)
     game_part, replay_part = out.split("the losing click) replay 1\n", 1)
     assert final in game_part
-    assert re.search(r"^  1  2026-11-22  Beginner  lost  +\d+\.\d\d s$", game_part, re.M)
+    listed = r"^  1  2026-11-22  Beginner  lost +\d+\.\d\d s +\d+ +[\d.]+ +\d+%$"
+    assert re.search(listed, game_part, re.M)
     assert f"Game 1: Beginner, lost in 2.00 s on 2026-11-22, seed {SEED}." in replay_part
     frames = re.findall(r"^Move (\d+) of (\d+) at ([\d.]+) s: (.+)$", replay_part, re.M)
     assert [(int(n), int(of), f) for n, of, _, f in frames] == [
@@ -333,7 +336,7 @@ def test_export_then_import_leaves_the_statistics_identical(tmp_path: Path) -> N
     assert answer_to(out, f'import "{file}"') == "Imported 2 games; nothing was replaced.\n"
     assert answer_to(out, f"import {file}") == "Imported 0 games; nothing was replaced.\n"
     assert answer_to(out, "stats") == before
-    assert re.search(r"^Beginner +2 +1 +50% ", before, re.M)
+    assert re.search(r"^Beginner +2 +1 +0 +50% ", before, re.M)
     assert run_app(["replay", "q"], theirs).count("2026-11-22  Beginner") == 2
 
 
@@ -485,7 +488,7 @@ def test_two_runs_on_one_file_both_count(tmp_path: Path) -> None:
 
     run_app([win[0], other_terminal, *win[2:], "n"], FileStorage.open(path))
     out = run_app(["stats", "q"], FileStorage.open(path))
-    assert re.search(r"^Beginner +2 +1 +50% ", out, re.M), out
+    assert re.search(r"^Beginner +2 +1 +0 +50% ", out, re.M), out
 
 
 def test_a_full_disk_is_said_once_and_the_game_goes_on(

@@ -70,6 +70,9 @@ class Round:
         """The pointer's path over the board (the page's mouse; none in the terminal)."""
         self.race: Ghost | None = None
         """The ghost raced on this board (:meth:`raced`); any other round races none."""
+        self.kept_id: str | None = None
+        """The id the keeper knows this game by, from the player's first move on: its
+        ledger entry's once it ends, or once it is left unfinished (abandoned)."""
         self._before_last: tuple[Record, Game] | None = None
         """The record as the last move left it, and the game before that move: an undo of
         it goes back to that game instead of replaying the record (a 1000x1000 board's
@@ -205,7 +208,10 @@ class Round:
 
     @property
     def was_retried(self) -> bool:
-        return self.record.retried
+        """A lost board of the player's dealt again. A race's record deals its ghost's
+        mines where they were as a retry does, but its board is the ghost's: a race of a
+        retried win is no retry of the racer's (they lost nothing)."""
+        return self.record.retried and self.race is None
 
     @property
     def was_undone(self) -> bool:
@@ -300,13 +306,16 @@ class Round:
     @property
     def kind(self) -> str:
         """The statistics this game counts in: assisted, undone (a losing click taken back),
-        retried (a lost board dealt again), no-guess or normal games."""
+        retried (a lost board dealt again), a race (a ghost's board), no-guess or normal
+        games."""
         if self.assisted:
             return "assisted"
         if self.was_undone:
             return "undone"
         if self.was_retried:
             return "retried"
+        if self.race is not None:
+            return "race"
         return "noguess" if self.game.no_guess else "normal"
 
     # --- the clock -----------------------------------------------------------------------

@@ -15,11 +15,23 @@ From the bottom up:
 - :mod:`play.keeping.start_view`: beside them, what the next start will show, written as
   its sources change (the keeper, the page's zoom) for the loading script (static/skeleton.js).
 
+- :mod:`play.keeping.game_list`: the kept games as a competitor lists them, sorted and
+  filtered (:class:`ListView`), with their marks.
+
 Its face names, besides, the ledger's strict JSON reader (:func:`play.ledger.safe_json.loads`)
 for what a front end's store reads itself (the terminal's file, the page's zoom).
 """
 
 from play.keeping.blobs import Blobs
+from play.keeping.game_list import (
+    LEVEL_NAMES,
+    MARKS,
+    RESULTS,
+    SORTS,
+    BadListView,
+    ListView,
+    mark_words,
+)
 from play.keeping.keeper import Keeper
 from play.keeping.snapshot import Snapshot
 from play.keeping.start_view import keep_zooms
@@ -28,9 +40,15 @@ from play.keeping.views import KeptGame, Replays
 from play.ledger.safe_json import loads
 
 __all__ = [
+    "LEVEL_NAMES",
+    "MARKS",
+    "RESULTS",
+    "SORTS",
+    "BadListView",
     "Blobs",
     "Keeper",
     "KeptGame",
+    "ListView",
     "MemoryStorage",
     "Replays",
     "Snapshot",
@@ -39,4 +57,5 @@ __all__ = [
     "StorageUnavailable",
     "keep_zooms",
     "loads",
+    "mark_words",
 ]

@@ -32,16 +32,32 @@ def kept_result(round_: Round, keeper: Keeper, result: Result) -> Result:
     """``result``, the end of ``round_``, kept by ``keeper`` (with the pointer's path, if
     the page kept one) as what it counts in: a daily board played again is practice."""
     kind, daily, linked = round_.kind, round_.daily, round_.linked
+    record, game_id, race = round_.kept_record(), round_.kept_id, round_.race is not None
     if counted_before(round_, keeper) is not None:
-        counted = keeper.finish(result, round_.kept_record(), PRACTICE, daily, linked)
+        kind = PRACTICE
+    counted = keeper.finish(result, record, kind, daily, linked, game_id=game_id, race=race)
+    if kind == PRACTICE:
         result = replace(result, news=PRACTICE_NEWS, practice=True)
     else:
-        counted = keeper.finish(result, round_.kept_record(), kind, daily, linked)
         result = replace(result, news=counted.news)
     if daily is not None:
         days = daily_summary(keeper.ledger())
         result = replace(result, streak=(days.streak, days.best_streak))
     return replace(result, kept_as=counted.game_id)
+
+
+def left(round_: Round, keeper: Keeper | None, now: float) -> None:
+    """File ``round_`` as abandoned if it is a game the player started (it has an id from
+    their first move) that is not over: counted as played and not won, in the statistics
+    it would have ended in (a daily board played again: practice)."""
+    if keeper is None or round_.kept_id is None or round_.game.status.is_over:
+        return
+    result = round_.ending(now)
+    if result is None:
+        return
+    kind = PRACTICE if counted_before(round_, keeper) is not None else round_.kind
+    record, daily, linked = round_.kept_record(), round_.daily, round_.linked
+    keeper.finish(result, record, kind, daily, linked, game_id=round_.kept_id, left=True)
 
 
 def start_notice(round_: Round, keeper: Keeper | None) -> str | None:

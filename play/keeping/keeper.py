@@ -73,11 +73,14 @@ def _news(
     saved: bool,
     known: bool,
     linked: bool,
+    came_from: str | None = None,
 ) -> str | None:
-    """A new best time in words (or an NF one: no flag placed), or why a win is none."""
+    """A new best time in words (or an NF one: no flag placed), or why a win is none: where
+    the board came from, for whoever played it (``came_from``: a race link's board, when
+    it is no board of theirs played before)."""
     if saved and known and entry.won:
         why = "from a link or a given seed" if linked else "you have played before"
-        return f"No best time: a board {why}."
+        return f"No best time: a board {came_from or why}."
     if not saved or entry.kind != "normal" or not entry.won:
         return None
     for best, kind in zip(before, ("best", "NF best"), strict=True):
@@ -166,19 +169,38 @@ class Keeper:
     def records(self) -> dict[str, str]:
         return self.blobs.load_each("records", read_records) or {}
 
+    def new_game_id(self) -> str:
+        """An id no other game has: a game's, from its first move (:attr:`Round.kept_id`)."""
+        return f"{stamp(self._now())}-{self._new_id()}"
+
     def finish(
-        self, result: Result, record: Record, kind: str, daily: str | None, linked: bool = False
+        self,
+        result: Result,
+        record: Record,
+        kind: str,
+        daily: str | None,
+        linked: bool = False,
+        *,
+        game_id: str | None = None,
+        left: bool = False,
+        race: bool = False,
     ) -> Counted:
-        """Count a finished game and keep its record: the id it is kept under, and a new
-        best time's news, if any, or why a win is no best time: a board from a link or a
-        given seed, or one played before, counts apart (kind ``known``), as competitive
-        sites never rank a board a player knows."""
+        """Count a finished game, or one ``left`` unfinished (abandoned: played, not won, no
+        news), a ``race``'s included (a board from its link), and keep its record under
+        ``game_id`` (a new one if None): the id it is kept under, and a new best time's
+        news, if any, or why a win is no best time: a board from a link or a given seed, or
+        one played before, counts apart (kind ``known``), as competitive sites never rank a
+        board a player knows."""
         ledger = self.ledger()
-        known = kind == "normal" and (linked or played_before(ledger, result.level, result.seed))
-        if known:
+        # The game itself, left earlier and carried on, is no board played before; nor is a
+        # daily board's counted attempt (its practice games, played since, are).
+        others = Ledger(tuple(e for e in ledger.entries if e.id != game_id), ledger.resets)
+        seen = daily is None and played_before(others, result.level, result.seed)
+        known = kind in ("normal", "race") and (linked or seen)  # a race's is a link's
+        if known and kind == "normal":
             kind = "known"
         entry = Entry(
-            id=f"{stamp(self._now())}-{self._new_id()}",
+            id=game_id or self.new_game_id(),
             at=stamp(self._now()),
             board=str(result.level),
             kind=kind,
@@ -191,6 +213,7 @@ class Keeper:
             daily=daily,
             style=result.style,
             first_click=result.first_click,
+            left=left and not result.won,
         )
         before = best_of(ledger, entry), best_of(ledger, entry, nf=True)
         saved = self.blobs.update(
@@ -199,7 +222,20 @@ class Keeper:
             lambda found: (found or Ledger()).settled(entry.at).add(entry).to_data(),
         )
         self._keep_record(entry.id, record.to_text())
-        return Counted(entry.id, _news(entry, before, saved, known, linked))
+        came_from = "from a race link" if race and not seen else None
+        if race and seen:
+            came_from = "you have played before"
+        news = None if entry.left else _news(entry, before, saved, known, linked, came_from)
+        return Counted(entry.id, news)
+
+    def taken_up(self, game_id: str) -> None:
+        """The game left as ``game_id`` is carried on: no longer counted as abandoned."""
+        if any(e.id == game_id and e.left for e in self.ledger().entries):
+            self.blobs.update(
+                "ledger",
+                Ledger.readable,
+                lambda found: (found or Ledger()).taken_up(game_id).to_data(),
+            )
 
     def _keep_record(self, game_id: str, text: str) -> None:
         ledger = self.ledger()

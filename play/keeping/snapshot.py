@@ -24,6 +24,7 @@ from engine import Move, Record, Status
 from engine.record import MAX_MS
 from play.game.race import BadRaceLink, Ghost
 from play.game.round import Round
+from play.ledger.entries import LONGEST_ID
 from play.ledger.safe_json import MAX_CHARS, BadData, day, flag, text, whole
 
 if TYPE_CHECKING:
@@ -42,13 +43,22 @@ class Snapshot:
     """The board came from a shared link (:attr:`play.start.address.Launch.linked`)."""
     race: Ghost | None = None
     """The ghost raced on this board (:attr:`Round.race`): a reload carries the race on."""
+    kept_id: str | None = None
+    """The id the keeper knows the game by (:attr:`Round.kept_id`): a game left and carried
+    on later is the same game in the ledger, never counted twice."""
 
     @classmethod
     def of(cls, played: Round, now: float) -> Snapshot:
         """The game of ``played`` as it stands at ``now``, for storage."""
         elapsed = min(round(played.watch.elapsed(now) * 1000), MAX_MS)
         return cls(
-            played.record, elapsed, played.assisted, played.daily, played.linked, played.race
+            played.record,
+            elapsed,
+            played.assisted,
+            played.daily,
+            played.linked,
+            played.race,
+            played.kept_id,
         )
 
     def to_data(self) -> dict[str, Any]:
@@ -60,6 +70,8 @@ class Snapshot:
         }
         if self.race is not None:
             data["race"] = self.race.link_text()
+        if self.kept_id is not None:
+            data["id"] = self.kept_id
         return {**data, "linked": True} if self.linked else data
 
     @classmethod
@@ -68,7 +80,7 @@ class Snapshot:
         hold (so each later move can be timed), a real date; ValueError otherwise."""
         if not isinstance(data, dict):
             raise BadData("a saved game must be an object")
-        daily = data.get("daily")
+        daily, kept_id = data.get("daily"), data.get("id")
         return cls(
             Record.parse(text(data.get("record"), "the record", MAX_CHARS)),
             whole(data.get("elapsed_ms"), "the time played", 0, MAX_MS),
@@ -76,6 +88,7 @@ class Snapshot:
             None if daily is None else day(daily, "the daily board's date"),
             flag(data.get("linked", False), "linked"),
             _ghost(data.get("race")),
+            None if kept_id is None else text(kept_id, "the game's id", LONGEST_ID),
         )
 
     def resumed(self, now: float, *, assisted: bool, finished_too: bool) -> Round | None:
@@ -90,7 +103,7 @@ class Snapshot:
         if game.status.is_over and not finished_too:
             return None
         carried = Round(game, self.record, assisted=assisted, daily=self.daily, linked=self.linked)
-        carried.race = self.race
+        carried.race, carried.kept_id = self.race, self.kept_id
         made = self.daily or (self.race is not None and self.race.first is not None)
         # Moves, not events: ? marks switched before the player's first move is no move
         # (found by tests/test_page_model.py: a reload then started the race's clock).

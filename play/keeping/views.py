@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from engine import InvalidRecordError, Level, Record, Status
 from play.game.race import Ghost
 from play.keeping.blobs import Blobs
+from play.keeping.game_list import ListView, entry_marks, record_figures, record_marks
 from play.keeping.ghosts import kept_ghost
 from play.keeping.keeper import LARGEST_IMPORT, Keeper, Snapshot
 from play.keeping.storage import MemoryStorage
@@ -56,6 +57,22 @@ class KeptGame:
     seconds: float
     text: str
     """The record, as kept."""
+    bbbv: int = 0
+    solved: int = 0
+    """3BV solved: all of it in a won game."""
+    clicks: int = 0
+    marks: tuple[str, ...] = ()
+    """How it was played and where its board came from (:data:`game_list.MARKS`' keys)."""
+
+    @property
+    def rate(self) -> float | None:
+        """3BV solved per second; None without a time."""
+        return self.solved / self.seconds if self.seconds > 0 and self.bbbv else None
+
+    @property
+    def efficiency(self) -> float | None:
+        """3BV solved per click; None without a click."""
+        return self.solved / self.clicks if self.clicks else None
 
     @property
     def date(self) -> str:
@@ -87,27 +104,33 @@ class KeptGame:
 
 
 def kept_games(keeper: Keeper) -> list[KeptGame]:
-    """Every kept record (the last 100 games and every best time), most recent first (ids
-    begin with the time the game ended), described from the ledger while the game is
+    """Every kept record (the last 100 games and every best time), most recent first,
+    described from the ledger while the game is
     counted there, else from the record itself (after a reset of the statistics); a
     record that does not read is left out."""
     ledger = {entry.id: entry for entry in keeper.ledger().entries}
     games = []
     for game_id, text in sorted(keeper.records().items(), reverse=True):
         entry = ledger.get(game_id)
-        if entry is not None:
-            outcome = "won" if entry.won else "lost"
-            games.append(KeptGame(game_id, entry.at, entry.board, outcome, entry.seconds, text))
-            continue
-        try:
-            record = Record.parse(text)
-        except InvalidRecordError:
-            continue  # the keeper only keeps records it wrote; a damaged one is skipped
-        status = record.replay().status
-        outcome = {Status.WON: "won", Status.LOST: "lost"}.get(status, "unfinished")
-        seconds = record.moves[-1].ms / 1000 if record.moves else 0.0
-        games.append(KeptGame(game_id, game_id, str(record.level), outcome, seconds, text))
-    return games
+        if entry is not None:  # its figures are the ledger's: no record is read
+            outcome = "won" if entry.won else "abandoned" if entry.left else "lost"
+            figures = entry.bbbv, entry.solved, entry.clicks
+            marks = entry_marks(entry, Record.no_guess_of(text))
+            at, board, seconds = entry.at, entry.board, entry.seconds
+        else:
+            try:
+                record = Record.parse(text)
+            except InvalidRecordError:
+                continue  # the keeper only keeps records it wrote; a damaged one is skipped
+            status = record.replay().status
+            outcome = {Status.WON: "won", Status.LOST: "lost"}.get(status, "unfinished")
+            seconds = record.moves[-1].ms / 1000 if record.moves else 0.0
+            figures = record_figures(record, seconds)
+            marks = record_marks(record, status is Status.WON)
+            at, board = game_id, str(record.level)
+        games.append(KeptGame(game_id, at, board, outcome, seconds, text, *figures, marks))
+    # By the end, most recent first: an id is dated at the game's first move.
+    return sorted(games, key=lambda game: game.at, reverse=True)
 
 
 class Statistics:
@@ -142,9 +165,11 @@ class Replays:
     def __init__(self, keeper: Keeper | None) -> None:
         self._keeper = keeper
 
-    def games(self) -> list[KeptGame]:
-        """Every kept game, most recent first (see :func:`kept_games`)."""
-        return [] if self._keeper is None else kept_games(self._keeper)
+    def games(self, view: ListView | None = None) -> list[KeptGame]:
+        """Every kept game, most recent first (see :func:`kept_games`), or as ``view`` sorts
+        and filters them."""
+        games = [] if self._keeper is None else kept_games(self._keeper)
+        return games if view is None else view.shown(games)
 
     def record_text(self, game_id: str) -> str | None:
         """The record of the game kept as ``game_id``, as kept; None when it is not kept."""

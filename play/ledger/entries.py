@@ -47,10 +47,11 @@ from play.ledger.safe_json import (
     whole,
 )
 
-KINDS = ("normal", "noguess", "assisted", "known", "practice", "retried", "undone")
+KINDS = ("normal", "noguess", "assisted", "known", "practice", "retried", "undone", "race")
 """Counted apart: only normal games enter the best times, the competitive rule. A
 daily board played again is practice: kept for its replay, counted in no statistics. A
-lost board dealt again is retried, a game whose losing click was taken back undone."""
+lost board dealt again is retried, a game whose losing click was taken back undone, a
+ghost's board raced a race (the player's own best or a friend's link alike)."""
 PRACTICE = "practice"
 RULES = tuple(rule.value for rule in FirstClick)
 """The first-click rules' text forms, as an entry keeps them."""
@@ -97,10 +98,23 @@ class Entry:
     """The board's first-click rule: best times are kept apart per rule. Written as a
     thirteenth field only when it is not ``opening`` (the style twelfth then, even
     flagging), so an entry written before the rule existed reads as ``opening``."""
+    left: bool = False
+    """Abandoned: the game had a first move and was left unfinished (another game dealt
+    over it, another level, a start that did not carry it on). It counts as played and not
+    won, as Windows counts it a loss, so a bad opening cannot be restarted away. Written
+    as a fourteenth field, only when true."""
 
-    def _extra_fields(self) -> list[str]:
-        """The style and the rule, each written only when it or a later one is not the
-        default (an older version reads eleven fields, and the style was added first)."""
+    @property
+    def lost(self) -> bool:
+        """Played to a loss (not won, not left)."""
+        return not self.won and not self.left
+
+    def _extra_fields(self) -> list[Any]:
+        """The style, the rule and whether it was left, each written only when it or a
+        later one is not the default (an older version reads eleven fields, and the style
+        was added first)."""
+        if self.left:
+            return [self.style, self.first_click.value, True]
         if self.first_click is not FirstClick.OPENING:
             return [self.style, self.first_click.value]
         return [] if self.style == FLAGGING else [self.style]
@@ -141,8 +155,8 @@ class Entry:
         """The entry :meth:`to_data` wrote; :class:`BadEntry` for anything a game of ours
         cannot have written, numbers out of what such a game holds included. ``levels``
         caches the boards already read, which repeat in a ledger."""
-        if not isinstance(data, list) or len(data) not in (11, 12, 13):
-            raise BadEntry("a ledger entry must be a list of 11 to 13 fields")
+        if not isinstance(data, list) or len(data) not in (11, 12, 13, 14):
+            raise BadEntry("a ledger entry must be a list of 11 to 14 fields")
         board = _board(data[2], {} if levels is None else levels)
         bbbv = whole(data[6], "3BV", 0, board.cells)
         return cls(
@@ -159,9 +173,17 @@ class Entry:
             daily=None if data[10] is None else day(data[10], "the daily board's date"),
             style=FLAGGING if len(data) < 12 else one_of(data[11], "the style", STYLES),
             first_click=FirstClick(
-                one_of(data[12], "the first-click rule", RULES) if len(data) == 13 else "opening"
+                one_of(data[12], "the first-click rule", RULES) if len(data) >= 13 else "opening"
             ),
+            left=len(data) == 14 and _left(data[4], data[13]),
         )
+
+
+def _left(won: Any, value: Any) -> bool:
+    """A fourteenth field: true, of a game not won (one left cannot have been won)."""
+    if value is not True or won is not False:
+        raise BadEntry(f"only a game not won can be left, got {shown(value)}")
+    return True
 
 
 def _board(value: Any, levels: dict[str, Level]) -> Level:
@@ -198,11 +220,22 @@ class Ledger:
         }
         return Ledger(self.entries, resets).merge(Ledger((entry,)))
 
+    def taken_up(self, game_id: str) -> Ledger:
+        """The ledger without the entry of a game left (abandoned) as ``game_id``: it is
+        being played again, so it is counted when it ends or is left again."""
+        return Ledger(
+            tuple(e for e in self.entries if not (e.id == game_id and e.left)), self.resets
+        )
+
     def merge(self, other: Ledger) -> Ledger:
         resets = dict(self.resets)
         for key, at in other.resets.items():
             resets[key] = max(at, resets.get(key, ""))
-        by_id = {e.id: e for e in (*self.entries, *other.entries)}
+        by_id: dict[str, Entry] = {}
+        for entry in (*self.entries, *other.entries):
+            same = by_id.get(entry.id)
+            if same is None or same.left or not entry.left:  # its end beats the game left
+                by_id[entry.id] = entry
         kept = sorted(
             (e for e in by_id.values() if not _was_reset(e, resets)), key=lambda e: (e.at, e.id)
         )

@@ -31,6 +31,7 @@ KIND_TITLES = {
     PRACTICE: PRACTICE,
     "retried": "retried",
     "undone": "undone",
+    "race": "race",
 }
 """How each kind of game (:data:`play.ledger.entries.KINDS`) is named beside its board."""
 KIND_MEANINGS = {
@@ -42,6 +43,7 @@ KIND_MEANINGS = {
     ),
     "retried": "a lost board dealt again",
     "undone": "games with a losing click taken back",
+    "race": "a ghost's board raced (your best or a friend's link): never a best time",
 }
 """What each kind named beside a board means, for the player who wonders."""
 RULE_MEANINGS = {
@@ -87,6 +89,8 @@ class BoardSummary:
     :attr:`bests` ranks every win, NF or not, as their classic lists do."""
     nf_efficiency: float | None = None
     """3BV solved per click over the NF wins: the NF efficiency (100% is a perfect game)."""
+    abandoned: int = 0
+    """Games left unfinished (:attr:`Entry.left`): counted in :attr:`played`, not won."""
 
     @property
     def win_rate(self) -> float:
@@ -208,6 +212,7 @@ def board_summary(board: str, rule: str, kind: str, games: list[Entry]) -> Board
         nf_won=len(nf_wins),
         nf_bests=tuple(g for g in fastest if g.nf)[:TOP],
         nf_efficiency=fmean(nf_efficiencies) if nf_efficiencies else None,
+        abandoned=sum(g.left for g in games),
     )
 
 
@@ -239,6 +244,8 @@ class DailySummary:
     streak: int
     """Days won in a row, up to the last day played (0 when that day was lost)."""
     best_streak: int
+    abandoned: int = 0
+    """First attempts left unfinished: counted as played, not won."""
 
     @property
     def win_rate(self) -> float:
@@ -265,7 +272,7 @@ def daily_summary(ledger: Ledger) -> DailySummary:
     >>> ledger = Ledger((daily(1, 20, True), daily(2, 21, False), daily(3, 21, True, "practice"),
     ...                  daily(4, 22, True), daily(5, 23, True)))
     >>> daily_summary(ledger)
-    DailySummary(played=4, won=3, streak=2, best_streak=2)
+    DailySummary(played=4, won=3, streak=2, best_streak=2, abandoned=0)
     """
     firsts = daily_attempts(ledger)
     won_days = {day for (day, _), entry in firsts.items() if entry.won}
@@ -280,7 +287,8 @@ def daily_summary(ledger: Ledger) -> DailySummary:
     if last_played not in won_days:
         current = 0
     won = sum(entry.won for entry in firsts.values())
-    return DailySummary(len(firsts), won, current, best)
+    left = sum(entry.left for entry in firsts.values())
+    return DailySummary(len(firsts), won, current, best, abandoned=left)
 
 
 def _is_day(text: str) -> bool:

@@ -32,6 +32,7 @@ from engine import Level, random_seed
 from play.game.daily import offers_daily
 from play.game.settings import Settings
 from play.keeping.blobs import Blobs
+from play.keeping.endings import left
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.storage import Storage
 from play.ledger.moments import today_utc, utc_now
@@ -152,6 +153,11 @@ def start_with(
         deal(launch, session, today)
     if displaced is not None and not _in_progress(displaced):
         displaced = None  # nothing played, or over: nothing to keep
+    if displaced is not None and keeper is not None:
+        # Left for another board: abandoned, until Back carries it on (Session.resume).
+        carried = displaced.resumed(clock(), assisted=displaced.assisted, finished_too=False)
+        if carried is not None:
+            left(carried, keeper, clock())
     if keeper is not None:
         keeper.save_settings(session.kept_settings)
     notes = [*(keeper.notes if keeper is not None else []), *launch.messages]

@@ -14,6 +14,8 @@ from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any, Protocol
 
 from engine import InvalidRecordError, Record
+from play.game import capitalised
+from play.keeping import LEVEL_NAMES, MARKS, RESULTS, SORTS, ListView, mark_words
 from web.board import escape
 from web.page import closest, data, ids, save_kept_video, within
 
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
     from web.page import Listeners
 
 FILE_INPUT = "review-file"
+VIEW_SELECTS = (ids.REPLAY_SORT, ids.REPLAY_LEVEL, ids.REPLAY_RESULT, ids.REPLAY_MARK)
 
 
 class Host(Protocol):
@@ -48,6 +51,30 @@ def label(game: KeptGame) -> str:
     """``2026-11-22 17:55 · Expert · won · 97.12 s``."""
     when = game.at[:16].replace("T", " ")
     return f"{when} · {game.title} · {game.outcome} · {game.seconds:.2f} s"
+
+
+def figures(game: KeptGame) -> str:
+    """``3BV 140 · 1.44 3BV/s · 78%``: what a competitor compares, beside the label."""
+    rate, efficiency = game.rate, game.efficiency
+    parts = [f"3BV {game.bbbv}"] if game.bbbv else []
+    if rate is not None:
+        parts.append(f"{rate:.2f} 3BV/s")
+    if efficiency is not None:
+        parts.append(f"{efficiency:.0%}")
+    return " · ".join(parts)
+
+
+def options(choices: dict[str, str], chosen: str | None, every: str | None = None) -> str:
+    """A select's options from one of play's tables (``every``: the choice of all)."""
+    first = [("", every)] if every is not None else []
+    return "".join(
+        f'<option value="{escape(value)}"{" selected" if value == (chosen or "") else ""}>'
+        f"{escape(words)}</option>"
+        for value, words in (*first, *choices.items())
+    )
+
+
+LEVEL_WORDS = {name: capitalised(name) for name in LEVEL_NAMES}
 
 
 def _evf_button(game: KeptGame) -> str:
@@ -80,28 +107,54 @@ class ReplaySources:
         self._by_id = document.getElementById
         self.session, self._replays = session, session.replays
         self.host = dialog
+        self.view = ListView()
+        """How the list is sorted and filtered: the player's choice in the selects."""
 
     def wire(self, listeners: Listeners) -> None:
         listen, by_id = listeners.listen, self._by_id
+        view = self.view
+        for select, choices, chosen, every in (
+            (ids.REPLAY_SORT, {k: capitalised(w) for k, w in SORTS.items()}, view.sort, None),
+            (ids.REPLAY_LEVEL, LEVEL_WORDS, view.level, "All"),
+            (
+                ids.REPLAY_RESULT,
+                {k: capitalised(w) for k, w in RESULTS.items()},
+                view.result,
+                "All",
+            ),
+            (ids.REPLAY_MARK, MARKS, view.mark, "Any"),
+        ):
+            by_id(select).innerHTML = options(choices, chosen, every)
+        listen(by_id(ids.REPLAY_VIEW), "change", self.on_view_change)
         listen(by_id(ids.REPLAY_LIST), "click", self.on_list_click)
         listen(by_id(ids.REPLAY_LOAD), "click", lambda _e: self.load_text())
         listen(by_id(ids.REPLAY_LIST), "click", self.on_review_click)
         listen(by_id(FILE_INPUT), "change", self.on_file_input)
 
     def list_games(self) -> list[KeptGame]:
-        """Draw the kept games' list (each to watch, review, or save as EVF)."""
-        games = self._replays.games()
+        """Draw the kept games' list as the view sorts and filters it: each game's label,
+        figures and marks, to watch, review, save as EVF or, won, race again."""
+        games = self._replays.games(self.view)
         items = [
-            f'<li><button type="button" class="link" data-replay="{escape(game.id)}">'
+            f'<li data-result="{escape(game.outcome)}">'
+            f'<button type="button" class="link" data-replay="{escape(game.id)}">'
             f"{escape(label(game))}</button> "
+            f'<span class="game-figures">{escape(figures(game))}</span> '
+            f'<span class="game-marks">{escape(mark_words(game.marks))}</span> '
             f'<button type="button" class="review-game" data-review="{escape(game.id)}" '
             f'aria-label="Review the game of {escape(label(game))}">Review</button> '
             f"{_evf_button(game)}{_race_button(game)}</li>"
             for game in games
         ]
-        empty = "<li>No finished games yet.</li>"
-        self._by_id(ids.REPLAY_LIST).innerHTML = "".join(items) or empty
+        empty = "No finished games yet." if self.view == ListView() else "No game is listed so."
+        self._by_id(ids.REPLAY_LIST).innerHTML = "".join(items) or f"<li>{empty}</li>"
         return games
+
+    def on_view_change(self, _event: Any) -> None:
+        """A sort or filter chosen: the list drawn again as the selects now ask."""
+        value = [str(self._by_id(name).value) or None for name in VIEW_SELECTS]
+        self.view = ListView(value[0] or "date", *value[1:])
+        self.list_games()
 
     def focus_first(self, games: list[KeptGame]) -> None:
         """With no game listed, the dialog's first action has the focus, not the name field:

@@ -56,6 +56,7 @@ def _row(n: int, s: BoardSummary, selected: int) -> str:
         f"{escape(s.title)}</button></th>",
         str(s.played),
         str(s.won),
+        str(s.abandoned),
         f"{s.win_rate:.0%}",
         f"{s.streak} / {s.best_streak}",
         _seconds(best),
@@ -181,6 +182,7 @@ def _daily_row(daily: DailySummary) -> str:
     cells = [
         str(daily.played),
         str(daily.won),
+        str(daily.abandoned),
         f"{daily.win_rate:.0%}",
         f"{daily.streak} / {daily.best_streak}",
         *[NONE] * 5,
@@ -207,6 +209,7 @@ def stats_html(
             "Board",
             "Played",
             "Won",
+            '<abbr title="Abandoned: left unfinished, counted as played, not won">Left</abbr>',
             "Win rate",
             "Streak / best",
             "Best (s)",
