@@ -157,3 +157,20 @@ def test_the_page_lists_the_games_as_its_selects_sort_and_filter_them(
         page.close()
 
     run(opened)
+
+
+def test_the_terminal_lists_the_games_as_replay_sorts_and_filters_them() -> None:
+    """``replay sort=rate result=won`` lists the wins, the highest 3BV/s first, and
+    ``replay 1`` then plays the first of that list back; a choice of no list is said."""
+    from tests.test_terminal_keeping import run_app
+
+    storage = MemoryStorage()
+    storage.items.update(STORE.items)
+    out = run_app(["replay sort=rate result=won", "replay 1", "replay mark=fast", "q"], storage)
+    listing = out.split("replay sort=rate result=won\n", 1)[1].split("\n> ", 1)[0]
+    assert listing.startswith("Kept games, highest 3BV/s first, result won only")
+    by_rate = sorted((g for g in GAMES if g.outcome == "won"), key=lambda g: -(g.rate or 0))
+    rates = re.findall(r"^ +\d+ +\S+ +\S+ +won +[\d.]+ s +\d+ +([\d.]+) ", listing, re.M)
+    assert rates == [f"{g.rate:.2f}" for g in by_rate]
+    assert f"Game 1: {by_rate[0].describe()}" in out
+    assert "'fast' is no mark: nf, noguess" in out

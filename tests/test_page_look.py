@@ -89,15 +89,15 @@ def test_the_chart_has_axes_with_the_times_and_the_wins() -> None:
     assert svg.count('class="axis"') == 2
     labels = re.findall(r">([^<>]+)</text>", svg)
     assert labels[:3] == ["7.5 s", "10.0 s", "12.5 s"]  # the fastest, the middle, the slowest
-    assert labels[3:] == ["win 1", "win 4"]
+    assert labels[3:] == ["win 1", "win 4", "best 7.50 s"]  # the best win marked
 
 
 def test_every_table_of_statistics_scrolls_in_its_own_box() -> None:
     """The best times' table was once cut off on a phone; its Watch column is
     marked, for the style sheet to keep it in sight."""
     html = stats_html(board_summaries(Ledger(tuple(_wins(9.0, 8.0)))), 0, NO_DAILY, {"g1"})
-    tables = html.count("<table")
-    assert tables == 2 and html.count('<div class="stats-scroll"><table') == tables
+    tables = html.count("<table")  # the levels', the progress chart's, the best times'
+    assert tables == 3 and html.count('<div class="stats-scroll"><table') == tables
     assert '<td class="watch"><button type="button" class="link" data-replay="g1">' in html
     assert html.count('class="watch"') == 3  # the header and both rows
 
@@ -120,3 +120,30 @@ def test_the_end_of_a_game_restyles_board_not_every_cell() -> None:
     reaching_in = [s for s in keyed if not re.search(r"\.over(?![\w-])[^\s>+~]*$", s)]
     assert reaching_in == [], reaching_in
     assert re.search(r"@container board not style\(--game-over: 1\)", css)
+
+
+def test_the_progress_shows_time_and_rate_with_each_best_marked_and_as_a_table() -> None:
+    """Statistics' progress: a chart of the times and one of the 3BV/s of a level's wins,
+    each best marked, and every win as a table a screen reader reads."""
+    wins = [
+        Entry(f"g{n}", f"2026-11-2{n}T10:00:00.000Z", "9x9/10", "normal", True, ms, bbbv, bbbv,
+              bbbv, n)
+        for n, (ms, bbbv) in enumerate(((12_000, 10), (9_000, 6), (10_000, 14)), start=1)
+    ]  # fmt: skip
+    html = stats_html(board_summaries(Ledger(tuple(wins))), 0, NO_DAILY, set())
+    fastest = min(wins, key=lambda w: w.ms)
+    highest = max(wins, key=lambda w: w.solved / w.ms)
+    assert fastest is not highest  # the two charts mark different wins
+    labels = re.findall(r'<text class="best"[^>]*>([^<]+)</text>', html)
+    assert labels == [f"best {fastest.seconds:.2f} s", f"best {highest.rate:.2f}"]
+    assert html.count("<svg viewBox") == 2 and html.count('role="img"') == 2
+    table = html.split('<details class="chart-table">', 1)[1].split("</details>", 1)[0]
+    rows = re.findall(r"<tr><td>(\d+)</td><td>([\d-]+)</td><td>([^<]+)</td><td>([^<]+)</td>", table)
+    assert [(r[1], r[2], r[3]) for r in rows] == [
+        (
+            w.at[:10],
+            f"{w.seconds:.2f}" + (" (best)" if w is fastest else ""),
+            f"{w.rate:.2f}" + (" (best)" if w is highest else ""),
+        )
+        for w in wins
+    ]

@@ -24,7 +24,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from play.game import kept_figures
@@ -119,10 +119,18 @@ def _seconds_tick(value: float) -> str:
     return f"{value:.0f} s" if value >= 100 else f"{value:.1f} s"
 
 
-def chart_svg(wins: Sequence[Entry]) -> str:
-    """Time of each of the last wins, oldest first: a line that should go down. Axes:
-    the time in seconds up the left (the fastest, the middle and the slowest win), the
-    wins along the bottom, numbered from the oldest.
+def _two_places(value: float) -> str:
+    return f"{value:.2f}"
+
+
+def _seconds_text(value: float) -> str:
+    return f"{value:.2f} s"
+
+
+def chart_svg(wins: Sequence[Entry], rate: bool = False) -> str:
+    """Time (or, with ``rate``, 3BV/s) of each win, oldest first: a line that should go
+    down (up for 3BV/s), the best marked. Axes: the figure up the left (the best, the middle
+    and the worst win's), the wins along the bottom, numbered from the oldest.
 
     >>> from play.ledger import Entry
     >>> w = [Entry(f"g{n}", "t", "9x9/10", "normal", True, ms, 9, 9, 9, 1)
@@ -132,49 +140,92 @@ def chart_svg(wins: Sequence[Entry]) -> str:
     (3, True)
     >>> svg.count('class="axis"'), ">7.0 s<" in svg, ">9.0 s<" in svg, ">win 3<" in svg
     (2, True, True, True)
+    >>> ">best 1.29<" in chart_svg(w, rate=True)  # 9 3BV in 7 s: the highest rate marked
+    True
     """
     if len(wins) < 2:
         return '<p class="stats-note">A chart of your times appears after two wins.</p>'
-    times = [w.seconds for w in wins]
-    low, high = min(times), max(times)
+    text: Callable[[float], str]
+    if rate:
+        values = [w.rate or 0.0 for w in wins]
+        name, unit, text = "3BV/s", "", _two_places
+    else:
+        values = [w.seconds for w in wins]
+        name, unit, text = "Time", " s", _seconds_tick
+    low, high = min(values), max(values)
     span = (high - low) or 1.0
     left, right, bottom = CHART_LEFT, CHART_W - PAD, CHART_H - CHART_BOTTOM
-    step = (right - left) / max(1, len(times) - 1)
+    step = (right - left) / max(1, len(values) - 1)
 
     def y_of(value: float) -> float:
         return PAD + (bottom - PAD) * (1 - (value - low) / span)
 
-    points = [(left + i * step, y_of(value)) for i, value in enumerate(times)]
+    points = [(left + i * step, y_of(value)) for i, value in enumerate(values)]
     line = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
-    best = times.index(low)
+    best_value = high if rate else low
+    best = values.index(best_value)
+    shown: Callable[[float], str] = _two_places if rate else _seconds_text
     dots = "".join(
         f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{4 if i == best else 2.5}"'
-        f"{' class=best' if i == best else ''}><title>{times[i]:.2f} s</title></circle>"
+        f"{' class=best' if i == best else ''}><title>{shown(values[i])}</title></circle>"
         for i, (x, y) in enumerate(points)
+    )
+    bx, by = points[best]
+    anchor = "end" if bx > (left + right) / 2 else "start"
+    nudge = -6 if anchor == "end" else 6
+    marked = (
+        f'<text class="best" x="{bx + nudge:.1f}" y="{max(by - 6, PAD + 8):.1f}" '
+        f'text-anchor="{anchor}">best {shown(best_value)}</text>'
     )
     ticks = sorted({low, (low + high) / 2, high}) if high > low else [low]
     y_axis = "".join(
         f'<line class="grid" x1="{left}" y1="{y_of(t):.1f}" x2="{right}" y2="{y_of(t):.1f}"/>'
-        f'<text x="{left - 4}" y="{y_of(t) + 3.5:.1f}" text-anchor="end">{_seconds_tick(t)}</text>'
+        f'<text x="{left - 4}" y="{y_of(t) + 3.5:.1f}" text-anchor="end">{text(t)}</text>'
         for t in ticks
     )
     x_axis = "".join(
         f'<text x="{left + i * step:.1f}" y="{CHART_H - 4}" text-anchor="{anchor}">'
         f"win {i + 1}</text>"
-        for i, anchor in ((0, "start"), (len(times) - 1, "end"))
+        for i, anchor in ((0, "start"), (len(values) - 1, "end"))
     )
     axes = (
         f'<line class="axis" x1="{left}" y1="{PAD}" x2="{left}" y2="{bottom}"/>'
         f'<line class="axis" x1="{left}" y1="{bottom}" x2="{right}" y2="{bottom}"/>'
     )
+    worst = low if rate else high
     label = (
-        f"Time of the last {len(times)} wins, oldest first: best {low:.2f} s, slowest {high:.2f} s"
+        f"{name} of the last {len(values)} wins, oldest first: best "
+        f"{best_value:.2f}{unit}, worst {worst:.2f}{unit}"
     )
     return (
         f'<figure class="stats-chart"><svg viewBox="0 0 {CHART_W} {CHART_H}" role="img" '
         f'aria-label="{escape(label)}">{y_axis}{axes}{x_axis}<polyline points="{line}"/>{dots}'
-        f"</svg><figcaption>{escape(label)}</figcaption></figure>"
+        f"{marked}</svg><figcaption>{escape(label)}</figcaption></figure>"
     )
+
+
+def progress_html(s: BoardSummary) -> str:
+    """The progress of one board's wins: their times and their 3BV/s in two charts, each
+    best marked, and the same wins as a table (what a screen reader reads, and anyone who
+    wants the figures)."""
+    wins = s.recent
+    if len(wins) < 2:
+        return chart_svg(wins)
+    best_ms = min(w.ms for w in wins)
+    best_rate = max((w.rate or 0.0) for w in wins)
+    rows = "".join(
+        f"<tr><td>{n}</td><td>{w.at[:10]}</td>"
+        f"<td>{w.seconds:.2f}{' (best)' if w.ms == best_ms else ''}</td>"
+        f"<td>{_rate(w)}{' (best)' if (w.rate or 0.0) == best_rate else ''}</td></tr>"
+        for n, w in enumerate(wins, 1)
+    )
+    head = "".join(f"<th scope='col'>{h}</th>" for h in ("Win", "Date", "Time (s)", "3BV/s"))
+    table = (
+        f'<details class="chart-table"><summary>The wins of {escape(s.title)} as a table'
+        f'</summary><div class="stats-scroll"><table class="stats-table"><thead><tr>{head}'
+        f"</tr></thead><tbody>{rows}</tbody></table></div></details>"
+    )
+    return f'<div class="stats-charts">{chart_svg(wins)}{chart_svg(wins, rate=True)}</div>{table}'
 
 
 def _daily_row(daily: DailySummary) -> str:
@@ -229,7 +280,7 @@ def stats_html(
     return (
         '<div class="stats-scroll"><table class="stats-table">'
         f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>{said}"
-        f"{chart_svg(chosen.recent)}{_bests(chosen, kept)}{_nf(chosen, kept)}"
+        f"{progress_html(chosen)}{_bests(chosen, kept)}{_nf(chosen, kept)}"
     )
 
 
