@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from engine import BEGINNER, INTERMEDIATE, Move
 from play.game import Settings
-from play.keeping import MARKS, RESULTS, SORTS, BadListView, KeptGame, ListView
+from play.keeping import MARKS, RESULTS, SORTS, BadListView, KeptGame, ListView, mark_words
 from play.keeping.game_list import LEVEL_NAMES, level_name
 from play.keeping.storage import MemoryStorage
 from play.session import Session
@@ -147,8 +147,12 @@ def test_the_page_lists_the_games_as_its_selects_sort_and_filter_them(
         by_rate = sorted((g for g in GAMES if g.outcome == "won"), key=lambda g: -(g.rate or 0))
         assert listed() == [g.id for g in by_rate]
         html = str(page.element(ids.REPLAY_LIST).innerHTML)
+        assert '<th scope="col">3BV/s</th>' in html
+        first = html.split("<tbody>", 1)[1].split("</tr>", 1)[0]
+        cells = re.findall(r"<td[^>]*>(.*?)</td>", first)
         best = by_rate[0]
-        assert f"{best.rate:.2f} 3BV/s" in html and "NF" in html and "race" in html
+        assert best.rate is not None and cells[5] == f"{best.rate:.2f}"
+        assert cells[7] == mark_words(best.marks) and cells[2] == "won"
         page.element(ids.REPLAY_MARK).value = "daily"
         page.fire(ids.REPLAY_VIEW, "change")
         assert listed() == [] and "No game is listed so." in str(

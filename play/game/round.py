@@ -277,17 +277,17 @@ class Round:
 
     # --- the end -----------------------------------------------------------------------
 
-    def ending(self, now: float, counted: bool = True) -> Result | None:
+    def ending(self, now: float, figures_only: bool = False) -> Result | None:
         """How the game went, once it is over (None before its first reveal); a game left
-        unfinished is filed with its figures only (``counted`` False: no ZiNi, no
-        counters worked out on a new game's click)."""
+        unfinished is filed with its figures only (``figures_only``: no ZiNi, no counters
+        worked out on a new game's click)."""
         seconds = self.seconds(now)
         taken = self.record.taken_back_clicks  # clicks made: one rule for every figure
         stats = game_stats(self.game, seconds, taken)
         if stats is None:
             return None
         g = self.game
-        small = counted and g.level.cells <= COUNTED_CELLS
+        small = not figures_only and g.level.cells <= COUNTED_CELLS
         counted = counters(g, seconds, taken_back=taken) if small else None
         return Result(
             g.status,

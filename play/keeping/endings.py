@@ -52,7 +52,7 @@ def left(round_: Round, keeper: Keeper | None, now: float) -> None:
     it would have ended in (a daily board played again: practice)."""
     if keeper is None or round_.kept_id is None or round_.game.status.is_over:
         return
-    result = round_.ending(now, counted=False)
+    result = round_.ending(now, figures_only=True)
     if result is None:
         return
     kind = PRACTICE if counted_before(round_, keeper) is not None else round_.kind

@@ -38,9 +38,11 @@ def test_a_game_lost_undone_and_won_replays_the_loss_then_the_game_played_on(
     page.locator(f"#{ids.REPLAYS_OPEN}").click()
     expect(page.locator(f"#{ids.REPLAY_DIALOG}")).to_have_attribute("open", "")
     # No Save EVF is offered: an EVF file cannot show a click taken back.
-    expect(page.locator(f"#{ids.REPLAY_LIST} li").first.locator("button")).not_to_have_count(0)
+    expect(page.locator(f"#{ids.REPLAY_LIST} tbody tr").first.locator("button")).not_to_have_count(
+        0
+    )
     expect(
-        page.locator(f"#{ids.REPLAY_LIST} li").first.locator("button[data-video]")
+        page.locator(f"#{ids.REPLAY_LIST} tbody tr").first.locator("button[data-video]")
     ).to_have_count(0)
     page.locator(f"#{ids.REPLAY_LIST} button").first.click()
     expect(page.locator(f"#{ids.REPLAY_VIEWER}")).to_be_visible()

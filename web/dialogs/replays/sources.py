@@ -53,15 +53,40 @@ def label(game: KeptGame) -> str:
     return f"{when} · {game.title} · {game.outcome} · {game.seconds:.2f} s"
 
 
-def figures(game: KeptGame) -> str:
-    """``3BV 140 · 1.44 3BV/s · 78%``: what a competitor compares, beside the label."""
+NONE = "—"
+
+
+COLUMNS = ("Date", "Level", "Result", "Time (s)", "3BV", "3BV/s", "Eff.", "Marks")
+"""The kept games' table: what a competitor compares at a glance."""
+
+
+def _row(game: KeptGame) -> str:
+    """One kept game's row: its date a button that plays it back."""
     rate, efficiency = game.rate, game.efficiency
-    parts = [f"3BV {game.bbbv}"] if game.bbbv else []
-    if rate is not None:
-        parts.append(f"{rate:.2f} 3BV/s")
-    if efficiency is not None:
-        parts.append(f"{efficiency:.0%}")
-    return " · ".join(parts)
+    cells = (
+        f'<button type="button" class="link" data-replay="{escape(game.id)}" '
+        f'aria-label="Watch the game of {escape(label(game))}">'
+        f"{escape(game.at[:16].replace('T', ' '))}</button>",
+        escape(game.title),
+        escape(game.outcome),
+        f"{game.seconds:.2f}",
+        str(game.bbbv) if game.bbbv else NONE,
+        NONE if rate is None else f"{rate:.2f}",
+        NONE if efficiency is None else f"{efficiency:.0%}",
+        escape(mark_words(game.marks)),
+        f'<button type="button" class="review-game" data-review="{escape(game.id)}" '
+        f'aria-label="Review the game of {escape(label(game))}">Review</button> '
+        f"{_evf_button(game)}{_race_button(game)}",
+    )
+    numbers = {3, 4, 5, 6}
+    return (
+        f'<tr data-result="{escape(game.outcome)}">'
+        + "".join(
+            f'<td class="number">{cell}</td>' if n in numbers else f"<td>{cell}</td>"
+            for n, cell in enumerate(cells)
+        )
+        + "</tr>"
+    )
 
 
 def options(choices: dict[str, str], chosen: str | None, every: str | None = None) -> str:
@@ -132,22 +157,19 @@ class ReplaySources:
         listen(by_id(FILE_INPUT), "change", self.on_file_input)
 
     def list_games(self) -> list[KeptGame]:
-        """Draw the kept games' list as the view sorts and filters it: each game's label,
-        figures and marks, to watch, review, save as EVF or, won, race again."""
+        """Draw the kept games' table as the view sorts and filters it: each game's date
+        (to watch it), level, result, time, 3BV, 3BV/s, efficiency and marks, then Review,
+        Save EVF and, won, Race."""
         games = self._replays.games(self.view)
-        items = [
-            f'<li data-result="{escape(game.outcome)}">'
-            f'<button type="button" class="link" data-replay="{escape(game.id)}">'
-            f"{escape(label(game))}</button> "
-            f'<span class="game-figures">{escape(figures(game))}</span> '
-            f'<span class="game-marks">{escape(mark_words(game.marks))}</span> '
-            f'<button type="button" class="review-game" data-review="{escape(game.id)}" '
-            f'aria-label="Review the game of {escape(label(game))}">Review</button> '
-            f"{_evf_button(game)}{_race_button(game)}</li>"
-            for game in games
-        ]
-        empty = "No finished games yet." if self.view == ListView() else "No game is listed so."
-        self._by_id(ids.REPLAY_LIST).innerHTML = "".join(items) or f"<li>{empty}</li>"
+        rows = "".join(_row(game) for game in games)
+        if not rows:
+            empty = "No finished games yet." if self.view == ListView() else "No game is listed so."
+            rows = f'<tr><td colspan="{len(COLUMNS) + 1}">{empty}</td></tr>'
+        head = "".join(f'<th scope="col">{name}</th>' for name in COLUMNS)
+        head += '<th scope="col"><span class="sr">Actions</span></th>'
+        self._by_id(
+            ids.REPLAY_LIST
+        ).innerHTML = f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody>"
         return games
 
     def on_view_change(self, _event: Any) -> None:
