@@ -160,7 +160,10 @@ class ReplaySources:
         """Draw the kept games' table as the view sorts and filters it: each game's date
         (to watch it), level, result, time, 3BV, 3BV/s, efficiency and marks, then Review,
         Save EVF and, won, Race."""
-        games = self._replays.games(self.view)
+        every = self._replays.games()
+        games = self.view.shown(every)
+        # Nothing kept, nothing to sort: the dialog's first control is then an action.
+        self._by_id(ids.REPLAY_VIEW).hidden = not every
         rows = "".join(_row(game) for game in games)
         if not rows:
             empty = "No finished games yet." if self.view == ListView() else "No game is listed so."
@@ -181,7 +184,8 @@ class ReplaySources:
     def focus_first(self, games: list[KeptGame]) -> None:
         """With no game listed, the dialog's first action has the focus, not the name field:
         on a phone a text field focused raises the keyboard over the dialog."""
-        if not games and within(self.document.activeElement, "input[type=text], textarea"):
+        # Not the name field, nor the list's scrolling box (a browser may focus a scroller).
+        if not games and not within(self.document.activeElement, "button, select"):
             self._by_id(FILE_INPUT).focus()
 
     def on_list_click(self, event: Any) -> None:
