@@ -142,7 +142,6 @@ class Waste(Enum):
     game asks too (:mod:`play.review.moves`), in words of its own."""
 
     FLAGGED = "a flagged cell is not revealed: unflag it first"
-    QUESTIONED = "a questioned cell is not revealed: clear the mark first"
     OPEN = "that cell is already open"
     MARK_OPEN = "an open cell cannot be marked"
     CHORD_SHUT = "chording needs an open number"
@@ -165,8 +164,7 @@ def waste(game: Game, move: Move) -> Waste | None:
     if move.kind is Action.REVEAL:
         if tile == t.FLAGGED:
             return Waste.FLAGGED
-        if tile == t.QUESTIONED:
-            return Waste.QUESTIONED
+        # A question mark is a note, not a flag: a left click opens the cell, as in Windows.
         return Waste.OPEN if t.is_open(tile) else None
     if move.kind is Action.MARK:
         return Waste.MARK_OPEN if t.is_open(tile) else None

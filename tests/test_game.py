@@ -100,14 +100,21 @@ def test_flags_may_outnumber_mines() -> None:
     assert game.status is Status.READY  # marks do not start the clock
 
 
-def test_flagged_and_questioned_cells_are_not_revealed() -> None:
+def test_a_flagged_cell_is_not_revealed_and_a_questioned_one_is() -> None:
+    """A question mark is a note, not a flag: a left click opens its cell, as Windows does
+    (it did nothing and said nothing)."""
     game = play(game_on(LAYOUT), "F0,0").game
     outcome = play(game, "O0,0")
     assert outcome.changed == ()
     assert outcome.game.tiles == game.tiles
     assert outcome.message is not None and "flagged" in outcome.message
     questioned = play(game, "F0,0").game
-    assert play(questioned, "O0,0").changed == ()
+    assert questioned.tile(0, 0) == t.QUESTIONED
+    assert play(questioned, "O0,0").game.status is Status.LOST  # a mine under it
+    safe = play(game_on(LAYOUT), "F1,1", "F1,1").game
+    assert safe.tile(1, 1) == t.QUESTIONED
+    opened = play(safe, "O1,1")
+    assert opened.changed == (safe.grid.index(1, 1),) and opened.game.tile(1, 1) == 1
 
 
 def test_open_cells_cannot_be_marked() -> None:

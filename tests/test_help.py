@@ -41,7 +41,17 @@ def test_the_help_dialog_holds_the_readmes_controls_table_row_for_row() -> None:
 
 @pytest.mark.parametrize(
     "words",
-    ["reveal", "flag", "chord", "counter", "timer", "first-click rule", "tap", "keyboard"],
+    [
+        "reveal",
+        "flag",
+        "chord",
+        "counter",
+        "timer",
+        "first-click rule",
+        "tap",
+        "keyboard",
+        "reveal a cell, a ? one too",  # a left click opens a questioned cell, as in Windows
+    ],
 )
 def test_the_help_says_what_a_newcomer_needs(words: str) -> None:
     assert words in re.sub(r"<[^>]+>", "", help_html(README)).lower()

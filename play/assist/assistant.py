@@ -262,8 +262,9 @@ def _move_for(game: Game, suggestion: Suggestion) -> Move:
     if unflagged:
         return Move.mark(*grid.row_col(unflagged[0]))
     cell = suggestion.cell
-    if game.tiles[cell] == t.FLAGGED or game.tiles[cell] == t.QUESTIONED:
-        # A mark of the player's sits on the cell the solver wants: clear it first.
+    if game.tiles[cell] == t.FLAGGED:
+        # A flag of the player's sits on the cell the solver wants: clear it first (a
+        # question mark opens under a reveal).
         return Move.mark(*grid.row_col(cell))
     return Move.reveal(*grid.row_col(cell))
 
