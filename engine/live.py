@@ -202,8 +202,17 @@ def moments(source: Replayable) -> tuple[Moment, ...]:
     """The counters after each move of ``source`` that changed the game (a click the engine
     ignores, after the end, counts nothing), in order of time, from its first reveal; a
     losing click taken back (our records' Undo) among them, as a wasted click."""
+    return tuple(m for m in event_moments(source) if m is not None)
+
+
+def event_moments(source: Replayable) -> list[Moment | None]:
+    """The counters after each event of ``source`` (:meth:`every_event` for a record with
+    Undo, else its moves), in its order: None for an event that counts nothing (a switch
+    of question marks, a click before the first reveal or after the end). A replay shows
+    the position after each event, so it counts by events, never by time alone: moves made
+    in one millisecond (a first reveal at 0 ms) are still counted one at a time."""
     game = source.new_game()
-    found: list[Moment] = []
+    found: list[Moment | None] = []
     last: Moment | None = None
     events = (
         source.every_event()
@@ -212,21 +221,19 @@ def moments(source: Replayable) -> tuple[Moment, ...]:
     )
     for timed, undone in events:
         event = timed.move
+        moment = None
         if not isinstance(event, Move):
             game = with_question_marks(game, event.on)
-            continue
-        after = apply(game, event).game
-        if after is game:
-            continue
-        if undone:
-            moment = _taken_back(last, game, after, timed.ms)
-        else:
-            game = after
-            moment = moment_after(last, game, timed.ms)
+        elif (after := apply(game, event).game) is not game:
+            if undone:
+                moment = _taken_back(last, game, after, timed.ms)
+            else:
+                game = after
+                moment = moment_after(last, game, timed.ms)
+        found.append(moment)
         if moment is not None:
-            found.append(moment)
             last = moment
-    return tuple(found)
+    return found
 
 
 def moment_at(timeline: tuple[Moment, ...], ms: int) -> Moment | None:

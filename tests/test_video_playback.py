@@ -7,6 +7,7 @@ of tests/test_replay_pace.py; tests/e2e/test_video.py does the same in Chromium.
 from __future__ import annotations
 
 import doctest
+import re
 from types import SimpleNamespace
 from typing import Any
 
@@ -231,3 +232,30 @@ def test_a_game_with_no_board_yet_is_refused_in_words() -> None:
 
 def keeper(store: MemoryStorage | None = None) -> Keeper:
     return Keeper(Blobs(MemoryStorage() if store is None else store))
+
+
+def test_the_position_before_the_first_move_counts_nothing_even_at_0_ms(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Review's first step, the position before move 1, showed "clicks 1, 3BV 1/9" (a
+    race's: "clicks 2"): the counters were read at the frame's time, and a first reveal
+    made at 0 ms, as a daily board's or a race's is, was counted before it was played."""
+    from tests.fake_dom import Scheduler
+    from tests.helpers import AdvancingClock
+    from web.page import ids
+
+    fake_browser.install(monkeypatch)
+    record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0).add(Move.mark(0, 0), 0)
+    record = record.add(Move.reveal(8, 8), 700)
+    session = Session(seed=1, clock=FakeClock())
+    document = DialogDocument()
+    dialog = ReplayDialog(document, session, Scheduler(FakeClock()), AdvancingClock())
+    dialog.open()
+    dialog.show(record)
+    shown = []
+    for number in (1, 2, 3):  # the position before each move, as Review steps to it
+        dialog.go_to_move(number)
+        shown.append(str(document.getElementById(ids.REPLAY_COUNTERS).innerHTML))
+    assert shown[0] == "<span>3BV —</span>"  # nothing played yet
+    clicks = [re.search(r"clicks (\d+)", text) for text in shown[1:]]
+    assert [int(c.group(1)) for c in clicks if c] == [1, 2]  # each move after it is played

@@ -40,7 +40,7 @@ True
 
 from __future__ import annotations
 
-from engine.live import Moment, moment_at, moments
+from engine.live import Moment, event_moments
 from play.videos.replay import TAKEN_BACK_HOLD_MS, Replay
 from play.videos.video import clip_of
 
@@ -61,8 +61,8 @@ class Playback:
         """The game's milliseconds a millisecond of playback (the speed chosen)."""
         self.until: int | None = None
         """Where playing stops (None: paused)."""
-        self._timeline: tuple[Moment, ...] | None = None
-        """The replay's counters after each move (:func:`engine.live.moments`), once asked."""
+        self._timeline: list[Moment | None] | None = None
+        """The replay's counters at each frame (:func:`_by_frame`), once asked."""
         self._held = 0
         """Milliseconds of playback a click taken back is still shown, the clock held."""
 
@@ -85,22 +85,32 @@ class Playback:
         self._timeline, self._held = None, 0
 
     def counters(self) -> Moment | None:
-        """The live counters at the clock's time (:func:`engine.live.moment_at`), as the
-        player saw them then; the replay's moments are counted once, when first asked.
-        None before the first reveal.
+        """The live counters of the position shown, as the player saw them then: those of
+        its last move, the clock at the playback's time (stopped at the move that ended
+        the game). None before the first reveal. The moves are counted once, when first
+        asked, by frame: the position before move 1 counts nothing, even when that move
+        was made at 0 ms (a daily board's or a race's first reveal).
 
         >>> from engine import BEGINNER, Move, Record
         >>> from play.videos.replay import TAKEN_BACK_HOLD_MS, Replay
         >>> playback = Playback()
-        >>> playback.load(Replay(Record(BEGINNER, 42).add(Move.reveal(4, 4), 500)))
-        >>> playback.counters() is None, playback.seek(800), playback.counters().ms
-        (True, True, 800)
+        >>> record = Record(BEGINNER, 42).add(Move.reveal(4, 4), 0).add(Move.reveal(0, 0), 500)
+        >>> playback.load(Replay(record))
+        >>> playback.go_to(0), playback.counters()  # before move 1: nothing counted yet
+        (True, None)
+        >>> playback.go_to(1), playback.counters().clicks.left
+        (True, 1)
+        >>> playback.seek(800), playback.counters().ms, playback.counters().clicks.left
+        (True, 800, 2)
         """
-        if self.replay is None:
+        if self.replay is None or self.index < 0:
             return None
         if self._timeline is None:
-            self._timeline = moments(self.replay.record)
-        return moment_at(self._timeline, self.ms)
+            self._timeline = _by_frame(self.replay)
+        moment = self._timeline[min(self.index, len(self._timeline) - 1)]
+        if moment is None or moment.over:
+            return moment
+        return moment.at(max(self.ms, moment.ms))
 
     def play(self) -> bool:
         """Play on to the end (from the start again when at the end); False when there is
@@ -180,3 +190,18 @@ class Playback:
         changed = index != self.index
         self.index = index
         return changed
+
+
+def _by_frame(replay: Replay) -> list[Moment | None]:
+    """The counters at each of ``replay``'s frames: the start's none, then those after each
+    event (:func:`engine.live.event_moments`), a losing click taken back showing them at
+    both its frames (the loss, then its undo)."""
+    found: list[Moment | None] = [None]
+    last: Moment | None = None
+    frames = replay.frames
+    for moment in event_moments(replay.record):
+        last = moment or last
+        found.append(last)
+        if len(found) < len(frames) and frames[len(found)].undo:
+            found.append(last)
+    return found
