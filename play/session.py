@@ -386,8 +386,12 @@ class Session:
 
     @reported
     def stop_auto(self, why: str | None = None) -> None:
-        """The auto-player stops (the player took over, or ``why`` says why)."""
+        """The auto-player stops (the player took over, or ``why`` says why). A board it was
+        finding is given up with it, so the player's own click is not held for work that
+        will not run (it was lost: the board stayed covered under "Finding…")."""
         self._auto.playing = False
+        if self._dealer.let_go(Input.SOLVER) and self.notice is not None:
+            self.notice = None if self.notice.text == FINDING else self.notice
         if why is not None:
             self.notice = Notice(why)
 

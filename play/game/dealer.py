@@ -37,9 +37,11 @@ Held = list[tuple[Move, Input]]
 
 @dataclass(slots=True)
 class Waiting:
-    """A first reveal being prepared for its game, and the moves made on it meanwhile."""
+    """A first reveal being prepared for its game, how it was made, and the moves made on
+    it meanwhile."""
 
     game: Game
+    via: Input
     moves: Held = field(default_factory=list)
 
 
@@ -80,7 +82,7 @@ class Dealer:
         """
         if self.hold(game, move, via):
             return []
-        preparing = self.preparing(game, move)
+        preparing = self.preparing(game, move, via)
         held = [] if preparing is None else (yield from preparing)
         return [(move, via), *held]
 
@@ -96,7 +98,26 @@ class Dealer:
         self._waiting.moves.append((move, via))
         return True
 
-    def preparing(self, game: Game, move: Move) -> Steps[Held] | None:
+    def let_go(self, via: Input) -> bool:
+        """Give up the first reveal being prepared, if ``via`` made it (the auto-player,
+        stopped: its work is dropped with it): moves made from now on are not held for it,
+        and the next first reveal is prepared afresh. Whether one was given up.
+
+        >>> from engine import EXPERT, new_game
+        >>> dealer, game = Dealer(announce=lambda _: None), new_game(EXPERT, no_guess=True)
+        >>> steps = dealer.moves_steps(game, Move.reveal(8, 15), Input.SOLVER)
+        >>> _ = next(steps)  # the auto-player's first reveal: the search begins
+        >>> dealer.busy_with(game), dealer.let_go(Input.MOUSE), dealer.let_go(Input.SOLVER)
+        (True, False, True)
+        >>> dealer.busy_with(game)
+        False
+        """
+        if self._waiting is None or self._waiting.via is not via:
+            return False
+        self._waiting = None
+        return True
+
+    def preparing(self, game: Game, move: Move, via: Input = Input.MOUSE) -> Steps[Held] | None:
         """What ``move`` (interpreted) on ``game`` needs before it is played, if anything:
         a search for a no-guess board, or a big board's mines dealt. Run to its end, the
         work answers the moves held meanwhile (see :meth:`hold`), to be played after it."""
@@ -110,11 +131,11 @@ class Dealer:
             work = self._dealing(game, first)
         else:
             return None
-        return self._waited(game, work)
+        return self._waited(game, work, via)
 
-    def _waited(self, game: Game, work: Steps[None]) -> Steps[Held]:
+    def _waited(self, game: Game, work: Steps[None], via: Input) -> Steps[Held]:
         """``work``, with moves on ``game`` held while it runs."""
-        waiting = self._waiting = Waiting(game)
+        waiting = self._waiting = Waiting(game, via)
         try:
             yield from work
         finally:
