@@ -14,6 +14,10 @@ from play.keeping.storage import MemoryStorage
 from tests.fake_dom import Document, Scheduler, Window, hide_as_the_page_does
 from tests.helpers import AdvancingClock, FakeClock
 from web.app import Page
+from web.page import ids
+
+MOUSE_BUTTONS = {"left": (0, 1), "middle": (1, 4), "right": (2, 2)}
+"""A mouse button's ``event.button`` and its bit in ``event.buttons``."""
 
 
 class OpenPage:
@@ -59,6 +63,49 @@ class OpenPage:
 
     def fire(self, element_id: str, kind: str, target: Any = None) -> None:
         fire(self.element(element_id), kind, target)
+
+    def click(self, row: int, col: int, button: str = "left") -> list[str]:
+        """A mouse button pressed and released on the cell at ``row``, ``col``, as a browser
+        delivers it: the press to the board's listeners (then the document's), the release
+        to the document's. Returns the kinds of event whose default was prevented."""
+        pressed = self.press(row, col, button)
+        return pressed + self.release(row, col, button)
+
+    def press(self, row: int, col: int, button: str = "left") -> list[str]:
+        prevented = self._mouse("mousedown", row, col, button)
+        if button == "right":  # the browser's context menu follows a right press
+            prevented += self._mouse("contextmenu", row, col, button)
+        return prevented
+
+    def release(self, row: int, col: int, button: str = "left") -> list[str]:
+        return self._mouse("mouseup", row, col, button)
+
+    def _mouse(self, kind: str, row: int, col: int, button: str) -> list[str]:
+        number, held = MOUSE_BUTTONS[button]
+        cell: Any = self.document.cell(row, col)
+        board = self.element(ids.BOARD)
+        # What the fake document lacks of a browser's, for the pointer's reads.
+        cell.closest = lambda selector: cell if selector == f".{ids.CELL_CLASS}" else None
+        cell.clientLeft = cell.clientTop = 0
+        board.contains = lambda element: any(
+            element is other for line in board.children for other in line.children
+        )
+        prevented: list[str] = []
+        event = SimpleNamespace(
+            type=kind,
+            target=cell,
+            button=number,
+            buttons=0 if kind == "mouseup" else held,
+            offsetX=0,
+            offsetY=0,
+            preventDefault=lambda: prevented.append(kind),
+            stopPropagation=lambda: None,
+        )
+        for element in (board, self.document.documentElement):  # as the event bubbles
+            for listener in list(element.listening.get(kind, [])):
+                event.currentTarget = element
+                listener(event)
+        return prevented
 
     def close(self) -> None:
         self.page.close()

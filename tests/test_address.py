@@ -151,3 +151,92 @@ def test_a_number_too_long_for_python_reaches_the_page_as_our_message(
         page.close()
 
     run(opened)
+
+
+# --- the real page opened at an address (moved from the browser tests) -------------------------
+
+
+def test_a_repeated_address_key_takes_its_first_value_on_the_page(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The browser's address parse and ours agree (bug 14): the first seed and level."""
+    from engine import INTERMEDIATE, Move, apply, new_game
+    from tests import fake_browser
+    from tests.drawn import drawn_text
+    from tests.helpers import run
+    from tests.real_page import OpenPage
+
+    fake_browser.install(monkeypatch)
+
+    async def opened() -> None:
+        page = OpenPage(query="?seed=11&seed=12&level=intermediate&level=beginner")
+        page.click(8, 8)
+        game = apply(new_game(INTERMEDIATE, 11), Move.reveal(8, 8)).game
+        assert drawn_text(page.document) == game.to_text()
+        page.close()
+
+    run(opened)
+
+
+def test_a_reload_after_a_finished_game_deals_a_fresh_board(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """F5 after a loss dealt the same board again (the seed stays in the address): its win
+    then set a best time on a board the player had seen. A reload: a new page over the same
+    storage, at the address the old one wrote."""
+    from play.keeping.storage import MemoryStorage
+    from tests import fake_browser
+    from tests.helpers import run
+    from tests.real_page import OpenPage
+    from web.page import ids
+
+    fake_browser.install(monkeypatch)
+
+    async def opened() -> None:
+        storage = MemoryStorage()
+        page = OpenPage(storage, query="?level=beginner")
+        page.click(4, 4)
+        seed = from_query(page.window.location.search).seed
+        assert seed == page.session.game.seed
+        layout = page.session.game.layout
+        assert layout is not None
+        page.click(*page.session.game.grid.row_col(min(layout.mines)))
+        assert page.element(ids.BOARD).dataset.status == "lost"
+        address, state = page.window.location.search, page.window.history.state
+        page.close()
+        again = OpenPage(storage, query=address, state=state, first_seed=seed + 1)
+        assert again.element(ids.BOARD).dataset.status == "ready"
+        assert from_query(again.window.location.search).seed != seed
+        assert "same board" not in again.text(ids.MESSAGE)
+        again.close()
+
+    run(opened)
+
+
+def test_no_daily_board_of_a_day_to_come_nor_on_a_custom_board(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from datetime import date
+
+    from tests import fake_browser
+    from tests.helpers import run
+    from tests.real_page import OpenPage
+    from web.page import ids
+
+    fake_browser.install(monkeypatch)
+
+    async def opened() -> None:
+        today = date(2026, 11, 22)
+        page = OpenPage(query="?level=expert&daily=2099-01-01", today=lambda: today)
+        assert "The daily board of 2099-01-01 is not out yet." in page.text(ids.MESSAGE)
+        assert page.element(ids.BOARD).dataset.status == "ready"
+        assert "daily" not in page.window.location.search
+        page.close()
+        page = OpenPage(query="?rows=1&cols=2&mines=1", today=lambda: today)
+        page.fire(ids.DAILY, "click")
+        assert "Beginner, Intermediate or Expert" in page.text(ids.MESSAGE)
+        assert page.element(ids.BOARD).dataset.status == "ready"
+        assert "daily" not in page.window.location.search
+        page.close()
+
+    run(opened)

@@ -1,7 +1,7 @@
 """Best times a player can trust (seeds, known boards and the statistics' reset mark), where
 the first round of fixes left gaps: a reset dated in the future brought back by an import, a seed
 given on the terminal's command line, and the terminal's daily board on a custom level.
-The page's side is in tests/e2e/test_trusted_results.py; the session's in test_keeping.py
+The page's side is in test_address.py and test_page_game.py; the session's in test_keeping.py
 and test_startup.py."""
 
 from __future__ import annotations

@@ -13,10 +13,9 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 
-import pytest
 from playwright.sync_api import Page, expect
 
-from engine import BEGINNER, EXPERT, FirstClick, Move, Record, apply, generate, new_game
+from engine import BEGINNER, EXPERT, FirstClick, Move, Record, generate
 from engine.live import moment_at, moments
 from tests.e2e.board import Board, expected_states, mines_of
 from tests.e2e.test_accessibility import check
@@ -62,49 +61,6 @@ def kept_record(page: Page) -> Record:
     stored = page.evaluate("localStorage.getItem('minesweeper/records')")
     (text,) = json.loads(stored)["data"].values()
     return Record.parse(text)
-
-
-@pytest.mark.parametrize("rule", list(FirstClick), ids=lambda rule: str(rule))
-def test_each_first_click_rule_chosen_in_the_menu_and_played(
-    open_game: OpenGame, rule: FirstClick
-) -> None:
-    """The seed's centre is a mine under ``none``: there the first click loses; under
-    ``safe`` the same click is never a mine; under ``opening`` it opens an area. Chosen
-    before the first move, the rule deals the same seed again at once."""
-    seed = seed_whose_centre_is_a_mine()
-    page = open_game(f"/?level=beginner&seed={seed}")
-    menu = page.locator(f"#{ids.FIRST_CLICK}")
-    unfold(page, ids.FIRST_CLICK)
-    assert [o.strip() for o in menu.locator("option").all_text_contents()] == [
-        "First click: Opens an area",
-        "First click: Safe",
-        "First click: None",
-    ]
-    menu.select_option(rule.value)
-    expect(menu).to_have_value(rule.value)
-    board = Board(page)
-    board.click(*CENTRE)
-    layout = generate(BEGINNER, seed, BEGINNER.grid.index(*CENTRE), rule)
-    game = new_game(BEGINNER, seed, layout=layout)
-    game = apply(game, Move.reveal(*CENTRE)).game
-    if rule is FirstClick.NONE:
-        expect(page.locator(f"#{ids.BOARD}")).to_have_attribute("data-status", "lost")
-        assert "first click" in (page.locator(f"#{ids.STATS}").text_content() or "")
-    else:
-        expect(page.locator(f"#{ids.BOARD}")).to_have_attribute("data-status", "playing")
-        state, value = board.states()[CENTRE]
-        assert state == "open"
-        if rule is FirstClick.OPENING:
-            assert value == "0"
-    assert board.states() == expected_states(game)
-    assert f"seed={seed}" in page.url
-    # A rule changed once the game is begun waits for the next game, and says so.
-    if rule is not FirstClick.NONE:
-        other = FirstClick.NONE
-        unfold(page, ids.FIRST_CLICK)
-        menu.select_option(other.value)
-        expect(page.locator(f"#{ids.MESSAGE}")).to_contain_text("from the next game")
-        assert board.states() == expected_states(game)
 
 
 def test_live_counters_on_expert_drawn_after_the_click_with_the_engines_figures(

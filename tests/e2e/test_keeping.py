@@ -76,39 +76,7 @@ def test_a_reload_mid_game_resumes_exactly(open_game: OpenGame) -> None:
     assert int(again.timer) > before[3] - 1
 
 
-def test_settings_are_remembered(open_game: OpenGame) -> None:
-    page = open_game("/")
-    page.locator(f"#{ids.LEVEL}").select_option("intermediate")
-    page.locator(f"#{ids.QUESTION_MARKS}").uncheck()
-    board = reload(page)
-    assert board.attr("cols") == "16"
-    assert not page.locator(f"#{ids.QUESTION_MARKS}").is_checked()
-
-
 # --- statistics and storage trouble ----------------------------------------------------------
-
-
-def test_two_tabs_both_count_their_games(
-    new_context: Callable[..., BrowserContext], page_guard: Any, base_url: str
-) -> None:
-    context = watched(new_context(), page_guard)
-    first = fresh_page(context, f"{base_url}?seed=1")
-    second = fresh_page(context, f"{base_url}?seed=2")
-    lose_beginner(first, 1)
-    lose_beginner(second, 2)
-    rows = stats_rows(first.page)
-    assert rows[1][:3] == ["Beginner (known)", "2", "0"]  # boards from links
-
-
-def test_corrupt_storage_is_kept_aside_with_a_message(open_game: OpenGame) -> None:
-    page = open_game("/")
-    page.evaluate("localStorage.setItem('minesweeper/ledger', 'garbage{')")
-    board = reload(page)
-    assert "kept aside" in notice(page)
-    backup = page.evaluate("localStorage.getItem('minesweeper/ledger.backup')")
-    assert backup == "garbage{"
-    board.click(4, 4)
-    assert board.status == "playing"
 
 
 def test_a_full_store_says_so_and_the_game_goes_on(

@@ -7,8 +7,8 @@ from typing import Any
 
 from playwright.sync_api import BrowserContext, Page, expect
 
-from engine import BEGINNER, INTERMEDIATE, Move, apply, new_game
-from tests.e2e.board import Board, engine_game, expected_states, hold_touch
+from engine import BEGINNER, Move
+from tests.e2e.board import Board, engine_game, hold_touch
 from tests.e2e.reopen import start
 from web.page import ids
 
@@ -57,26 +57,7 @@ def centre(board: Board, row: int, col: int) -> tuple[float, float]:
 
 # --- 1. chances after a move to a smaller board --------------------------------------------
 
-
-def test_chances_follow_a_move_to_a_smaller_board(open_game: OpenGame) -> None:
-    board = Board(open_game("/?level=intermediate&seed=99"))
-    page = board.page
-    page.locator(f"#{ids.SHOW_HINTS}").check()
-    board.click(8, 8)
-    page.locator(f"#{ids.LEVEL}").select_option("beginner")
-    board.click(4, 4)
-    hints = page.locator(f"#{ids.BOARD} .cell[data-hint]")
-    expect(hints.first).to_be_attached()
-    shown = {
-        (int(r), int(c)): int(h)
-        for r, c, h in page.evaluate(
-            "Array.from(document.querySelectorAll('#board .cell[data-hint]'),"
-            " c => [c.dataset.row, c.dataset.col, c.dataset.hint])"
-        )
-    }
-    states = board.states()
-    assert all(states[cell][0] in ("covered", "questioned") for cell in shown)
-    assert len(set(shown.values())) > 1  # not one "11" everywhere
+# In CPython: tests/test_page_game.py (test_the_chances_follow_a_move_to_a_smaller_board).
 
 
 # --- 2. a long press that removes a flag -------------------------------------------------
@@ -159,37 +140,12 @@ def test_a_touch_player_in_flag_mode_chords(
 
 # --- 5. question marks off mid-game --------------------------------------------------------
 
-
-def test_unticking_question_marks_mid_game_applies_at_once(open_game: OpenGame) -> None:
-    board = Board(open_game("/?seed=20261122"))
-    board.click(4, 4)
-    covered = [cell for cell, state in board.states().items() if state[0] == "covered"]
-    row, col = covered[0]
-    board.page.locator(f"#{ids.QUESTION_MARKS}").uncheck()
-    board.click(row, col, button="right")
-    board.click(row, col, button="right")
-    assert board.states()[(row, col)] == ("covered", None)
+# In CPython: tests/test_page_game.py (test_with_question_marks_unticked_...).
 
 
 # --- 6. the dialog's messages --------------------------------------------------------------
 
-
-def test_the_custom_dialog_names_the_field_and_the_range(open_game: OpenGame) -> None:
-    page = open_game("/")
-    page.locator(f"#{ids.LEVEL}").select_option(label="Custom…")
-    error = page.locator(f"#{ids.CUSTOM_ERROR}")
-    submit = page.locator(f"#{ids.CUSTOM_DIALOG} button[type=submit]")
-    page.locator(f"#{ids.CUSTOM_ROWS}").fill("-5")
-    submit.click()
-    expect(error).to_contain_text("Height")
-    expect(error).to_contain_text("-5")
-    expect(error).not_to_contain_text("whole number")
-    page.locator(f"#{ids.CUSTOM_ROWS}").fill("1")
-    page.locator(f"#{ids.CUSTOM_COLS}").fill("1")
-    page.locator(f"#{ids.CUSTOM_MINES}").fill("1")
-    submit.click()
-    text = error.inner_text()
-    assert text[:1].isupper() and "1 cells" not in text and "1 mines" not in text
+# In CPython: tests/test_page_game.py (test_the_custom_dialog_names_the_field_...).
 
 
 # --- 7. "100" in a small cell --------------------------------------------------------------
@@ -246,34 +202,9 @@ def test_finding_a_board_does_not_move_the_board_under_the_first_click(
     assert tops and all(abs(t - top) < 0.5 for t in tops), tops
 
 
-def test_a_bad_address_warning_goes_when_the_game_ends(open_game: OpenGame) -> None:
-    board = Board(open_game("/?rows=3&cols=3&mines=1&seed=x"))
-    assert "seed" in notice(board.page)
-    board.click(0, 0)
-    if board.status == "playing":
-        board.click(0, 0, button="right")  # whatever happens next, end the game
-        for (row, col), state in board.states().items():
-            if state[0] == "covered" and board.status == "playing":
-                board.click(row, col)
-    assert board.status in ("won", "lost")
-    assert notice(board.page) == ""
-
-
 # --- 9. silent buttons ---------------------------------------------------------------------
 
-
-def test_hint_and_auto_play_say_why_after_the_end(open_game: OpenGame) -> None:
-    seed = 20261122
-    game = engine_game(BEGINNER, seed, Move.reveal(4, 4))
-    assert game.layout is not None
-    mine = game.grid.row_col(min(game.layout.mines))
-    for button in (ids.AUTO, ids.HINT):
-        board = Board(open_game(f"/?seed={seed}"))
-        board.click(4, 4)
-        board.click(*mine)
-        assert board.status == "lost" and notice(board.page) == ""
-        board.page.locator(f"#{button}").click()
-        expect(board.page.locator(f"#{ids.MESSAGE}")).to_contain_text("over")
+# In CPython: tests/test_page_game.py (test_hint_and_auto_play_say_why_after_the_end).
 
 
 # --- 10. a one-column board ----------------------------------------------------------------
@@ -332,12 +263,10 @@ def test_arrow_keys_on_the_level_menu_never_throw_the_game_away(open_game: OpenG
 
 # --- 14. a repeated key in the address -----------------------------------------------------
 
+# In CPython: tests/test_address.py (test_a_repeated_address_key_takes_its_first_value_on_the_page).
 
-def test_a_repeated_address_key_takes_its_first_value(open_game: OpenGame) -> None:
-    board = Board(open_game("/?seed=11&seed=12&level=intermediate&level=beginner"))
-    board.click(8, 8)
-    game = apply(new_game(INTERMEDIATE, 11), Move.reveal(8, 8)).game
-    assert board.states() == expected_states(game)
+
+# --- 15. the S and R shortcuts -----------------------------------------------------------------
 
 
 def test_the_s_and_r_shortcuts_open_their_dialogs(open_game: OpenGame) -> None:
