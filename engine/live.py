@@ -10,7 +10,9 @@ to :func:`moment_after`: the 3BV solved is counted again only when the move open
 (0.05 ms on expert in CPython, 5 ms on 300x300), the clicks are the engine's own tally.
 Between moves the clock runs on: :meth:`Moment.at` is the same counts, later.
 
-A replay reads :func:`moments` once, then :func:`moment_at` at each of its times.
+A replay reads :func:`event_moments` once, then the moment of the position it shows, the
+clock at its time (:meth:`Moment.at`): by position, not by time, since several moves may be
+made in one millisecond.
 
 A losing click taken back (Undo) counts as a click, never an effective one
 (:attr:`engine.record.Record.taken_back_clicks` says why): from its moment on, the clicks
@@ -36,7 +38,6 @@ finish ~4.0 s
 
 from __future__ import annotations
 
-import bisect
 from dataclasses import dataclass, replace
 from typing import Protocol, runtime_checkable
 
@@ -234,26 +235,3 @@ def event_moments(source: Replayable) -> list[Moment | None]:
         if moment is not None:
             last = moment
     return found
-
-
-def moment_at(timeline: tuple[Moment, ...], ms: int) -> Moment | None:
-    """The counters at ``ms`` of a game whose :func:`moments` are ``timeline``: those of
-    the last move made by then, the clock at ``ms`` (stopped at the move that ended the
-    game). None before the first move.
-
-    >>> from engine import Layout, Move, new_game
-    >>> class DrawnGame:
-    ...     moves = (TimedMove(Move.reveal(0, 2), 0), TimedMove(Move.reveal(2, 0), 3000))
-    ...     def new_game(self):
-    ...         return new_game(layout=Layout.from_text('*..\\n...\\n..*'))
-    >>> timeline = moments(DrawnGame())
-    >>> [(m.solved, m.ms) for m in (moment_at(timeline, 1500), moment_at(timeline, 9000))]
-    [(1, 1500), (2, 3000)]
-    """
-    if not timeline:
-        return None
-    at = bisect.bisect_right([m.ms for m in timeline], ms) - 1
-    if at < 0:
-        return None
-    last = timeline[at]
-    return last if last.over else last.at(ms)

@@ -320,12 +320,14 @@ def help_text(question_marks: bool = True) -> str:
     """The list of commands, matching whether flags cycle through question marks."""
     if question_marks:
         mark = "flag it; again for a question mark, again to clear"
+        reveal = "reveal the cell at row R, column C, a ? one too (or o3,4)"
     else:
         mark = "flag it; again to clear"
+        reveal = "reveal the cell at row R, column C (or o3,4)"
     return "\n".join(
         [
             "Commands (rows and columns count from 1, as the board labels them):",
-            "  o R C     reveal the cell at row R, column C (or o3,4)",
+            f"  o R C     {reveal}",
             f"  f R C     {mark} (or f3,4)",
             "  c R C     chord: reveal around an open number whose mines are all flagged (or c3,4)",
             "  hint      the solver's best next move, and why (the game then counts as assisted)",

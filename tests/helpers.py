@@ -3,6 +3,7 @@ as it is read, an event loop of a test's own, a session's game lost, and a playe
 the terminal."""
 
 import asyncio
+import bisect
 import subprocess
 import sys
 import threading
@@ -12,6 +13,7 @@ from pathlib import Path
 from typing import Any, TextIO, TypeVar
 
 from engine import Game, Layout, MarksChange, Move, Outcome, Status, TimedMove, apply, new_game
+from engine.live import Moment
 from engine.record import Event
 from play.session import Session
 
@@ -168,3 +170,14 @@ def run_terminal(*args: str, input: str) -> subprocess.CompletedProcess[str]:
         cwd=ROOT,
         timeout=60,
     )
+
+
+def moment_at(timeline: tuple[Moment, ...], ms: int) -> Moment | None:
+    """An oracle of the live counters by time: those of the last move of ``timeline``
+    (:func:`engine.live.moments`) made by ``ms``, the clock at ``ms`` (stopped at the move
+    that ended the game); None before the first move. (The game reads them by position.)"""
+    at = bisect.bisect_right([m.ms for m in timeline], ms) - 1
+    if at < 0:
+        return None
+    last = timeline[at]
+    return last if last.over else last.at(ms)

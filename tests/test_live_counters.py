@@ -22,9 +22,9 @@ from typing import Any
 import pytest
 
 from engine import Level, Move, apply, new_game
-from engine.live import Moment, moment_after, moment_at, moments
+from engine.live import Moment, moment_after, moments
 from play.videos.replay_files import read_replay
-from tests.helpers import shared_replay
+from tests.helpers import moment_at, shared_replay
 from tests.test_counters_oracle import random_video
 
 ms = pytest.importorskip("ms_toollib")

@@ -12,14 +12,14 @@ import random
 import pytest
 
 from engine import BEGINNER, EXPERT, FirstClick, Move, Record, Status, apply, generate
-from engine.live import moment_at, moments
+from engine.live import moments
 from play.game import Input, Settings
 from play.game.settings import first_click_later
 from play.game_ui import LiveCounters, Playback
 from play.session import Session
 from play.videos import Replay
 from tests.fake_dom import settle
-from tests.helpers import FakeClock, run
+from tests.helpers import FakeClock, moment_at, run
 from tests.test_web_screen import Page
 from web.page import ids
 

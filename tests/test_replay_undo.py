@@ -14,7 +14,7 @@ import ms_toollib as ms
 import pytest
 
 from engine import Game, Move, Record, Status, apply
-from engine.live import moment_at, moments
+from engine.live import moments
 from engine.record import TimedMove
 from engine.tiles import EXPLODED
 from play.assist import seen_before_loss
@@ -23,7 +23,7 @@ from play.review import from_record, review
 from play.session import Session
 from play.videos import Replay, frames_of
 from play.videos.evf import EvfError, evf_of_record
-from tests.helpers import FakeClock
+from tests.helpers import FakeClock, moment_at
 
 SEED = 42
 

@@ -16,11 +16,12 @@ from collections.abc import Callable
 from playwright.sync_api import Page, expect
 
 from engine import BEGINNER, EXPERT, FirstClick, Move, Record, generate
-from engine.live import moment_at, moments
+from engine.live import moments
 from tests.e2e.board import Board, expected_states, mines_of
 from tests.e2e.test_accessibility import check
 from tests.e2e.test_every_control import win_a_fresh_beginner
 from tests.e2e.test_phone import PHONE, open_settings, phone  # noqa: F401 (a fixture)
+from tests.helpers import moment_at
 from web.page import ids
 
 OpenGame = Callable[[str], Page]
