@@ -62,10 +62,8 @@ def new_game(
     no_guess: bool = False,
     layout: Layout | None = None,
     first_click: FirstClick = FirstClick.OPENING,
-    questioned_opens: bool = True,
 ) -> Game:
-    """A game ready for its first click (``questioned_opens``: see
-    :attr:`engine.game_state.Game.questioned_opens`).
+    """A game ready for its first click.
 
     Without a ``layout`` the mines are placed at the first reveal from ``seed`` (a
     fresh random one when None, so that every game can be replayed), as the first-click
@@ -88,7 +86,6 @@ def new_game(
         question_marks=question_marks,
         no_guess=no_guess,
         first_click=first_click,
-        questioned_opens=questioned_opens,
     )
 
 
@@ -145,9 +142,6 @@ class Waste(Enum):
     game asks too (:mod:`play.review.moves`), in words of its own."""
 
     FLAGGED = "a flagged cell is not revealed: unflag it first"
-    QUESTIONED = "a questioned cell is not revealed: clear the mark first"
-    """Only in a record written before a reveal opened a questioned cell (see
-    :attr:`engine.game_state.Game.questioned_opens`)."""
     OPEN = "that cell is already open"
     MARK_OPEN = "an open cell cannot be marked"
     CHORD_SHUT = "chording needs an open number"
@@ -170,10 +164,7 @@ def waste(game: Game, move: Move) -> Waste | None:
     if move.kind is Action.REVEAL:
         if tile == t.FLAGGED:
             return Waste.FLAGGED
-        # A question mark is a note, not a flag: a left click opens the cell, as in Windows
-        # (it did not before: a record written then replays as it was played).
-        if tile == t.QUESTIONED and not game.questioned_opens:
-            return Waste.QUESTIONED
+        # A question mark is a note, not a flag: a left click opens the cell, as in Windows.
         return Waste.OPEN if t.is_open(tile) else None
     if move.kind is Action.MARK:
         return Waste.MARK_OPEN if t.is_open(tile) else None

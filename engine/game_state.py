@@ -81,11 +81,6 @@ class Game:
     clicks: Clicks = Clicks()
     flagged_mines: frozenset[int] = field(default=frozenset(), repr=False)
     """The mines flagged at least once: flagging one again is no effective click."""
-    questioned_opens: bool = field(default=True, repr=False, compare=False)
-    """Whether a reveal opens a questioned cell, as Windows does: False only for a game
-    replayed from a record written before it did (:attr:`engine.record.Record.questioned_opens`),
-    where that click changed nothing. A rule of the game's moves to come, not of its
-    position: two games alike but for it are equal."""
 
     @property
     def grid(self) -> Grid:

@@ -7,9 +7,6 @@ The text is one line of ``;``-separated fields, safe to paste or put in a URL::
 A board whose first-click rule is not the default (:mod:`engine.first_click`) says so in
 one more header field, ``first=safe`` or ``first=none``, after ``noguess``; a record
 without it (every record written before the rule existed) is played under ``opening``.
-A game in which a reveal opened a questioned cell, as Windows does, says so in the next,
-``qopen=1``; without it such a reveal does nothing, as it did in every record written
-before (:attr:`Record.questioned_opens`).
 
 After the header come the events, each with the milliseconds since the record began: a
 :class:`Move`, or question marks switched on or off mid-game (:class:`MarksChange`,
@@ -101,10 +98,6 @@ MAGIC = "ms1"
 FIRST_FIELD = "first="
 """How the first-click rule's field begins, when the rule is not the default."""
 
-QUESTIONED_FIELD = "qopen=1"
-"""The header field of a record in which a reveal opened a questioned cell, after ``first=``
-(see :attr:`Record.questioned_opens`)."""
-
 PATH_FIELD = "P="
 """How the pointer's path begins in a record's text: the last field, and optional."""
 UNDONE = "U"
@@ -193,10 +186,6 @@ class Record:
 
     first_click: FirstClick = FirstClick.OPENING
     """The board's first-click rule (``first=`` in the text; absent: opening)."""
-    questioned_opens: bool = False
-    """Whether a reveal of a questioned cell opened it (``qopen=1`` in the text): said once
-    one did. Absent, it did nothing, as in every record written before it opened one, which
-    replays as it was played (:attr:`engine.game_state.Game.questioned_opens`)."""
 
     def with_path(self, path: tuple[PointerSample, ...]) -> Record:
         """The record with the pointer's path ``path``."""
@@ -241,7 +230,6 @@ class Record:
             question_marks=self.question_marks,
             no_guess=self.no_guess,
             first_click=self.first_click,
-            questioned_opens=self.questioned_opens,
         )
         if self.retry_of is not None:
             return dealt(game, game.grid.index(*self.retry_of))
@@ -268,8 +256,6 @@ class Record:
         ]
         if self.first_click is not FirstClick.OPENING:
             head.append(f"{FIRST_FIELD}{self.first_click}")
-        if self.questioned_opens:
-            head.append(QUESTIONED_FIELD)
         if self.retry_of is not None:
             head.append(f"{RETRY}{self.retry_of[0]},{self.retry_of[1]}")
         events = [
@@ -328,9 +314,6 @@ class Record:
             except InvalidFirstClickError as error:
                 raise InvalidRecordError(f"bad game record: {error}") from None
             events_from = 6
-        questioned_opens = len(fields) > events_from and fields[events_from] == QUESTIONED_FIELD
-        if questioned_opens:
-            events_from += 1
         retry_of = None
         if len(fields) > events_from and fields[events_from].startswith(RETRY):
             retry_of = _retry_cell(fields.pop(events_from)[len(RETRY) :], level)
@@ -379,7 +362,6 @@ class Record:
             retry_of,
             tuple(taken_back),
             first_click,
-            questioned_opens,
         )
 
 

@@ -19,7 +19,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from engine import (
-    Action,
     FirstClick,
     Game,
     Move,
@@ -31,7 +30,6 @@ from engine import (
     new_game,
     with_question_marks,
 )
-from engine import tiles as t
 from engine.counters import counters
 from engine.pointer_path import PointerTrack
 from engine.record import MAX_MS
@@ -228,15 +226,11 @@ class Round:
         hold it for the same statistics. ``dealt`` is this game with the mines that
         ``move``, its first reveal, places (see :meth:`play.game.dealer.Dealer.dealt_for`)."""
         before = self.game if dealt is None else dealt
-        if not before.questioned_opens:  # carried on from a record written before it did
-            before = replace(before, questioned_opens=True)
         outcome = apply(before, move)
         if outcome.game is before:
             return outcome
         if not self.watch.started and outcome.game.status is Status.PLAYING:
             self.watch.start(now)  # at the first reveal (a daily board's is made for the player)
-        if _opens_questioned(before, move) and not self.record.questioned_opens:
-            self.record = replace(self.record, questioned_opens=True)  # the record says so
         self.record = self.record.add(move, self._ms(now))
         self._before_last = (self.record, self.game)  # before the move (mines not dealt yet)
         self.game = outcome.game
@@ -334,14 +328,3 @@ class Round:
         if self.game.status.is_over and self.record.moves:
             return self.record.moves[-1].ms / 1000
         return self.watch.elapsed(now)
-
-
-def _opens_questioned(game: Game, move: Move) -> bool:
-    """Whether ``move`` reveals a questioned cell of ``game`` (a record written before such a
-    reveal opened its cell replays it as the click that did nothing it was)."""
-    grid = game.grid
-    return (
-        move.kind is Action.REVEAL
-        and grid.contains(move.row, move.col)
-        and game.tiles[grid.index(move.row, move.col)] == t.QUESTIONED
-    )

@@ -168,7 +168,6 @@ def _neutral(reason: str) -> Found:
 _WASTE_WORDS = {
     Waste.OPEN: "{at} is already open",
     Waste.FLAGGED: "{at} is flagged, and a flagged cell does not open",
-    Waste.QUESTIONED: "{at} is questioned, and a questioned cell did not open then",
     Waste.MARK_OPEN: "{at} is open, and an open cell cannot be flagged",
     Waste.CHORD_SHUT: "a chord needs an open number",
     Waste.CHORD_FLAGS: "a chord whose flags and number differ, or with nothing to open",
