@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine import Moment
-from play.game import Notice, Topic, sentence, share_line
+from play.game import Notice, Topic, daily_name, sentence, share_line
 from play.game_ui import LiveCounters
 from terminal import render
 from terminal.console import Console
@@ -85,11 +85,15 @@ class Screen:
             )
 
     def show(self, cursor: tuple[int, int] | None = None) -> None:
-        """The board and the line under it (``cursor``: a cell bracketed)."""
+        """The board and the line under it (``cursor``: a cell bracketed), which names a
+        daily board while it is played."""
         picture = self.picture
         game = picture.game
         self.console.say(render.render_board(game, self.style, cursor))
-        self.console.say(render.status_line(game, picture.seconds(self._clock())))
+        status = render.status_line(game, picture.seconds(self._clock()))
+        if picture.daily is not None:
+            status += f"    {daily_name(picture.daily)}"
+        self.console.say(status)
         if picture.settings.live_counters:
             moment = self.live_counters()
             if moment is not None:

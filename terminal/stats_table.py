@@ -17,9 +17,12 @@ Beginner (assisted)       1    1     0   100%       1
  Best streak  Best time  Avg time  Avg 3BV/s
            1     8.00 s    8.50 s       2.36
            1          —    4.00 s       5.00
->>> from play.ledger import DailySummary
->>> print(stats_table([], DailySummary(played=3, won=2, streak=1, best_streak=2))[:46])
-Level         Played  Won  Left  Win %  Streak
+>>> from play.ledger import daily_summary
+>>> daily = Entry("g6", "2026-11-26T10:00:00.000Z", "9x9/10", "normal", True, 2510, 20, 20, 25,
+...               6, "2026-11-26")
+>>> print(stats_table([], daily_summary(Ledger((daily,)))))
+Level            Played  Won  Left  Win %  Streak  Best streak  Best time  Avg time  Avg 3BV/s
+Daily: Beginner       1    1     0   100%       1            1     2.51 s    2.51 s       7.97
 >>> print(best_times(board_summaries(ledger)[0]))
 Best times on Beginner:
 #  Time    Date        3BV  3BV/s  Efficiency  Seed
@@ -74,7 +77,8 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]], left: Collection
 def stats_table(summaries: Sequence[BoardSummary], daily: DailySummary | None = None) -> str:
     """Played, won, win rate, streaks, best and average times, average 3BV/s per level
     and kind; the best time only for normal games, the competitive rule. Then the daily
-    boards' row, when one was played: first attempts only, its streak in days won."""
+    boards' rows, one for each board one was played on: first attempts only, its streak
+    in days won, its times and 3BV/s of the first attempts won."""
     header = (
         "Level",
         "Played",
@@ -102,10 +106,11 @@ def stats_table(summaries: Sequence[BoardSummary], daily: DailySummary | None = 
         )
         for s in summaries
     ]
-    if daily is not None and daily.played:
-        rate, streaks = f"{daily.win_rate:.0%}", (daily.streak, daily.best_streak)
-        counts = (daily.played, daily.won, daily.abandoned, rate, *streaks)
-        rows.append(("Daily boards", *map(str, counts), NONE, NONE, NONE))
+    for board in () if daily is None else daily.boards:
+        rate, streaks = f"{board.win_rate:.0%}", (board.streak, board.best_streak)
+        counts = (board.played, board.won, board.abandoned, rate, *streaks)
+        times = (_seconds(board.best_seconds), _seconds(board.average_seconds))
+        rows.append((board.title, *map(str, counts), *times, _rate(board.average_rate)))
     return "\n".join(table(header, rows, left={0}))
 
 

@@ -66,3 +66,13 @@ def test_a_readme_or_page_without_its_help_part_is_refused_in_words() -> None:
 
 def test_the_question_mark_opens_help_from_anywhere_on_the_page() -> None:
     assert command_for(Context.PAGE, "?", shift=True) is Command.HELP
+
+
+def test_the_help_names_the_help_button_by_every_label_it_wears() -> None:
+    """A first visit's Help button reads "How to play?" (web/dialogs/help.py), later "Help":
+    the help calls it by both, so it names the button the player sees."""
+    from web.dialogs.help import POINTER
+
+    text = re.sub(r"<[^>]+>", "", help_html(README))
+    assert "Help button" in text
+    assert POINTER in text, f"the help never says {POINTER!r}, the button's first label"

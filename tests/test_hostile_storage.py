@@ -181,7 +181,8 @@ def test_the_daily_streak_skips_an_entry_whose_date_is_not_one() -> None:
     """A ledger made in memory (not read from storage) may still hold any text."""
     bad = Entry("g", "2026-11-22T10:00:00Z", "9x9/10", "normal", True, 1, 1, 1, 1, 1, "x")
     good = Entry("h", "2026-11-22T11:00:00Z", "9x9/10", "normal", True, 1, 1, 1, 1, 1, "2026-11-22")
-    assert daily_summary(Ledger((bad, good))) == DailySummary(1, 1, 1, 1)
+    every = daily_summary(Ledger((bad, good)))
+    assert (every.played, every.won, every.streak, every.best_streak) == (1, 1, 1, 1)
 
 
 # --- records and recent games: a bad entry costs that entry only -------------------------------

@@ -18,7 +18,7 @@ def test_the_daily_board_played_again_is_practice_and_stats_count_it_apart() -> 
     assert "Practice, not counted" in again.split("\n> ", 1)[0]  # said before a move
     assert "Practice: only the first attempt" in again and "· practice" in again
     table = again.split("stats\n", 1)[1]
-    daily_row = next(line for line in table.splitlines() if line.startswith("Daily boards"))
+    daily_row = next(line for line in table.splitlines() if line.startswith("Daily: Beginner"))
     assert daily_row.split()[2:6] == ["1", "0", "0", "0%"]
     beginner = next(line for line in table.splitlines() if line.startswith("Beginner "))
     assert beginner.split()[1:3] == ["1", "0"]  # the practice win counts nowhere

@@ -2,7 +2,7 @@
 
 from play.game.channel import Update
 from play.game.clock import Clock, ClockFace
-from play.game.daily import share_line
+from play.game.daily import daily_name, share_line
 from play.game.input import Input
 from play.game.notice import Hint, Notice, Topic, Until, capitalised, sentence
 from play.game.picture import Picture
@@ -27,6 +27,7 @@ __all__ = [
     "Until",
     "Update",
     "capitalised",
+    "daily_name",
     "kept_figures",
     "sentence",
     "share_line",

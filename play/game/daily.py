@@ -92,3 +92,35 @@ def share_line(result: Result) -> str:
     if result.practice:
         parts.append("practice")
     return " · ".join(parts)
+
+
+MONTHS = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
+"""The months' names, in English whatever the device's locale (``strftime`` follows it)."""
+
+
+def daily_name(day: str) -> str:
+    """The daily board named beside it while it is played, in every front end.
+
+    >>> daily_name("2026-12-05")
+    'Daily board · 5 December 2026'
+    >>> daily_name("not a date")
+    'Daily board · not a date'
+    """
+    try:
+        when = date.fromisoformat(day)
+    except ValueError:
+        return f"Daily board · {day}"
+    return f"Daily board · {when.day} {MONTHS[when.month - 1]} {when.year}"

@@ -237,7 +237,9 @@ def best_of(ledger: Ledger, entry: Entry, nf: bool = False) -> Entry | None:
 
 @dataclass(frozen=True, slots=True)
 class DailySummary:
-    """The daily boards' row of the statistics: each board's first attempt only."""
+    """The daily boards' figures for the statistics: each board's first attempt only. The
+    summary of every board (:func:`daily_summary`) holds each board's own in
+    :attr:`boards`, a row each: a time is compared on one board only."""
 
     played: int
     won: int
@@ -246,10 +248,32 @@ class DailySummary:
     best_streak: int
     abandoned: int = 0
     """First attempts left unfinished: counted as played, not won."""
+    board: str = ""
+    """The board of these daily boards (``9x9/10``); empty in the summary of every board."""
+    best_seconds: float | None = None
+    """The fastest first attempt won as a normal game (the competitive rule: an assisted
+    win is no best time), of one board."""
+    average_seconds: float | None = None
+    """Over the first attempts won, of one board."""
+    average_rate: float | None = None
+    """3BV/s over the first attempts won, of one board."""
+    nf_won: int = 0
+    nf_best_seconds: float | None = None
+    boards: tuple[DailySummary, ...] = ()
+    """Each board's daily summary, in menu order (in the summary of every board)."""
 
     @property
     def win_rate(self) -> float:
         return self.won / self.played if self.played else 0.0
+
+    @property
+    def title(self) -> str:
+        """``Daily: Beginner`` for one board's row; ``Daily boards`` for every board's.
+
+        >>> DailySummary(1, 1, 1, 1, board="9x9/10").title, DailySummary(1, 1, 1, 1).title
+        ('Daily: Beginner', 'Daily boards')
+        """
+        return f"Daily: {board_title(self.board)}" if self.board else "Daily boards"
 
 
 def daily_attempts(ledger: Ledger) -> dict[tuple[str, str], Entry]:
@@ -263,18 +287,33 @@ def daily_attempts(ledger: Ledger) -> dict[tuple[str, str], Entry]:
 
 
 def daily_summary(ledger: Ledger) -> DailySummary:
-    """Daily boards played and won (first attempts), and the days won in a row.
+    """Daily boards played and won (first attempts), and the days won in a row; each
+    board's own, with its best and average times and 3BV/s, in :attr:`DailySummary.boards`.
 
     >>> from play.ledger.entries import Entry, Ledger
-    >>> def daily(n, day, won, kind="normal"):
+    >>> def daily(n, day, won, kind="normal", ms=9000):
     ...     at = f"2026-11-{day}T10:0{n}:00Z"
-    ...     return Entry(f"g{n}", at, "9x9/10", kind, won, 9000, 20, 20, 25, n, f"2026-11-{day}")
+    ...     return Entry(f"g{n}", at, "9x9/10", kind, won, ms, 20, 20, 25, n, f"2026-11-{day}")
     >>> ledger = Ledger((daily(1, 20, True), daily(2, 21, False), daily(3, 21, True, "practice"),
-    ...                  daily(4, 22, True), daily(5, 23, True)))
-    >>> daily_summary(ledger)
-    DailySummary(played=4, won=3, streak=2, best_streak=2, abandoned=0)
+    ...                  daily(4, 22, True, ms=2510), daily(5, 23, True, "assisted", 2000)))
+    >>> every = daily_summary(ledger)
+    >>> every.played, every.won, every.streak, every.best_streak, every.abandoned
+    (4, 3, 2, 2, 0)
+    >>> [beginner] = every.boards
+    >>> beginner.title, beginner.best_seconds, f"{beginner.average_seconds:.2f}"
+    ('Daily: Beginner', 2.51, '4.50')
     """
     firsts = daily_attempts(ledger)
+    by_board: dict[str, dict[tuple[str, str], Entry]] = {}
+    for key, entry in firsts.items():
+        by_board.setdefault(entry.board, {})[key] = entry
+    boards = tuple(_daily(by_board[board], board) for board in sorted(by_board, key=_order))
+    return replace(_daily(firsts, ""), boards=boards)
+
+
+def _daily(firsts: dict[tuple[str, str], Entry], board: str) -> DailySummary:
+    """The figures of these first attempts: of one ``board``, or of every board (``""``:
+    no time, which is compared on one board only)."""
     won_days = {day for (day, _), entry in firsts.items() if entry.won}
     current = best = 0
     previous: date | None = None
@@ -288,7 +327,21 @@ def daily_summary(ledger: Ledger) -> DailySummary:
         current = 0
     won = sum(entry.won for entry in firsts.values())
     left = sum(entry.left for entry in firsts.values())
-    return DailySummary(len(firsts), won, current, best, abandoned=left)
+    summary = DailySummary(len(firsts), won, current, best, abandoned=left, board=board)
+    if not board:
+        return summary
+    wins = sorted((e for e in firsts.values() if e.won), key=lambda e: e.at)
+    fastest = sorted((e for e in wins if e.kind == "normal"), key=lambda e: (e.ms, e.at))
+    nf_fastest = [e for e in fastest if e.nf]
+    rates = [rate for e in wins if (rate := e.rate) is not None]
+    return replace(
+        summary,
+        best_seconds=fastest[0].seconds if fastest else None,
+        average_seconds=fmean(e.seconds for e in wins) if wins else None,
+        average_rate=fmean(rates) if rates else None,
+        nf_won=sum(e.nf for e in wins),
+        nf_best_seconds=nf_fastest[0].seconds if nf_fastest else None,
+    )
 
 
 def _is_day(text: str) -> bool:

@@ -1,6 +1,6 @@
 """Draws what surrounds the board: the mine counter and the timer (LEDs), the face, the
-notice line above the board and the finished game's figures under it, and what each says
-to a screen reader.
+notice line above the board and the finished game's figures under it, the daily board's
+name beside it, and what each says to a screen reader.
 
 Like :mod:`web.board.view`, it decides nothing: :class:`web.board.screen.Screen` tells it what
 changed in the picture (:mod:`web.drawing` draws a part only when what it shows changed), and
@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine import Moment, Status, count
+from play.game import daily_name
 from web.board.render import counter_digits, escape, led_html
 from web.page import ids
 
@@ -80,6 +81,7 @@ class Panel:
         self.stats = document.getElementById(ids.STATS)
         self.result_announcer = document.getElementById(ids.RESULT_ANNOUNCE)
         self.live = document.getElementById(ids.LIVE_COUNTERS)
+        self.daily_label = document.getElementById(ids.DAILY_LABEL)
 
     def face(self, status: Status, pressing: bool) -> None:
         """The face (surprised while a cell is held down) and its name for screen readers."""
@@ -120,6 +122,13 @@ class Panel:
             if str(part.tagName) not in ("DETAILS", "BUTTON")
         ]
         self.result_announcer.textContent = sentences(parts)
+
+    def daily(self, day: str | None) -> None:
+        """The daily board of ``day`` (``2026-12-05``) named beside the board; None: another
+        board, and the line hidden."""
+        self.daily_label.textContent = "" if day is None else daily_name(day)
+        self.daily_label.dataset.daily = day or ""
+        self.daily_label.hidden = day is None
 
     def live_counters(self, moment: Moment | None, on: bool) -> None:
         """The live counters (``on``: the setting), empty before the first reveal."""

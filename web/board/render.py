@@ -244,6 +244,14 @@ def result_html(result: Result) -> str:
         'title="Save this game as an EVF video (Metasweeper\'s format)">Save EVF</button>'
     )
     if result.daily:
+        # The line to share, and its Copy button (web.dialogs.player_tools) on its line: a
+        # child of the result line of its own, as Review's, so the result said in words is
+        # the line without the button's name (web.board.panel).
         share = escape(share_line(result))
-        line += f'<span class="share-line">{share} (Copy link shares it)</span>'
+        line += (
+            f'<br><span class="share-line"><span class="share-text">{share}</span></span> '
+            '<button type="button" class="copy-share" data-copy-share="" '
+            'title="Copy this line to share your result (Copy link copies it with the '
+            "board's link)\">Copy</button>"
+        )
     return line

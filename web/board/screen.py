@@ -2,7 +2,7 @@
 
 :meth:`Screen.parts` are the page's parts of the board (:class:`web.drawing.Part`: the
 cells, the board's status, the counter, the face, the notice, the hint's ring, the result
-line, the clock, the chances, the live counters), each drawn by
+line, the clock, the chances, the live counters, the daily board's name), each drawn by
 :class:`web.drawing.PageDrawing` when what it shows of the picture changed. The drawing
 itself is :class:`web.board.view.View`'s (the board) and :class:`web.board.panel.Panel`'s
 (the counters, the face, the lines around the board); this module runs the four background
@@ -111,6 +111,7 @@ class Screen:
             Part(lambda picture: picture.clock, self._clock),
             Part(lambda picture: (picture.game, picture.settings.show_chances), self._chances),
             Part(live, self._live_soon),
+            Part(lambda picture: picture.daily, self.panel.daily),
             Part(lambda picture: picture.game.layout, self._work_out_stats),
         ]
 

@@ -21,11 +21,15 @@ POINTED = "minesweeper/help-pointed"
 POINTING = "pointing"
 """The Help button's class while it points to itself (static/style.css lights it)."""
 POINTER = "How to play?"
+TOUCH_WORDS = ("touch", "tap", "pinch")
+"""A row of the controls table whose first cell names one of these is a touch screen's:
+on a touch screen those rows come first (:meth:`HelpDialog.touch_first`)."""
 
 
 class HelpDialog:
     def __init__(self, document: Any, session: Session) -> None:
         self.session = session
+        self.document = document
         self.dialog = document.getElementById(ids.HELP_DIALOG)
         self.button = document.getElementById(ids.HELP_OPEN)
         self._close = document.getElementById(ids.HELP_CLOSE)
@@ -35,10 +39,29 @@ class HelpDialog:
         modal.wire(listeners, self.dialog, self.session)
 
     def open(self) -> None:
+        self.touch_first()
         modal.show(self.dialog, self.session)  # its words focused (index.html: autofocus)
         if self.button.classList.contains(POINTING):  # found: it points no more
             self.button.classList.remove(POINTING)
             self.button.textContent = "Help"
+
+    def touch_first(self) -> None:
+        """On a touch screen, the controls table's touch rows first (tap, long press, pinch),
+        in the document too, so a screen reader reads them first as well; in their order."""
+        window = getattr(self.document, "defaultView", None)
+        media = getattr(window, "matchMedia", None)
+        if media is None or not media("(pointer: coarse)").matches:
+            return
+        body = self.dialog.querySelector("tbody")
+        if body is None:
+            return
+        touch = [
+            row
+            for row in body.children
+            if any(word in str(row.firstElementChild.textContent).lower() for word in TOUCH_WORDS)
+        ]
+        for row in reversed(touch):
+            body.insertBefore(row, body.firstElementChild)
 
     def point(self, storage: Any) -> None:
         """On a first visit, once: the button lights and asks "How to play?"."""

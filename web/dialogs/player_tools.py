@@ -15,7 +15,8 @@ start to it.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Coroutine
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -31,6 +32,7 @@ from web.page import (
     Scheduler,
     browser,
     ids,
+    query,
     save_game_video,
     save_kept_video,
     within,
@@ -51,6 +53,11 @@ D = TypeVar("D", bound="Wirable")
 class Wirable(Protocol):
     def wire(self, listeners: Listeners) -> None: ...
 
+
+COPIED = "Copied: the line to share."
+"""Said once a daily board's share line is on the clipboard (its Copy button)."""
+COPY_REFUSED = "The browser could not copy the line: it is selected, for Ctrl+C (⌘C on a Mac)."
+"""Said when the clipboard is refused: the line is selected instead."""
 
 PRACTICE_AFTER_S = 1.0
 """How long after the start Practice is built (and starts making its next drill)."""
@@ -202,8 +209,11 @@ class PlayerTools:
 
     def on_result_click(self, event: Any) -> None:
         """The result line's Review button: the finished game, reviewed; its Save EVF
-        button: the game saved as a video."""
-        if within(event.target, "[data-review-result]"):
+        button: the game saved as a video; a daily board's Copy button: its share line
+        copied."""
+        if within(event.target, "[data-copy-share]"):
+            self.copy_share_line()
+        elif within(event.target, "[data-review-result]"):
             self.replays.review_record(self.session.record, "This game")
         elif within(event.target, "[data-save-video]"):
             player = self.session.settings.player_name
@@ -265,15 +275,38 @@ class PlayerTools:
             Context.CODE: once_built("lab", lambda: self.lab.commands(), Context.CODE),
         }
 
+    def copy_share_line(self) -> None:
+        """A daily board's share line (:func:`play.game.share_line`) copied to the
+        clipboard, said in words; where the browser refuses, said so, and the line selected
+        for the player to copy."""
+        result = self.session.result
+        if result is not None and result.daily:
+            self._run(self._copy(share_line(result)))
+
+    async def _copy(self, text: str) -> None:
+        try:
+            await self._window.navigator.clipboard.writeText(text)
+        except Exception:  # no clipboard here (an insecure page), or the player refused it
+            with contextlib.suppress(Exception):
+                shown = query(self._document, f"#{ids.STATS} .share-text")
+                if shown is not None:
+                    self._window.getSelection().selectAllChildren(shown)
+            self.session.say(COPY_REFUSED)
+            return
+        self.session.say(COPIED)
+
+    def _run(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
     def share(self) -> None:
         """The board's link (with the result line after a daily board): shared through the
         phone's share sheet where the browser has one, else copied."""
         url = self.address.url()
         result = self.session.result
         text = share_line(result) if result is not None and result.daily else None
-        task = asyncio.create_task(self._share(url, text))
-        self._tasks.add(task)
-        task.add_done_callback(self._tasks.discard)
+        self._run(self._share(url, text))
 
     async def _share(self, url: str, text: str | None) -> None:
         navigator = self._window.navigator

@@ -60,6 +60,8 @@ LIVE_SWITCH = "opt-live"
 """Live counters on or off, in the settings."""
 LIVE_COUNTERS = "live-counters"
 """The live counters under the board (:mod:`engine.live`): one ``<span>`` a figure."""
+DAILY_LABEL = "daily-label"
+"""The daily board's name and date above the board while it is played (``data-daily``)."""
 
 CELL_CLASS = "cell"
 PRESSED_CLASS = "pressed"

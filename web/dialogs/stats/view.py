@@ -11,7 +11,9 @@ tested in CPython.
 >>> html = stats_html(board_summaries(ledger), 0, daily_summary(ledger), {"g1"})
 >>> "Expert" in html and "97.12" in html and 'data-replay="g1"' in html
 True
->>> '<tr class="daily"><th scope="row"' in html and ">Daily boards</th>" in html
+>>> '<tr class="daily"><th scope="row"' in html and ">Daily: Expert</th>" in html
+True
+>>> "<td>97.12</td><td>97.12</td><td>1.54</td>" in html.split('<tr class="daily">')[1]
 True
 >>> nf = Entry("g2", "2026-11-23T10:00:00.000Z", "30x16/99", "normal", True, 99000, 150, 150,
 ...            160, 7, style="nf")
@@ -229,16 +231,24 @@ def progress_html(s: BoardSummary) -> str:
 
 
 def _daily_row(daily: DailySummary) -> str:
-    """The daily boards' row: first attempts only, its streak in days won in a row."""
+    """A daily board's row: its first attempts only, its streak in days won in a row, its
+    times and 3BV/s of the first attempts won."""
     cells = [
         str(daily.played),
         str(daily.won),
         str(daily.abandoned),
         f"{daily.win_rate:.0%}",
         f"{daily.streak} / {daily.best_streak}",
-        *[NONE] * 5,
+        _seconds(daily.best_seconds),
+        _seconds(daily.average_seconds),
+        _seconds(daily.average_rate),
+        str(daily.nf_won),
+        _seconds(daily.nf_best_seconds),
     ]
-    title = '<th scope="row" title="First attempts; the streak is of days won">Daily boards</th>'
+    title = (
+        '<th scope="row" title="First attempts; the streak is of days won">'
+        f"{escape(daily.title)}</th>"
+    )
     return f'<tr class="daily">{title}' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>"
 
 
@@ -247,7 +257,7 @@ def stats_html(
 ) -> str:
     """The whole dialog body; ``selected`` is the summary whose best times are shown,
     ``kept`` the ids of games whose records are kept (they get a Watch button); the
-    daily boards' row last, once one was played."""
+    daily boards' rows last, a row for each board one was played on."""
     if not summaries:
         return (
             '<p class="stats-empty">No finished games yet: '
@@ -271,8 +281,7 @@ def stats_html(
         )
     )
     rows = "".join(_row(n, s, selected) for n, s in enumerate(summaries))
-    if daily.played:
-        rows += _daily_row(daily)
+    rows += "".join(_daily_row(board) for board in daily.boards)
     chosen = summaries[selected]
     lines = dict.fromkeys(line for s in summaries for line in s.meanings)  # each line once
     meanings = "".join(f"<li>{escape(line)}</li>" for line in lines)
