@@ -36,6 +36,6 @@ def test_a_daily_board_played_again_is_practice_and_counted_apart(
     expect(page.locator(f"#{ids.STATS}")).to_contain_text("Practice")
     page.locator(f"#{ids.STATS_OPEN}").click()
     expect(page.locator(f"#{ids.STATS_DIALOG}")).to_be_visible()
-    rows = {row[0]: row[1:4] for row in page.evaluate(STATS_ROWS_JS) if row}
-    assert rows["Beginner"] == ["1", "0", "0%"]  # the practice loss counts nowhere
-    assert rows["Daily boards"] == ["1", "0", "0%"]
+    rows = {row[0]: row[1:5] for row in page.evaluate(STATS_ROWS_JS) if row}
+    assert rows["Beginner"] == ["1", "0", "0", "0%"]  # played, won, left: practice counts nowhere
+    assert rows["Daily: Beginner"] == ["1", "0", "0", "0%"]
