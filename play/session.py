@@ -57,7 +57,7 @@ from play.game.race import Ghost
 from play.game.result import Result
 from play.game.round import Round
 from play.game.settings import InForce, Settings, changed, effect
-from play.keeping.endings import ended, left, start_notice
+from play.keeping.endings import ended, replaced, start_notice, started
 from play.keeping.ghosts import own_best
 from play.keeping.keeper import Keeper, Snapshot
 from play.keeping.views import Recent, Replays, Statistics, Transfer
@@ -98,12 +98,10 @@ class Session:
         self._deals = 1
         """The games dealt so far, this one included: the picture's :attr:`Picture.deal`."""
         self._kept_win = lru_cache(maxsize=1)(lambda _ending: self.own_best() is not None)
-        """Whether a board has a kept win, read once an ending (deal, status): a loss taken
-        back may end in a win."""
+        """Whether a board has a kept win, read once an ending (a loss taken back may win)."""
         self._dealer = Dealer(announce=self.say)
         self._assistant = Assistant()  # the analysis kept from move to move
-        self._reviewing = Assistant()  # a review's, which jumps between positions
-        self._shown = HintShown()
+        self._reviewing, self._shown = Assistant(), HintShown()  # a review's analysis jumps
         self._auto = AutoPlayer(self._assistant, lambda: self.game, self._dealer.busy_with)
         self._time = Pauses(clock, lambda: self._round)
         self.timer: Timer = self._time  # read only: pause and carry on through the session
@@ -215,10 +213,7 @@ class Session:
             return self._refuse(refused) if refused else False
         if round_.game.level != self.settings.level:  # a stored game's, a ghost's
             self._in_force.change(replace(self.settings, level=round_.game.level))
-        if round_.kept_id != self._round.kept_id:  # the game on the table is left
-            left(self._round, self._keeper, self._clock())
-            if round_.kept_id is not None and self._keeper is not None:
-                self._keeper.taken_up(round_.kept_id)  # carried on: not abandoned
+        replaced(self._round, round_, self._keeper, self._clock())
         self._round, self._auto.playing = round_, False
         self._deals += 1
         said = start_notice(round_, self._keeper) if round_.daily is not None else None
@@ -302,15 +297,13 @@ class Session:
         outcome = self._round.apply(move, now, self._dealer.dealt_for(before, move))
         update = Update(before, outcome.game, outcome.changed, outcome.message, move)
         if update.counted:
-            if self._round.kept_id is None and self._keeper is not None:
-                self._round.kept_id = self._keeper.new_game_id()  # a game the player started
+            started(self._round, self._keeper)
             self._round.assisted |= via is Input.SOLVER
             news, over = (outcome.changed and outcome.message) or "", self.game.status.is_over
             self.notice = after_move(self.notice, news, over) if news or self.notice else None
             if over:
                 self._auto.playing = False
                 self._round.result = ended(self._round, self._keeper, now)
-                self._round.kept_id = None  # counted: a game played on after Undo is another
             self.save()
         return update
 
@@ -386,12 +379,11 @@ class Session:
 
     @reported
     def stop_auto(self, why: str | None = None) -> None:
-        """The auto-player stops (the player took over, or ``why`` says why). A board it was
-        finding is given up with it, so the player's own click is not held for work that
-        will not run (it was lost: the board stayed covered under "Finding…")."""
+        """The auto-player stops (the player took over, or ``why`` says why), giving up a board
+        it was finding: the player's click must not wait for work that will not run."""
         self._auto.playing = False
-        if self._dealer.let_go(Input.SOLVER) and self.notice is not None:
-            self.notice = None if self.notice.text == FINDING else self.notice
+        if self._dealer.let_go(Input.SOLVER) and self.notice and self.notice.text == FINDING:
+            self.notice = None
         if why is not None:
             self.notice = Notice(why)
 

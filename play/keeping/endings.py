@@ -60,6 +60,23 @@ def left(round_: Round, keeper: Keeper | None, now: float) -> None:
     keeper.finish(result, record, kind, daily, linked, game_id=round_.kept_id, left=True)
 
 
+def started(round_: Round, keeper: Keeper | None) -> None:
+    """``round_`` had a move counted: from its first, it is a game the ledger will know by
+    an id (:attr:`Round.kept_id`), counted when it ends or is left."""
+    if round_.kept_id is None and keeper is not None:
+        round_.kept_id = keeper.new_game_id()
+
+
+def replaced(old: Round, new: Round, keeper: Keeper | None, now: float) -> None:
+    """``new`` takes the table from ``old``: ``old`` is left (abandoned, if started and not
+    over), and ``new``, if it is a game left earlier and carried on, is no longer abandoned."""
+    if new.kept_id == old.kept_id:
+        return
+    left(old, keeper, now)
+    if new.kept_id is not None and keeper is not None:
+        keeper.taken_up(new.kept_id)
+
+
 def start_notice(round_: Round, keeper: Keeper | None) -> str | None:
     """What ``round_`` says from its start, if anything: a daily board played again says
     it is practice from its start, not only at its end."""
@@ -71,4 +88,8 @@ def ended(round_: Round, keeper: Keeper | None, now: float) -> Result | None:
     """How ``round_``, just over at ``now``, went: kept by ``keeper`` (if any) as what it
     counts in (:func:`kept_result`)."""
     result = round_.ending(now)
-    return result if result is None or keeper is None else kept_result(round_, keeper, result)
+    if result is None or keeper is None:
+        return result
+    result = kept_result(round_, keeper, result)
+    round_.kept_id = None  # counted: a game played on after Undo is another, from its next move
+    return result
