@@ -1,8 +1,8 @@
 """An expert board fits the analysis editor and the review, on a laptop and on a phone: the
-board's box lies inside the dialog's visible area, every one of
-its 30 columns and 16 rows in sight, and its frame does not scroll. Before, the editor cut
-columns 28-30 and the bottom rows off at 1280x800 (scrollbars both ways), and a phone's
-review showed 17 of 30 columns."""
+board's box lies inside the visible area of the dialog's body (between its title and its
+buttons), every one of its 30 columns and 16 rows in sight, and its frame does not scroll.
+Before, the editor cut columns 28-30 and the bottom rows off at 1280x800 (scrollbars both
+ways), and a phone's review showed 17 of 30 columns."""
 
 from __future__ import annotations
 
@@ -37,10 +37,11 @@ def opened(
 
 
 def visible_area(page: Page, dialog: str) -> Box:
-    """The part of ``dialog`` on screen: its box, inside its edges, cut to the window."""
+    """The part of ``dialog``'s body on screen (the part that scrolls, between its title and
+    its buttons): its box, inside its edges, cut to the window."""
     area: Box = page.evaluate(
         """selector => {
-            const dialog = document.querySelector(selector);
+            const dialog = document.querySelector(selector + ' > .dialog-body');
             const box = dialog.getBoundingClientRect();
             const left = Math.max(box.left + dialog.clientLeft, 0);
             const top = Math.max(box.top + dialog.clientTop, 0);

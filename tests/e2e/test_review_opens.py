@@ -1,9 +1,9 @@
 """A review opens at its top: the title, the LEDs and the verdict in sight.
 
 With four or more finished games of expert, the list of games under the viewer makes the
-Replays dialog taller than a 1280x800 window, so the dialog scrolls; opening a review then
-scrolled it down to the replay board (about 126 px), leaving the title, the LEDs and the
-verdict above the dialog's top edge. A review must open with them in sight however long
+Replays dialog's body taller than a 1280x800 window, so the body scrolls; opening a review
+then scrolled it down to the replay board (about 126 px), leaving the game's title, the LEDs
+and the verdict above the body's top edge. A review must open with them in sight however long
 that list is.
 """
 
@@ -21,16 +21,17 @@ from web.page import ids
 OpenGame = Callable[[str], Page]
 FIRST = (4, 4)
 GAMES = 8
-"""More finished games than it takes (four) to make the dialog scroll."""
+"""More finished games than it takes (four) to make the dialog's body scroll."""
 
 IN_SIGHT_JS = """ids => {
-    const dialog = document.getElementById(ids.dialog).getBoundingClientRect();
+    const body = document.getElementById(ids.body).getBoundingClientRect();
     return ids.shown.map(id => {
         const box = document.getElementById(id).getBoundingClientRect();
-        return box.top >= dialog.top - 0.5 && box.bottom <= dialog.bottom + 0.5;
+        return box.top >= body.top - 0.5 && box.bottom <= body.bottom + 0.5;
     });
 }"""
-"""For each element of ``shown``: whether the dialog's visible box holds it whole."""
+"""For each element of ``shown``: whether the visible box of the dialog's body (the part
+that scrolls) holds it whole."""
 
 
 def lose_a_game(page: Page, level: Level) -> None:
@@ -69,14 +70,14 @@ def test_a_review_opens_with_its_verdict_in_sight_after_many_games(
             expect(page.locator(f"#{ids.BOARD}")).to_have_attribute("data-status", "ready")
         lose_a_game(page, EXPERT)
     shown = [ids.REPLAY_TITLE, ids.REPLAY_COUNTER, "review-verdict"]
-    where = {"dialog": ids.REPLAY_DIALOG, "shown": shown}
+    where = {"body": ids.REPLAY_BODY, "shown": shown}
 
     page.locator(f"#{ids.STATS} .review-result").click()
     review_opened(page)
     assert page.evaluate(
-        f"document.getElementById('{ids.REPLAY_DIALOG}').scrollHeight"
-        f" > document.getElementById('{ids.REPLAY_DIALOG}').clientHeight"
-    ), "the dialog should be taller than the window, as with many games"
+        f"document.getElementById('{ids.REPLAY_BODY}').scrollHeight"
+        f" > document.getElementById('{ids.REPLAY_BODY}').clientHeight"
+    ), "the dialog's body should scroll, as with many games"
     assert page.evaluate(IN_SIGHT_JS, where) == [True, True, True]
 
     # Shift+Right (the next mistake, or none) keeps them in sight too.

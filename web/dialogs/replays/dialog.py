@@ -164,7 +164,7 @@ class ReplayDialog:
         await scheduler.give_way()
         self.go_to_move(1)
         await scheduler.next_frame()
-        self.review.focus_in_sight(self.dialog)  # the arrow keys step from there
+        self.review.focus_in_sight(self._by_id(ids.REPLAY_BODY))  # the arrow keys step from there
 
     def review_record(self, record: Record, title: str) -> None:
         self.review_game(self.session.review(record, title))

@@ -264,15 +264,15 @@ class ReviewPanel:
         if on:  # the list scrolls, never the dialog: that would hide the verdict above it
             button.scrollIntoView(_js({"block": "nearest", "container": "nearest"}))
 
-    def focus_in_sight(self, dialog: Any) -> None:
+    def focus_in_sight(self, body: Any) -> None:
         """Focus the review (the arrow keys step from there) with its verdict in sight: the
-        ``dialog`` scrolled to its top (the title and the LEDs, beside the verdict on a wide
+        dialog's scrolling ``body`` at its top (the LEDs, beside the verdict on a wide
         screen), then only as far as a narrow screen needs to show the verdict, which is
         under the board there. Nothing else scrolls: the list of games under the viewer can
-        make the dialog taller than the window, and the board scrolled to the dialog's top
-        edge hid the title, the LEDs and the verdict above it."""
+        make the body taller than the window, and the board scrolled to the body's top
+        edge hid the LEDs and the verdict above it."""
         self.section.focus(_js({"preventScroll": True}))
-        dialog.scrollTop = 0
+        body.scrollTop = 0
         self.verdict.scrollIntoView(_js({"block": "nearest", "container": "nearest"}))
 
     # --- the player's input ------------------------------------------------------------------
