@@ -385,7 +385,8 @@ def test_the_daily_board_and_its_share_line() -> None:
     assert "Daily board of 2026-11-22: Beginner 9x9/10, the centre opened for you." in out
     seconds = len(win) - 1  # the clock starts at the player's first move
     bbbv = int(re.findall(r"^3BV: (\d+) ", out, re.M)[-1])
-    share = f"Minesweeper daily 2026-11-22 · Beginner · {seconds} s · 3BV/s {bbbv / seconds:.2f}"
+    figures = f"{seconds:.2f} s · 3BV/s {bbbv / seconds:.2f}"
+    share = f"Minesweeper daily 2026-11-22 · Beginner · {figures}"
     assert f"Share it: {share} · no hints" in out
     assert "Daily boards won in a row: 1 (best 1)." in out
     record = records_in(out)[-1]

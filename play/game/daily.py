@@ -78,9 +78,12 @@ def share_line(result: Result) -> str:
     >>> won = Result(Status.WON, 143.2, Stats(173, 173, Clicks(150, 0, 20, 160), 143.2),
     ...              EXPERT, 1, daily="2026-11-22")
     >>> share_line(won)
-    'Minesweeper daily 2026-11-22 · Expert · 143 s · 3BV/s 1.21 · no hints'
+    'Minesweeper daily 2026-11-22 · Expert · 143.20 s · 3BV/s 1.21 · no hints'
+
+    The time as the game says it everywhere else, to the hundredth: on a beginner board a
+    friend's 1.55 s and 2.45 s are not the same "2 s".
     """
-    outcome = f"{result.seconds:.0f} s" if result.won else f"lost at {result.seconds:.0f} s"
+    outcome = f"{result.seconds:.2f} s" if result.won else f"lost at {result.seconds:.2f} s"
     rate = result.stats.bbbv_per_second
     parts = [
         f"Minesweeper daily {result.daily}",
