@@ -18,12 +18,13 @@ Prints figures; asserts nothing.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Iterator
 from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
 from benchmarks import startup
-from engine import EXPERT, Level, Move, apply, new_game
+from engine import EXPERT, Layout, Level, Move, apply, new_game
 from tools.chromium import launch_options
 from tools.serve import serving
 from web.page import ids
@@ -97,6 +98,41 @@ def open_page(browser: Browser, url: str, cpu: float = 1) -> Page:
     return page
 
 
+FIRST = (8, 15)
+"""An expert game's first reveal, in the middle."""
+
+
+def expert_plan(mines: frozenset[int]) -> Iterator[tuple[str, int, int, tuple[int, int]]]:
+    """The clicks after the first on the expert board of ``mines``: the mines around its
+    numbers flagged and those numbers chorded, then ten covered safe cells revealed. Each
+    is (kind: "flag", "chord" or "reveal", row, col, and the cell whose state shows the
+    click's effect first: the cell itself, or for a chord the first cell it opens)."""
+    game = apply(new_game(EXPERT, 0, layout=Layout(EXPERT, mines)), Move.reveal(*FIRST)).game
+    grid = game.grid
+
+    def played(kind: str, cell: int) -> tuple[str, int, int, tuple[int, int]]:
+        nonlocal game
+        move = {"flag": Move.mark, "chord": Move.chord, "reveal": Move.reveal}[kind]
+        outcome = apply(game, move(*grid.row_col(cell)))
+        shows = min((c for c in outcome.changed if c != cell), default=cell)
+        game = outcome.game
+        return (kind, *grid.row_col(cell), grid.row_col(shows))
+
+    numbers = [c for c, tile in enumerate(game.tiles) if 1 <= tile <= 8]
+    flagged: set[int] = set()
+    for cell in numbers[:12]:
+        around = grid.neighbours(cell)
+        if not any(game.tiles[n] == 9 and n not in mines for n in around):
+            continue
+        for mine in (n for n in around if n in mines and n not in flagged):
+            yield played("flag", mine)
+            flagged.add(mine)
+        yield played("chord", cell)
+    safe = (c for c in range(EXPERT.cells) if c not in mines)
+    for _ in range(10):  # the next covered safe cell, each time (a reveal may open several)
+        yield played("reveal", next(c for c in safe if game.tiles[c] == 9))
+
+
 def expert_latencies(
     browser: Browser, base: str, games: int, live: bool | None = None, cpu: float = 1
 ) -> dict[str, list[float]]:
@@ -114,24 +150,11 @@ def expert_latencies(
                 page.evaluate(LIVE_ON_JS)
             page.wait_for_timeout(SETTLE_MS)
             page.evaluate(LONG_TASKS_JS)
-        times["reveal"].append(page.evaluate(CLICK_JS, [8, 15, "reveal"]))
-        game = apply(new_game(EXPERT, seed), Move.reveal(8, 15)).game
+        times["reveal"].append(page.evaluate(CLICK_JS, [*FIRST, "reveal"]))
+        game = apply(new_game(EXPERT, seed), Move.reveal(*FIRST)).game
         assert game.layout is not None
-        grid, mines = game.grid, game.layout.mines
-        numbers = [c for c, tile in enumerate(game.tiles) if 1 <= tile <= 8]
-        flagged: set[int] = set()
-        for cell in numbers[:12]:
-            around = grid.neighbours(cell)
-            if not any(game.tiles[n] == 9 and n not in mines for n in around):
-                continue
-            for mine in (n for n in around if n in mines and n not in flagged):
-                times["flag"].append(page.evaluate(CLICK_JS, [*grid.row_col(mine), "flag"]))
-                flagged.add(mine)
-            times["chord"].append(page.evaluate(CLICK_JS, [*grid.row_col(cell), "chord"]))
-            game = apply(game, Move.chord(*grid.row_col(cell))).game
-        covered = [c for c, tile in enumerate(game.tiles) if tile == 9 and c not in mines]
-        for cell in covered[:10]:
-            times["reveal"].append(page.evaluate(CLICK_JS, [*grid.row_col(cell), "reveal"]))
+        for kind, row, col, _ in expert_plan(game.layout.mines):
+            times[kind].append(page.evaluate(CLICK_JS, [row, col, kind]))
         if live is not None:
             page.wait_for_timeout(300)  # the counters are drawn a frame after the last click
             times["long"].extend(page.evaluate("window.longTasks"))

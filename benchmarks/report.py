@@ -87,6 +87,7 @@ BENCHMARKS = (
     module("review_page", browser=True),
     module("paths", browser=True),
     module("redraw", browser=True),
+    module("click_frame", browser=True),
 )
 """What ``make bench`` runs, in this order; the report's sections follow it."""
 

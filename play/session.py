@@ -227,10 +227,10 @@ class Session:
         """The game as it stands, for storage."""
         return Snapshot.of(self._round, self._clock())
 
-    def save(self) -> None:
-        """Keep the game in progress (a finished one is forgotten: it is not resumed)."""
+    def save(self, soon: bool = False) -> None:
+        """Keep the game in progress, now or ``soon`` (:meth:`Keeper.save_game`)."""
         if self._keeper is not None:
-            self._keeper.save_game(None if self.game.status.is_over else self.snapshot())
+            self._keeper.save_game(None if self.game.status.is_over else self.snapshot(), soon)
 
     @reported
     def retry(self) -> bool:
@@ -304,7 +304,7 @@ class Session:
             if over:
                 self._auto.playing = False
                 self._round.result = ended(self._round, self._keeper, now)
-            self.save()
+            self.save(soon=True)
         return update
 
     def pointer_at(self, x: int, y: int, buttons: int) -> None:

@@ -108,6 +108,10 @@ class OpenPage:
         return prevented
 
     def close(self) -> None:
+        """The page goes away as a browser's does (a reload, a closed tab): ``pagehide``
+        first, then what the page lets go of."""
+        for listener in list(self.window.events.listening.get("pagehide", [])):
+            listener(SimpleNamespace(type="pagehide", persisted=False))
         self.page.close()
 
 

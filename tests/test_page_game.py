@@ -163,6 +163,51 @@ def test_a_loss_shows_the_exploded_mine_the_other_mines_and_the_wrong_flags() ->
     run(played)
 
 
+def test_a_pressed_cell_opened_by_its_release_shows_no_longer_pressed() -> None:
+    """The cells a press shows sunk (one, or a chord's block) lose the look when the
+    release opens them, and those it leaves covered lose it too."""
+
+    def pressed(page: OpenPage) -> list[tuple[int, int]]:
+        rows = page.element(ids.BOARD).children
+        return [
+            (r, c)
+            for r, row in enumerate(rows)
+            for c, cell in enumerate(row.children)
+            if cell.classList.contains(ids.PRESSED_CLASS)
+        ]
+
+    async def played() -> None:
+        page = OpenPage(query=f"?seed={SEED}")
+        page.click(4, 4)
+        laid = mines(page)
+        game = page.session.game
+        number = next(
+            game.grid.row_col(c)
+            for c, tile in enumerate(game.tiles)
+            if 1 <= tile <= 8
+            and any(
+                game.tiles[n] == 9 and n not in game.layout.mines  # type: ignore[union-attr]
+                for n in game.grid.neighbours(c)
+            )
+        )
+        around = [game.grid.row_col(n) for n in game.grid.neighbours(game.grid.index(*number))]
+        for mine in (cell for cell in around if cell in laid):
+            page.click(*mine, button="right")
+        page.press(*number, button="middle")
+        assert pressed(page), "a chord's press shows its block sunk"
+        page.release(*number, button="middle")
+        assert pressed(page) == []
+        assert all(page.document.state(*cell) != "covered" for cell in around if cell not in laid)
+        safe = next(cell for cell in cells(page, "covered") if cell not in laid)
+        page.press(*safe)
+        assert pressed(page) == [safe]
+        page.release(*safe)
+        assert page.document.state(*safe) != "covered" and pressed(page) == []
+        page.close()
+
+    run(played)
+
+
 def test_a_win_flags_every_mine_and_stops_the_clock() -> None:
     async def played() -> None:
         page = OpenPage(query=f"?rows=6&cols=6&mines=4&seed={SEED}")

@@ -40,6 +40,7 @@ from web.page import (
     LocalStorage,
     Scheduler,
     Shortcuts,
+    after_frame,
     browser,
     drain_in_turns,
     ids,
@@ -81,7 +82,13 @@ class Page:
         """``?lab``: the bot lab opens over the game."""
         # keeps_start: what the next start shows, for static/skeleton.js (play.keeping.start_view)
         start = open_session(
-            launch, storage, keeps_start=True, clock=game_clock, seeds=seeds, today=today
+            launch,
+            storage,
+            keeps_start=True,
+            clock=game_clock,
+            seeds=seeds,
+            today=today,
+            later=after_frame(scheduler, log),
         )
         self.session = session = start.session
         view, panel = View(document), Panel(document)

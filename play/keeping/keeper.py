@@ -15,7 +15,7 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 
 from engine import Level, Record
 from engine.wording import agree, count
@@ -100,6 +100,7 @@ class Keeper:
         new_id: Callable[[], str] = lambda: secrets.token_hex(6),
         *,
         keeps_start: bool = False,
+        later: Callable[[Callable[[], None]], None] | None = None,
     ) -> None:
         self.blobs = blobs
         self._now = now
@@ -107,6 +108,13 @@ class Keeper:
         self._start = blobs.storage if keeps_start else None
         """Where the next start's view is kept (:mod:`play.keeping.start_view`), for a front end
         that draws before Python runs (the page's loading script); None: not kept."""
+        self._later = later
+        """When a game saved "soon" is written (:meth:`save_game`): the front end's moment
+        after the frame that shows the move; None: at once."""
+        self._due: Snapshot | Literal[False] | None = False
+        """The game to write when :attr:`_later` runs (None: none in progress); False: none due."""
+        self._start_game: object = False
+        """The game's part of the start view last kept: most moves leave it as it is."""
 
     @property
     def notes(self) -> list[str]:
@@ -134,13 +142,29 @@ class Keeper:
     def game(self) -> Snapshot | None:
         return self.blobs.load("game", Snapshot.from_data)
 
-    def save_game(self, snapshot: Snapshot | None) -> None:
+    def save_game(self, snapshot: Snapshot | None, soon: bool = False) -> None:
+        """Keep the game in progress (None: none; a finished game is not resumed). ``soon``:
+        when the front end's ``later`` runs, the latest one only, so that writing it (a
+        few milliseconds on a phone) is not in the frame of the move that changed it; else
+        now, a game saved soon before included (a page hidden, a new game)."""
+        if soon and self._later is not None:
+            if self._due is False:
+                self._later(self._save_due)
+            self._due = snapshot
+            return
+        self._due = False
         if snapshot is None:
             self.blobs.remove("game")
         elif not self.blobs.store("game", snapshot.to_data()):
             return  # not kept: the entry still describes the game that is
-        if self._start is not None:
+        part = start_view.game_part(snapshot)
+        if self._start is not None and part != self._start_game:
             start_view.keep_game(self._start, snapshot)
+            self._start_game = part
+
+    def _save_due(self) -> None:
+        if self._due is not False:
+            self.save_game(self._due)
 
     def keep_shown(self, path: str, address: str, level: Level, *, daily: bool, race: bool) -> None:
         """The front end shows ``address`` on the page at ``path``: the next start's picture

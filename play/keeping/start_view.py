@@ -100,15 +100,18 @@ def keep_settings(storage: Storage, settings: Settings) -> None:
 
 
 def keep_game(storage: Storage, snapshot: Snapshot | None) -> None:
-    """The saved game (None: none, a plain visit deals a new one). Fresh: no move yet, and
-    not a daily board, whose first reveal is made for the player (the test
+    """The saved game (None: none, a plain visit deals a new one)."""
+    _keep(storage, {"game": game_part(snapshot)})
+
+
+def game_part(snapshot: Snapshot | None) -> dict[str, Any] | None:
+    """What the start view keeps of the saved game: its board, and whether it is fresh: no
+    move yet, and not a daily board, whose first reveal is made for the player (the test
     :func:`play.start.early_click.fits` makes of the game once it is dealt)."""
-    game = None
-    if snapshot is not None:
-        record = snapshot.record
-        fresh = not record.moves and snapshot.daily is None
-        game = {"board": str(record.level), "fresh": fresh}
-    _keep(storage, {"game": game})
+    if snapshot is None:
+        return None
+    record = snapshot.record
+    return {"board": str(record.level), "fresh": not record.moves and snapshot.daily is None}
 
 
 def keep_zooms(storage: Storage, zooms: Mapping[str, float]) -> None:

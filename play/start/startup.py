@@ -77,6 +77,7 @@ def open_session(
     seeds: Callable[[], int] = random_seed,
     today: Callable[[], date] = today_utc,
     ask: Questions | None = None,
+    later: Callable[[Callable[[], None]], None] | None = None,
 ) -> Start:
     """The session every front end starts with (see the rules above), keeping what is
     played in ``storage``, the front end's side of the storage port (None: a device that
@@ -84,9 +85,10 @@ def open_session(
     end needs of it is a session face: the notes on kept data (``session.transfer.notes``)
     and the address shown, whose next start's picture is kept when ``keeps_start``
     (``session.recent.keep_shown``). ``now``: the wall clock that dates finished games (a
-    test's; else the keeper's own)."""
+    test's; else the keeper's own). ``later``: when a move's game is written (the page's:
+    after the frame that shows the move; :meth:`Keeper.save_game`); None: at once."""
     blobs = Blobs(storage)  # None: a device that keeps nothing, which its notes say
-    keeper = Keeper(blobs, now or utc_now, keeps_start=keeps_start)
+    keeper = Keeper(blobs, now or utc_now, keeps_start=keeps_start, later=later)
     return start_with(launch, keeper, clock=clock, seeds=seeds, today=today, ask=ask)
 
 

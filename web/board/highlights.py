@@ -58,10 +58,15 @@ class Highlights:
         nothing on it (a smaller board has fewer)."""
         self.pressed, self.focus_cell, self.best_cell = set(), None, None
 
-    def tiles_changed(self, cells: list[int]) -> None:
-        """``cells`` show another tile, no longer pressed."""
-        if self.pressed:
-            self.pressed.difference_update(cells)
+    def tiles_changed(self, cells: list[int]) -> set[int]:
+        """``cells`` show another tile, no longer pressed: those of them that were, whose
+        pressed class the drawing takes off (the others have none to take off: on a phone,
+        two calls out of Python saved a cell)."""
+        if not self.pressed:
+            return set()
+        were = self.pressed.intersection(cells)
+        self.pressed.difference_update(were)
+        return were
 
     def rows_written(self, rows: set[int], cols: int) -> None:
         """``rows`` are new elements: nothing pressed on them; the keyboard's cursor and the

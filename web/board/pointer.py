@@ -8,6 +8,8 @@ by the screen's :class:`web.page.pace.Scheduler`, so a test runs it on a fake cl
 from __future__ import annotations
 
 import asyncio
+import math
+import time
 from typing import TYPE_CHECKING, Any
 
 from engine import PATH_CELL_PX, Move, Spot
@@ -19,6 +21,13 @@ from web.page import browser, closest, element_or_none, ids
 
 if TYPE_CHECKING:
     from web.page import Listeners  # the browser's: a test runs this module in CPython
+
+
+REMEASURE_S = 0.5
+"""How long a cell's measured width is taken as it is, while the pointer moves: each
+measure reads the page's layout (on a phone, about a millisecond a move). A zoom is a
+wheel turn, a pinch or a key: for at most this long after one, the path's place within a
+cell is scaled by the width before (its cell is read from the cell itself, always right)."""
 
 
 class Pointer:
@@ -34,6 +43,8 @@ class Pointer:
         self._bevel = (0.0, 0.0)
         """A cell's width on screen, measured as the pointer moves (never on a click, which
         reads no layout): the pointer's path is kept in 16-pixel cells whatever the zoom."""
+        self._measured_at = -math.inf
+        """When it was measured (``time.perf_counter``): again after :data:`REMEASURE_S`."""
 
     def wire(self, listeners: Listeners, board: Any, document: Any) -> None:
         listen = listeners.listen
@@ -48,11 +59,17 @@ class Pointer:
         # On the document, so that a release off the board cancels the press.
         listen(document, "mouseup", self.on_mouseup)
 
-    def _spot(self, event: Any) -> Spot | None:
+    def _cell(self, event: Any) -> tuple[Any, Spot] | None:
+        """The board's cell under ``event``, and its place; read once per event (each read
+        of the page is a call out of Python: on a phone, a tenth of a millisecond or more)."""
         element = closest(event.target, f".{ids.CELL_CLASS}")
         if element is None or not self.screen.view.board.contains(element):
             return None
-        return int(element.dataset.row), int(element.dataset.col)
+        return element, (int(element.dataset.row), int(element.dataset.col))
+
+    def _spot(self, event: Any) -> Spot | None:
+        found = self._cell(event)
+        return None if found is None else found[1]
 
     def _play(self, move: Move | None, via: Input) -> None:
         if move is not None:
@@ -73,23 +90,24 @@ class Pointer:
 
     # --- mouse -----------------------------------------------------------------------
 
-    def _track(self, event: Any, measure: bool) -> None:
-        """Hand the pointer's place over a cell, and its buttons, to the session, which
-        keeps them with the game's record (:class:`engine.pointer_path.PointerTrack` decides
-        which)."""
-        element = closest(event.target, f".{ids.CELL_CLASS}")
-        if element is None:
+    def _track(self, event: Any, found: tuple[Any, Spot] | None, measure: bool) -> None:
+        """Hand the pointer's place over a cell (``found``: :meth:`_cell`), and its buttons,
+        to the session, which keeps them with the game's record
+        (:class:`engine.pointer_path.PointerTrack` decides which)."""
+        if found is None:
             return
-        if measure or not self._cell_px:
+        element, (row, col) = found
+        now = time.perf_counter()
+        if not self._cell_px or (measure and now - self._measured_at > REMEASURE_S):
             self._cell_px = float(element.offsetWidth) or self._cell_px
             # offsetX counts from inside the cell's bevel (its border): add the border back
             self._bevel = (float(element.clientLeft), float(element.clientTop))
+            self._measured_at = now
         size = self._cell_px
         inside = element == event.target and size > 0
         left, top = self._bevel
         across = (float(event.offsetX) + left) / size if inside else 0.5
         down = (float(event.offsetY) + top) / size if inside else 0.5
-        row, col = int(element.dataset.row), int(element.dataset.col)
         x = int((col + min(max(across, 0.0), 0.99)) * PATH_CELL_PX)
         y = int((row + min(max(down, 0.0), 0.99)) * PATH_CELL_PX)
         self.session.pointer_at(x, y, int(event.buttons))
@@ -97,16 +115,19 @@ class Pointer:
     def on_mousedown(self, event: Any) -> None:
         if event.button == MIDDLE:
             event.preventDefault()  # no autoscroll
-        self._track(event, measure=False)
+        found = self._cell(event)
+        self._track(event, found, measure=False)
         self.screen.player_steps_in()
         if self.session.game.status.is_over:
             return
-        self._play(self.mouse.press(event.button, self._spot(event)), Input.MOUSE)
+        spot = None if found is None else found[1]
+        self._play(self.mouse.press(event.button, spot), Input.MOUSE)
 
     def on_mousemove(self, event: Any) -> None:
-        self._track(event, measure=True)
+        found = self._cell(event)
+        self._track(event, found, measure=True)
         if self.mouse.active:
-            self.mouse.move(self._spot(event))
+            self.mouse.move(None if found is None else found[1])
             self._draw()
 
     def on_mouseleave(self, _event: Any) -> None:
@@ -115,12 +136,13 @@ class Pointer:
             self._draw()
 
     def on_mouseup(self, event: Any) -> None:
-        if self.screen.view.board.contains(event.target):
-            self._track(event, measure=False)
+        found = self._cell(event)
+        self._track(event, found, measure=False)
         if not self.mouse.active:
             return  # a release with no press on the board (a button's click): nothing to do
         flag_mode = self.session.settings.flag_mode
-        self._play(self.mouse.release(event.button, self._spot(event), flag_mode), Input.MOUSE)
+        spot = None if found is None else found[1]
+        self._play(self.mouse.release(event.button, spot, flag_mode), Input.MOUSE)
 
     # --- touch -----------------------------------------------------------------------
 

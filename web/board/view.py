@@ -161,17 +161,17 @@ class View:
             if len(changed) > max(ROW_REWRITE, cols // 4):
                 self._rewrite(game, [row])
                 continue
-            self.highlights.tiles_changed(changed)
+            unpress = self.highlights.tiles_changed(changed)
             if near is not None:  # a huge board's row holds some columns
                 for cell in changed:
                     element = self._held(cell, cols)
                     if element is not None:
-                        self._patch(element, tiles[cell])
+                        self._patch(element, tiles[cell], cell in unpress)
                     drawn[cell] = tiles[cell]  # a column not held is drawn when it is
                 continue
             row_element = rows.item(row)
             for cell in changed:
-                self._patch(row_element.children.item(cell % cols), tiles[cell])
+                self._patch(row_element.children.item(cell % cols), tiles[cell], cell in unpress)
                 drawn[cell] = tiles[cell]
 
     def draw_stale(self, game: Game) -> None:
@@ -226,7 +226,7 @@ class View:
         """Tell a screen reader what the cursor is on, or what just happened."""
         self.announcer.textContent = text
 
-    def _patch(self, element: Any, tile: int) -> None:
+    def _patch(self, element: Any, tile: int, unpress: bool) -> None:
         state, value, text = tile_parts(tile)
         dataset = element.dataset
         dataset.state = state
@@ -235,7 +235,8 @@ class View:
         else:
             dataset.value = str(value)
         element.textContent = text
-        element.classList.remove(ids.PRESSED_CLASS)
+        if unpress:
+            element.classList.remove(ids.PRESSED_CLASS)
 
     def overlay(self, game: Game, overlay: Overlay | None) -> None:
         """Mine chances over the covered cells (None hides them): :class:`ChanceMarks`;

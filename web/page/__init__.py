@@ -13,7 +13,14 @@ from web.page.downloads import download, save_game_video, save_kept_video
 from web.page.keyboard import BINDINGS, Handler, Handlers, Shortcuts, command_for
 from web.page.listeners import Listeners, Switched
 from web.page.local_storage import LocalStorage, open_local_storage
-from web.page.pace import BrowserScheduler, Clock, Scheduler, drain_in_turns, first_step
+from web.page.pace import (
+    BrowserScheduler,
+    Clock,
+    Scheduler,
+    after_frame,
+    drain_in_turns,
+    first_step,
+)
 from web.page.spoken import dialog_message, fields_in_error
 from web.page.vendor_zip import ensure_package
 
@@ -29,6 +36,7 @@ __all__ = [
     "Scheduler",
     "Shortcuts",
     "Switched",
+    "after_frame",
     "closest",
     "command_for",
     "data",

@@ -32,6 +32,7 @@ done 2
 from __future__ import annotations
 
 import asyncio
+import traceback
 from collections.abc import Callable
 from typing import Protocol, TypeVar
 
@@ -41,6 +42,7 @@ from web.page import browser
 T = TypeVar("T")
 
 Clock = Callable[[], float]
+Work = Callable[[], None]
 """Seconds, never going backwards (:func:`time.perf_counter` in the page)."""
 
 SLICE_S = 0.025
@@ -181,3 +183,24 @@ class BrowserScheduler:
 
     async def sleep(self, seconds: float) -> None:
         await asyncio.sleep(seconds)
+
+
+def after_frame(scheduler: Scheduler, log: Callable[[str], None]) -> Callable[[Work], None]:
+    """``later(work)``: ``work`` run as a task of its own once the browser has painted the
+    frame being made, so that what a click shows is not kept waiting for what can wait
+    (saving the game: :meth:`play.keeping.keeper.Keeper.save_game`); its error is logged."""
+    running: set[asyncio.Task[None]] = set()
+
+    async def run(work: Work) -> None:
+        await scheduler.next_frame()
+        try:
+            work()
+        except Exception:  # the page goes on; the log says what failed
+            log(traceback.format_exc())
+
+    def later(work: Work) -> None:
+        task = asyncio.create_task(run(work))
+        running.add(task)
+        task.add_done_callback(running.discard)
+
+    return later
